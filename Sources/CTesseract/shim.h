@@ -1,0 +1,3 @@
+// Leptonica first: capi.h declares struct Pix without defining it.
+#include <leptonica/allheaders.h>
+#include <tesseract/capi.h>

@@ -1,0 +1,90 @@
+/// One item of the document's content, in reading order. The kinds follow Apple's
+/// DocumentObservation tree: a title, headings, paragraphs, lists with items, tables with cells.
+///
+/// JSON is flat with a `type` discriminator (`{"id":"b1","type":"paragraph","text":…}`) so that
+/// `schemas/document.schema.json` can describe each kind; fields a kind does not use are absent.
+public struct Block: Hashable, Codable, Sendable, Identifiable {
+    public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
+        case title, heading, paragraph, list, listItem = "list_item", table
+    }
+
+    /// Unique within its document, "b1", "b2", … in reading order.
+    public var id: String
+    public var type: Kind
+    /// The block's text: its lines joined by newlines (for a list or table, its items' or cells' text).
+    public var text: String
+    /// Page, box and confidence; more than one entry when the block continues on the next page.
+    public var provenance: [Provenance]
+    /// The lines the block was read from, top to bottom; empty for lists and tables, whose text lives in
+    /// their items and cells.
+    public var lines: [Line]
+    /// Heading level (1 = top), for headings.
+    public var level: Int?
+    /// The list marker as printed ("•", "3.", "(a)"), for list items.
+    public var marker: String?
+    /// Nesting depth of a list item (0 = outermost).
+    public var depth: Int?
+    /// A list's items.
+    public var items: [Block]?
+    /// A table's cells.
+    public var table: Table?
+
+    public init(id: String, type: Kind, text: String, provenance: [Provenance], lines: [Line] = [],
+                level: Int? = nil, marker: String? = nil, depth: Int? = nil, items: [Block]? = nil,
+                table: Table? = nil) {
+        self.id = id
+        self.type = type
+        self.text = text
+        self.provenance = provenance
+        self.lines = lines
+        self.level = level
+        self.marker = marker
+        self.depth = depth
+        self.items = items
+        self.table = table
+    }
+
+    /// A paragraph built from lines on one page.
+    public static func paragraph(id: String, page: Int, lines: [Line]) -> Block? {
+        guard let box = Box.enclosing(lines.map(\.box)) else { return nil }
+        let confidence = lines.map(\.confidence).reduce(0, +) / Double(lines.count)
+        return Block(id: id, type: .paragraph, text: lines.map(\.text).joined(separator: "\n"),
+                     provenance: [Provenance(page: page, box: box, confidence: confidence)], lines: lines)
+    }
+}
+
+/// A table as flat cells; the grid is implied by each cell's start row and column and its spans.
+public struct Table: Hashable, Codable, Sendable {
+    public var rowCount: Int
+    public var columnCount: Int
+    public var cells: [TableCell]
+
+    public init(rowCount: Int, columnCount: Int, cells: [TableCell]) {
+        self.rowCount = rowCount
+        self.columnCount = columnCount
+        self.cells = cells
+    }
+}
+
+public struct TableCell: Hashable, Codable, Sendable {
+    public var row: Int
+    public var column: Int
+    public var rowSpan: Int
+    public var columnSpan: Int
+    public var text: String
+    public var isHeader: Bool
+    public var box: Box
+    public var confidence: Double
+
+    public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, text: String, isHeader: Bool = false,
+                box: Box, confidence: Double) {
+        self.row = row
+        self.column = column
+        self.rowSpan = rowSpan
+        self.columnSpan = columnSpan
+        self.text = text
+        self.isHeader = isHeader
+        self.box = box
+        self.confidence = confidence
+    }
+}

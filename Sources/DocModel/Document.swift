@@ -1,0 +1,41 @@
+/// A document as Folio read it: its source, its pages and its content blocks in reading order.
+/// Mirrors `schemas/document.schema.json`; change both together and bump `currentSchemaVersion`.
+public struct Document: Hashable, Codable, Sendable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int
+    public var source: Source
+    public var pages: [Page]
+    public var blocks: [Block]
+
+    public init(source: Source, pages: [Page] = [], blocks: [Block] = []) {
+        self.schemaVersion = Document.currentSchemaVersion
+        self.source = source
+        self.pages = pages
+        self.blocks = blocks
+    }
+
+    /// The text of all blocks, page by page, blocks separated by blank lines.
+    public func text(page: Int? = nil) -> String {
+        blocks.filter { block in page.map { p in block.provenance.contains { $0.page == p } } ?? true }
+            .map(\.text).joined(separator: "\n\n")
+    }
+}
+
+/// The file a document came from.
+public struct Source: Hashable, Codable, Sendable {
+    /// The path as given when it was ingested.
+    public var path: String
+    /// Hex SHA-256 of the file's bytes: a document's identity.
+    public var sha256: String
+    /// Detected from the content, never from the extension ("image/png", "application/pdf", …).
+    public var mediaType: String
+    public var byteCount: Int
+
+    public init(path: String, sha256: String, mediaType: String, byteCount: Int) {
+        self.path = path
+        self.sha256 = sha256
+        self.mediaType = mediaType
+        self.byteCount = byteCount
+    }
+}

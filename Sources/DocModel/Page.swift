@@ -1,0 +1,30 @@
+/// One page of a document as Folio read it. Sizes are pixels at `dpi`.
+public struct Page: Hashable, Codable, Sendable {
+    /// Where the page's words came from.
+    public enum TextSource: String, Hashable, Codable, Sendable {
+        /// Tesseract on the page's pixels.
+        case ocr
+        /// The PDF's own text layer; no OCR.
+        case textLayer = "text_layer"
+        /// Nothing could be read (a blank page, or a failed page: see the diagnostics).
+        case none
+    }
+
+    /// 1-based.
+    public var number: Int
+    public var width: Int
+    public var height: Int
+    public var dpi: Int
+    public var textSource: TextSource
+    /// Mean word confidence over the page (0…1), nil for a page without words.
+    public var confidence: Double?
+
+    public init(number: Int, width: Int, height: Int, dpi: Int, textSource: TextSource, confidence: Double? = nil) {
+        self.number = number
+        self.width = width
+        self.height = height
+        self.dpi = dpi
+        self.textSource = textSource
+        self.confidence = confidence
+    }
+}

@@ -1,0 +1,123 @@
+import DocModel
+import Evaluation
+import Foundation
+import Ingest
+import Pipeline
+
+/// `folio eval DIR...`: compares what Folio reads with ground truth, beside the plain tesseract CLI.
+struct EvalCommand: FolioCommand {
+    static let spec = CommandSpec(
+        name: "eval", abstract: "Measure Folio against ground truth (character and word error rates).",
+        arguments: "DIR...",
+        options: [
+            .init(name: "pipeline", value: "FILE", help: "Pipeline definition (default: the built-in one)."),
+            .init(name: "reference", value: "tesseract|none",
+                  help: "Also run the plain tesseract CLI on the same page images (default: tesseract)."),
+            .init(name: "json", value: nil, help: "Print the rows as JSON."),
+        ],
+        discussion: """
+            Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
+            CER and WER are edit distances over the truth's length, whitespace runs counted as one space.
+            Nothing is written to the database.
+            """)
+
+    struct Row: Codable {
+        var document: String
+        var page: Int
+        var source: String
+        var folio: ErrorCounts
+        var tesseract: ErrorCounts?
+    }
+
+    struct ErrorCounts: Codable {
+        var characters: ErrorCount
+        var words: ErrorCount
+    }
+
+    var context: CommandContext
+    var directories: [String]
+    var pipeline: PipelineDefinition
+    var reference: Bool
+    var json: Bool
+
+    init(_ arguments: ParsedArguments, context: CommandContext) throws {
+        guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
+        self.context = context
+        directories = arguments.positionals
+        pipeline = try PipelineLoader.load(arguments.value("pipeline"))
+        reference = try arguments.choice("reference", from: ["tesseract", "none"], command: "eval") != "none"
+        json = arguments.flag("json")
+    }
+
+    func run() throws -> ExitCode {
+        let cases = try directories.flatMap { try TruthCase.discover(in: $0) }
+        guard !cases.isEmpty else {
+            throw CommandFailure(code: .noInput, message: "no ground truth found in \(directories.joined(separator: ", "))")
+        }
+        let tesseract = reference ? TesseractCLI.find(environment: context.environment) : nil
+        if reference && tesseract == nil { context.console.err("note: tesseract CLI not found; reference column left empty\n") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("folio-eval-\(getpid())")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+
+        let reader = try DocumentReader(pipeline: pipeline)
+        var rows: [Row] = []
+        for (index, item) in cases.enumerated() {
+            // Keep each page's image as Folio saw it, so the reference reads exactly the same pixels.
+            var pageImages: [Int: (path: String, dpi: Int)] = [:]
+            reader.pageObserver = { work in
+                let path = scratch.appendingPathComponent("case\(index)-p\(work.number).png").path
+                if (try? work.pngData().write(to: URL(fileURLWithPath: path))) != nil { pageImages[work.number] = (path, work.dpi) }
+            }
+            guard let data = FileManager.default.contents(atPath: item.documentPath) else {
+                context.console.err("error: \(item.documentPath): cannot read (named by \(item.truthPath))\n")
+                continue
+            }
+            let report = reader.read(path: item.documentPath, data: data)
+            for diagnostic in report.diagnostics { context.console.err("\(item.documentPath): \(diagnostic)\n") }
+            for truthPage in item.truth.pages {
+                guard let truthText = truthPage.text else { continue }
+                let page = report.document?.pages.first { $0.number == truthPage.number }
+                let read = report.document?.text(page: truthPage.number) ?? ""
+                let folio = ErrorCounts(characters: TextMetrics.characterErrors(read: read, truth: truthText),
+                                        words: TextMetrics.wordErrors(read: read, truth: truthText))
+                var referenceCounts: ErrorCounts?
+                if let tesseract, let image = pageImages[truthPage.number] {
+                    let text = try tesseract.recognize(imagePath: image.path, dpi: image.dpi)
+                    referenceCounts = ErrorCounts(characters: TextMetrics.characterErrors(read: text, truth: truthText),
+                                                  words: TextMetrics.wordErrors(read: text, truth: truthText))
+                }
+                rows.append(Row(document: (item.documentPath as NSString).lastPathComponent, page: truthPage.number,
+                                source: page?.textSource.rawValue ?? "failed", folio: folio, tesseract: referenceCounts))
+            }
+        }
+        if json {
+            context.console.out(try JSONOutput.pretty(rows))
+        } else {
+            context.console.out(Self.table(rows))
+        }
+        return .ok
+    }
+
+    static func table(_ rows: [Row]) -> String {
+        func percent(_ count: ErrorCount?) -> String { count.map { String(format: "%.2f%%", $0.rate * 100) } ?? "-" }
+        var table = TextTable(headers: ["document", "page", "read from", "Folio CER", "tesseract CER", "Folio WER",
+                                        "tesseract WER", "Folio vs CLI"])
+        for row in rows {
+            var verdict = "-"
+            if let reference = row.tesseract {
+                let (a, b) = (row.folio.characters.rate, reference.characters.rate)
+                verdict = abs(a - b) < 1e-9 ? "same" : a < b ? "better" : "WORSE"
+            }
+            table.rows.append([row.document, String(row.page), row.source, percent(row.folio.characters),
+                               percent(row.tesseract?.characters), percent(row.folio.words), percent(row.tesseract?.words), verdict])
+        }
+        let folioCharacters = rows.map(\.folio.characters).reduce(ErrorCount(), +)
+        let folioWords = rows.map(\.folio.words).reduce(ErrorCount(), +)
+        let references = rows.compactMap(\.tesseract)
+        table.rows.append(["all (\(rows.count) pages)", "", "", percent(folioCharacters),
+                           references.isEmpty ? "-" : percent(references.map(\.characters).reduce(ErrorCount(), +)),
+                           percent(folioWords), references.isEmpty ? "-" : percent(references.map(\.words).reduce(ErrorCount(), +)), ""])
+        return table.render()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Where a command writes: data to `out`, messages to `err`. Tests capture both in memory.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+    /// True when stdout is a terminal (progress lines could be rewritten in place).
+    public var isTerminal: Bool
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                isTerminal: Bool = false) {
+        self.out = out
+        self.err = err
+        self.isTerminal = isTerminal
+    }
+
+    /// The process's stdout and stderr, unbuffered per call.
+    public static let standard = Console(
+        out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+        err: { text in FileHandle.standardError.write(Data(text.utf8)) },
+        isTerminal: isatty(1) != 0)
+}

@@ -1,0 +1,4 @@
+import Evaluation
+
+/// Query results for a terminal: a padded text table.
+typealias TableOutput = TextTable

@@ -1,0 +1,98 @@
+import CLeptonica
+import Foundation
+
+/// One raster image: owns a Leptonica `PIX` and destroys it in `deinit` (`pixDestroy`).
+/// Not `Sendable`: an image belongs to the worker that decoded it.
+public final class Image {
+    let pix: UnsafeMutablePointer<PIX>
+
+    /// Takes ownership of `pix`.
+    init(owning pix: UnsafeMutablePointer<PIX>) {
+        self.pix = pix
+    }
+
+    deinit {
+        var p: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&p)
+    }
+
+    public var width: Int { Int(pixGetWidth(pix)) }
+    public var height: Int { Int(pixGetHeight(pix)) }
+    public var depth: Int { Int(pixGetDepth(pix)) }
+    /// Horizontal resolution in pixels per inch; 0 when the file did not say.
+    public var resolution: Int {
+        get { Int(pixGetXRes(pix)) }
+        set { pixSetResolution(pix, Int32(newValue), Int32(newValue)) }
+    }
+
+    /// A blank 32-bit RGB image, for renderers to fill.
+    public static func rgb(width: Int, height: Int) throws(ImagingError) -> Image {
+        guard let pix = pixCreate(Int32(width), Int32(height), 32) else {
+            throw .operationFailed(operation: "pixCreate \(width)×\(height)")
+        }
+        return Image(owning: pix)
+    }
+
+    /// Fills a 32-bit image row by row: `body(y, row)` writes `width` pixels as 0xRRGGBBAA words.
+    public func fillRows(_ body: (Int, UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        precondition(depth == 32, "fillRows needs a 32-bit image")
+        guard let data = pixGetData(pix) else { return }
+        let wpl = Int(pixGetWpl(pix))
+        for y in 0..<height {
+            body(y, UnsafeMutableBufferPointer(start: data + y * wpl, count: width))
+        }
+    }
+
+    /// Rotated clockwise by `quarterTurns` × 90° (`pixRotateOrth`).
+    public func rotated(quarterTurns: Int) throws(ImagingError) -> Image {
+        let turns = ((quarterTurns % 4) + 4) % 4
+        if turns == 0 { return try copy() }
+        guard let out = pixRotateOrth(pix, Int32(turns)) else { throw .operationFailed(operation: "pixRotateOrth") }
+        return Image(owning: out)
+    }
+
+    /// Mirrored left to right (`pixFlipLR`).
+    public func flippedLeftRight() throws(ImagingError) -> Image {
+        guard let out = pixFlipLR(nil, pix) else { throw .operationFailed(operation: "pixFlipLR") }
+        return Image(owning: out)
+    }
+
+    public func copy() throws(ImagingError) -> Image {
+        guard let out = pixCopy(nil, pix) else { throw .operationFailed(operation: "pixCopy") }
+        return Image(owning: out)
+    }
+
+    /// An 8-bit greyscale version (`pixConvertTo8`, or luminance for colour), keeping the resolution.
+    public func grayscale() throws(ImagingError) -> Image {
+        if depth == 8 && pixGetColormap(pix) == nil { return try copy() }
+        let out: UnsafeMutablePointer<PIX>?
+        if depth == 32 {
+            out = pixConvertRGBToLuminance(pix)
+        } else {
+            // Removes any colour map as well.
+            out = pixConvertTo8(pix, 0)
+        }
+        guard let out else { throw .operationFailed(operation: "convert to 8 bpp") }
+        pixCopyResolution(out, pix)
+        return Image(owning: out)
+    }
+
+    /// PNG bytes (`pixWriteMem` with `IFF_PNG`).
+    public func pngData() throws(ImagingError) -> Data {
+        var bytes: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard pixWriteMem(&bytes, &size, pix, Int32(IFF_PNG)) == 0, let bytes else {
+            throw .operationFailed(operation: "pixWriteMem png")
+        }
+        defer { lept_free(bytes) }
+        return Data(bytes: bytes, count: size)
+    }
+}
+
+extension Image {
+    /// Lends the `PIX` to another adapter (Tesseract, zbar) for the duration of `body`; the caller
+    /// must not keep or free it.
+    public func withPix<T>(_ body: (UnsafeMutablePointer<PIX>) throws -> T) rethrows -> T {
+        try body(pix)
+    }
+}

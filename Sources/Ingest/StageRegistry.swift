@@ -1,0 +1,85 @@
+import DocModel
+import Foundation
+import OCR
+import Pipeline
+
+/// Every concrete stage Folio has: its name, options and how to build it for one worker.
+public struct StageRegistry: Sendable {
+    public init() {}
+
+    public var catalog: StageCatalog {
+        StageCatalog([
+            .init(name: "decode", section: "pages",
+                  summary: "How files are opened: image size limit, resolution assumed for images that state none",
+                  options: ["max_pixels": .integer, "default_dpi": .integer]),
+            .init(name: "text_layer", section: "pages",
+                  summary: "Use a PDF page's own text layer when it has one (no OCR)",
+                  options: ["min_characters": .integer]),
+            .init(name: "rasterize", section: "pages",
+                  summary: "Render PDF pages without a usable text layer",
+                  options: ["dpi": .integer]),
+            .init(name: "ocr", section: "pages",
+                  summary: "Tesseract (LSTM) on the page's pixels",
+                  options: ["languages": .string, "psm": .string, "data_path": .string]),
+        ])
+    }
+
+    /// The pipeline in `pipelines/default.json`, also built in so that Folio runs without the file.
+    public static let defaultPipeline = PipelineDefinition(
+        name: "default", version: 1,
+        pages: [StageSpec(stage: "decode"), StageSpec(stage: "text_layer"), StageSpec(stage: "rasterize"),
+                StageSpec(stage: "ocr")],
+        document: [])
+
+    /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
+    public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
+        var settings = DocumentOpener.Settings()
+        for spec in pipeline.pages {
+            if spec.stage == "decode" {
+                if let v = spec.options["max_pixels"]?.intValue { settings.maxPixels = v }
+                if let v = spec.options["default_dpi"]?.intValue { settings.defaultDPI = v }
+            }
+            if spec.stage == "rasterize", let v = spec.options["dpi"]?.intValue { settings.pdfDPI = v }
+        }
+        return settings
+    }
+
+    /// Checks values that the catalog's types cannot (ranges, names), so that a bad pipeline fails
+    /// before the first document.
+    public func validate(_ pipeline: PipelineDefinition, file: String) throws(PipelineError) {
+        for spec in pipeline.pages {
+            if let psm = spec.options["psm"]?.stringValue, PageSegmentationMode(rawValue: psm) == nil {
+                throw .invalidValue(file: file, key: "\(spec.stage).psm", reason: "expected one of "
+                    + PageSegmentationMode.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if let dpi = spec.options["dpi"]?.intValue ?? spec.options["default_dpi"]?.intValue, !(50...1200).contains(dpi) {
+                throw .invalidValue(file: file, key: "\(spec.stage).dpi", reason: "expected 50…1200")
+            }
+            if let n = spec.options["max_pixels"]?.intValue, n < 1_000_000 {
+                throw .invalidValue(file: file, key: "decode.max_pixels", reason: "expected at least 1000000")
+            }
+        }
+    }
+
+    /// Builds one worker's page stages; each OCR stage gets its own Tesseract engine, initialised here
+    /// once and reused for every page this worker reads.
+    func makePageStages(_ pipeline: PipelineDefinition) throws -> [any PageStage<PageWork>] {
+        try pipeline.pages.compactMap { spec -> (any PageStage<PageWork>)? in
+            switch spec.stage {
+            case "decode": return nil  // configures the opener; see openerSettings
+            case "text_layer": return TextLayerStage(minCharacters: spec.options["min_characters"]?.intValue ?? 20)
+            case "rasterize": return RasterizeStage()
+            case "ocr":
+                let mode = spec.options["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
+                let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
+                                                 dataPath: spec.options["data_path"]?.stringValue, mode: mode)
+                return OCRStage(engine: engine)
+            default: return nil
+            }
+        }
+    }
+
+    func makeDocumentStages(_ pipeline: PipelineDefinition) -> [any DocumentStage] {
+        []
+    }
+}

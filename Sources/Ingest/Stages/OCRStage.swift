@@ -1,0 +1,16 @@
+import OCR
+import Pipeline
+
+/// Reads the page's pixels with this worker's Tesseract engine (created once per worker, reused).
+struct OCRStage: PageStage {
+    let name = "ocr"
+    let engine: TesseractEngine
+
+    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image else { return }
+        work.paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
+        work.textSource = .ocr
+    }
+}

@@ -1,0 +1,45 @@
+import DocModel
+import Imaging
+import PDF
+
+/// The working state of one page as it moves through the page stages, on the worker that owns it.
+public final class PageWork {
+    /// 1-based.
+    public let number: Int
+    /// The PDF page this page comes from, nil for image files.
+    public let pdfPage: PDFPage?
+    /// The page's pixels: decoded from an image file, or rendered from the PDF page.
+    public var image: Image?
+    /// Pixels per inch of `image` (or of the coordinate space of the text layer).
+    public var dpi: Int
+    public var width: Int
+    public var height: Int
+    /// Text found so far, as paragraphs of lines, in reading order.
+    public var paragraphs: [[Line]] = []
+    public var textSource: Page.TextSource = .none
+
+    public init(number: Int, image: Image, dpi: Int) {
+        self.number = number
+        self.pdfPage = nil
+        self.image = image
+        self.dpi = dpi
+        self.width = image.width
+        self.height = image.height
+    }
+
+    public init(number: Int, pdfPage: PDFPage, dpi: Int) {
+        self.number = number
+        self.pdfPage = pdfPage
+        self.image = nil
+        self.dpi = dpi
+        (self.width, self.height) = pdfPage.pixelSize(dpi: dpi)
+    }
+
+    /// The page as the document model records it.
+    public var page: Page {
+        let words = paragraphs.joined().flatMap(\.words)
+        let confidence = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
+        return Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
+                    confidence: confidence)
+    }
+}

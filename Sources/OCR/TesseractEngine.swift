@@ -1,0 +1,100 @@
+import CTesseract
+import DocModel
+import Foundation
+import Imaging
+
+/// A paragraph as Tesseract segmented it: its lines, and the Tesseract block it belongs to.
+public struct RecognizedParagraph: Hashable, Sendable {
+    public var blockIndex: Int
+    public var lines: [Line]
+}
+
+/// One initialised Tesseract engine (LSTM), reused for every page a worker reads.
+/// Owns the `TessBaseAPI` (`TessBaseAPIDelete` in deinit). Not `Sendable`: one engine per worker,
+/// never shared (Tesseract's API object is not thread-safe).
+public final class TesseractEngine {
+    private let api: OpaquePointer
+    public let languages: String
+    public let mode: PageSegmentationMode
+
+    /// `TessBaseAPIInit3` with `languages` ("eng", "eng+deu") from `dataPath` (nil: the library's default).
+    public init(languages: String = "eng", dataPath: String? = nil, mode: PageSegmentationMode = .auto) throws(OCRError) {
+        guard let api = TessBaseAPICreate() else {
+            throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing")
+        }
+        // Keep Tesseract's own chatter out of the user's terminal; failures reach them as OCRError.
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        guard TessBaseAPIInit3(api, dataPath, languages) == 0 else {
+            TessBaseAPIDelete(api)
+            throw .languageUnavailable(languages: languages, dataPath: dataPath)
+        }
+        TessBaseAPISetPageSegMode(api, mode.tesseractValue)
+        self.api = api
+        self.languages = languages
+        self.mode = mode
+    }
+
+    deinit {
+        TessBaseAPIEnd(api)
+        TessBaseAPIDelete(api)
+    }
+
+    /// Reads one page. `resolution` is the page's pixels per inch, always set explicitly so Tesseract
+    /// never guesses. Returns paragraphs in Tesseract's reading order; a blank page gives none.
+    public func recognize(_ image: Image, resolution: Int) throws(OCRError) -> [RecognizedParagraph] {
+        image.withPix { pix in TessBaseAPISetImage2(api, pix) }
+        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        guard TessBaseAPIRecognize(api, nil) == 0 else {
+            TessBaseAPIClear(api)
+            throw .recognitionFailed(reason: "TessBaseAPIRecognize returned an error")
+        }
+        defer { TessBaseAPIClear(api) }
+        // A nil iterator is a blank page, not an error.
+        guard let iterator = TessBaseAPIGetIterator(api) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        return walk(iterator)
+    }
+
+    /// Walks the result like Tesseract's hOCR renderer: one iterator at word level, noting where
+    /// blocks, paragraphs and lines begin.
+    private func walk(_ iterator: OpaquePointer) -> [RecognizedParagraph] {
+        let page = TessResultIteratorGetPageIterator(iterator)
+        var paragraphs: [RecognizedParagraph] = []
+        var lines: [Line] = []
+        var words: [Word] = []
+        var blockIndex = -1
+        func closeLine() {
+            if let line = Line(words: words) { lines.append(line) }
+            words = []
+        }
+        func closeParagraph() {
+            closeLine()
+            if !lines.isEmpty { paragraphs.append(RecognizedParagraph(blockIndex: blockIndex, lines: lines)) }
+            lines = []
+        }
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(page, RIL_BLOCK) != 0 {
+                closeParagraph()
+                blockIndex += 1
+            } else if TessPageIteratorIsAtBeginningOf(page, RIL_PARA) != 0 {
+                closeParagraph()
+            } else if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 {
+                closeLine()
+            }
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+            TessDeleteText(cText)
+            var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+            guard !text.isEmpty, TessPageIteratorBoundingBox(page, RIL_WORD, &left, &top, &right, &bottom) != 0 else {
+                continue
+            }
+            let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD)) / 100
+            words.append(Word(text: text,
+                              box: Box(x: Int(left), y: Int(top), width: Int(max(0, right - left)),
+                                       height: Int(max(0, bottom - top))),
+                              confidence: min(1, max(0, confidence))))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        closeParagraph()
+        return paragraphs
+    }
+}
