@@ -39,9 +39,9 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel"], exclude: ["Snapshots"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
     ],
     swiftLanguageModes: [.v6]

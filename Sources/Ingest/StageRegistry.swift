@@ -27,8 +27,10 @@ public struct StageRegistry: Sendable {
     /// The pipeline in `pipelines/default.json`, also built in so that Folio runs without the file.
     public static let defaultPipeline = PipelineDefinition(
         name: "default", version: 1,
-        pages: [StageSpec(stage: "decode"), StageSpec(stage: "text_layer"), StageSpec(stage: "rasterize"),
-                StageSpec(stage: "ocr")],
+        pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(200_000_000), "default_dpi": .integer(300)]),
+                StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
+                StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
+                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])],
         document: [])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.

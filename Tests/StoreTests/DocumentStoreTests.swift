@@ -44,7 +44,8 @@ import Testing
             byteCount: 12_345, pageCount: 2, status: .partiallySucceeded,
             error: "error: ocr (page 2): page 2: tesseract gave up", diagnostics: [warning],
             timings: Samples.report(document).timings, ingestedAt: "2023-11-14T22:13:20Z"))
-        let json = try DocumentStore.query(databasePath: database.path, sql: "SELECT diagnostics, timings FROM document")
+        let json = try DocumentStore.query(databasePath: database.path,
+                                           sql: "SELECT diagnostics, timings FROM document")
         #expect(json.rows == [[
             .text(#"[{"message":"page 2: tesseract gave up","page":2,"severity":"error","stage":"ocr"}]"#),
             .text(#"[{"seconds":1.25,"stage":"ocr"},{"seconds":0.5,"stage":"layout"}]"#),

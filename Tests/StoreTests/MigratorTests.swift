@@ -7,7 +7,9 @@ import Testing
     let second = Migration(id: "0002_add_price", sql: "ALTER TABLE item ADD COLUMN price TEXT;\n")
 
     func applied(_ connection: Connection) throws -> [String] {
-        try connection.rows("SELECT id, checksum FROM schema_migrations ORDER BY rowid") { "\($0.string(0)) \($0.string(1))" }
+        try connection.rows("SELECT id, checksum FROM schema_migrations ORDER BY rowid") { row in
+            "\(row.string(0)) \(row.string(1))"
+        }
     }
 
     @Test func appliesInOrderAndRecordsChecksums() throws {

@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "INSERT INTO document (sha256, path, media_type, byte_count, status, ingested_at) VALUES ('x', 'y', 'z', 1, 'failed', 'now')",
+        "INSERT INTO document (sha256, path, media_type, byte_count, status, ingested_at) "
+            + "VALUES ('x', 'y', 'z', 1, 'failed', 'now')",
         "DELETE FROM block",
         "UPDATE document SET path = 'moved'",
         "DROP TABLE word",
@@ -39,11 +40,14 @@ import Testing
         "PRAGMA user_version = 7",
     ])
     func rejectsStatementsThatWrite(sql: String) throws {
-        let error = #expect(throws: StoreError.self) { _ = try DocumentStore.query(databasePath: database.path, sql: sql) }
+        let error = #expect(throws: StoreError.self) {
+            _ = try DocumentStore.query(databasePath: database.path, sql: sql)
+        }
         #expect(error?.primaryCode == SQLITE_READONLY)
         let counts = try DocumentStore.query(databasePath: database.path, sql: """
             SELECT (SELECT count(*) FROM document), (SELECT count(*) FROM block), (SELECT path FROM document),
-                   (SELECT count(*) FROM sqlite_schema WHERE name = 'word'), (SELECT user_version FROM pragma_user_version)
+                   (SELECT count(*) FROM sqlite_schema WHERE name = 'word'),
+                   (SELECT user_version FROM pragma_user_version)
             """)
         #expect(counts.rows == [[.integer(1), .integer(9), .text("inbox/scan.pdf"), .integer(1), .integer(0)]])
     }
@@ -68,7 +72,9 @@ import Testing
 
     @Test func missingDatabaseIsNotCreated() throws {
         let path = database.sibling("missing.sqlite")
-        let error = #expect(throws: StoreError.self) { _ = try DocumentStore.query(databasePath: path, sql: "SELECT 1") }
+        let error = #expect(throws: StoreError.self) {
+            _ = try DocumentStore.query(databasePath: path, sql: "SELECT 1")
+        }
         #expect(error?.code == SQLITE_CANTOPEN)
         #expect(!FileManager.default.fileExists(atPath: path))
     }

@@ -82,7 +82,8 @@ extension DocumentStore {
         }
         for (ordinal, line) in block.lines.enumerated() {
             try db.run("""
-                INSERT INTO line (block_id, ordinal, text, x, y, width, height, confidence) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO line (block_id, ordinal, text, x, y, width, height, confidence)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.integer(blockID), SQLValue(ordinal), .text(line.text)] + boxValues(line.box)
                     + [.real(line.confidence)])
             let lineID = db.lastInsertRowID

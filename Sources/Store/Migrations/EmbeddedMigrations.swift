@@ -10,8 +10,10 @@ extension Migration {
 -- Boxes are pixels of the rectified page at page.dpi, origin top-left; confidences are 0…1.
 
 -- One row per distinct file content (sha256); a failed read is a row too, with no pages.
+-- AUTOINCREMENT: a retry replaces a failed row, and its id must not be handed to the new one, so an id
+-- printed earlier never names other content.
 CREATE TABLE document (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     sha256 TEXT NOT NULL UNIQUE,
     path TEXT NOT NULL,
     media_type TEXT NOT NULL,

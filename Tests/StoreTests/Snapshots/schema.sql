@@ -1,0 +1,146 @@
+CREATE TABLE block (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    parent_id INTEGER REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- position among the blocks of the document (or of the parent list)
+    key TEXT NOT NULL,  -- Block.id, "b7"
+    type TEXT NOT NULL CHECK (type IN ('title', 'heading', 'paragraph', 'list', 'list_item', 'table')),
+    text TEXT NOT NULL,
+    page INTEGER,
+    x INTEGER,
+    y INTEGER,
+    width INTEGER,
+    height INTEGER,
+    confidence REAL,
+    level INTEGER,  -- headings
+    marker TEXT,  -- list items
+    depth INTEGER,  -- list items
+    item_count INTEGER,  -- lists: number of items; NULL when the block has no item list at all
+    row_count INTEGER,  -- tables; NULL for other blocks
+    column_count INTEGER,  -- tables; NULL for other blocks
+    UNIQUE (document_id, key)
+) STRICT;
+
+CREATE VIRTUAL TABLE block_fts USING fts5 (
+    text,
+    content = 'block',
+    content_rowid = 'id',
+    tokenize = 'unicode61 remove_diacritics 2'
+);
+
+CREATE TABLE 'block_fts_config'(k PRIMARY KEY, v) WITHOUT ROWID;
+
+CREATE TABLE 'block_fts_data'(id INTEGER PRIMARY KEY, block BLOB);
+
+CREATE TRIGGER block_fts_delete AFTER DELETE ON block BEGIN
+    INSERT INTO block_fts (block_fts, rowid, text) VALUES ('delete', old.id, old.text);
+END;
+
+CREATE TABLE 'block_fts_docsize'(id INTEGER PRIMARY KEY, sz BLOB);
+
+CREATE TABLE 'block_fts_idx'(segid, term, pgno, PRIMARY KEY(segid, term)) WITHOUT ROWID;
+
+CREATE TRIGGER block_fts_insert AFTER INSERT ON block BEGIN
+    INSERT INTO block_fts (rowid, text) VALUES (new.id, new.text);
+END;
+
+CREATE TRIGGER block_fts_update AFTER UPDATE ON block BEGIN
+    INSERT INTO block_fts (block_fts, rowid, text) VALUES ('delete', old.id, old.text);
+    INSERT INTO block_fts (rowid, text) VALUES (new.id, new.text);
+END;
+
+CREATE INDEX block_parent ON block (parent_id, ordinal);
+
+CREATE TABLE block_provenance (
+    id INTEGER PRIMARY KEY,
+    block_id INTEGER NOT NULL REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,
+    page INTEGER NOT NULL,
+    x INTEGER NOT NULL,
+    y INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    UNIQUE (block_id, ordinal)
+) STRICT;
+
+CREATE TABLE document (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    sha256 TEXT NOT NULL UNIQUE,
+    path TEXT NOT NULL,
+    media_type TEXT NOT NULL,
+    byte_count INTEGER NOT NULL,
+    page_count INTEGER,  -- NULL when the read failed
+    status TEXT NOT NULL CHECK (status IN ('succeeded', 'partial', 'failed')),
+    error TEXT,  -- the first error diagnostic, one line
+    diagnostics TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(diagnostics)),  -- [{severity, stage, page?, message}]
+    timings TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(timings)),  -- [{seconds, stage}]
+    ingested_at TEXT NOT NULL,  -- ISO 8601, UTC
+    schema_version INTEGER  -- Document.schemaVersion; NULL when the read failed
+) STRICT;
+
+CREATE INDEX document_path ON document (path);
+
+CREATE TABLE line (
+    id INTEGER PRIMARY KEY,
+    block_id INTEGER NOT NULL REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,
+    text TEXT NOT NULL,  -- its words joined by spaces
+    x INTEGER NOT NULL,
+    y INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    UNIQUE (block_id, ordinal)
+) STRICT;
+
+CREATE TABLE page (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    number INTEGER NOT NULL CHECK (number >= 1),
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    dpi INTEGER NOT NULL,
+    text_source TEXT NOT NULL CHECK (text_source IN ('ocr', 'text_layer', 'none')),
+    confidence REAL,  -- mean word confidence; NULL for a page without words
+    UNIQUE (document_id, number)
+) STRICT;
+
+CREATE TABLE schema_migrations (
+    id TEXT PRIMARY KEY,
+    checksum TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE sqlite_sequence(name,seq);
+
+CREATE TABLE table_cell (
+    id INTEGER PRIMARY KEY,
+    block_id INTEGER NOT NULL REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- the cell's position in Table.cells
+    row INTEGER NOT NULL,
+    column INTEGER NOT NULL,
+    row_span INTEGER NOT NULL,
+    column_span INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    is_header INTEGER NOT NULL CHECK (is_header IN (0, 1)),
+    x INTEGER NOT NULL,
+    y INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    UNIQUE (block_id, ordinal)
+) STRICT;
+
+CREATE TABLE word (
+    id INTEGER PRIMARY KEY,
+    line_id INTEGER NOT NULL REFERENCES line (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    x INTEGER NOT NULL,
+    y INTEGER NOT NULL,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    confidence REAL NOT NULL,
+    UNIQUE (line_id, ordinal)
+) STRICT;

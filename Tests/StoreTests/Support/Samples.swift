@@ -51,7 +51,8 @@ enum Samples {
                   ]),
             Block(id: "b7", type: .list, text: "", provenance: [], items: []),
             Block(id: "b8", type: .table, text: "Item Price\nPens 3.50",
-                  provenance: [Provenance(page: 1, box: Box(x: 100, y: 500, width: 400, height: 90), confidence: 0.8)],
+                  provenance: [Provenance(page: 1, box: Box(x: 100, y: 500, width: 400, height: 90),
+                                          confidence: 0.8)],
                   table: Table(rowCount: 3, columnCount: 2, cells: [
                     TableCell(row: 0, column: 0, text: "Item", isHeader: true, box: cellBox, confidence: 0.9),
                     TableCell(row: 0, column: 1, text: "Price", isHeader: true,
@@ -64,8 +65,10 @@ enum Samples {
             Block(id: "b9", type: .paragraph, text: "unplaced\u{0}text", provenance: []),
         ]
         return Document(source: source(sha256, path: path),
-                        pages: [Page(number: 1, width: 2480, height: 3508, dpi: 300, textSource: .ocr, confidence: 0.87),
-                                Page(number: 2, width: 2480, height: 3508, dpi: 300, textSource: .textLayer)],
+                        pages: [
+                            Page(number: 1, width: 2480, height: 3508, dpi: 300, textSource: .ocr, confidence: 0.87),
+                            Page(number: 2, width: 2480, height: 3508, dpi: 300, textSource: .textLayer),
+                        ],
                         blocks: blocks)
     }
 
