@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel"], exclude: ["Snapshots"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation"], exclude: ["Fixtures"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -96,3 +96,23 @@ extension Image {
         try body(pix)
     }
 }
+
+extension Image {
+    /// The image as 8-bit luminance, one byte per pixel, rows packed top to bottom (for decoders such as
+    /// zbar that take a plain Y800 buffer).
+    public func luminanceBytes() throws(ImagingError) -> [UInt8] {
+        let gray = try grayscale()
+        let w = gray.width, h = gray.height
+        guard let data = pixGetData(gray.pix) else { throw .operationFailed(operation: "pixGetData") }
+        let wpl = Int(pixGetWpl(gray.pix))
+        var bytes = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(data + y * wpl).assumingMemoryBound(to: UInt8.self)
+            // Leptonica keeps 8-bit pixels big-endian inside 32-bit words: on little-endian machines
+            // column x lives at byte x ^ 3 of its row.
+            let flip = 1.littleEndian == 1 ? 3 : 0
+            for x in 0..<w { bytes[y * w + x] = row[x ^ flip] }
+        }
+        return bytes
+    }
+}

@@ -16,7 +16,8 @@ struct IngestCommand: FolioCommand {
             .init(name: "json", value: nil, help: "Print one JSON object per file instead of text lines."),
         ],
         discussion: """
-            Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv) are skipped.
+            Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv, .yml, .yaml,
+            .toml, .py, .sh) are skipped.
             A file whose content is already stored is not read again. A file that fails is left where it is and its
             reason is stored. Exit status: 0 when every file was stored (or already was), 1 when any failed.
             """)

@@ -51,7 +51,7 @@ struct ShowCommand: FolioCommand {
             }
         default:
             var header = "#\(stored.id) \(stored.path)\n  sha256 \(stored.sha256)\n  \(stored.status.rawValue), ingested \(stored.ingestedAt)\n"
-            if let error = stored.error { header += "  error: \(error)\n" }
+            if let error = stored.error { header += "  \(error)\n" }  // already "error: stage: message"
             if !stored.timings.isEmpty {
                 header += "  timings: " + stored.timings.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }.joined(separator: ", ") + "\n"
             }

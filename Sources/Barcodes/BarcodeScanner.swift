@@ -1,0 +1,70 @@
+import CZBar
+import Foundation
+import Imaging
+
+/// A barcode found on a page: its symbology as zbar names it ("EAN-13", "QR-Code"), the decoded text,
+/// and the points zbar located it by, in page pixels (top-left origin).
+public struct DetectedBarcode: Hashable, Codable, Sendable {
+    public var symbology: String
+    public var payload: String
+    public var polygon: [Point]
+
+    public struct Point: Hashable, Codable, Sendable {
+        public var x: Int
+        public var y: Int
+    }
+}
+
+public enum BarcodeError: Error, CustomStringConvertible {
+    case scannerUnavailable
+
+    public var description: String { "zbar could not create an image scanner" }
+}
+
+/// ZBar's image scanner with every symbology it knows enabled. Owns the `zbar_image_scanner_t`
+/// (destroyed in deinit); not `Sendable`: one per worker.
+public final class BarcodeScanner {
+    private let scanner: OpaquePointer
+
+    public init() throws(BarcodeError) {
+        guard let scanner = zbar_image_scanner_create() else { throw .scannerUnavailable }
+        zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 1)
+        self.scanner = scanner
+    }
+
+    deinit {
+        zbar_image_scanner_destroy(scanner)
+    }
+
+    /// Every symbol zbar finds in the image (`zbar_scan_image` on its Y800 luminance).
+    public func scan(_ image: Image) throws -> [DetectedBarcode] {
+        let bytes = try image.luminanceBytes()
+        guard let zimage = zbar_image_create() else { return [] }
+        defer { zbar_image_destroy(zimage) }
+        // 'Y800' as a little-endian fourcc (zbar_fourcc is a macro Swift cannot import).
+        let y800 = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16
+            | UInt(UInt8(ascii: "0")) << 24
+        zbar_image_set_format(zimage, y800)
+        zbar_image_set_size(zimage, UInt32(image.width), UInt32(image.height))
+        return bytes.withUnsafeBufferPointer { buffer -> [DetectedBarcode] in
+            // No cleanup handler: the buffer stays ours and outlives the scan.
+            zbar_image_set_data(zimage, buffer.baseAddress, UInt(buffer.count), nil)
+            guard zbar_scan_image(scanner, zimage) >= 0 else { return [] }
+            var results: [DetectedBarcode] = []
+            var symbol = zbar_image_first_symbol(zimage)
+            while let current = symbol {
+                let name = zbar_get_symbol_name(zbar_symbol_get_type(current)).map { String(cString: $0) } ?? "unknown"
+                let length = Int(zbar_symbol_get_data_length(current))
+                let payload = zbar_symbol_get_data(current).map { pointer in
+                    String(decoding: UnsafeRawBufferPointer(start: pointer, count: length), as: UTF8.self)
+                } ?? ""
+                let points = (0..<zbar_symbol_get_loc_size(current)).map { i in
+                    DetectedBarcode.Point(x: Int(zbar_symbol_get_loc_x(current, i)), y: Int(zbar_symbol_get_loc_y(current, i)))
+                }
+                results.append(DetectedBarcode(symbology: name, payload: payload, polygon: points))
+                symbol = zbar_symbol_next(current)
+            }
+            return results
+        }
+    }
+}
