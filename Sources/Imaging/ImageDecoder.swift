@@ -29,7 +29,7 @@ public struct ImageDecoder: Sendable {
         var index = 0
         while true {
             var next = offset
-            let pix = try withPixels(data) { (ptr, size) in pixReadMemFromMultipageTiff(ptr, size, &next) }
+            let pix = try withPixels(data, file: file) { (ptr, size) in pixReadMemFromMultipageTiff(ptr, size, &next) }
             guard let pix else {
                 throw ImagingError.unreadable(file: file, reason: "TIFF page \(index + 1) is truncated or corrupt")
             }
@@ -45,8 +45,8 @@ public struct ImageDecoder: Sendable {
         }
     }
 
-    /// Decodes page `index` (0-based) of the image file, applying the JPEG EXIF orientation.
-    public func decode(_ data: Data, mediaType: MediaType, page index: Int = 0, file: String) throws(ImagingError) -> Image {
+    /// Decodes a single-image file (the first page of a TIFF), applying the JPEG EXIF orientation.
+    public func decode(_ data: Data, mediaType: MediaType, file: String) throws(ImagingError) -> Image {
         _ = ImageDecoder.quietLeptonica
         guard mediaType != .pdf else { throw .unreadable(file: file, reason: "a PDF is not an image") }
         if mediaType != .tiff { try checkHeader(data, file: file) }
@@ -54,13 +54,13 @@ public struct ImageDecoder: Sendable {
         switch mediaType {
         case .jpeg:
             var warnings: Int32 = 0
-            pix = try withPixels(data) { (ptr, size) in pixReadMemJpeg(ptr, size, 0, 1, &warnings, 0) }
+            pix = try withPixels(data, file: file) { (ptr, size) in pixReadMemJpeg(ptr, size, 0, 1, &warnings, 0) }
             // libjpeg fills a truncated file with grey and warns; such a page is not what was scanned.
             if warnings > 0 { throw .unreadable(file: file, reason: "JPEG data is truncated or corrupt") }
         case .tiff:
-            pix = try tiffPage(data, index: index, file: file)
+            pix = try withPixels(data, file: file) { (ptr, size) in pixReadMemTiff(ptr, size, 0) }
         default:
-            pix = try withPixels(data) { (ptr, size) in pixReadMem(ptr, size) }
+            pix = try withPixels(data, file: file) { (ptr, size) in pixReadMem(ptr, size) }
         }
         guard let pix else { throw .unreadable(file: file, reason: "\(mediaType.rawValue) data is truncated or corrupt") }
         var image = Image(owning: pix)
@@ -75,7 +75,7 @@ public struct ImageDecoder: Sendable {
 
     private func checkHeader(_ data: Data, file: String) throws(ImagingError) {
         var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
-        let ok = try withPixels(data) { (ptr, size) in
+        let ok = try withPixels(data, file: file) { (ptr, size) in
             pixReadHeaderMem(ptr, size, &format, &w, &h, &bps, &spp, &cmap) == 0
         }
         guard ok else { throw .unreadable(file: file, reason: "image header is unreadable") }
@@ -86,26 +86,12 @@ public struct ImageDecoder: Sendable {
         }
     }
 
-    private func tiffPage(_ data: Data, index: Int, file: String) throws(ImagingError) -> UnsafeMutablePointer<PIX>? {
-        var offset = 0
-        for current in 0...index {
-            var next = offset
-            let pix = try withPixels(data) { (ptr, size) in pixReadMemFromMultipageTiff(ptr, size, &next) }
-            if current == index { return pix }
-            var p = pix
-            pixDestroy(&p)
-            guard pix != nil, next != 0 else { break }
-            offset = next
-        }
-        throw .unreadable(file: file, reason: "TIFF has no page \(index + 1)")
-    }
-
-    private func withPixels<T>(_ data: Data, _ body: (UnsafePointer<UInt8>, Int) -> T) throws(ImagingError) -> T {
+    private func withPixels<T>(_ data: Data, file: String, _ body: (UnsafePointer<UInt8>, Int) -> T) throws(ImagingError) -> T {
         let result: T? = data.withUnsafeBytes { buffer in
             guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return nil }
             return body(base, buffer.count)
         }
-        guard let result else { throw .unreadable(file: "", reason: "empty file") }
+        guard let result else { throw .unreadable(file: file, reason: "the file is empty") }
         return result
     }
 }

@@ -86,13 +86,13 @@ import Testing
             "SELECT id FROM document WHERE path = '\(files.file("empty.png"))'", db: db)))
         let outline = Folio.run(["show", String(emptyID), "--db", db])
         #expect(outline.status == .ok)
-        #expect(outline.out.contains("\n  failed, ingested "), outline.out)
+        #expect(outline.out.contains("\n  failed, ingested "), "\(outline.out)")
         #expect(outline.out.contains("\n  error: decode: \(files.file("empty.png")): the file is empty (0 bytes)\n"),
-                outline.out)
-        #expect(!outline.out.contains("error: error:"), outline.out)
+                "\(outline.out)")
+        #expect(!outline.out.contains("error: error:"), "\(outline.out)")
         let json = Folio.run(["show", String(emptyID), "--db", db, "--json"])
         #expect(json.status == .failure)
-        #expect(json.err.contains("failed"), json.err)
+        #expect(json.err.contains("failed"), "\(json.err)")
     }
 
     /// File name → content of every file in `folder`.

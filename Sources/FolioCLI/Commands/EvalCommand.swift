@@ -10,6 +10,7 @@ struct EvalCommand: FolioCommand {
         name: "eval", abstract: "Measure Folio against ground truth (character and word error rates).",
         arguments: "DIR...",
         options: [
+            .init(name: "task", value: "NAME", help: "What to measure: " + EvalCommand.tasks.joined(separator: ", ") + " (default: text)."),
             .init(name: "pipeline", value: "FILE", help: "Pipeline definition (default: the built-in one)."),
             .init(name: "reference", value: "tesseract|none",
                   help: "Also run the plain tesseract CLI on the same page images (default: tesseract)."),
@@ -39,6 +40,11 @@ struct EvalCommand: FolioCommand {
     var pipeline: PipelineDefinition
     var reference: Bool
     var json: Bool
+    var task: String
+
+    /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
+    /// case here and a file in FolioCLI/Evaluation.
+    static let tasks = ["text"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -47,9 +53,17 @@ struct EvalCommand: FolioCommand {
         pipeline = try PipelineLoader.load(arguments.value("pipeline"))
         reference = try arguments.choice("reference", from: ["tesseract", "none"], command: "eval") != "none"
         json = arguments.flag("json")
+        task = try arguments.choice("task", from: Self.tasks, command: "eval") ?? "text"
     }
 
     func run() throws -> ExitCode {
+        switch task {
+        default: return try runText()
+        }
+    }
+
+    /// Character and word error rates per page, beside the tesseract CLI on the same page images.
+    func runText() throws -> ExitCode {
         let cases = try directories.flatMap { try TruthCase.discover(in: $0) }
         guard !cases.isEmpty else {
             throw CommandFailure(code: .noInput, message: "no ground truth found in \(directories.joined(separator: ", "))")
