@@ -70,9 +70,18 @@ struct WatchCommand: FolioCommand {
             + (options.poll.map { String(format: ", polling every %g s", $0) } ?? ", inotify") + ")\n")
         let snapshot = try watcher.run()
         if progress != nil { console.err("\n") }
-        console.err("\(snapshot.finished) document\(snapshot.finished == 1 ? "" : "s") processed, \(snapshot.pages) pages\n")
+        console.err("\(snapshot.finished) document\(snapshot.finished == 1 ? "" : "s") processed, \(snapshot.pages) pages"
+            + (Self.peakResidentMegabytes().map { ", peak RSS \($0) MB" } ?? "") + "\n")
         let stats = try store.jobStatistics(now: Date().timeIntervalSince1970)
         return options.once && stats.counts[.failed, default: 0] > 0 ? .failure : .ok
+    }
+
+    /// VmHWM of /proc/self/status: the process's peak resident memory (all workers together).
+    static func peakResidentMegabytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes / 1024
     }
 
     /// SIGINT/SIGTERM → `stop` once; the default action comes back, so a second signal ends the process.
