@@ -160,9 +160,9 @@ final class WatchRun {
     /// Every file one job, one stored document, one archived copy with the same bytes; nothing left in the
     /// inbox, nothing failed or duplicated; SQLite's own check passes.
     func expectEachProcessedOnce(_ shas: [String]) throws {
-        let jobs = try SQLiteShell.rows("SELECT state, sha256, document_id FROM job", db: db)
+        let jobs = try SQLiteShell.rows("SELECT id, state, sha256, document_id, path, last_error, attempts FROM job", db: db)
         #expect(jobs.count == shas.count, "one job per file")
-        #expect(jobs.allSatisfy { $0.string("state") == "done" }, "\(jobs.filter { $0.string("state") != "done" })")
+        #expect(jobs.allSatisfy { $0.string("state") == "done" }, "\(jobs.filter { $0.string("state") != "done" })\n\(log().suffix(3000))")
         #expect(Set(jobs.compactMap { $0.string("sha256") }) == Set(shas))
         let documents = try SQLiteShell.rows("SELECT sha256, status, page_count FROM document", db: db)
         #expect(documents.count == shas.count, "one document per file")

@@ -17,14 +17,29 @@ import Testing
 
     @Test func aFileIsQueuedOnceWhileItsJobIsLive() throws {
         try withStore { (store: DocumentStore) throws in
-            #expect(try store.enqueue([file("a.png"), file("b.png")], now: 0).count == 2)
-            #expect(try store.enqueue([file("a.png"), file("a.png", size: 11)], now: 1).isEmpty, "a.png is still queued")
+            #expect(try store.enqueue([file("a.png"), file("b.png")], now: 0, stillThere: { _ in true }).count == 2)
+            #expect(try store.enqueue([file("a.png"), file("a.png", size: 11)], now: 1, stillThere: { _ in true }).isEmpty, "a.png is still queued")
+        }
+    }
+
+    @Test func aFileMovedAwayBetweenScanAndQueueIsNotQueuedAgain() throws {
+        try withStore { (store: DocumentStore) throws in
+            try store.enqueue([file("a.png")], now: 0, stillThere: { _ in true })
+            let job = try #require(try store.claimJob(now: 0))
+            try store.finishJob(job, JobCompletion(outcome: .done, report: nil, duplicateOf: nil, sha256: nil, error: nil,
+                                                   pages: 1, seconds: 1, targetPath: "/out/archive/a.png"), now: 1)
+            // Scanned before the rename, queued after it: the live job covers it…
+            #expect(try store.enqueue([file("a.png")], now: 1, stillThere: { _ in true }).isEmpty)
+            try store.markMoved(job.id, now: 2)
+            // …and once the job is over, the file is gone.
+            #expect(try store.enqueue([file("a.png")], now: 2, stillThere: { _ in false }).isEmpty)
+            #expect(try store.jobs().count == 1)
         }
     }
 
     @Test func manyWorkersNeverClaimTheSameJob() throws {
         try withStore { (store: DocumentStore) throws in
-            try store.enqueue((0..<100).map { file("f\($0).png") }, now: 0)
+            try store.enqueue((0..<100).map { file("f\($0).png") }, now: 0, stillThere: { _ in true })
             let claimed = ClaimLog()
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
                 while let job = try? store.claimJob(now: 1) { claimed.add(job.id) }
@@ -36,7 +51,7 @@ import Testing
 
     @Test func aRequeuedJobWaitsOutItsBackoff() throws {
         try withStore { (store: DocumentStore) throws in
-            try store.enqueue([file("a.png")], now: 0)
+            try store.enqueue([file("a.png")], now: 0, stillThere: { _ in true })
             let job = try #require(try store.claimJob(now: 0))
             try store.requeue(job.id, error: "truncated", notBefore: 10)
             #expect(try store.claimJob(now: 9.9) == nil)
@@ -48,7 +63,7 @@ import Testing
 
     @Test func aRestartQueuesUndecidedJobsAndReturnsDecidedMovesToFinish() throws {
         try withStore { (store: DocumentStore) throws in
-            try store.enqueue([file("a.png"), file("b.png")], now: 0)
+            try store.enqueue([file("a.png"), file("b.png")], now: 0, stillThere: { _ in true })
             let a = try #require(try store.claimJob(now: 0))
             let b = try #require(try store.claimJob(now: 0))
             // b was decided (failed, to be moved) before the crash; a was still being read.

@@ -15,8 +15,13 @@ extension DocumentStore {
     /// Queues the files not already known: a file is skipped while a job for its path is queued or running,
     /// and when a job for the same path, size and mtime left the file where it was (kept in place, or its
     /// move failed), so a file is never read twice. Returns the jobs created.
+    ///
+    /// `stillThere` is asked inside the write transaction: a worker renames a file away only while its job is
+    /// 'running' and marks it moved after, so a file seen by a scan that a worker then moved is either still
+    /// covered by a live job here or already gone: never queued a second time.
     @discardableResult
-    public func enqueue(_ files: [NewJob], now: Double) throws -> [Job] {
+    public func enqueue(_ files: [NewJob], now: Double,
+                        stillThere: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) throws -> [Job] {
         guard !files.isEmpty else { return [] }
         return try queue.write { db in
             var created: [Job] = []
@@ -25,7 +30,7 @@ extension DocumentStore {
                     SELECT 1 FROM job WHERE path = ? AND (state IN ('queued', 'running')
                         OR (moved = 0 AND byte_count = ? AND modified_at = ?)) LIMIT 1
                     """, [.text(file.path), SQLValue(file.byteCount), .real(file.modifiedAt)]) { $0.int(0) }
-                guard known.isEmpty else { continue }
+                guard known.isEmpty, stillThere(file.path) else { continue }
                 try db.run("""
                     INSERT INTO job (path, relative_path, byte_count, modified_at, tag, pipeline, state, created_at)
                     VALUES (?, ?, ?, ?, ?, ?, 'queued', ?)
