@@ -1,0 +1,79 @@
+/// Folio's names for barcode symbologies, and how ZBar and zxing-cpp spell them.
+public enum Symbology {
+    /// Every name Folio uses, for validating a pipeline's `symbologies` option.
+    public static let all: [String] = [
+        "ean13", "ean8", "upca", "upce", "isbn13", "isbn10", "ean2", "ean5", "code128", "code39", "code93", "itf",
+        "codabar", "databar", "databar_expanded", "qrcode", "microqrcode", "pdf417", "datamatrix", "aztec",
+        "maxicode",
+    ]
+
+    /// Folio's name for a ZBar symbol name (`zbar_get_symbol_name`).
+    public static func fromZBar(_ name: String) -> String {
+        switch name {
+        case "EAN-13": "ean13"
+        case "EAN-8": "ean8"
+        case "UPC-A": "upca"
+        case "UPC-E": "upce"
+        case "ISBN-13": "isbn13"
+        case "ISBN-10": "isbn10"
+        case "EAN-2": "ean2"
+        case "EAN-5": "ean5"
+        case "I2/5": "itf"
+        case "CODE-39": "code39"
+        case "CODE-93": "code93"
+        case "CODE-128": "code128"
+        case "Codabar": "codabar"
+        case "DataBar": "databar"
+        case "DataBar-Exp": "databar_expanded"
+        case "QR-Code": "qrcode"
+        case "PDF417": "pdf417"
+        default: name.lowercased()
+        }
+    }
+
+    /// Folio's name for a zxing-cpp format name (`ZXing::ToString(BarcodeFormat)`).
+    public static func fromZXing(_ name: String) -> String {
+        switch name {
+        case "EAN-13": "ean13"
+        case "EAN-8": "ean8"
+        case "UPC-A": "upca"
+        case "UPC-E": "upce"
+        case "DataBarExpanded": "databar_expanded"
+        default: name.lowercased().replacingOccurrences(of: "-", with: "")
+        }
+    }
+
+    /// zxing-cpp's format name for Folio's, nil when zxing has none (ISBN is EAN-13 there).
+    static func zxingName(_ symbology: String) -> String? {
+        switch symbology {
+        case "ean13", "isbn13", "isbn10": "EAN-13"
+        case "ean8": "EAN-8"
+        case "upca": "UPC-A"
+        case "upce": "UPC-E"
+        case "code128": "Code128"
+        case "code39": "Code39"
+        case "code93": "Code93"
+        case "itf": "ITF"
+        case "codabar": "Codabar"
+        case "databar": "DataBar"
+        case "databar_expanded": "DataBarExpanded"
+        case "qrcode": "QRCode"
+        case "microqrcode": "MicroQRCode"
+        case "pdf417": "PDF417"
+        case "datamatrix": "DataMatrix"
+        case "aztec": "Aztec"
+        case "maxicode": "MaxiCode"
+        default: nil
+        }
+    }
+
+    /// The family a code belongs to when comparing decoders: ZBar calls a book's EAN-13 "ISBN-13" and
+    /// may report a UPC-A as a 13-digit EAN-13, so these compare as one, with the UPC-A padded to 13 digits.
+    static func comparable(_ symbology: String, _ payload: String) -> (family: String, payload: String) {
+        switch symbology {
+        case "ean13", "isbn13": return ("ean13", payload)
+        case "upca": return ("ean13", payload.count == 12 ? "0" + payload : payload)
+        default: return (symbology, payload)
+        }
+    }
+}
