@@ -73,7 +73,27 @@ public enum Symbology {
         switch symbology {
         case "ean13", "isbn13": return ("ean13", payload)
         case "upca": return ("ean13", payload.count == 12 ? "0" + payload : payload)
+        case "upce": return ("ean13", expandUPCE(payload).map { "0" + $0 } ?? payload)
         default: return (symbology, payload)
         }
+    }
+
+    /// The GTIN-13 a code stands for (UPC-A and UPC-E expanded, with a leading 0), for comparing payloads
+    /// with references written that way; other codes unchanged.
+    public static func gtin13(_ symbology: String, _ payload: String) -> String { comparable(symbology, payload).payload }
+
+    /// UPC-E (8 digits: number system, six data digits, check digit) expanded to its 12-digit UPC-A.
+    static func expandUPCE(_ code: String) -> String? {
+        let d = Array(code)
+        guard d.count == 8, d.allSatisfy(\.isNumber) else { return nil }
+        let (n, x, check) = (d[0], Array(d[1...6]), d[7])
+        let body: [Character]
+        switch x[5] {
+        case "0", "1", "2": body = [x[0], x[1], x[5], "0", "0", "0", "0", x[2], x[3], x[4]]
+        case "3": body = [x[0], x[1], x[2], "0", "0", "0", "0", "0", x[3], x[4]]
+        case "4": body = [x[0], x[1], x[2], x[3], "0", "0", "0", "0", "0", x[4]]
+        default: body = [x[0], x[1], x[2], x[3], x[4], "0", "0", "0", "0", x[5]]
+        }
+        return String([n] + body + [check])
     }
 }

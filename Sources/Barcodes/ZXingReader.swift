@@ -30,7 +30,10 @@ public struct ZXingReader: Sendable {
         return (0..<Int(results.count)).map { index in
             let item = items[index]
             let name = item.format.map { String(cString: $0) } ?? "unknown"
-            let text = item.text.map { String(cString: $0) } ?? ""
+            var text = item.text.map { String(cString: $0) } ?? ""
+            // zxing-cpp 1.4 gives a DataBar's GTIN-14 alone; the GS1 element string (as ZBar and later
+            // zxing-cpp versions give it) starts with its application identifier, 01.
+            if name == "DataBar" && text.count == 14 && text.allSatisfy(\.isNumber) { text = "01" + text }
             let bytes = item.bytes.map { Array(UnsafeBufferPointer(start: $0, count: item.byte_count)) } ?? []
             let xs = [item.x.0, item.x.1, item.x.2, item.x.3], ys = [item.y.0, item.y.1, item.y.2, item.y.3]
             let polygon = zip(xs, ys).map { Barcode.Point(x: Int($0), y: Int($1)) }

@@ -55,7 +55,7 @@ struct ShowCommand: FolioCommand {
             if !stored.timings.isEmpty {
                 header += "  timings: " + stored.timings.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }.joined(separator: ", ") + "\n"
             }
-            context.console.out(header + (document?.dump() ?? ""))
+            context.console.out(header + (document?.dump() ?? "") + (document.map(DetectionOutline.text) ?? ""))
         }
         return .ok
     }
