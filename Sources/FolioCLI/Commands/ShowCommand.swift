@@ -31,9 +31,7 @@ struct ShowCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
-        }
+        try CommandContext.requireDatabase(databasePath)
         let store = try DocumentStore(path: databasePath)
         guard let id = try store.resolve(reference), let stored = try store.storedDocument(id: id) else {
             throw CommandFailure(code: .noInput, message: "no stored document matches '\(reference)'")
