@@ -1,6 +1,6 @@
 import DocModel
 
-/// The detected data and barcodes of a document, for `folio show`'s outline: one line each.
+/// The detected data and barcodes of a document, for `folio show`: one line each, between the header and the block tree.
 enum DetectionOutline {
     static func text(_ document: Document) -> String {
         var out = ""
