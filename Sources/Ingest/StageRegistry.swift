@@ -1,4 +1,6 @@
+import Barcodes
 import DocModel
+import Extraction
 import Foundation
 import OCR
 import Pipeline
@@ -21,6 +23,12 @@ public struct StageRegistry: Sendable {
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
+            .init(name: "barcodes", section: "pages",
+                  summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
+                  options: ["symbologies": .string, "decoders": .string]),
+            .init(name: "extract", section: "document",
+                  summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
+                  options: ["region": .string, "date_order": .string]),
         ])
     }
 
@@ -30,8 +38,9 @@ public struct StageRegistry: Sendable {
         pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(200_000_000), "default_dpi": .integer(300)]),
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
-                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])],
-        document: [])
+                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+                StageSpec(stage: "barcodes", options: [:])],
+        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
     public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
@@ -49,6 +58,7 @@ public struct StageRegistry: Sendable {
     /// Checks values that the catalog's types cannot (ranges, names), so that a bad pipeline fails
     /// before the first document.
     public func validate(_ pipeline: PipelineDefinition, file: String) throws(PipelineError) {
+        for spec in pipeline.pages + pipeline.document { try validateDetection(spec, file: file) }
         for spec in pipeline.pages {
             if let psm = spec.options["psm"]?.stringValue, PageSegmentationMode(rawValue: psm) == nil {
                 throw .invalidValue(file: file, key: "\(spec.stage).psm", reason: "expected one of "
@@ -76,12 +86,18 @@ public struct StageRegistry: Sendable {
                 let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode)
                 return OCRStage(engine: engine)
+            case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
             default: return nil
             }
         }
     }
 
     func makeDocumentStages(_ pipeline: PipelineDefinition) -> [any DocumentStage] {
-        []
+        pipeline.document.compactMap { spec -> (any DocumentStage)? in
+            switch spec.stage {
+            case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
+            default: return nil
+            }
+        }
     }
 }

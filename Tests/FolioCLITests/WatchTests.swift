@@ -82,7 +82,8 @@ import Testing
         for _ in 0..<20 {
             let watcher = try run.start(["--settle", "0.2", "--jobs", "2"])
             try drop(3)
-            usleep(UInt32.random(in: 150_000...900_000, using: &generator))
+            // Start-up (re-exec, migrations, engines) takes about a second on a loaded 2-core machine: kill after it too.
+            usleep(UInt32.random(in: 300_000...2_500_000, using: &generator))
             kill(watcher.processIdentifier, SIGKILL)
             watcher.waitUntilExit()
             #expect(watcher.terminationReason == .uncaughtSignal)

@@ -53,7 +53,7 @@ struct ShowCommand: FolioCommand {
             if !stored.timings.isEmpty {
                 header += "  timings: " + stored.timings.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }.joined(separator: ", ") + "\n"
             }
-            context.console.out(header + (document?.dump() ?? ""))
+            context.console.out(header + (document.map(DetectionOutline.text) ?? "") + (document?.dump() ?? ""))
         }
         return .ok
     }
