@@ -14,7 +14,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: Repo.path("Tests/IngestTests/Fixtures/good-page.png")))
         let target = run.inbox + "/slow/page.png"
         try FileManager.default.createDirectory(atPath: run.inbox + "/slow", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: target, contents: nil)
+        _ = FileManager.default.createFile(atPath: target, contents: nil)
         let chunk = (data.count + 4) / 5
         for start in stride(from: 0, to: data.count, by: chunk) {
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: target))
@@ -111,7 +111,7 @@ final class WatchRun {
         db = folder.file("folio.sqlite")
         logPath = folder.file("watch.log")
         try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     }
 
     /// Starts `folio watch INBOX --db DB ARGUMENTS`, stdout and stderr appended to the log.
@@ -182,7 +182,7 @@ final class WatchRun {
     static func sha256(_ data: Data) -> String {
         let folder = NSTemporaryDirectory() + "folio-sha-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder, contents: data)
+        _ = FileManager.default.createFile(atPath: folder, contents: data)
         let result = try? Subprocess.run("/usr/bin/sha256sum", [folder])
         return String(result?.out.prefix(64) ?? "")
     }

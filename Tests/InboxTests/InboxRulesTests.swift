@@ -47,7 +47,7 @@ import Testing
             try fm.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
         for file in ["a.png", "archive/2024-01-01/x-a.png", "failed/b.png", "receipts/c.pdf", "receipts/c.pdf.part", ".d.png"] {
-            fm.createFile(atPath: root + "/" + file, contents: Data("x".utf8))
+            _ = fm.createFile(atPath: root + "/" + file, contents: Data("x".utf8))
         }
         let layout = try InboxLayout(inbox: root)
         #expect(InboxScanner(layout: layout).scan().map(\.relativePath) == ["a.png", "receipts/c.pdf"])
