@@ -21,6 +21,9 @@ public struct StageRegistry: Sendable {
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
+            .init(name: "layout", section: "pages",
+                  summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
+                  options: ["rulings": .bool, "ruling_dpi": .integer]),
         ])
     }
 
@@ -30,7 +33,8 @@ public struct StageRegistry: Sendable {
         pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(200_000_000), "default_dpi": .integer(300)]),
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
-                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])],
+                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+                StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
         document: [])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
@@ -76,6 +80,9 @@ public struct StageRegistry: Sendable {
                 let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode)
                 return OCRStage(engine: engine)
+            case "layout":
+                return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
+                                   rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
             default: return nil
             }
         }

@@ -17,6 +17,9 @@ public final class PageWork {
     /// Text found so far, as paragraphs of lines, in reading order.
     public var paragraphs: [[Line]] = []
     public var textSource: Page.TextSource = .none
+    /// The page's blocks in reading order, once the layout stage has run; nil before (or without) it,
+    /// and the reader then makes one paragraph per group of lines.
+    public var blocks: [Block]?
 
     public init(number: Int, image: Image, dpi: Int) {
         self.number = number
