@@ -44,7 +44,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text"]
+    static let tasks = ["text", "structure", "tables", "docbank"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -58,6 +58,12 @@ struct EvalCommand: FolioCommand {
 
     func run() throws -> ExitCode {
         switch task {
+        case "structure":
+            return try StructureEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
+        case "tables":
+            return try TablesEvaluation(context: context, directories: directories, json: json).run()
+        case "docbank":
+            return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         default: return try runText()
         }
     }
