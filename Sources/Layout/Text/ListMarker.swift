@@ -12,7 +12,7 @@ struct ListMarker: Hashable {
     static func parse(first: String, rest: [String], smallGlyph: Bool = false) -> ListMarker? {
         let restText = rest.joined(separator: " ")
         // A marker alone as a word: "•", "1.", "(a)".
-        if isMarker(first) || (smallGlyph && bulletLookalikes.contains(first)) {
+        if isMarker(first) || (smallGlyph && looksLikeBullet(first)) {
             guard !restText.isEmpty else { return nil }
             return ListMarker(marker: first, rest: restText)
         }
@@ -22,6 +22,11 @@ struct ListMarker: Hashable {
             return ListMarker(marker: String(c), rest: ([String(first.dropFirst())] + rest).joined(separator: " "))
         }
         return nil
+    }
+
+    /// One or two characters Tesseract makes of a round bullet ("e", "e«", "©").
+    static func looksLikeBullet(_ word: String) -> Bool {
+        bulletLookalikes.contains(word) || (word.count == 2 && word.allSatisfy { bulletLookalikes.contains(String($0)) })
     }
 
     /// "•", "1.", "1)", "a.", "iv.", "(a)", "(12)".
