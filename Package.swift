@@ -21,6 +21,9 @@ let package = Package(
         systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
+        // zxing-cpp (C++ API only) behind a plain-C header; Debian libzxing-dev.
+        .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+
         // Pure Swift vocabulary.
         .target(name: "DocModel"),
         // Adapters: the only modules that import C.
@@ -28,20 +31,22 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocModel"]),
         .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
-        .target(name: "Barcodes", dependencies: ["CZBar", "Imaging", "DocModel"]),
+        .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
         .target(name: "Store", dependencies: ["CSQLite", "DocModel"]),
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
+        .target(name: "Extraction", dependencies: ["DocModel"]),
         .target(name: "Layout", dependencies: ["DocModel"]),
         // Composition root and user interface.
-        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Layout"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Layout"]),
+        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout"]),
+        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Layout"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DocModel"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel"], exclude: ["Snapshots"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
+        .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "DocModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),

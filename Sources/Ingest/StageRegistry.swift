@@ -1,4 +1,6 @@
+import Barcodes
 import DocModel
+import Extraction
 import Foundation
 import OCR
 import Pipeline
@@ -21,6 +23,12 @@ public struct StageRegistry: Sendable {
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
+            .init(name: "barcodes", section: "pages",
+                  summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
+                  options: ["symbologies": .string, "decoders": .string]),
+            .init(name: "extract", section: "document",
+                  summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
+                  options: ["region": .string, "date_order": .string]),
             .init(name: "layout", section: "pages",
                   summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
                   options: ["rulings": .bool, "ruling_dpi": .integer]),
@@ -34,8 +42,9 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+                StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
-        document: [])
+        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
     public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
@@ -53,6 +62,7 @@ public struct StageRegistry: Sendable {
     /// Checks values that the catalog's types cannot (ranges, names), so that a bad pipeline fails
     /// before the first document.
     public func validate(_ pipeline: PipelineDefinition, file: String) throws(PipelineError) {
+        for spec in pipeline.pages + pipeline.document { try validateDetection(spec, file: file) }
         for spec in pipeline.pages {
             if let psm = spec.options["psm"]?.stringValue, PageSegmentationMode(rawValue: psm) == nil {
                 throw .invalidValue(file: file, key: "\(spec.stage).psm", reason: "expected one of "
@@ -80,6 +90,7 @@ public struct StageRegistry: Sendable {
                 let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode)
                 return OCRStage(engine: engine)
+            case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
             case "layout":
                 return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
                                    rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
@@ -89,6 +100,11 @@ public struct StageRegistry: Sendable {
     }
 
     func makeDocumentStages(_ pipeline: PipelineDefinition) -> [any DocumentStage] {
-        []
+        pipeline.document.compactMap { spec -> (any DocumentStage)? in
+            switch spec.stage {
+            case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
+            default: return nil
+            }
+        }
     }
 }

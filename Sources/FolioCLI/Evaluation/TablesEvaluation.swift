@@ -86,6 +86,7 @@ struct TablesEvaluation {
                                             "cell P", "cell R", "cell F1"])
             for suffix in [" text", " ocr"] {
                 let subset = rows.filter { $0.path.hasSuffix(suffix) }
+                if subset.isEmpty { continue }
                 let t = subset.map(\.tables).reduce(MatchCount(), +), c = subset.map(\.cells).reduce(MatchCount(), +)
                 table.rows.append([suffix == " text" ? "PDF text layer" : "300 dpi render + OCR", String(t.found), String(t.expected),
                                    String(format: "%.3f", t.precision), String(format: "%.3f", t.recall),

@@ -103,6 +103,7 @@ extension DocumentStore {
             return block
         }
         document.blocks = (children[nil] ?? []).map(assemble)
+        try loadDetections(&document, id: id, db)
         return document
     }
 

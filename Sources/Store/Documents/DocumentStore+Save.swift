@@ -61,6 +61,7 @@ extension DocumentStore {
         for (ordinal, block) in document.blocks.enumerated() {
             try insert(block, ordinal: ordinal, parentID: nil, documentID: documentID, db)
         }
+        try insertDetections(document, documentID: documentID, db)
     }
 
     /// One block with its provenance, lines and words, table cells and (recursively) items.
