@@ -31,10 +31,10 @@ struct DocBankEvaluation {
                 guard let data = fm.contents(atPath: image),
                       let text = try? String(contentsOfFile: (annotations as NSString).appendingPathComponent(file), encoding: .utf8)
                 else { continue }
-                let tokens = text.split(separator: "\n").compactMap { line -> Token? in
+                let tokens = text.split(whereSeparator: \.isNewline).compactMap { line -> Token? in
                     let f = line.split(separator: "\t", omittingEmptySubsequences: false)
                     guard f.count >= 10, let x0 = Double(f[1]), let y0 = Double(f[2]), let x1 = Double(f[3]), let y1 = Double(f[4]) else { return nil }
-                    return Token(x: (x0 + x1) / 2000, y: (y0 + y1) / 2000, label: String(f[9]))
+                    return Token(x: (x0 + x1) / 2000, y: (y0 + y1) / 2000, label: f[9].trimmingCharacters(in: .whitespacesAndNewlines))
                 }
                 guard let document = reader.read(path: image, data: data).document, let page = document.pages.first else { continue }
                 pages += 1
