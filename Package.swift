@@ -37,9 +37,14 @@ let package = Package(
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
         .target(name: "Extraction", dependencies: ["DocModel"]),
+        // The watched inbox: readiness, ignore rules, naming, routing (pure Swift); inotify and /proc (adapter);
+        // the watcher itself (composition).
+        .target(name: "Inbox"),
+        .target(name: "FileWatch"),
+        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
         // Composition root and user interface.
         .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction"]),
+        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
@@ -48,6 +53,7 @@ let package = Package(
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
+        .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
     ],
     swiftLanguageModes: [.v6]
 )

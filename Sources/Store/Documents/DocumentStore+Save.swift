@@ -12,12 +12,17 @@ extension DocumentStore {
     ///   and no pages or blocks, whether or not the report holds a partial document.
     /// - Outcome `.duplicate` with no stored row to point at: a `StoreError` (`SQLITE_MISUSE`).
     public func save(_ report: RunReport) throws -> SaveResult {
+        let ingestedAt = ISO8601DateFormatter().string(from: now())
+        return try queue.write { db in try Self.save(report, ingestedAt: ingestedAt, db) }
+    }
+
+    /// `save(_:)` inside a transaction the caller opened (the inbox stores a document and its job together).
+    static func save(_ report: RunReport, ingestedAt: String, _ db: Connection) throws -> SaveResult {
         // The document's own source when there is one, so that loadDocument returns it exactly.
         let source = report.document?.source ?? report.source
-        let ingestedAt = ISO8601DateFormatter().string(from: now())
         let diagnostics = try JSONColumn.encode(report.diagnostics)
         let timings = try JSONColumn.encode(report.timings)
-        return try queue.write { db in
+        do {
             if let stored = try Self.storedDocuments(db, where: "sha256 = ?", [.text(source.sha256)]).first {
                 guard stored.status == .failed else { return .duplicate(of: stored.id) }
                 // ON DELETE CASCADE removes whatever hangs below it; the FTS triggers follow.
