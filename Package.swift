@@ -39,15 +39,17 @@ let package = Package(
         .target(name: "Extraction", dependencies: ["DocModel"]),
         // The watched inbox: readiness, ignore rules, naming, routing (pure Swift); inotify and /proc (adapter);
         // the watcher itself (composition).
+        .target(name: "Layout", dependencies: ["DocModel"]),
         .target(name: "Inbox"),
         .target(name: "FileWatch"),
         .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
         // Composition root and user interface.
-        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher"]),
+        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout"]),
+        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DocModel"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "DocModel"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),

@@ -29,6 +29,9 @@ public struct StageRegistry: Sendable {
             .init(name: "extract", section: "document",
                   summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
                   options: ["region": .string, "date_order": .string]),
+            .init(name: "layout", section: "pages",
+                  summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
+                  options: ["rulings": .bool, "ruling_dpi": .integer]),
         ])
     }
 
@@ -39,7 +42,8 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
-                StageSpec(stage: "barcodes", options: [:])],
+                StageSpec(stage: "barcodes", options: [:]),
+                StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
         document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
@@ -87,6 +91,9 @@ public struct StageRegistry: Sendable {
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode)
                 return OCRStage(engine: engine)
             case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
+            case "layout":
+                return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
+                                   rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
             default: return nil
             }
         }

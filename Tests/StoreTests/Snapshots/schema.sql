@@ -33,7 +33,7 @@ CREATE TABLE block (
     depth INTEGER,  -- list items
     item_count INTEGER,  -- lists: number of items; NULL when the block has no item list at all
     row_count INTEGER,  -- tables; NULL for other blocks
-    column_count INTEGER,  -- tables; NULL for other blocks
+    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer')),  -- tables; NULL for other blocks
     UNIQUE (document_id, key)
 ) STRICT;
 
@@ -212,9 +212,21 @@ CREATE TABLE table_cell (
     y INTEGER NOT NULL,
     width INTEGER NOT NULL,
     height INTEGER NOT NULL,
-    confidence REAL NOT NULL,
+    confidence REAL NOT NULL, number TEXT, number_real REAL, unit TEXT,
     UNIQUE (block_id, ordinal)
 ) STRICT;
+
+CREATE TABLE table_view (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,  -- "<file stem>_<document id>_table_<n>", lowercase letters, digits and _
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL UNIQUE REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- 1-based position among the document's tables
+    header_rows INTEGER NOT NULL,  -- leading rows that name the columns (not in the view)
+    columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's column names, in order, as a JSON array
+) STRICT;
+
+CREATE INDEX table_view_document ON table_view (document_id);
 
 CREATE TABLE word (
     id INTEGER PRIMARY KEY,
