@@ -21,8 +21,9 @@ extension DocumentExtractor {
             }
             guard run.count > 1 else { continue }
             let joined = run.map(\.text).joined(separator: "\n")
+            let detection = run.map { WordOffsets($0)?.detectionText($0.text) ?? $0.text }.joined(separator: "\n")
             let firstLength = (run[0].text as NSString).length
-            for match in AddressDetector().detect(in: TextView(joined))
+            for match in AddressDetector().detect(in: TextView(detection))
             where match.range.location < firstLength && NSMaxRange(match.range) > firstLength {
                 let inFirst = NSRange(location: match.range.location, length: firstLength - match.range.location)
                 let scalar = Self.scalarRange(inFirst, in: run[0].text)

@@ -47,7 +47,7 @@ public struct DocumentExtractor: Sendable {
         }
         let text = block.text
         let words = WordOffsets(block)
-        let matches = detector.matches(in: words?.markingColumnGaps(in: text) ?? text)
+        let matches = detector.matches(in: words?.detectionText(text) ?? text)
         guard !matches.isEmpty else { return }
         for match in matches {
             let covered = words?.words(in: match.range) ?? []

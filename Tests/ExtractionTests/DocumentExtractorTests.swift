@@ -82,4 +82,19 @@ import Testing
         DocumentExtractor().extract(&doc)
         #expect(doc.entities?.contains { $0.kind == .address } == false)
     }
+
+    @Test func readsRunningTextLineByLine() {
+        // The layout stage joins a block's lines with spaces; the address still ends at its line.
+        let lines = [Self.line([("Keizersgracht", 100), ("123", 400)], y: 100), Self.line([("1015", 100), ("CJ", 200), ("Amsterdam", 260)], y: 150),
+                     Self.line([("Tel.", 100), ("+31", 200), ("20", 280), ("555", 340), ("1234", 420)], y: 200)].compactMap { $0 }
+        let text = "Keizersgracht 123 1015 CJ Amsterdam Tel. +31 20 555 1234"
+        let block = Block(id: "b1", type: .paragraph, text: text,
+                          provenance: [Provenance(page: 1, box: Box(x: 100, y: 100, width: 420, height: 140), confidence: 0.9)], lines: lines)
+        var doc = Self.page([block])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map(\.normalized) == ["Keizersgracht 123, 1015 CJ Amsterdam, NL", "+31205551234"])
+        #expect(doc.entities?.first?.text == "Keizersgracht 123 1015 CJ Amsterdam")
+        #expect(doc.entities?.first?.box == Box(x: 100, y: 100, width: 360, height: 90))  // "123" ends at 460
+        #expect(doc.invariantViolations().isEmpty)
+    }
 }
