@@ -10,6 +10,9 @@ public struct ICDARTable: Hashable, Sendable {
     public struct Cell: Hashable, Sendable {
         public var row: Int
         public var column: Int
+        /// Last row and column the cell covers (equal to the start unless it spans).
+        public var endRow: Int
+        public var endColumn: Int
         public var text: String
         /// x1, y1, x2, y2 in PDF points, origin bottom-left.
         public var x1: Double, y1: Double, x2: Double, y2: Double
@@ -25,6 +28,12 @@ public struct ICDARTable: Hashable, Sendable {
         let x0 = cells.map(\.x1).min() ?? 0, x1 = cells.map(\.x2).max() ?? 0
         let y0 = cells.map(\.y1).min() ?? 0, y1 = cells.map(\.y2).max() ?? 0
         return Box(x: Int(x0 * s), y: Int((pageHeightPoints - y1) * s), width: Int((x1 - x0) * s), height: Int((y1 - y0) * s))
+    }
+
+    /// The region's cells for the ICDAR 2013 adjacency-relation measure.
+    public var adjacencyCells: [AdjacencyRelations.Cell] {
+        cells.map { AdjacencyRelations.Cell(row: $0.row, column: $0.column, rowSpan: $0.endRow - $0.row + 1,
+                                            columnSpan: $0.endColumn - $0.column + 1, text: $0.text) }
     }
 
     public static func parse(_ data: Data) -> [ICDARTable] {
@@ -45,8 +54,9 @@ public struct ICDARTable: Hashable, Sendable {
             switch name {
             case "region": tables.append(ICDARTable(page: Int(a["page"] ?? "") ?? 1, cells: []))
             case "cell":
-                cell = Cell(row: Int(a["start-row"] ?? "") ?? 0, column: Int(a["start-col"] ?? "") ?? 0, text: "",
-                            x1: 0, y1: 0, x2: 0, y2: 0)
+                let row = Int(a["start-row"] ?? "") ?? 0, column = Int(a["start-col"] ?? "") ?? 0
+                cell = Cell(row: row, column: column, endRow: max(row, Int(a["end-row"] ?? "") ?? row),
+                            endColumn: max(column, Int(a["end-col"] ?? "") ?? column), text: "", x1: 0, y1: 0, x2: 0, y2: 0)
             case "bounding-box":
                 cell?.x1 = Double(a["x1"] ?? "") ?? 0
                 cell?.y1 = Double(a["y1"] ?? "") ?? 0

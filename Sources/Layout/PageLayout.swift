@@ -38,6 +38,8 @@ public struct PageLayout: Sendable {
             let box = grid.box
             let inside = remaining.flatMap(\.words).filter { box.contains(pointX: $0.box.midX, y: $0.box.midY) && !Self.isRulingArtifact($0) }
             var table = RuledTables.table(grid, words: inside, tolerance: max(3, bodySize / 3))
+            // A frame or a chart's grid lines: its words stay for the other steps.
+            guard RuledTables.isTable(table) else { continue }
             table = TableFinishing.finish(table)
             tableItems.append((box, table))
             remaining = remaining.compactMap { line in

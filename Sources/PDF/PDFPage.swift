@@ -71,6 +71,7 @@ public final class PDFPage {
             let x1 = clamp(Int((max(r.x1, r.x2) * scale).rounded(.up)), pageW)
             let y1 = clamp(Int((max(r.y1, r.y2) * scale).rounded(.up)), pageH)
             let charBox = Box(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+            if let b = box, Self.startsNewWord(after: b, next: charBox) { endWord() }
             current.append(scalar)
             box = box.map { $0.union(charBox) } ?? charBox
         }
@@ -110,6 +111,16 @@ public final class PDFPage {
             for x in 0..<row.count { row[x] = (source[x] << 8) | 0xFF }
         }
         return image
+    }
+
+    /// Many PDFs place table cells by position with no space character between them, so poppler's text
+    /// runs "Age1.5%3.6%" together: a character starting well after the previous one ends (more than a
+    /// third of the text height: wider than any letter spacing, narrower than a space in most fonts) or
+    /// going back to the left starts a new word.
+    public static func startsNewWord(after previous: Box, next: Box) -> Bool {
+        let height = max(previous.height, next.height, 1)
+        let gap = next.x - previous.maxX
+        return gap * 3 > height || next.maxX <= previous.x
     }
 
     private func clamp(_ value: Int, _ limit: Int) -> Int { min(max(value, 0), limit) }

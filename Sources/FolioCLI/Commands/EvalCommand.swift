@@ -15,6 +15,8 @@ struct EvalCommand: FolioCommand {
             .init(name: "reference", value: "tesseract|none",
                   help: "Also run the plain tesseract CLI on the same page images (default: tesseract)."),
             .init(name: "json", value: nil, help: "Print the rows as JSON."),
+            .init(name: "reference-json", value: "DIR",
+                  help: "--task tables: also score other tools' tables from DIR/TOOL/NAME.json (scripts/compare-tables.py)."),
         ],
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
@@ -44,6 +46,7 @@ struct EvalCommand: FolioCommand {
     var reference: Bool
     var json: Bool
     var task: String
+    var referenceJSON: String?
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
@@ -57,6 +60,7 @@ struct EvalCommand: FolioCommand {
         reference = try arguments.choice("reference", from: ["tesseract", "none"], command: "eval") != "none"
         json = arguments.flag("json")
         task = try arguments.choice("task", from: Self.tasks, command: "eval") ?? "text"
+        referenceJSON = arguments.value("reference-json")
     }
 
     func run() throws -> ExitCode {
@@ -67,7 +71,7 @@ struct EvalCommand: FolioCommand {
         case "structure":
             return try StructureEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "tables":
-            return try TablesEvaluation(context: context, directories: directories, json: json).run()
+            return try TablesEvaluation(context: context, directories: directories, json: json, referenceDirectory: referenceJSON).run()
         case "docbank":
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         default: return try runText()

@@ -38,16 +38,37 @@ enum RuledTables {
     /// Builds the table for `grid` from the words inside it. Cells are grid cells merged across missing
     /// rulings; each word goes to the cell holding its centre.
     static func table(_ grid: Grid, words: [Word], tolerance: Int) -> Table {
+        let grid = splittingTextRows(grid, words: words, tolerance: tolerance)
         let rows = grid.ys.count - 1, columns = grid.xs.count - 1
+        // Which grid slots hold a word's centre, and which boundaries some word crosses: a ruling missing
+        // between two filled slots that no word crosses is a gap in the drawing (a header row drawn without
+        // its column lines), not one cell spanning both.
+        var filled = Set<Int>()
+        for word in words {
+            guard let r = grid.ys.indices.dropLast().last(where: { grid.ys[$0] <= word.box.midY }),
+                  let c = grid.xs.indices.dropLast().last(where: { grid.xs[$0] <= word.box.midX }) else { continue }
+            filled.insert(r * columns + c)
+        }
+        func crossesColumn(_ c: Int, row r: Int) -> Bool {
+            words.contains { $0.box.midY >= grid.ys[r] && $0.box.midY < grid.ys[r + 1]
+                && $0.box.x < grid.xs[c + 1] - tolerance && $0.box.maxX > grid.xs[c + 1] + tolerance }
+        }
+        func crossesRow(_ r: Int, column c: Int) -> Bool {
+            words.contains { $0.box.midX >= grid.xs[c] && $0.box.midX < grid.xs[c + 1]
+                && $0.box.y < grid.ys[r + 1] - tolerance && $0.box.maxY > grid.ys[r + 1] + tolerance }
+        }
         // Union-find over grid cells, merging across a boundary that no ruling covers.
         var parent = Array(0..<(rows * columns))
         func find(_ i: Int) -> Int { var i = i; while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }; return i }
         for r in 0..<rows {
             for c in 0..<columns {
-                if c + 1 < columns, !covered(grid.verticals, at: grid.xs[c + 1], from: grid.ys[r], to: grid.ys[r + 1], tolerance) {
+                let here = r * columns + c
+                if c + 1 < columns, !covered(grid.verticals, at: grid.xs[c + 1], from: grid.ys[r], to: grid.ys[r + 1], tolerance),
+                   !(filled.contains(here) && filled.contains(here + 1) && !crossesColumn(c, row: r)) {
                     parent[find(r * columns + c)] = find(r * columns + c + 1)
                 }
-                if r + 1 < rows, !covered(grid.horizontals, at: grid.ys[r + 1], from: grid.xs[c], to: grid.xs[c + 1], tolerance) {
+                if r + 1 < rows, !covered(grid.horizontals, at: grid.ys[r + 1], from: grid.xs[c], to: grid.xs[c + 1], tolerance),
+                   !(filled.contains(here) && filled.contains(here + columns) && !crossesRow(r, column: c)) {
                     parent[find(r * columns + c)] = find((r + 1) * columns + c)
                 }
             }
@@ -77,6 +98,45 @@ enum RuledTables {
                                    text: text, box: box, confidence: confidence))
         }
         return Table(rowCount: rows, columnCount: columns, cells: cells)
+    }
+
+    /// Whether a grid's content looks like a table rather than a framed figure, a chart's grid lines or a
+    /// box around a paragraph: text in at least two rows and two columns, and in at least a third of its cells.
+    static func isTable(_ table: Table) -> Bool {
+        let filled = table.cells.filter { !$0.text.isEmpty }
+        guard Set(filled.map(\.row)).count >= 2, Set(filled.map(\.column)).count >= 2 else { return false }
+        return filled.count * 3 >= table.cells.count
+    }
+
+    /// Tables often rule only their outline and header: the body's rows are then one grid band holding
+    /// several text rows. A band is split between two text rows when the lower one has words in at least two
+    /// columns and in most of the band's filled columns (a wrapped label, continuing in one column only,
+    /// stays in its cell), and only when there are at least three such rows. The split is recorded as a
+    /// ruling so cells do not merge across it.
+    static func splittingTextRows(_ grid: Grid, words: [Word], tolerance: Int) -> Grid {
+        var grid = grid
+        var added: [Int] = []
+        func column(_ w: Word) -> Int? { grid.xs.indices.dropLast().last { grid.xs[$0] <= w.box.midX } }
+        for r in 0..<(grid.ys.count - 1) {
+            let inBand = words.filter { $0.box.midY >= grid.ys[r] && $0.box.midY < grid.ys[r + 1] }
+            let textRows = Segmenter.rows(inBand.compactMap { Line(words: [$0]) }).map { $0.flatMap(\.words) }
+            guard textRows.count >= 2 else { continue }
+            let bandColumns = Set(inBand.compactMap(column))
+            var splits: [Int] = []
+            for i in 1..<textRows.count {
+                let lower = Set(textRows[i].compactMap(column)), upper = Set(textRows[i - 1].compactMap(column))
+                guard lower.count >= 2, upper.count >= 2, lower.count * 10 >= bandColumns.count * 6 else { continue }
+                let top = textRows[i].map(\.box.y).min() ?? 0, bottom = textRows[i - 1].map(\.box.maxY).max() ?? 0
+                splits.append(max(bottom, min(top, (top + bottom) / 2)))
+            }
+            // Two text rows in every column are more often a header's wrapped cells than two body rows.
+            if splits.count >= 2 { added += splits }
+        }
+        guard !added.isEmpty else { return grid }
+        let left = grid.xs[0], right = grid.xs[grid.xs.count - 1]
+        grid.ys = (grid.ys + added).sorted()
+        grid.horizontals += added.map { Ruling(box: Box(x: left, y: $0, width: right - left, height: 1)) }
+        return grid
     }
 
     // MARK: - Private
