@@ -38,7 +38,7 @@ enum RuledTables {
     /// Builds the table for `grid` from the words inside it. Cells are grid cells merged across missing
     /// rulings; each word goes to the cell holding its centre.
     static func table(_ grid: Grid, words: [Word], tolerance: Int) -> Table {
-        let grid = splittingTextRows(grid, words: words, tolerance: tolerance)
+        let grid = droppingEmptyLines(splittingTextRows(grid, words: words, tolerance: tolerance), words: words)
         let rows = grid.ys.count - 1, columns = grid.xs.count - 1
         // Which grid slots hold a word's centre, and which boundaries some word crosses: a ruling missing
         // between two filled slots that no word crosses is a gap in the drawing (a header row drawn without
@@ -108,10 +108,30 @@ enum RuledTables {
         return filled.count * 3 >= table.cells.count
     }
 
+    /// Columns and rows of the grid holding no word at all (a ruling drawn through part of the table, a
+    /// double rule, a spacer) are not columns or rows of the table: their slot joins a neighbour.
+    static func droppingEmptyLines(_ grid: Grid, words: [Word]) -> Grid {
+        var grid = grid
+        func prune(_ bounds: [Int], _ centre: (Word) -> Int) -> [Int] {
+            var bounds = bounds
+            var i = 0
+            while i < bounds.count - 1, bounds.count > 2 {
+                let lo = bounds[i], hi = bounds[i + 1]
+                if words.contains(where: { centre($0) >= lo && centre($0) < hi }) { i += 1; continue }
+                // Keep the table's outer edges: drop the inner boundary of an empty slot.
+                bounds.remove(at: i + 1 < bounds.count - 1 ? i + 1 : i)
+            }
+            return bounds
+        }
+        grid.xs = prune(grid.xs) { $0.box.midX }
+        grid.ys = prune(grid.ys) { $0.box.midY }
+        return grid
+    }
+
     /// Tables often rule only their outline and header: the body's rows are then one grid band holding
     /// several text rows. A band is split between two text rows when the lower one has words in at least two
     /// columns and in most of the band's filled columns (a wrapped label, continuing in one column only,
-    /// stays in its cell), and only when there are at least three such rows. The split is recorded as a
+    /// stays in its cell), and only when there are at least four such rows. The split is recorded as a
     /// ruling so cells do not merge across it.
     static func splittingTextRows(_ grid: Grid, words: [Word], tolerance: Int) -> Grid {
         var grid = grid
@@ -129,8 +149,8 @@ enum RuledTables {
                 let top = textRows[i].map(\.box.y).min() ?? 0, bottom = textRows[i - 1].map(\.box.maxY).max() ?? 0
                 splits.append(max(bottom, min(top, (top + bottom) / 2)))
             }
-            // Two text rows in every column are more often a header's wrapped cells than two body rows.
-            if splits.count >= 2 { added += splits }
+            // Two or three text rows in every column are more often a header's wrapped cells than body rows.
+            if splits.count >= 3 { added += splits }
         }
         guard !added.isEmpty else { return grid }
         let left = grid.xs[0], right = grid.xs[grid.xs.count - 1]
