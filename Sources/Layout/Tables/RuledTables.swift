@@ -40,9 +40,10 @@ enum RuledTables {
     static func table(_ grid: Grid, words: [Word], tolerance: Int) -> Table {
         let grid = droppingEmptyLines(splittingTextRows(grid, words: words, tolerance: tolerance), words: words)
         let rows = grid.ys.count - 1, columns = grid.xs.count - 1
-        // Which grid slots hold a word's centre, and which boundaries some word crosses: a ruling missing
-        // between two filled slots that no word crosses is a gap in the drawing (a header row drawn without
-        // its column lines), not one cell spanning both.
+        // Which grid slots hold a word's centre, and which boundaries some word crosses. A missing ruling
+        // merges a slot with the empty slot after it (text starts a cell spanning to its right or down), or
+        // with a filled one when some word crosses the boundary; a missing ruling before a filled slot that
+        // no word crosses is a gap in the drawing (a header row drawn without its column lines).
         var filled = Set<Int>()
         for word in words {
             guard let r = grid.ys.indices.dropLast().last(where: { grid.ys[$0] <= word.box.midY }),
@@ -64,11 +65,11 @@ enum RuledTables {
             for c in 0..<columns {
                 let here = r * columns + c
                 if c + 1 < columns, !covered(grid.verticals, at: grid.xs[c + 1], from: grid.ys[r], to: grid.ys[r + 1], tolerance),
-                   !(filled.contains(here) && filled.contains(here + 1) && !crossesColumn(c, row: r)) {
+                   !(filled.contains(here + 1) && !crossesColumn(c, row: r)) {
                     parent[find(r * columns + c)] = find(r * columns + c + 1)
                 }
                 if r + 1 < rows, !covered(grid.horizontals, at: grid.ys[r + 1], from: grid.xs[c], to: grid.xs[c + 1], tolerance),
-                   !(filled.contains(here) && filled.contains(here + columns) && !crossesRow(r, column: c)) {
+                   !(filled.contains(here + columns) && !crossesRow(r, column: c)) {
                     parent[find(r * columns + c)] = find((r + 1) * columns + c)
                 }
             }

@@ -1,0 +1,97 @@
+import DocModel
+import Testing
+@testable import Layout
+
+/// Ruled grids that are not tables, and ruled tables whose drawing leaves out some of their lines.
+@Suite struct RuledTableTests {
+    /// Full-width horizontal rulings at `ys` and full-height vertical rulings at `xs`.
+    func grid(xs: [Int], ys: [Int]) -> [Ruling] {
+        let left = xs.first ?? 0, right = xs.last ?? 0, top = ys.first ?? 0, bottom = ys.last ?? 0
+        return ys.map { Ruling(box: Box(x: left, y: $0, width: right - left, height: 3)) }
+            + xs.map { Ruling(box: Box(x: $0, y: top, width: 3, height: bottom - top)) }
+    }
+
+    func texts(_ table: Table) -> [String] {
+        table.cells.filter { !$0.text.isEmpty }.map { "\($0.row),\($0.column) \($0.text)" }
+    }
+
+    @Test func aFrameAroundAParagraphIsNotATable() {
+        let rulings = grid(xs: [180, 2000], ys: [380, 560])
+        let input = lines(["Box 4: The European Financial Stabilisation Mechanism was set up",
+                           "on 7 June 2010 and lends to member states in difficulty."], x: 200, y: 400)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(outline(blocks) == ["paragraph: Box 4: The European Financial Stabilisation Mechanism was set up on 7 June 2010 and lends to member states in difficulty."])
+    }
+
+    @Test func aChartsGridLinesWithAxisLabelsAreNotATable() {
+        // Ten by ten grid lines; labels only along the left axis and under the bottom row: 9 of 100 slots hold text.
+        let xs = (0...10).map { 300 + $0 * 150 }, ys = (0...10).map { 400 + $0 * 80 }
+        var input: [Line] = []
+        for (i, label) in ["90", "80", "70", "60", "50"].enumerated() { input.append(line(label, x: 320, y: 420 + i * 80)) }
+        for (i, label) in ["2001", "2002", "2003", "2004"].enumerated() { input.append(line(label, x: 470 + i * 150, y: 1140)) }
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: grid(xs: xs, ys: ys))
+        #expect(!blocks.contains { $0.type == .table && ($0.table?.rowCount ?? 0) >= 10 })
+    }
+
+    @Test func aHeaderRowWithoutColumnRulingsStillHasOneCellPerColumn() throws {
+        // Columns at x 100 | 600 | 1000 | 1400; the header row (y 100–160) has no vertical rulings inside.
+        var rulings = grid(xs: [100, 1400], ys: [100, 160, 220, 280])
+        rulings += [600, 1000].map { Ruling(box: Box(x: $0, y: 160, width: 3, height: 120)) }
+        let input = [line("Q1", x: 700, y: 115), line("Q2", x: 1100, y: 115),
+                     line("North", x: 150, y: 175), line("12", x: 700, y: 175), line("13", x: 1100, y: 175),
+                     line("South", x: 150, y: 235), line("14", x: 700, y: 235), line("15", x: 1100, y: 235)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        #expect(texts(table) == ["0,1 Q1", "0,2 Q2", "1,0 North", "1,1 12", "1,2 13", "2,0 South", "2,1 14", "2,2 15"])
+    }
+
+    @Test func aHeadingSpanningTwoColumnsStaysOneCell() throws {
+        // "Sales figures" crosses the missing ruling at x 1000: one cell spanning columns 1 and 2.
+        var rulings = grid(xs: [100, 1400], ys: [100, 160, 220, 280])
+        rulings += [Ruling(box: Box(x: 600, y: 100, width: 3, height: 180)), Ruling(box: Box(x: 1000, y: 160, width: 3, height: 120))]
+        let input = [line("Sales figures", x: 850, y: 115),
+                     line("North", x: 150, y: 175), line("12", x: 700, y: 175), line("13", x: 1100, y: 175),
+                     line("South", x: 150, y: 235), line("14", x: 700, y: 235), line("15", x: 1100, y: 235)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        let heading = try #require(table.cells.first { $0.text == "Sales figures" })
+        #expect(heading.row == 0 && heading.column == 1 && heading.columnSpan == 2)
+    }
+
+    @Test func aBodyRuledOnlyAroundItsOutlineIsSplitIntoItsTextRows() throws {
+        // Rulings: outline, column lines, one rule under the header; the five body rows have none between them.
+        let input = [line("Country", x: 150, y: 115), line("Total", x: 700, y: 115)]
+            + ["Bulgaria", "Cyprus", "Estonia", "Latvia", "Malta"].enumerated().flatMap { i, name in
+                [line(name, x: 150, y: 180 + i * 45), line("\(i + 2).5", x: 700, y: 180 + i * 45)]
+            }
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input,
+                                                            rulings: grid(xs: [100, 600, 1000], ys: [100, 160, 410]))
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        #expect(table.rowCount == 6)
+        #expect(texts(table) == ["0,0 Country", "0,1 Total", "1,0 Bulgaria", "1,1 2.5", "2,0 Cyprus", "2,1 3.5",
+                                 "3,0 Estonia", "3,1 4.5", "4,0 Latvia", "4,1 5.5", "5,0 Malta", "5,1 6.5"])
+    }
+
+    @Test func headerCellsWrappedOverTwoLinesInEveryColumnStayOneRow() throws {
+        let input = [line("to air", x: 700, y: 110), line("to water", x: 1100, y: 110),
+                     line("kg/year", x: 700, y: 145), line("kg/year", x: 1100, y: 145),
+                     line("Ammonia", x: 150, y: 200), line("10 000", x: 700, y: 200), line("-", x: 1100, y: 200)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input,
+                                                            rulings: grid(xs: [100, 600, 1000, 1400], ys: [100, 185, 250]))
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        #expect(table.rowCount == 2)
+        #expect(texts(table).prefix(2) == ["0,1 to air kg/year", "0,2 to water kg/year"])
+    }
+
+    @Test func aGridColumnHoldingNoTextIsNotATableColumn() throws {
+        // A double rule at x 600/620 makes an empty 20-pixel column between "Name" and "Value".
+        let input = [line("Name", x: 150, y: 115), line("Value", x: 700, y: 115),
+                     line("Iron", x: 150, y: 175), line("7.9", x: 700, y: 175)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input,
+                                                            rulings: grid(xs: [100, 600, 620, 1000], ys: [100, 160, 220]))
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        #expect(table.columnCount == 2)
+        #expect(texts(table) == ["0,0 Name", "0,1 Value", "1,0 Iron", "1,1 7.9"])
+    }
+}
