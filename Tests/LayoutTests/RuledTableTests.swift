@@ -94,4 +94,20 @@ import Testing
         #expect(table.columnCount == 2)
         #expect(texts(table) == ["0,0 Name", "0,1 Value", "1,0 Iron", "1,1 7.9"])
     }
+
+    @Test func aGridFramingOnlyTheNumberColumnsLeavesTheWholeTableToTheUnruledStep() throws {
+        // The year columns (x 780–1380) are framed; the row labels to their left (ending by x 680) are not.
+        let rulings = grid(xs: [780, 1080, 1380], ys: [400, 460, 700])
+        var input = [row([("2000", 830), ("2002", 1130)], y: 415)]
+        for (i, label) in ["General upper secondary", "Competence-based", "Polytechnics"].enumerated() {
+            input.append(row([(label, 300), ("\(15 + i)", 830), ("\(20 + i)", 1130)], y: 480 + i * 60))
+        }
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let tables = blocks.compactMap(\.table)
+        #expect(tables.count == 1)
+        let table = try #require(tables.first)
+        #expect(table.rowCount == 4 && table.columnCount == 3)
+        #expect(texts(table).contains("1,0 General upper secondary"))
+        #expect(texts(table).contains("1,1 15"))
+    }
 }

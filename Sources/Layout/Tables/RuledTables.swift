@@ -109,6 +109,27 @@ enum RuledTables {
         return filled.count * 3 >= table.cells.count
     }
 
+    /// Whether the grid frames only part of a table: most of its text rows carry on, on the same line, just
+    /// outside its left or right edge (a shaded or framed group of columns beside unframed row labels).
+    /// Such a grid is left to the unruled-table step, which sees the whole rows.
+    static func isPartOfWiderTable(_ grid: Grid, words: [Word], bodySize: Int) -> Bool {
+        let box = grid.box
+        // Row labels are left-aligned, so the gap to the frame varies with their length: reach as far as the
+        // frame is wide. Prose beside a table is told apart by its length (labels are a few words).
+        let reach = max(bodySize * 6, box.width)
+        let inside = words.filter { box.contains(pointX: $0.box.midX, y: $0.box.midY) }
+        let textRows = Segmenter.rows(inside.compactMap { Line(words: [$0]) }).map { $0.flatMap(\.words) }
+        let continued = textRows.filter { row in
+            let top = row.map(\.box.y).min() ?? 0, bottom = row.map(\.box.maxY).max() ?? 0
+            let beside = words.filter { w in
+                let sameLine = w.box.midY >= top && w.box.midY <= bottom
+                return sameLine && ((w.box.maxX <= box.x && box.x - w.box.maxX <= reach) || (w.box.x >= box.maxX && w.box.x - box.maxX <= reach))
+            }
+            return !beside.isEmpty && beside.count <= 8
+        }.count
+        return continued >= 2 && continued * 10 >= textRows.count * 6
+    }
+
     /// Columns and rows of the grid holding no word at all (a ruling drawn through part of the table, a
     /// double rule, a spacer) are not columns or rows of the table: their slot joins a neighbour.
     static func droppingEmptyLines(_ grid: Grid, words: [Word]) -> Grid {
