@@ -36,7 +36,7 @@ public struct PageLayout: Sendable {
         var remaining = lines
         for grid in grids {
             let box = grid.box
-            if RuledTables.isPartOfWiderTable(grid, words: remaining.flatMap(\.words), bodySize: bodySize) { continue }
+            if RuledTables.isPartOfWiderTable(grid, words: remaining.flatMap(\.words), others: grids.map(\.box), bodySize: bodySize) { continue }
             let inside = remaining.flatMap(\.words).filter { box.contains(pointX: $0.box.midX, y: $0.box.midY) && !Self.isRulingArtifact($0) }
             var table = RuledTables.table(grid, words: inside, tolerance: max(3, bodySize / 3))
             // A frame or a chart's grid lines: its words stay for the other steps.

@@ -110,4 +110,18 @@ import Testing
         #expect(texts(table).contains("1,0 General upper secondary"))
         #expect(texts(table).contains("1,1 15"))
     }
+
+    @Test func tablesFramedSideBySideAreEachATable() {
+        // Two framed two-column tables, 100 pixels apart, rows on the same lines.
+        var rulings = grid(xs: [200, 500, 700], ys: [400, 460, 520, 580, 640])
+        rulings += grid(xs: [800, 1100, 1300], ys: [400, 460, 520, 580, 640])
+        var input = [row([("Topic", 220), ("Count", 520), ("Topic", 820), ("Count", 1120)], y: 415)]
+        for (i, name) in ["Spain", "Germany", "Italy"].enumerated() {
+            input.append(row([(name, 220), ("\(200 - i)", 520), (name, 820), ("\(100 - i)", 1120)], y: 475 + i * 60))
+        }
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let tables = blocks.compactMap(\.table)
+        #expect(tables.count == 2)
+        #expect(tables.allSatisfy { $0.rowCount == 4 && $0.columnCount == 2 })
+    }
 }

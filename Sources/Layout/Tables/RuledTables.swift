@@ -112,8 +112,10 @@ enum RuledTables {
     /// Whether the grid frames only part of a table: most of its text rows carry on, on the same line, just
     /// outside its left or right edge (a shaded or framed group of columns beside unframed row labels).
     /// Such a grid is left to the unruled-table step, which sees the whole rows.
-    static func isPartOfWiderTable(_ grid: Grid, words: [Word], bodySize: Int) -> Bool {
+    /// Words inside `others` (the page's other grids: tables side by side) do not count as carrying on.
+    static func isPartOfWiderTable(_ grid: Grid, words: [Word], others: [Box] = [], bodySize: Int) -> Bool {
         let box = grid.box
+        let words = words.filter { w in !others.contains { $0 != box && $0.contains(pointX: w.box.midX, y: w.box.midY) } }
         // Row labels are left-aligned, so the gap to the frame varies with their length: reach as far as the
         // frame is wide. Prose beside a table is told apart by its length (labels are a few words).
         let reach = max(bodySize * 6, box.width)
