@@ -4,6 +4,7 @@ import Extraction
 import Foundation
 import OCR
 import Pipeline
+import Receipts
 
 /// Every concrete stage Folio has: its name, options and how to build it for one worker.
 public struct StageRegistry: Sendable {
@@ -29,6 +30,9 @@ public struct StageRegistry: Sendable {
             .init(name: "extract", section: "document",
                   summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
                   options: ["region": .string, "date_order": .string]),
+            .init(name: "receipt", section: "document",
+                  summary: "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
+                  options: ["kind": .string]),
         ])
     }
 
@@ -40,7 +44,8 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
                 StageSpec(stage: "barcodes", options: [:])],
-        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")])])
+        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
+                   StageSpec(stage: "receipt", options: [:])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
     public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
@@ -96,6 +101,7 @@ public struct StageRegistry: Sendable {
         pipeline.document.compactMap { spec -> (any DocumentStage)? in
             switch spec.stage {
             case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
+            case "receipt": return ReceiptStage(analyzer: ReceiptAnalyzer(options: Self.receiptOptions(spec)))
             default: return nil
             }
         }

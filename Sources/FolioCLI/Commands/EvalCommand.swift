@@ -44,7 +44,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities"]
+    static let tasks = ["text", "barcodes", "entities", "receipts"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -60,6 +60,8 @@ struct EvalCommand: FolioCommand {
         switch task {
         case "barcodes": return try BarcodeEvaluation(console: context.console).run(directories: directories, json: json)
         case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline)
+            .run(directories: directories, json: json)
+        case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline)
             .run(directories: directories, json: json)
         default: return try runText()
         }
