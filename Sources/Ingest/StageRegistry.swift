@@ -45,7 +45,7 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
                 StageSpec(stage: "barcodes", options: [:])],
         document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
-                   StageSpec(stage: "receipt", options: [:])])
+                   StageSpec(stage: "receipt", options: ["kind": .string("auto")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
     public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {

@@ -61,9 +61,14 @@ enum Cues {
     static let receiptNumber = Cue(#"\b(?:RECEIPT|RCPT|INVOICE|INV|BILL|TRANS(?:ACTION)?|TRX|TXN|DOC(?:UMENT)?|CHECK|CHK|ORDER|TICKET|BELEG|BON|QUITTUNG|RE(?:CHNUNGS)?)\s*(?:NO\.?|NUMBER|NUM|NR\.?|#|N°)\s*[:.#]?\s*([A-Z0-9][A-Z0-9\-/]{1,20})"#)
     static let phoneLabel = Cue(#"\bTEL\b|\bTEL\.|\bPHONE|\bPH\b|\bTELEFON|\bTÉL|\bMOBILE|\bHP\b"#)
     /// Lines below the merchant that end its address.
-    static let addressStop = Cue(#"\bTEL\b|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER"#)
+    static let addressStop = Cue(#"\bTEL\b|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#)
     /// Words that make a line a company name rather than a heading.
     static let company = Cue(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bENTERPRISE|\bTRADING|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP|\bCO\.|\bS\.?A\.?R\.?L|\bPLC\b|\bRESTAURANT|\bCAF[EÉ]\b|\bSTORE\b|\bMART\b|\bMARKET|\bSUPERMARKET|\bHARDWARE|\bBOOK|\bPHARMACY|\bBAKERY|\bKEDAI|\bRESTORAN|\bSHOP\b|\bCENTRE|\bCENTER\b|\bSTATIONERY|\bGALLERY"#)
+    /// The legal-form ending of a company name, which may stand on its own line under the name.
+    static let companySuffix = Cue(#"(?:\bSDN\.?\s*BHD\.?|\bBHD\.?|\bLTD\.?|\bLIMITED|\bGMBH|\bINC\.?|\bLLC|\bPLC|\bAG)\s*$"#)
+    /// A registration number at the start of a line ("Co-REG:860671-D", "ROC No.: 1072825-A").
+    static let registrationPrefix = Cue(#"^\W*(?:CO\.?[\s\-]*(?:REG|NO)|COMPANY\s*(?:REG|NO)|ROC\s*NO|REG(?:ISTRATION)?\s*NO)[^\s]*\s*[:.]?\s*\(?[0-9][0-9A-Z\-]*\)?\s*"#)
+
     /// Top lines that are headings, not the merchant.
     static let notMerchant = Cue(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY)\b"#)
     /// A registration number printed beside a company name ("(1234567-X)", "Co. No: 123").

@@ -58,7 +58,9 @@ struct HeaderReader: Sendable {
             return letters >= 3 && Double(letters) / Double(max(1, text.count)) > 0.4 && !Cues.notMerchant.matches(text)
                 && !Cues.addressStop.matches(text) && row.trailingAmount() == nil
         }
-        guard let (index, row) = candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) }) ?? candidates.first
+        // A company form (SDN BHD, LTD, …) first; then a line in capitals, as shop names are printed; then the first.
+        guard let (index, row) = candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
+            ?? candidates.prefix(3).first(where: { Self.isCapitals($0.1.text) }) ?? candidates.first
         else { return }
         var name = row.text
         if let groups = Cues.registration.groups(name), let whole = groups[0], whole.count < name.count {
@@ -69,8 +71,8 @@ struct HeaderReader: Sendable {
         var addressRows: [ReceiptRow] = []
         var next = index + 1
         // A company name continued on the next line ("LIGHTROOM GALLERY" / "SDN BHD").
-        if next < rows.count, Cues.company.matches(rows[next].text), !Cues.company.matches(row.text),
-           rows[next].text.count < 20 {
+        if next < rows.count, Cues.companySuffix.matches(rows[next].text), !Cues.companySuffix.matches(name),
+           rows[next].text.count < 24 {
             header.merchant = field(name + " " + rows[next].text, row, 0.75)
             next += 1
         }
@@ -82,6 +84,14 @@ struct HeaderReader: Sendable {
                 break
             }
             if Cues.registration.matches(text) && addressRows.isEmpty { next += 1; continue }
+            if let groups = Cues.registrationPrefix.groups(text), let prefix = groups[0], prefix.count < text.count {
+                // "Co-REG:860671-D LOT 1851-A …": the address starts after the number.
+                var trimmed = rows[next]
+                trimmed.words = Array(trimmed.words.drop { word in prefix.contains(word.text) })
+                if !trimmed.words.isEmpty { addressRows.append(trimmed) }
+                next += 1
+                continue
+            }
             addressRows.append(rows[next])
             next += 1
         }
@@ -151,6 +161,12 @@ struct HeaderReader: Sendable {
 
     private func field(_ value: String, _ row: ReceiptRow, _ cue: Double) -> Receipt.Field {
         Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(cue * row.confidence))
+    }
+
+    /// True when most of the text's letters are capitals.
+    static func isCapitals(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        return letters.count >= 3 && Double(letters.filter(\.isUppercase).count) / Double(letters.count) > 0.7
     }
 
     static func overlapsVertically(_ a: Box, _ b: Box) -> Bool {

@@ -22,6 +22,7 @@ struct TotalsReader: Sendable {
         var totals = Totals()
         let labelled = lines.map { ($0, $0.label.uppercased()) }
         var totalCandidates: [AmountLine] = []
+        var paidCandidates: [AmountLine] = []
         for (line, label) in labelled {
             if Cues.subtotal.matches(label) {
                 if totals.subtotal == nil { totals.subtotal = line }
@@ -43,7 +44,7 @@ struct TotalsReader: Sendable {
             } else if Cues.change.matches(label) {
                 if totals.change == nil { totals.change = line }
             } else if Cues.paid.matches(label) && !Cues.discount.matches(label) {
-                if totals.paid == nil && line.money.minor > 0 { totals.paid = line }
+                if line.money.minor > 0 { paidCandidates.append(line) }
             }
         }
         // Several "total" lines (TOTAL, TOTAL INCL. GST, …): the largest that is not the amount paid is due.
@@ -60,6 +61,10 @@ struct TotalsReader: Sendable {
                 }
             }
         }
+        // Payment is printed after the total; an item named "… CARD" above it is not a payment.
+        let after = totals.total?.rowIndex ?? -1
+        totals.paid = paidCandidates.first { $0.rowIndex > after }
+        if let change = totals.change, change.rowIndex <= after { totals.change = nil }
         // Tax lines printed after the total (a VAT summary) are read, but must not end the items early.
         return totals
     }
