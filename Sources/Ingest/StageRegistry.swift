@@ -30,6 +30,9 @@ public struct StageRegistry: Sendable {
             .init(name: "extract", section: "document",
                   summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
                   options: ["region": .string, "date_order": .string]),
+            .init(name: "layout", section: "pages",
+                  summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
+                  options: ["rulings": .bool, "ruling_dpi": .integer]),
             .init(name: "receipt", section: "document",
                   summary: "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
                   options: ["kind": .string]),
@@ -43,7 +46,8 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
-                StageSpec(stage: "barcodes", options: [:])],
+                StageSpec(stage: "barcodes", options: [:]),
+                StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
         document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
                    StageSpec(stage: "receipt", options: ["kind": .string("auto")])])
 
@@ -92,6 +96,9 @@ public struct StageRegistry: Sendable {
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode)
                 return OCRStage(engine: engine)
             case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
+            case "layout":
+                return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
+                                   rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
             default: return nil
             }
         }

@@ -86,7 +86,7 @@ import Testing
         #expect(itemView.map { "\($0["description"] ?? "")=\($0["amount"] ?? "")" } == ["Brot\nfrisch=4.00", "Kaffee=6.00"])
 
         let file = folder.file("out.csv")
-        #expect(Folio.run(["export", "receipts", "--db", db, "--csv", file]).status == .ok)
+        #expect(Folio.run(["export", "receipts", "--db", db, "--csv", "--output", file]).status == .ok)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == export.out)
         #expect(Folio.run(["export", "receipts", "--db", db, "--from", "March"]).status == .usage)
     }

@@ -1,73 +1,83 @@
 import Foundation
 import Store
 
-/// `folio export receipts`: receipts (or their line items) as RFC 4180 CSV, for accounts and tax returns.
+/// `folio export table VIEW|ID --csv`: one extracted table as CSV (RFC 4180); `folio export receipts` the
+/// receipts (see ReceiptExport).
 struct ExportCommand: FolioCommand {
     static let spec = CommandSpec(
-        name: "export", abstract: "Export receipts as CSV (one row per receipt, or per line item).",
-        arguments: "receipts",
+        name: "export", abstract: "Write an extracted table or the receipts as CSV (export table VIEW|ID, export receipts).",
+        arguments: "table VIEW|ID | receipts",
         options: [
             CommandContext.dbOption,
-            .init(name: "csv", value: "FILE|-", help: "Write the CSV to FILE (default: -, standard output)."),
-            .init(name: "items", value: nil, help: "One row per line item instead of one per receipt."),
-            .init(name: "from", value: "DATE", help: "Only receipts dated on or after DATE (YYYY-MM-DD)."),
-            .init(name: "to", value: "DATE", help: "Only receipts dated on or before DATE (YYYY-MM-DD)."),
+            .init(name: "csv", value: nil, help: "CSV, RFC 4180 (the default and only format)."),
+            .init(name: "output", value: "FILE", help: "Write to FILE instead of standard output."),
+            .init(name: "items", value: nil, help: "receipts: one row per line item instead of one per receipt."),
+            .init(name: "from", value: "DATE", help: "receipts: only those dated on or after DATE (YYYY-MM-DD)."),
+            .init(name: "to", value: "DATE", help: "receipts: only those dated on or before DATE (YYYY-MM-DD)."),
         ],
         discussion: """
-            RFC 4180: a header row, commas, fields with commas, quotes or line breaks in double quotes, CRLF.
-            Money is the decimal text printed on the receipt (never rounded through floating point), dates
-            ISO 8601, balances 1 when the receipt's arithmetic checks out (0: review it).
+            VIEW is a name from 'folio tables', ID its number there. The header line holds the view's column
+            names (without its 'row' column); then one line per body row, numbers as printed in the document.
+            Receipts: a header row, then one row per receipt (or per line item with --items), oldest first.
+            Money is the decimal text printed on the receipt, dates ISO 8601, balances 1 when the arithmetic
+            checks out (0: review it).
             Receipt columns: \(DocumentStore.receiptColumns.joined(separator: ","))
             Item columns:    \(DocumentStore.receiptItemColumns.joined(separator: ","))
             """)
 
     var context: CommandContext
     var databasePath: String
-    var output: String
-    var items: Bool
-    var from: String?
-    var to: String?
+    var reference: String
+    var output: String?
+    var receipts: ReceiptExport?
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
-        guard let what = arguments.positionals.first else {
-            throw UsageError.missingArgument(command: "export", argument: "receipts")
+        guard let what = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", argument: "table") }
+        if what == "receipts" {
+            guard arguments.positionals.count == 1 else {
+                throw UsageError.unexpectedArgument(command: "export", argument: arguments.positionals[1])
+            }
+            self.context = context
+            databasePath = context.databasePath(arguments)
+            reference = ""
+            output = arguments.value("output")
+            receipts = try ReceiptExport(arguments)
+            return
         }
-        guard what == "receipts", arguments.positionals.count == 1 else {
-            throw UsageError.unexpectedArgument(command: "export", argument: what == "receipts" ? arguments.positionals[1] : what)
+        guard what == "table" else {
+            throw UsageError.invalidValue(command: "export", option: "WHAT", value: what, expected: "table or receipts")
+        }
+        guard arguments.positionals.count == 2 else {
+            throw arguments.positionals.count < 2 ? UsageError.missingArgument(command: "export", argument: "VIEW|ID")
+                : UsageError.unexpectedArgument(command: "export", argument: arguments.positionals[2])
         }
         self.context = context
         databasePath = context.databasePath(arguments)
-        output = arguments.value("csv") ?? "-"
-        items = arguments.flag("items")
-        from = try Self.date(arguments.value("from"), option: "from")
-        to = try Self.date(arguments.value("to"), option: "to")
+        reference = arguments.positionals[1]
+        output = arguments.value("output")
     }
 
     func run() throws -> ExitCode {
-        try CommandContext.requireDatabase(databasePath)
-        let store = try DocumentStore(path: databasePath)
-        let result = try store.receiptExport(items: items, from: from, to: to)
-        let csv = CSV.row(result.columns) + result.rows.map { CSV.row($0.map(\.csvText)) }.joined()
-        if output == "-" {
-            context.console.out(csv)
-        } else {
+        guard FileManager.default.fileExists(atPath: databasePath) else {
+            throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
+        }
+        if let receipts { return try receipts.run(databasePath: databasePath, output: output, console: context.console) }
+        let views = try DocumentStore(path: databasePath).tableViews()
+        guard let view = views.first(where: { $0.name == reference || String($0.id) == reference }) else {
+            throw CommandFailure(code: .noInput, message: "no table '\(reference)'; 'folio tables' lists them")
+        }
+        // The view's name comes from table_view (generated, [a-z0-9_] only); the text of each cell, not the
+        // float, so that numbers are written exactly as printed.
+        let result = try DocumentStore.tableText(databasePath: databasePath, viewID: view.id)
+        var csv = CSV.row(Array(view.columns.dropFirst()))
+        for row in result { csv += CSV.row(row) }
+        if let output {
             do { try Data(csv.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-                throw CommandFailure(code: .ioError, message: "\(output): cannot write the CSV: \(error.localizedDescription)")
+                throw CommandFailure(code: .ioError, message: "\(output): cannot write: \(error.localizedDescription)")
             }
-            context.console.err("\(result.rows.count) \(items ? "line items" : "receipts") → \(output)\n")
+        } else {
+            context.console.out(csv)
         }
         return .ok
-    }
-
-    /// Checks a --from/--to value is an ISO 8601 calendar date, so that string comparison in SQL is date order.
-    static func date(_ value: String?, option: String) throws -> String? {
-        guard let value else { return nil }
-        let parts = value.split(separator: "-")
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isNumber) }), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...31).contains(day) else {
-            throw UsageError.invalidValue(command: "export", option: "--" + option, value: value, expected: "a date YYYY-MM-DD")
-        }
-        return value
     }
 }

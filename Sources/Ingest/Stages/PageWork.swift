@@ -19,6 +19,9 @@ public final class PageWork {
     public var textSource: Page.TextSource = .none
     /// Codes read by the `barcodes` stage; nil when it did not run.
     public var barcodes: [Barcode]?
+    /// The page's blocks in reading order, once the layout stage has run; nil before (or without) it,
+    /// and the reader then makes one paragraph per group of lines.
+    public var blocks: [Block]?
 
     public init(number: Int, image: Image, dpi: Int) {
         self.number = number

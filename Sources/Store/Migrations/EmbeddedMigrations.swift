@@ -148,6 +148,78 @@ CREATE TRIGGER block_fts_update AFTER UPDATE ON block BEGIN
 END;
 
 """#),
+        Migration(id: "0002_create_jobs", sql: #"""
+-- The watched inbox's durable job table (folio watch), and the tags a document gets from its sub-folder.
+-- A job is one file found in the inbox: queued → running → done | failed | duplicate.
+-- Crash safety: before a file is moved, the job records where it goes (target_path) and what it will become
+-- (outcome) in the same transaction that stores the document; the rename comes next, then state = outcome.
+-- A 'running' job found at start-up belonged to a dead watcher: with no target it is queued again, with a
+-- target it is finished (the rename redone if it had not happened).
+CREATE TABLE job (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL,  -- where the file is read from (the inbox, or failed/ after `folio retry`)
+    relative_path TEXT NOT NULL,  -- path below the inbox when found, for logs
+    byte_count INTEGER NOT NULL,  -- size when it was found ready
+    modified_at REAL NOT NULL,  -- mtime when found ready, seconds since 1970
+    tag TEXT,  -- the sub-folder below the inbox ('receipts/2024'), NULL at the top
+    pipeline TEXT,  -- the pipeline file for its folder, NULL for the default
+    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed', 'duplicate')),
+    attempts INTEGER NOT NULL DEFAULT 0,  -- claims so far (a claim by a watcher that died counts too)
+    last_error TEXT,
+    next_attempt_at REAL,  -- backoff: not claimed before this time (seconds since 1970)
+    sha256 TEXT,
+    document_id INTEGER REFERENCES document (id) ON DELETE SET NULL,  -- stored, or the one it duplicates
+    outcome TEXT CHECK (outcome IN ('done', 'failed', 'duplicate')),  -- decided; state follows after the move
+    target_path TEXT,  -- where the file is being moved; NULL when it stays in place
+    moved INTEGER NOT NULL DEFAULT 0 CHECK (moved IN (0, 1)),
+    pages INTEGER,
+    seconds REAL,  -- wall time of the last attempt
+    created_at REAL NOT NULL,
+    finished_at REAL
+) STRICT;
+
+-- One live job per file path: a file seen again while queued or running is not queued twice.
+CREATE UNIQUE INDEX job_live_path ON job (path) WHERE state IN ('queued', 'running');
+CREATE INDEX job_state ON job (state, next_attempt_at);
+CREATE INDEX job_path ON job (path, byte_count, modified_at);
+
+CREATE TABLE document_tag (
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (document_id, tag)
+) STRICT;
+
+"""#),
+        Migration(id: "0003_create_table_views", sql: #"""
+-- Document structure (issue 4): numbers read from table cells, running headers and footers, and one SQL
+-- view per extracted table, registered in table_view. The views themselves are created by Folio in the
+-- same transaction as the document's rows (their columns depend on each table's header row).
+
+-- The cell's number as an exact decimal ("-1234.50": '.' before decimals, no grouping), for money and
+-- anything that must add up exactly; number_real holds the same value as a float for convenient
+-- comparisons and sums (never use it for money); unit is the currency symbol or code, or '%'.
+ALTER TABLE table_cell ADD COLUMN number TEXT;
+ALTER TABLE table_cell ADD COLUMN number_real REAL;
+ALTER TABLE table_cell ADD COLUMN unit TEXT;
+
+-- 'header' or 'footer' for a page's running header or footer; NULL for the body.
+ALTER TABLE block ADD COLUMN role TEXT CHECK (role IN ('header', 'footer'));
+
+-- One row per table view: SELECT * FROM "<name>" gives the table's body rows, columns named from its
+-- header row. Dropped with its document (see DocumentStore+Tables.swift).
+CREATE TABLE table_view (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,  -- "<file stem>_<document id>_table_<n>", lowercase letters, digits and _
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL UNIQUE REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- 1-based position among the document's tables
+    header_rows INTEGER NOT NULL,  -- leading rows that name the columns (not in the view)
+    columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's column names, in order, as a JSON array
+) STRICT;
+
+CREATE INDEX table_view_document ON table_view (document_id);
+
+"""#),
         Migration(id: "0004_create_entities_and_barcodes", sql: #"""
 -- Detected data (the `extract` stage) and barcodes (the `barcodes` stage).
 -- Depends only on 0001's tables. Money is exact: a TEXT decimal plus INTEGER minor units, never REAL.
