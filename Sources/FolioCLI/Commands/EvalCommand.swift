@@ -19,6 +19,9 @@ struct EvalCommand: FolioCommand {
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
             CER and WER are edit distances over the truth's length, whitespace runs counted as one space.
+            --task entities: a found entity is correct when an entity of the truth's pages[].entities on the same
+            page has the same kind and exactly the same normalized value, each truth entity matching at most
+            once; precision = correct/found, recall = correct/truth, per kind. Misses and extras go to stderr.
             Nothing is written to the database.
             """)
 
