@@ -50,7 +50,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -74,6 +74,8 @@ struct EvalCommand: FolioCommand {
             return try TablesEvaluation(context: context, directories: directories, json: json, referenceDirectory: referenceJSON).run()
         case "docbank":
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
+        case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline)
+            .run(directories: directories, json: json)
         default: return try runText()
         }
     }
