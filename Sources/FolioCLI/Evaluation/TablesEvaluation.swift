@@ -94,6 +94,10 @@ struct TablesEvaluation {
                 let pageInfo = scanned?.pages.first
                 let found = (scanned?.blocks ?? []).filter { $0.type == .table }
                 let dpi = pageInfo?.dpi ?? 300
+                if context.environment["FOLIO_TABLES_DEBUG"] == "1" {
+                    describe(page: page, of: name + " (ocr)", found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
+                             heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
+                }
                 ocr = ocr + Self.score(found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
                                        heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
             }
