@@ -18,6 +18,8 @@ public struct Page: Hashable, Codable, Sendable {
     public var textSource: TextSource
     /// Mean word confidence over the page (0…1), nil for a page without words.
     public var confidence: Double?
+    /// Where the page lies in the source image and how it was straightened; nil when not examined.
+    public var geometry: PageGeometry? = nil
 
     public init(number: Int, width: Int, height: Int, dpi: Int, textSource: TextSource, confidence: Double? = nil) {
         self.number = number

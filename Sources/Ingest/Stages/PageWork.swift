@@ -17,6 +17,10 @@ public final class PageWork {
     /// Text found so far, as paragraphs of lines, in reading order.
     public var paragraphs: [[Line]] = []
     public var textSource: Page.TextSource = .none
+    /// Where the page lies in the source image and how it was straightened (find_page, rectify, orient, deskew).
+    public var geometry: PageGeometry?
+    /// The straightened greyscale page before binarization, kept for barcodes and people (illumination).
+    public var greyImage: Image?
 
     public init(number: Int, image: Image, dpi: Int) {
         self.number = number
@@ -39,7 +43,9 @@ public final class PageWork {
     public var page: Page {
         let words = paragraphs.joined().flatMap(\.words)
         let confidence = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
-        return Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
-                    confidence: confidence)
+        var page = Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
+                        confidence: confidence)
+        page.geometry = geometry
+        return page
     }
 }

@@ -1,0 +1,43 @@
+import DocModel
+import Imaging
+import OCR
+import Pipeline
+import Segmentation
+
+/// Turns the page upright by quarter turns when Tesseract's OSD is sure enough, and updates the geometry
+/// so its corners name the upright page's top-left first.
+struct OrientStage: PageStage {
+    let name = "orient"
+    let detector: OrientationDetector
+    var minConfidence = 2.0
+
+    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image else { return }
+        var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
+        defer { work.geometry = geometry }
+        guard let (degrees, confidence) = detector.detect(image, resolution: work.dpi),
+              confidence >= minConfidence, degrees % 360 != 0 else { return }
+        let turns = ((degrees / 90) % 4 + 4) % 4
+        let (w, h) = (Double(image.width), Double(image.height))
+        // Maps the turned page's pixels back to the unturned page's (clockwise turns by pixRotateOrth).
+        let back: Homography
+        switch turns {
+        case 1: back = Homography([0, 1, 0, -1, 0, h, 0, 0, 1])
+        case 2: back = Homography([-1, 0, w, 0, -1, h, 0, 0, 1])
+        default: back = Homography([0, -1, w, 1, 0, 0, 0, 0, 1])
+        }
+        let turned = try image.rotated(quarterTurns: turns)
+        turned.resolution = image.resolution
+        work.image = turned
+        work.width = turned.width
+        work.height = turned.height
+        let toSource = Homography(geometry.homography).composed(after: back)
+        geometry.homography = toSource.m
+        let (tw, th) = (Double(turned.width), Double(turned.height))
+        geometry.corners = [Vector2(0, 0), Vector2(tw, 0), Vector2(tw, th), Vector2(0, th)]
+            .map { toSource.apply($0) }.map { Point(x: $0.x, y: $0.y) }
+        geometry.rotation = (geometry.rotation + turns * 90) % 360
+    }
+}
