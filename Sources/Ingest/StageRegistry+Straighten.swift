@@ -9,8 +9,8 @@ extension StageRegistry {
         switch spec.stage {
         case "find_page":
             var stage = FindPageStage()
-            if let v = o["detail_size"]?.intValue { stage.detailSize = max(256, v) }
-            if let v = o["min_confidence"]?.doubleValue { stage.finder.minConfidence = v }
+            if let v = o["detail_size"]?.intValue { stage.locator.detailSize = max(256, v) }
+            if let v = o["min_confidence"]?.doubleValue { stage.locator.finder.minConfidence = v }
             return stage
         case "rectify":
             var stage = RectifyStage()

@@ -44,7 +44,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text"]
+    static let tasks = ["text", "corners", "orientation"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -58,6 +58,7 @@ struct EvalCommand: FolioCommand {
 
     func run() throws -> ExitCode {
         switch task {
+        case "corners", "orientation": return try runStraightening()
         default: return try runText()
         }
     }

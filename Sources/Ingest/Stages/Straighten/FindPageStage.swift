@@ -3,29 +3,22 @@ import Imaging
 import Pipeline
 import Segmentation
 
-/// Finds the page's corners in a photo (`PageFinder`), or decides the image is a scan and leaves it alone.
-/// Works on a greyscale copy reduced to `detailSize` pixels on the long side; corners are reported in the
-/// source image's pixels.
+/// Finds the page's corners in a photo (`PageFinder` through `PageLocator`), or decides the image is a
+/// scan and leaves it alone (quad = whole image, origin `assumed`).
 struct FindPageStage: PageStage {
     let name = "find_page"
-    var detailSize = 1600
-    var finder = PageFinder()
+    var locator = PageLocator()
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
-        let gray = try image.grayscale()
-        let factor = min(1, Double(detailSize) / Double(max(gray.width, gray.height)))
-        let detail = factor < 1 ? try gray.scaled(by: factor) : gray
-        let bytes = try detail.luminanceBytes()
-        let finding = finder.find(in: GrayImage(width: detail.width, height: detail.height, pixels: bytes))
-        let sx = Double(image.width) / Double(detail.width), sy = Double(image.height) / Double(detail.height)
+        let finding = try locator.locate(image).finding
         var geometry = PageGeometry.assumed(width: image.width, height: image.height)
         geometry.confidence = finding.confidence
         if finding.origin == .found {
             geometry.origin = .found
-            geometry.corners = finding.quad.corners.map { Point(x: $0.x * sx, y: $0.y * sy) }
+            geometry.corners = finding.quad.corners.map { Point(x: $0.x, y: $0.y) }
         }
         work.geometry = geometry
     }
