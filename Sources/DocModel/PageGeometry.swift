@@ -58,3 +58,17 @@ public struct PageGeometry: Hashable, Codable, Sendable {
         return Point(x: (m[0] * p.x + m[1] * p.y + m[2]) / w, y: (m[3] * p.x + m[4] * p.y + m[5]) / w)
     }
 }
+
+extension PageGeometry {
+    /// One line for outlines: `found 0.93 quad (12,40) (980,22) (1010,1400) (5,1380) turned 90° skew -0.4°`.
+    public var summary: String {
+        var text = origin.rawValue
+        if origin == .found {
+            text += " " + String(Int((confidence * 100).rounded())) + "% quad "
+                + corners.map { "(\(Int($0.x.rounded())),\(Int($0.y.rounded())))" }.joined(separator: " ")
+        }
+        if rotation != 0 { text += " turned \(rotation)°" }
+        if abs(skewAngle) >= 0.05 { text += " deskewed " + String(Double((skewAngle * 10).rounded()) / 10) + "°" }
+        return text
+    }
+}
