@@ -61,11 +61,24 @@ public struct Quad: Hashable, Sendable {
         return union > 0 ? inter / union : 0
     }
 
+    /// The Jaccard index of the parts of both quads inside `frame` (a page cut by the picture's edge is
+    /// judged on what the picture shows).
+    public func jaccard(_ other: Quad, within frame: Quad) -> Double {
+        let a = Polygon.convexIntersection(corners, frame.corners)
+        let b = Polygon.convexIntersection(other.corners, frame.corners)
+        let inter = Polygon.convexIntersectionArea(a, b)
+        let union = abs(Polygon.signedArea(a)) + abs(Polygon.signedArea(b)) - inter
+        return union > 0 ? inter / union : 0
+    }
+
     /// Mean distance between corresponding corners, taking the best of the four cyclic renamings (the
     /// page finder cannot know which way up the page is before orientation).
-    public func meanCornerError(_ truth: Quad) -> Double {
-        (0..<4).map { shift in
-            (0..<4).map { corners[($0 + shift) % 4].distance(to: truth.corners[$0]) }.reduce(0, +) / 4
+    /// Only the truth's corners for which `counts` is true are measured (e.g. those inside the picture).
+    public func meanCornerError(_ truth: Quad, counting counts: (Vector2) -> Bool = { _ in true }) -> Double {
+        let measured = (0..<4).filter { counts(truth.corners[$0]) }
+        guard !measured.isEmpty else { return 0 }
+        return (0..<4).map { shift in
+            measured.map { corners[($0 + shift) % 4].distance(to: truth.corners[$0]) }.reduce(0, +) / Double(measured.count)
         }.min() ?? 0
     }
 }
@@ -92,8 +105,13 @@ public enum Polygon {
         return sign != 0
     }
 
-    /// Area of the intersection of two convex polygons (Sutherland–Hodgman: clip one by each edge of the other).
+    /// Area of the intersection of two convex polygons.
     public static func convexIntersectionArea(_ a: [Vector2], _ b: [Vector2]) -> Double {
+        abs(signedArea(convexIntersection(a, b)))
+    }
+
+    /// The intersection of two convex polygons (Sutherland–Hodgman: clip one by each edge of the other).
+    public static func convexIntersection(_ a: [Vector2], _ b: [Vector2]) -> [Vector2] {
         var subject = signedArea(a) < 0 ? Array(a.reversed()) : a
         let clip = signedArea(b) < 0 ? Array(b.reversed()) : b
         for i in clip.indices where !subject.isEmpty {
@@ -120,6 +138,6 @@ public enum Polygon {
                 }
             }
         }
-        return abs(signedArea(subject))
+        return subject
     }
 }

@@ -14,6 +14,8 @@ struct CornersEvaluation {
         var baselineJaccard: Double
         var baselineCornerError: Double
         var seconds: Double
+        var folioCorners: [[Double]]
+        var baselineCorners: [[Double]]
     }
 
     var directories: [String]
@@ -35,12 +37,17 @@ struct CornersEvaluation {
             let seconds = Date().timeIntervalSince(start)
             let baseline = ContourBaseline().find(in: detail).scaled(by: scale)
             let diagonal = truth.diagonal
+            // A page cut by the picture's edge is judged on the part the picture shows, and on its visible corners.
+            let frame = Quad.full(width: Double(image.width), height: Double(image.height))
+            let visible: (Vector2) -> Bool = { $0.x >= 0 && $0.y >= 0 && $0.x <= frame.bottomRight.x && $0.y <= frame.bottomRight.y }
+            func rounded(_ q: Quad) -> [[Double]] { q.corners.map { [($0.x * 10).rounded() / 10, ($0.y * 10).rounded() / 10] } }
             rows.append(Row(document: (item.documentPath as NSString).lastPathComponent,
-                            folioJaccard: finding.quad.jaccard(truth),
-                            folioCornerError: finding.quad.meanCornerError(truth) / diagonal * 100,
+                            folioJaccard: finding.quad.jaccard(truth, within: frame),
+                            folioCornerError: finding.quad.meanCornerError(truth, counting: visible) / diagonal * 100,
                             folioOrigin: finding.origin.rawValue,
-                            baselineJaccard: baseline.jaccard(truth),
-                            baselineCornerError: baseline.meanCornerError(truth) / diagonal * 100, seconds: seconds))
+                            baselineJaccard: baseline.jaccard(truth, within: frame),
+                            baselineCornerError: baseline.meanCornerError(truth, counting: visible) / diagonal * 100,
+                            seconds: seconds, folioCorners: rounded(finding.quad), baselineCorners: rounded(baseline)))
         }
         return rows
     }
