@@ -203,11 +203,14 @@ def photograph(index, corpus, out):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
+    parser.add_argument("--out", help="write here instead of corpus/photos (e.g. a held-out set)")
+    parser.add_argument("--first", type=int, default=0, help="index of the first picture (seeds follow it)")
+    parser.add_argument("--count", type=int, default=COUNT)
     args = parser.parse_args()
     corpus = os.path.join(args.root, "corpus")
-    out = os.path.join(corpus, "photos")
+    out = args.out or os.path.join(corpus, "photos")
     os.makedirs(out, exist_ok=True)
-    for i in range(COUNT):
+    for i in range(args.first, args.first + args.count):
         print(photograph(i, corpus, out))
 
 

@@ -47,9 +47,9 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
                 StageSpec(stage: "find_page", options: ["detail_size": .integer(1600), "min_confidence": .number(0.45)]),
                 StageSpec(stage: "rectify", options: ["dpi": .integer(300), "max_scale": .number(2.5)]),
-                StageSpec(stage: "orient", options: ["min_confidence": .number(2)]),
-                StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
                 StageSpec(stage: "illumination", options: ["binarize": .bool(false), "photos_only": .bool(true)]),
+                StageSpec(stage: "orient", options: ["min_confidence": .number(1.5)]),
+                StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])],
         document: [])
 

@@ -24,10 +24,9 @@ public final class OrientationDetector {
         TessBaseAPIDelete(api)
     }
 
-    /// Clockwise quarter turns (0, 90, 180, 270 degrees) that make the page upright, with Tesseract's
-    /// orientation confidence (unbounded, > 2 is fairly sure). Nil when Tesseract finds too little text.
-    /// (`TessBaseAPIDetectOrientationScript`; its `orient_deg` is the page's counter-clockwise rotation,
-    /// which the same clockwise turn undoes, as the CLI's "Rotate:" line says.)
+    /// How far the page is turned clockwise (0, 90, 180, 270 degrees; the CLI's "Orientation in degrees"),
+    /// with Tesseract's orientation confidence (unbounded, > 2 is fairly sure). Nil when Tesseract finds too
+    /// little text. (`TessBaseAPIDetectOrientationScript`; checked: a page turned 90° clockwise gives 90.)
     public func detect(_ image: Image, resolution: Int) -> (degrees: Int, confidence: Double)? {
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
         TessBaseAPISetSourceResolution(api, Int32(resolution))

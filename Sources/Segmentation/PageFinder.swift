@@ -27,7 +27,7 @@ public struct PageFinder: Sendable {
         let edges = EdgeMap(small)
         let scorer = QuadScorer(image: small, edges: edges)
         let hough = HoughLines(threshold: max(4, edges.percentile(0.6)), cap: max(8, edges.percentile(0.97)))
-        let lines = hough.lines(in: edges, count: 36, minVotes: 0)
+        let lines = hough.lines(in: edges, count: 60, minVotes: 0)
         guard let best = QuadSearch(width: small.width, height: small.height).best(from: lines, scorer: scorer) else {
             return PageFinding(quad: full, origin: .assumed, confidence: 0, reason: "no quadrilateral in the edges")
         }

@@ -18,14 +18,23 @@ struct QuadSearch {
 
     func best(from lines: [HoughLine], scorer: QuadScorer) -> Candidate? {
         let w = Double(width), h = Double(height)
-        var horizontal = Array(lines.filter { abs($0.line.normal.y) > abs($0.line.normal.x) }.prefix(perDirection))
-        var vertical = Array(lines.filter { abs($0.line.normal.y) <= abs($0.line.normal.x) }.prefix(perDirection))
+        func yAtCentre(_ l: Line2) -> Double { (l.offset - l.normal.x * w / 2) / l.normal.y }
+        func xAtCentre(_ l: Line2) -> Double { (l.offset - l.normal.y * h / 2) / l.normal.x }
+        // The strongest lines of each direction, plus the outermost fairly strong ones: a page with many
+        // rules or dense text has stronger inner lines than its own edges, which are the outermost.
+        func pick(_ all: [HoughLine], position: (Line2) -> Double) -> [HoughLine] {
+            guard let strongest = all.first?.votes else { return [] }
+            var chosen = Array(all.prefix(perDirection))
+            let fair = all.filter { $0.votes >= 0.15 * strongest }.sorted { position($0.line) < position($1.line) }
+            for line in fair.prefix(3) + fair.suffix(3) where !chosen.contains(line) { chosen.append(line) }
+            return chosen
+        }
+        var horizontal = pick(lines.filter { abs($0.line.normal.y) > abs($0.line.normal.x) }, position: yAtCentre)
+        var vertical = pick(lines.filter { abs($0.line.normal.y) <= abs($0.line.normal.x) }, position: xAtCentre)
         horizontal += [HoughLine(line: Line2(normal: Vector2(0, 1), offset: 0), votes: 0, isFrame: true),
                        HoughLine(line: Line2(normal: Vector2(0, 1), offset: h), votes: 0, isFrame: true)]
         vertical += [HoughLine(line: Line2(normal: Vector2(1, 0), offset: 0), votes: 0, isFrame: true),
                      HoughLine(line: Line2(normal: Vector2(1, 0), offset: w), votes: 0, isFrame: true)]
-        func yAtCentre(_ l: Line2) -> Double { (l.offset - l.normal.x * w / 2) / l.normal.y }
-        func xAtCentre(_ l: Line2) -> Double { (l.offset - l.normal.y * h / 2) / l.normal.x }
         var best: Candidate?
         for i in horizontal.indices {
             for j in horizontal.indices where j > i {

@@ -9,7 +9,7 @@ import Segmentation
 struct OrientStage: PageStage {
     let name = "orient"
     let detector: OrientationDetector
-    var minConfidence = 2.0
+    var minConfidence = 1.5
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -19,7 +19,9 @@ struct OrientStage: PageStage {
         defer { work.geometry = geometry }
         guard let (degrees, confidence) = detector.detect(image, resolution: work.dpi),
               confidence >= minConfidence, degrees % 360 != 0 else { return }
-        let turns = ((degrees / 90) % 4 + 4) % 4
+        // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.
+        let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
+        guard turns != 0 else { return }
         let (w, h) = (Double(image.width), Double(image.height))
         // Maps the turned page's pixels back to the unturned page's (clockwise turns by pixRotateOrth).
         let back: Homography
