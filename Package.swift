@@ -21,6 +21,9 @@ let package = Package(
         systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
 
+        // zxing-cpp (C++ API only) behind a plain-C header; Debian libzxing-dev.
+        .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+
         // Pure Swift vocabulary.
         .target(name: "DocModel"),
         // Adapters: the only modules that import C.
@@ -28,23 +31,33 @@ let package = Package(
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocModel"]),
         .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
-        .target(name: "Barcodes", dependencies: ["CZBar", "Imaging", "DocModel"]),
+        .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
         .target(name: "Store", dependencies: ["CSQLite", "DocModel"]),
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
+        .target(name: "Extraction", dependencies: ["DocModel"]),
         .target(name: "Segmentation", dependencies: ["DocModel"]),
+        // The watched inbox: readiness, ignore rules, naming, routing (pure Swift); inotify and /proc (adapter);
+        // the watcher itself (composition).
+        .target(name: "Layout", dependencies: ["DocModel"]),
+        .target(name: "Inbox"),
+        .target(name: "FileWatch"),
+        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
         // Composition root and user interface.
-        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Segmentation"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Segmentation", "Imaging"]),
+        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Segmentation"]),
+        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel"], exclude: ["Snapshots"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "DocModel"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
+        .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "DocModel"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
+        .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
     ],
     swiftLanguageModes: [.v6]
 )

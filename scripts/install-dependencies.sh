@@ -2,7 +2,7 @@
 # Installs the Debian packages Folio builds, runs and tests with (Debian 12; run as root or with sudo).
 set -euo pipefail
 packages=(
-  pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev libzbar-dev libssl-dev
+  pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev libzbar-dev libzxing-dev libssl-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd sqlite3
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
 )

@@ -17,8 +17,14 @@ public struct DetectedBarcode: Hashable, Codable, Sendable {
 
 public enum BarcodeError: Error, CustomStringConvertible {
     case scannerUnavailable
+    case decoderFailed(decoder: String, reason: String)
 
-    public var description: String { "zbar could not create an image scanner" }
+    public var description: String {
+        switch self {
+        case .scannerUnavailable: "zbar could not create an image scanner"
+        case .decoderFailed(let decoder, let reason): "\(decoder) failed: \(reason)"
+        }
+    }
 }
 
 /// ZBar's image scanner with every symbology it knows enabled. Owns the `zbar_image_scanner_t`
@@ -38,14 +44,18 @@ public final class BarcodeScanner {
 
     /// Every symbol zbar finds in the image (`zbar_scan_image` on its Y800 luminance).
     public func scan(_ image: Image) throws -> [DetectedBarcode] {
-        let bytes = try image.luminanceBytes()
+        scan(luminance: try image.luminanceBytes(), width: image.width, height: image.height)
+    }
+
+    /// Every symbol zbar finds in 8-bit luminance, one byte per pixel, rows top to bottom.
+    public func scan(luminance bytes: [UInt8], width: Int, height: Int) -> [DetectedBarcode] {
         guard let zimage = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimage) }
         // 'Y800' as a little-endian fourcc (zbar_fourcc is a macro Swift cannot import).
         let y800 = UInt(UInt8(ascii: "Y")) | UInt(UInt8(ascii: "8")) << 8 | UInt(UInt8(ascii: "0")) << 16
             | UInt(UInt8(ascii: "0")) << 24
         zbar_image_set_format(zimage, y800)
-        zbar_image_set_size(zimage, UInt32(image.width), UInt32(image.height))
+        zbar_image_set_size(zimage, UInt32(width), UInt32(height))
         return bytes.withUnsafeBufferPointer { buffer -> [DetectedBarcode] in
             // No cleanup handler: the buffer stays ours and outlives the scan.
             zbar_image_set_data(zimage, buffer.baseAddress, UInt(buffer.count), nil)

@@ -28,10 +28,13 @@ public struct Block: Hashable, Codable, Sendable, Identifiable {
     public var items: [Block]?
     /// A table's cells.
     public var table: Table?
+    /// "header" or "footer" for a page's running header or footer (set apart from the body, which has nil).
+    public var role: String?
 
     public init(id: String, type: Kind, text: String, provenance: [Provenance], lines: [Line] = [],
                 level: Int? = nil, marker: String? = nil, depth: Int? = nil, items: [Block]? = nil,
-                table: Table? = nil) {
+                table: Table? = nil, role: String? = nil) {
+        self.role = role
         self.id = id
         self.type = type
         self.text = text
@@ -75,9 +78,16 @@ public struct TableCell: Hashable, Codable, Sendable {
     public var isHeader: Bool
     public var box: Box
     public var confidence: Double
+    /// The number the cell holds, as an exact decimal ("-1234.50": "." before decimals, no grouping),
+    /// read with the table's own separators; nil when the text is not one number.
+    public var number: String?
+    /// The number's currency ("€", "USD") or "%"; nil for a bare number.
+    public var unit: String?
 
     public init(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1, text: String, isHeader: Bool = false,
-                box: Box, confidence: Double) {
+                box: Box, confidence: Double, number: String? = nil, unit: String? = nil) {
+        self.number = number
+        self.unit = unit
         self.row = row
         self.column = column
         self.rowSpan = rowSpan

@@ -7,12 +7,15 @@ public struct Document: Hashable, Codable, Sendable {
     public var source: Source
     public var pages: [Page]
     public var blocks: [Block]
+    /// Detected data in the blocks' text (the `extract` stage); nil when it did not run.
+    public var entities: [Entity]?
 
-    public init(source: Source, pages: [Page] = [], blocks: [Block] = []) {
+    public init(source: Source, pages: [Page] = [], blocks: [Block] = [], entities: [Entity]? = nil) {
         self.schemaVersion = Document.currentSchemaVersion
         self.source = source
         self.pages = pages
         self.blocks = blocks
+        self.entities = entities
     }
 
     /// The text of all blocks, page by page, blocks separated by blank lines.

@@ -5,7 +5,8 @@ import Foundation
 public enum FolioMain {
     static let commands: [any FolioCommand.Type] = [
         IngestCommand.self, QueryCommand.self, SearchCommand.self, ShowCommand.self, EvalCommand.self,
-        BenchCommand.self, MigrateCommand.self, PipelineCommand.self,
+        BenchCommand.self, MigrateCommand.self, PipelineCommand.self, TablesCommand.self, ExportCommand.self,
+        WatchCommand.self, StatusCommand.self, RetryCommand.self,
     ]
 
     public static let version = "0.1.0"
@@ -72,7 +73,7 @@ public enum FolioMain {
 
 /// A `folio` subcommand: declares its spec, builds itself from parsed arguments (validating them),
 /// then runs.
-protocol FolioCommand {
+protocol FolioCommand: Sendable {
     static var spec: CommandSpec { get }
     init(_ arguments: ParsedArguments, context: CommandContext) throws
     func run() throws -> ExitCode
@@ -87,6 +88,13 @@ struct CommandContext: Sendable {
     /// --db, else $FOLIO_DB, else folio.sqlite in the current folder.
     func databasePath(_ arguments: ParsedArguments) -> String {
         arguments.value("db") ?? environment["FOLIO_DB"] ?? "folio.sqlite"
+    }
+
+    /// Commands that only read refuse to create an empty database where the user mistyped a path.
+    static func requireDatabase(_ path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CommandFailure(code: .noInput, message: "\(path): no such database; run 'folio ingest' first")
+        }
     }
 
     static let dbOption = CommandSpec.Option(name: "db", value: "FILE",

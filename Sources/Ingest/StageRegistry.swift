@@ -1,4 +1,6 @@
+import Barcodes
 import DocModel
+import Extraction
 import Foundation
 import OCR
 import Pipeline
@@ -36,6 +38,15 @@ public struct StageRegistry: Sendable {
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
+            .init(name: "barcodes", section: "pages",
+                  summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
+                  options: ["symbologies": .string, "decoders": .string]),
+            .init(name: "extract", section: "document",
+                  summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
+                  options: ["region": .string, "date_order": .string]),
+            .init(name: "layout", section: "pages",
+                  summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
+                  options: ["rulings": .bool, "ruling_dpi": .integer]),
         ])
     }
 
@@ -50,8 +61,10 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "illumination", options: ["binarize": .bool(false), "photos_only": .bool(true)]),
                 StageSpec(stage: "orient", options: ["min_confidence": .number(1.5)]),
                 StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
-                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])],
-        document: [])
+                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+                StageSpec(stage: "barcodes", options: [:]),
+                StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
+        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
     public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
@@ -69,6 +82,7 @@ public struct StageRegistry: Sendable {
     /// Checks values that the catalog's types cannot (ranges, names), so that a bad pipeline fails
     /// before the first document.
     public func validate(_ pipeline: PipelineDefinition, file: String) throws(PipelineError) {
+        for spec in pipeline.pages + pipeline.document { try validateDetection(spec, file: file) }
         for spec in pipeline.pages {
             if let psm = spec.options["psm"]?.stringValue, PageSegmentationMode(rawValue: psm) == nil {
                 throw .invalidValue(file: file, key: "\(spec.stage).psm", reason: "expected one of "
@@ -96,6 +110,10 @@ public struct StageRegistry: Sendable {
                 let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode)
                 return OCRStage(engine: engine)
+            case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
+            case "layout":
+                return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
+                                   rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
             case "find_page", "rectify", "orient", "deskew", "illumination":
                 return try makeStraighteningStage(spec)
             default: return nil
@@ -104,6 +122,11 @@ public struct StageRegistry: Sendable {
     }
 
     func makeDocumentStages(_ pipeline: PipelineDefinition) -> [any DocumentStage] {
-        []
+        pipeline.document.compactMap { spec -> (any DocumentStage)? in
+            switch spec.stage {
+            case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
+            default: return nil
+            }
+        }
     }
 }

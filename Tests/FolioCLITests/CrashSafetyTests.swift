@@ -90,7 +90,9 @@ import Testing
     static func documentCount(_ db: String) -> Int {
         let result = Folio.run(["query", "SELECT count(*) FROM document", "--db", db, "--format", "csv"])
         guard result.status == .ok else { return 0 }
-        return result.lines.dropFirst().first.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+        // CSV lines end in CRLF, which Swift counts as one Character: split on the string.
+        let lines = result.out.components(separatedBy: "\r\n")
+        return lines.count > 1 ? Int(lines[1]) ?? 0 : 0
     }
 
     /// Checks through `folio query` that every stored document is whole: succeeded, one page row per page

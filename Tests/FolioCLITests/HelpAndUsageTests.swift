@@ -19,6 +19,11 @@ import Testing
           bench     Time Folio against a loop of tesseract CLI calls on the same pages.
           migrate   Create or upgrade the database schema (done by every command that writes).
           pipeline  Check a pipeline definition, or list the stages and their options.
+          tables    List extracted tables and the SQL view that holds each.
+          export    Write one extracted table as CSV (export table VIEW|ID --csv).
+          watch     Watch a folder: read every file dropped into it, then move it to archive/.
+          status    Queue depth, done, failed and throughput of the watched inbox.
+          retry     Queue failed inbox jobs again, by job id or --all.
 
         The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder.
         See 'folio COMMAND --help' for a command's options.

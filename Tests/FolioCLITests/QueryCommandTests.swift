@@ -41,10 +41,10 @@ import Testing
     @Test func quotesCSVFieldsThatNeedIt() throws {
         let fixture = try Fixture()
         defer { fixture.folder.remove() }
-        let sql = #"SELECT 'a,b' AS plain, 'say "hi"' AS quoted, 'two' || char(10) || 'lines' AS multi, NULL AS nothing, 42 AS "x,y""#
+        let sql = #"SELECT 'a,b' AS plain, 'say "hi"' AS quoted, 'two' || char(10) || 'lines' AS multi, NULL AS missing, 42 AS "x,y""#
         let result = Folio.run(["query", sql, "--db", fixture.db, "--format", "csv"])
         #expect(result.status == .ok, "\(result.err)")
-        #expect(result.out == "plain,quoted,multi,nothing,\"x,y\"\r\n\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",,42\r\n")
+        #expect(result.out == "plain,quoted,multi,missing,\"x,y\"\r\n\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",,42\r\n")
     }
 
     @Test func printsJSONObjectsWithTypedValues() throws {

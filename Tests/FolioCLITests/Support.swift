@@ -106,8 +106,8 @@ enum Subprocess {
         let folder = try TemporaryFolder("folio-subprocess")
         defer { folder.remove() }
         let outPath = folder.file("stdout"), errPath = folder.file("stderr")
-        FileManager.default.createFile(atPath: outPath, contents: nil)
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -46,7 +46,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "corners", "orientation"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "corners", "orientation"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -62,6 +62,15 @@ struct EvalCommand: FolioCommand {
 
     func run() throws -> ExitCode {
         switch task {
+        case "barcodes": return try BarcodeEvaluation(console: context.console).run(directories: directories, json: json)
+        case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline)
+            .run(directories: directories, json: json)
+        case "structure":
+            return try StructureEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
+        case "tables":
+            return try TablesEvaluation(context: context, directories: directories, json: json).run()
+        case "docbank":
+            return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "corners", "orientation": return try runStraightening()
         default: return try runText()
         }

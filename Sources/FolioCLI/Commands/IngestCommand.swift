@@ -74,7 +74,7 @@ struct IngestCommand: FolioCommand {
         case .failed: label = "failed"
         }
         var text = label.padding(toLength: 10, withPad: " ", startingAt: 0) + outcome.path
-        if let id = outcome.documentId, outcome.outcome != .duplicate {
+        if let id = outcome.documentId, outcome.outcome == .succeeded || outcome.outcome == .partiallySucceeded {
             text += "  #\(id), \(outcome.pages) page\(outcome.pages == 1 ? "" : "s")" + String(format: ", %.2f s", outcome.seconds)
         }
         if let message = outcome.message { text += "  (\(message))" }

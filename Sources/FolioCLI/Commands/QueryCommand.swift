@@ -32,9 +32,7 @@ struct QueryCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
-        }
+        try CommandContext.requireDatabase(databasePath)
         let result: QueryResult
         do { result = try DocumentStore.query(databasePath: databasePath, sql: sql) } catch let error as StoreError {
             throw CommandFailure(code: .dataError, message: "query failed: \(error)")

@@ -31,9 +31,7 @@ struct SearchCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
-        }
+        try CommandContext.requireDatabase(databasePath)
         let hits: [SearchHit]
         do { hits = try DocumentStore(path: databasePath).search(query, limit: limit, raw: raw) } catch let error as StoreError {
             throw CommandFailure(code: .dataError, message: "search failed: \(error)")

@@ -31,9 +31,7 @@ struct ShowCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
-            throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
-        }
+        try CommandContext.requireDatabase(databasePath)
         let store = try DocumentStore(path: databasePath)
         guard let id = try store.resolve(reference), let stored = try store.storedDocument(id: id) else {
             throw CommandFailure(code: .noInput, message: "no stored document matches '\(reference)'")
@@ -55,7 +53,7 @@ struct ShowCommand: FolioCommand {
             if !stored.timings.isEmpty {
                 header += "  timings: " + stored.timings.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }.joined(separator: ", ") + "\n"
             }
-            context.console.out(header + (document?.dump() ?? ""))
+            context.console.out(header + (document.map(DetectionOutline.text) ?? "") + (document?.dump() ?? ""))
         }
         return .ok
     }

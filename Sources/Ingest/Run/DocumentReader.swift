@@ -2,6 +2,7 @@ import DocModel
 import Foundation
 import Hashing
 import Imaging
+import Layout
 import Pipeline
 
 /// Reads files into documents on one worker: owns that worker's stages (and so its Tesseract engine).
@@ -40,7 +41,7 @@ public final class DocumentReader {
             return failed("\(path): not a supported document (content is not PDF, PNG, JPEG, TIFF, WebP, BMP, GIF, JP2 or PNM)")
         }
         var pages: [Page] = []
-        var paragraphs: [(page: Int, lines: [Line])] = []
+        var laidOut: [Block] = []
         // Decoding happens between page callbacks: the time since the last page ended is decode time.
         var mark = DispatchTime.now().uptimeNanoseconds
         do {
@@ -51,7 +52,11 @@ public final class DocumentReader {
                 _ = runner.runPage(pageStages, on: &work, page: work.number, timings: &timings, diagnostics: &diagnostics)
                 pageObserver?(work)
                 pages.append(work.page)
-                paragraphs += work.paragraphs.map { (work.number, $0) }
+                if let blocks = work.blocks {
+                    laidOut += blocks
+                } else {
+                    laidOut += work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }
+                }
             }
         } catch {
             diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: pages.isEmpty ? nil : pages.count + 1,
@@ -62,9 +67,7 @@ public final class DocumentReader {
                              timings: Self.sorted(timings))
         }
         var document = Document(source: source, pages: pages, blocks: [])
-        document.blocks = paragraphs.enumerated().compactMap { index, item in
-            Block.paragraph(id: "b\(index + 1)", page: item.page, lines: item.lines)
-        }
+        document.blocks = BlockNumbering.renumber(laidOut)
         guard runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
             return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics,
                              timings: Self.sorted(timings))

@@ -17,6 +17,11 @@ public final class PageWork {
     /// Text found so far, as paragraphs of lines, in reading order.
     public var paragraphs: [[Line]] = []
     public var textSource: Page.TextSource = .none
+    /// Codes read by the `barcodes` stage; nil when it did not run.
+    public var barcodes: [Barcode]?
+    /// The page's blocks in reading order, once the layout stage has run; nil before (or without) it,
+    /// and the reader then makes one paragraph per group of lines.
+    public var blocks: [Block]?
     /// Where the page lies in the source image and how it was straightened (find_page, rectify, orient, deskew).
     public var geometry: PageGeometry?
     /// The straightened greyscale page before binarization, kept for barcodes and people (illumination).
@@ -44,7 +49,7 @@ public final class PageWork {
         let words = paragraphs.joined().flatMap(\.words)
         let confidence = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
         var page = Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
-                        confidence: confidence)
+                        confidence: confidence, barcodes: barcodes)
         page.geometry = geometry
         return page
     }

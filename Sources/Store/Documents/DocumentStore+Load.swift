@@ -44,14 +44,15 @@ extension DocumentStore {
         document.pages = try attachGeometry(document.pages, documentID: id, db)
 
         let blockRows = try db.rows("""
-            SELECT id, parent_id, key, type, text, level, marker, depth, item_count, row_count, column_count
+            SELECT id, parent_id, key, type, text, level, marker, depth, item_count, row_count, column_count, role
             FROM block WHERE document_id = ? ORDER BY parent_id, ordinal
             """, arguments) { row throws(StoreError) in
             guard let kind = Block.Kind(rawValue: row.string(3)) else {
                 throw .corrupt("block \(row.string(2)) of document \(id) has unknown type '\(row.string(3))'")
             }
             let block = Block(id: row.string(2), type: kind, text: row.string(4), provenance: [],
-                              level: row.optionalInt(5), marker: row.optionalString(6), depth: row.optionalInt(7))
+                              level: row.optionalInt(5), marker: row.optionalString(6), depth: row.optionalInt(7),
+                              role: row.optionalString(11))
             let grid = row.isNull(9) ? nil : (rows: row.int(9), columns: row.int(10))
             return BlockRow(rowID: row.int64(0), parentID: row.isNull(1) ? nil : row.int64(1), block: block,
                             itemCount: row.optionalInt(8), grid: grid)
@@ -80,13 +81,13 @@ extension DocumentStore {
         }
         let cells = try grouped(db, """
             SELECT c.block_id, c.row, c.column, c.row_span, c.column_span, c.text, c.is_header,
-                   c.x, c.y, c.width, c.height, c.confidence
+                   c.x, c.y, c.width, c.height, c.confidence, c.number, c.unit
             FROM table_cell c JOIN block b ON b.id = c.block_id
             WHERE b.document_id = ? ORDER BY c.block_id, c.ordinal
             """, arguments) { row in
             TableCell(row: row.int(1), column: row.int(2), rowSpan: row.int(3), columnSpan: row.int(4),
                       text: row.string(5), isHeader: row.int(6) != 0, box: box(row, from: 7),
-                      confidence: row.double(11))
+                      confidence: row.double(11), number: row.optionalString(12), unit: row.optionalString(13))
         }
 
         // Rows come ordered by (parent_id, ordinal), so each parent's children are already in order.
@@ -103,6 +104,7 @@ extension DocumentStore {
             return block
         }
         document.blocks = (children[nil] ?? []).map(assemble)
+        try loadDetections(&document, id: id, db)
         return document
     }
 

@@ -12,15 +12,21 @@ extension DocumentStore {
     ///   and no pages or blocks, whether or not the report holds a partial document.
     /// - Outcome `.duplicate` with no stored row to point at: a `StoreError` (`SQLITE_MISUSE`).
     public func save(_ report: RunReport) throws -> SaveResult {
+        let ingestedAt = ISO8601DateFormatter().string(from: now())
+        return try queue.write { db in try Self.save(report, ingestedAt: ingestedAt, db) }
+    }
+
+    /// `save(_:)` inside a transaction the caller opened (the inbox stores a document and its job together).
+    static func save(_ report: RunReport, ingestedAt: String, _ db: Connection) throws -> SaveResult {
         // The document's own source when there is one, so that loadDocument returns it exactly.
         let source = report.document?.source ?? report.source
-        let ingestedAt = ISO8601DateFormatter().string(from: now())
         let diagnostics = try JSONColumn.encode(report.diagnostics)
         let timings = try JSONColumn.encode(report.timings)
-        return try queue.write { db in
+        do {
             if let stored = try Self.storedDocuments(db, where: "sha256 = ?", [.text(source.sha256)]).first {
                 guard stored.status == .failed else { return .duplicate(of: stored.id) }
                 // ON DELETE CASCADE removes whatever hangs below it; the FTS triggers follow.
+                try Self.dropTableViews(documentID: stored.id, db)
                 try db.run("DELETE FROM document WHERE id = ?", [.integer(stored.id)])
             }
             let status: String
@@ -39,7 +45,10 @@ extension DocumentStore {
                       SQLValue(content?.pages.count), .text(status), SQLValue(report.errorMessage),
                       .text(diagnostics), .text(timings), .text(ingestedAt), SQLValue(content?.schemaVersion)])
             let documentID = db.lastInsertRowID
-            if let content { try Self.insertContent(content, documentID: documentID, db) }
+            if let content {
+                try Self.insertContent(content, documentID: documentID, db)
+                try Self.createTableViews(content, documentID: documentID, db)
+            }
             return .stored(id: documentID)
         }
     }
@@ -58,6 +67,7 @@ extension DocumentStore {
         for (ordinal, block) in document.blocks.enumerated() {
             try insert(block, ordinal: ordinal, parentID: nil, documentID: documentID, db)
         }
+        try insertDetections(document, documentID: documentID, db)
     }
 
     /// One block with its provenance, lines and words, table cells and (recursively) items.
@@ -66,13 +76,14 @@ extension DocumentStore {
         let first = block.provenance.first
         try db.run("""
             INSERT INTO block (document_id, parent_id, ordinal, key, type, text, page, x, y, width, height, confidence,
-                               level, marker, depth, item_count, row_count, column_count)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                               level, marker, depth, item_count, row_count, column_count, role)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, [.integer(documentID), SQLValue(parentID), SQLValue(ordinal), .text(block.id),
                   .text(block.type.rawValue), .text(block.text), SQLValue(first?.page), SQLValue(first?.box.x),
                   SQLValue(first?.box.y), SQLValue(first?.box.width), SQLValue(first?.box.height),
                   SQLValue(first?.confidence), SQLValue(block.level), SQLValue(block.marker), SQLValue(block.depth),
-                  SQLValue(block.items?.count), SQLValue(block.table?.rowCount), SQLValue(block.table?.columnCount)])
+                  SQLValue(block.items?.count), SQLValue(block.table?.rowCount), SQLValue(block.table?.columnCount),
+                  SQLValue(block.role)])
         let blockID = db.lastInsertRowID
         for (ordinal, provenance) in block.provenance.enumerated() {
             try db.run("""
@@ -99,11 +110,12 @@ extension DocumentStore {
         for (ordinal, cell) in (block.table?.cells ?? []).enumerated() {
             try db.run("""
                 INSERT INTO table_cell (block_id, ordinal, row, column, row_span, column_span, text, is_header,
-                                        x, y, width, height, confidence)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                        x, y, width, height, confidence, number, number_real, unit)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.integer(blockID), SQLValue(ordinal), SQLValue(cell.row), SQLValue(cell.column),
                       SQLValue(cell.rowSpan), SQLValue(cell.columnSpan), .text(cell.text), SQLValue(cell.isHeader)]
-                    + boxValues(cell.box) + [.real(cell.confidence)])
+                    + boxValues(cell.box) + [.real(cell.confidence), SQLValue(cell.number),
+                                             SQLValue(cell.number.flatMap(Double.init)), SQLValue(cell.unit)])
         }
         for (ordinal, item) in (block.items ?? []).enumerated() {
             try insert(item, ordinal: ordinal, parentID: blockID, documentID: documentID, db)

@@ -148,6 +148,132 @@ CREATE TRIGGER block_fts_update AFTER UPDATE ON block BEGIN
 END;
 
 """#),
+        Migration(id: "0002_create_jobs", sql: #"""
+-- The watched inbox's durable job table (folio watch), and the tags a document gets from its sub-folder.
+-- A job is one file found in the inbox: queued → running → done | failed | duplicate.
+-- Crash safety: before a file is moved, the job records where it goes (target_path) and what it will become
+-- (outcome) in the same transaction that stores the document; the rename comes next, then state = outcome.
+-- A 'running' job found at start-up belonged to a dead watcher: with no target it is queued again, with a
+-- target it is finished (the rename redone if it had not happened).
+CREATE TABLE job (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL,  -- where the file is read from (the inbox, or failed/ after `folio retry`)
+    relative_path TEXT NOT NULL,  -- path below the inbox when found, for logs
+    byte_count INTEGER NOT NULL,  -- size when it was found ready
+    modified_at REAL NOT NULL,  -- mtime when found ready, seconds since 1970
+    tag TEXT,  -- the sub-folder below the inbox ('receipts/2024'), NULL at the top
+    pipeline TEXT,  -- the pipeline file for its folder, NULL for the default
+    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed', 'duplicate')),
+    attempts INTEGER NOT NULL DEFAULT 0,  -- claims so far (a claim by a watcher that died counts too)
+    last_error TEXT,
+    next_attempt_at REAL,  -- backoff: not claimed before this time (seconds since 1970)
+    sha256 TEXT,
+    document_id INTEGER REFERENCES document (id) ON DELETE SET NULL,  -- stored, or the one it duplicates
+    outcome TEXT CHECK (outcome IN ('done', 'failed', 'duplicate')),  -- decided; state follows after the move
+    target_path TEXT,  -- where the file is being moved; NULL when it stays in place
+    moved INTEGER NOT NULL DEFAULT 0 CHECK (moved IN (0, 1)),
+    pages INTEGER,
+    seconds REAL,  -- wall time of the last attempt
+    created_at REAL NOT NULL,
+    finished_at REAL
+) STRICT;
+
+-- One live job per file path: a file seen again while queued or running is not queued twice.
+CREATE UNIQUE INDEX job_live_path ON job (path) WHERE state IN ('queued', 'running');
+CREATE INDEX job_state ON job (state, next_attempt_at);
+CREATE INDEX job_path ON job (path, byte_count, modified_at);
+
+CREATE TABLE document_tag (
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (document_id, tag)
+) STRICT;
+
+"""#),
+        Migration(id: "0003_create_table_views", sql: #"""
+-- Document structure (issue 4): numbers read from table cells, running headers and footers, and one SQL
+-- view per extracted table, registered in table_view. The views themselves are created by Folio in the
+-- same transaction as the document's rows (their columns depend on each table's header row).
+
+-- The cell's number as an exact decimal ("-1234.50": '.' before decimals, no grouping), for money and
+-- anything that must add up exactly; number_real holds the same value as a float for convenient
+-- comparisons and sums (never use it for money); unit is the currency symbol or code, or '%'.
+ALTER TABLE table_cell ADD COLUMN number TEXT;
+ALTER TABLE table_cell ADD COLUMN number_real REAL;
+ALTER TABLE table_cell ADD COLUMN unit TEXT;
+
+-- 'header' or 'footer' for a page's running header or footer; NULL for the body.
+ALTER TABLE block ADD COLUMN role TEXT CHECK (role IN ('header', 'footer'));
+
+-- One row per table view: SELECT * FROM "<name>" gives the table's body rows, columns named from its
+-- header row. Dropped with its document (see DocumentStore+Tables.swift).
+CREATE TABLE table_view (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,  -- "<file stem>_<document id>_table_<n>", lowercase letters, digits and _
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL UNIQUE REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- 1-based position among the document's tables
+    header_rows INTEGER NOT NULL,  -- leading rows that name the columns (not in the view)
+    columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's column names, in order, as a JSON array
+) STRICT;
+
+CREATE INDEX table_view_document ON table_view (document_id);
+
+"""#),
+        Migration(id: "0004_create_entities_and_barcodes", sql: #"""
+-- Detected data (the `extract` stage) and barcodes (the `barcodes` stage).
+-- Depends only on 0001's tables. Money is exact: a TEXT decimal plus INTEGER minor units, never REAL.
+
+-- One row per entity found in a block's (or table cell's) text.
+CREATE TABLE entity (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- order within the document
+    kind TEXT NOT NULL CHECK (kind IN ('email', 'url', 'phone', 'date', 'date_range', 'time', 'money', 'address', 'iban',
+                                       'payment_card', 'percentage', 'tracking_number', 'flight_number', 'measurement')),
+    text TEXT NOT NULL,  -- as printed; a payment card's digits masked but the last four
+    normalized TEXT NOT NULL,  -- email lowercased, E.164 phone, ISO 8601 date, '1234.50 EUR', IBAN compact, masked card
+    components TEXT CHECK (components IS NULL OR json_valid(components)),  -- {"street": …, "postcode": …} etc.
+    cell_row INTEGER,  -- for an entity in a table cell
+    cell_column INTEGER,
+    start INTEGER NOT NULL,  -- offset in Unicode scalars in the block's (or cell's) text: substr(text, start + 1, length)
+    length INTEGER NOT NULL,
+    page INTEGER NOT NULL,
+    x INTEGER, y INTEGER, width INTEGER, height INTEGER,  -- union of the words covered; NULL when unknown
+    confidence REAL NOT NULL,
+    amount TEXT,  -- money: decimal text in the currency's minor digits ('-1234.50')
+    currency TEXT,  -- money: ISO 4217 code
+    amount_minor INTEGER,  -- money: the amount in minor units (cents), for exact comparisons and sums
+    email_domain TEXT  -- email: the part after '@', lowercase
+) STRICT;
+
+CREATE INDEX entity_document ON entity (document_id);
+CREATE INDEX entity_block ON entity (block_id);
+-- "all IBANs", "this phone number", "documents dated 2024-03-05"
+CREATE INDEX entity_kind_normalized ON entity (kind, normalized);
+-- "amounts over 1000 EUR"
+CREATE INDEX entity_money ON entity (currency, amount_minor) WHERE kind = 'money';
+-- "documents mentioning example.com"
+CREATE INDEX entity_email_domain ON entity (email_domain) WHERE email_domain IS NOT NULL;
+
+-- One row per code read on a page (ZBar and zxing-cpp merged).
+CREATE TABLE barcode (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    page INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL,  -- order on the page
+    symbology TEXT NOT NULL,  -- 'qrcode', 'ean13', 'code128', …
+    payload TEXT NOT NULL,
+    polygon TEXT NOT NULL CHECK (json_valid(polygon)),  -- [{"x":…,"y":…}, …] page pixels
+    x INTEGER, y INTEGER, width INTEGER, height INTEGER,  -- the polygon's bounding box
+    decoders TEXT NOT NULL  -- 'zbar', 'zxing' or 'zxing,zbar'
+) STRICT;
+
+CREATE INDEX barcode_document ON barcode (document_id, page);
+CREATE INDEX barcode_payload ON barcode (symbology, payload);
+
+"""#),
         Migration(id: "0005_add_page_geometry", sql: #"""
 -- Where each page lies in the image it was read from, and how it was straightened (find_page, rectify,
 -- orient, deskew). One row per examined page; pages never examined (PDF text layer) have none.

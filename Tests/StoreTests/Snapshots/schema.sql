@@ -1,3 +1,19 @@
+CREATE TABLE barcode (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    page INTEGER NOT NULL,
+    ordinal INTEGER NOT NULL,  -- order on the page
+    symbology TEXT NOT NULL,  -- 'qrcode', 'ean13', 'code128', …
+    payload TEXT NOT NULL,
+    polygon TEXT NOT NULL CHECK (json_valid(polygon)),  -- [{"x":…,"y":…}, …] page pixels
+    x INTEGER, y INTEGER, width INTEGER, height INTEGER,  -- the polygon's bounding box
+    decoders TEXT NOT NULL  -- 'zbar', 'zxing' or 'zxing,zbar'
+) STRICT;
+
+CREATE INDEX barcode_document ON barcode (document_id, page);
+
+CREATE INDEX barcode_payload ON barcode (symbology, payload);
+
 CREATE TABLE block (
     id INTEGER PRIMARY KEY,
     document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
@@ -17,7 +33,7 @@ CREATE TABLE block (
     depth INTEGER,  -- list items
     item_count INTEGER,  -- lists: number of items; NULL when the block has no item list at all
     row_count INTEGER,  -- tables; NULL for other blocks
-    column_count INTEGER,  -- tables; NULL for other blocks
+    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer')),  -- tables; NULL for other blocks
     UNIQUE (document_id, key)
 ) STRICT;
 
@@ -81,6 +97,74 @@ CREATE TABLE document (
 
 CREATE INDEX document_path ON document (path);
 
+CREATE TABLE document_tag (
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (document_id, tag)
+) STRICT;
+
+CREATE TABLE entity (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- order within the document
+    kind TEXT NOT NULL CHECK (kind IN ('email', 'url', 'phone', 'date', 'date_range', 'time', 'money', 'address', 'iban',
+                                       'payment_card', 'percentage', 'tracking_number', 'flight_number', 'measurement')),
+    text TEXT NOT NULL,  -- as printed; a payment card's digits masked but the last four
+    normalized TEXT NOT NULL,  -- email lowercased, E.164 phone, ISO 8601 date, '1234.50 EUR', IBAN compact, masked card
+    components TEXT CHECK (components IS NULL OR json_valid(components)),  -- {"street": …, "postcode": …} etc.
+    cell_row INTEGER,  -- for an entity in a table cell
+    cell_column INTEGER,
+    start INTEGER NOT NULL,  -- offset in Unicode scalars in the block's (or cell's) text: substr(text, start + 1, length)
+    length INTEGER NOT NULL,
+    page INTEGER NOT NULL,
+    x INTEGER, y INTEGER, width INTEGER, height INTEGER,  -- union of the words covered; NULL when unknown
+    confidence REAL NOT NULL,
+    amount TEXT,  -- money: decimal text in the currency's minor digits ('-1234.50')
+    currency TEXT,  -- money: ISO 4217 code
+    amount_minor INTEGER,  -- money: the amount in minor units (cents), for exact comparisons and sums
+    email_domain TEXT  -- email: the part after '@', lowercase
+) STRICT;
+
+CREATE INDEX entity_block ON entity (block_id);
+
+CREATE INDEX entity_document ON entity (document_id);
+
+CREATE INDEX entity_email_domain ON entity (email_domain) WHERE email_domain IS NOT NULL;
+
+CREATE INDEX entity_kind_normalized ON entity (kind, normalized);
+
+CREATE INDEX entity_money ON entity (currency, amount_minor) WHERE kind = 'money';
+
+CREATE TABLE job (
+    id INTEGER PRIMARY KEY,
+    path TEXT NOT NULL,  -- where the file is read from (the inbox, or failed/ after `folio retry`)
+    relative_path TEXT NOT NULL,  -- path below the inbox when found, for logs
+    byte_count INTEGER NOT NULL,  -- size when it was found ready
+    modified_at REAL NOT NULL,  -- mtime when found ready, seconds since 1970
+    tag TEXT,  -- the sub-folder below the inbox ('receipts/2024'), NULL at the top
+    pipeline TEXT,  -- the pipeline file for its folder, NULL for the default
+    state TEXT NOT NULL CHECK (state IN ('queued', 'running', 'done', 'failed', 'duplicate')),
+    attempts INTEGER NOT NULL DEFAULT 0,  -- claims so far (a claim by a watcher that died counts too)
+    last_error TEXT,
+    next_attempt_at REAL,  -- backoff: not claimed before this time (seconds since 1970)
+    sha256 TEXT,
+    document_id INTEGER REFERENCES document (id) ON DELETE SET NULL,  -- stored, or the one it duplicates
+    outcome TEXT CHECK (outcome IN ('done', 'failed', 'duplicate')),  -- decided; state follows after the move
+    target_path TEXT,  -- where the file is being moved; NULL when it stays in place
+    moved INTEGER NOT NULL DEFAULT 0 CHECK (moved IN (0, 1)),
+    pages INTEGER,
+    seconds REAL,  -- wall time of the last attempt
+    created_at REAL NOT NULL,
+    finished_at REAL
+) STRICT;
+
+CREATE UNIQUE INDEX job_live_path ON job (path) WHERE state IN ('queued', 'running');
+
+CREATE INDEX job_path ON job (path, byte_count, modified_at);
+
+CREATE INDEX job_state ON job (state, next_attempt_at);
+
 CREATE TABLE line (
     id INTEGER PRIMARY KEY,
     block_id INTEGER NOT NULL REFERENCES block (id) ON DELETE CASCADE,
@@ -106,6 +190,18 @@ CREATE TABLE page (
     UNIQUE (document_id, number)
 ) STRICT;
 
+CREATE TABLE page_geometry (
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    page INTEGER NOT NULL CHECK (page >= 1),
+    origin TEXT NOT NULL CHECK (origin IN ('found', 'assumed')),  -- found in a photo, or the whole image (scan)
+    confidence REAL NOT NULL CHECK (confidence BETWEEN 0 AND 1),
+    corners TEXT NOT NULL CHECK (json_valid(corners)),  -- [[x, y] × 4]: TL, TR, BR, BL of the upright page
+    homography TEXT NOT NULL CHECK (json_valid(homography)),  -- row-major 3×3: final page pixels → source pixels
+    rotation INTEGER NOT NULL CHECK (rotation IN (0, 90, 180, 270)),  -- clockwise turn applied
+    skew_angle REAL NOT NULL,  -- clockwise degrees applied by deskew
+    PRIMARY KEY (document_id, page)
+) STRICT;
+
 CREATE TABLE schema_migrations (
     id TEXT PRIMARY KEY,
     checksum TEXT NOT NULL,
@@ -128,9 +224,21 @@ CREATE TABLE table_cell (
     y INTEGER NOT NULL,
     width INTEGER NOT NULL,
     height INTEGER NOT NULL,
-    confidence REAL NOT NULL,
+    confidence REAL NOT NULL, number TEXT, number_real REAL, unit TEXT,
     UNIQUE (block_id, ordinal)
 ) STRICT;
+
+CREATE TABLE table_view (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,  -- "<file stem>_<document id>_table_<n>", lowercase letters, digits and _
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL UNIQUE REFERENCES block (id) ON DELETE CASCADE,
+    ordinal INTEGER NOT NULL,  -- 1-based position among the document's tables
+    header_rows INTEGER NOT NULL,  -- leading rows that name the columns (not in the view)
+    columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's column names, in order, as a JSON array
+) STRICT;
+
+CREATE INDEX table_view_document ON table_view (document_id);
 
 CREATE TABLE word (
     id INTEGER PRIMARY KEY,

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Amounts of money: a currency symbol or ISO code before or after the number, thousands and decimal
+/// separators of either convention ("1,234.56", "1.234,56", "1 234,56", "1'234.56"), negatives ("-€5",
+/// "€ -5", "(5.00 USD)"). Normalized to a decimal string in the currency's minor digits plus the ISO code
+/// ("1234.56 EUR"); `components` hold `amount`, `currency` and `minor_units` (the amount in cents, yen, …).
+struct MoneyDetector: Detector {
+    static let symbols: [(String, String)] = [
+        ("US$", "USD"), ("CA$", "CAD"), ("AU$", "AUD"), ("A$", "AUD"), ("C$", "CAD"), ("$", "USD"), ("€", "EUR"),
+        ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("Fr.", "CHF"), ("zł", "PLN"),
+    ]
+    static let codes = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "INR", "CNY"]
+    /// Digits after the decimal point for currencies that do not use two.
+    static let minorDigits: [String: Int] = ["JPY": 0]
+
+    static let currency = "(?:" + symbols.map { NSRegularExpression.escapedPattern(for: $0.0) }.joined(separator: "|") + "|"
+        + codes.joined(separator: "|") + ")"
+    static let number = #"(?:\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"#
+    static let before = Pattern(#"(?<![\w.,])(\()?([-−])?\s?(?<cur>"# + currency + #")\s?([-−])?\s?(?<num>"# + number
+                                + #")(?![\d]|[.,]\d)(\))?"#)
+    static let after = Pattern(#"(?<![\w.,'’])(\()?([-−])?(?<num>"# + number + #")\s?(?<cur>"# + currency
+                               + #")(?![A-Za-z])(\))?"#)
+
+    func detect(in text: TextView) -> [Match] {
+        let s = text.repaired as NSString
+        var found: [Match] = []
+        for pattern in [Self.before, Self.after] {
+            for r in pattern.matches(in: text.repaired) {
+                guard let symbol = r.group("cur", in: s), let number = r.group("num", in: s) else { continue }
+                let code = Self.symbols.first { $0.0 == symbol }?.1 ?? symbol
+                let open = r.range(at: 1).location != NSNotFound
+                let close = r.range(at: r.numberOfRanges - 1).location != NSNotFound
+                let matched = s.substring(with: r.range)
+                var range = r.range
+                // A parenthesis counts (as a negative) only when both are there; else it is not ours.
+                if open && !close { range.location += 1; range.length -= 1 }
+                if close && !open { range.length -= 1 }
+                let negative = (open && close) || matched.contains("-") || matched.contains("−")
+                guard let amount = Self.amount(number, currency: code, negative: negative) else { continue }
+                found.append(Match(kind: .money, range: range, normalized: amount.text + " " + code,
+                                   components: ["amount": amount.text, "currency": code,
+                                                "minor_units": String(amount.minorUnits)],
+                                   confidence: 0.95))
+            }
+        }
+        return found
+    }
+
+    /// The decimal text in the currency's minor digits ("1234.50") and the integer count of minor units.
+    static func amount(_ raw: String, currency: String, negative: Bool) -> (text: String, minorUnits: Int64)? {
+        let cleaned = raw.filter { !" '’\u{00A0}\u{202F}".contains($0) }
+        let marks = cleaned.enumerated().filter { $0.element == "." || $0.element == "," }
+        var integer = cleaned, fraction = ""
+        if let last = marks.last {
+            let tail = cleaned.count - last.offset - 1
+            let sameKind = marks.allSatisfy { $0.element == last.element }
+            // One mark with three digits after it ("1.500 €", "$1,500") groups thousands; so do repeated marks.
+            let isDecimal = !sameKind || (marks.count == 1 && tail != 3)
+            let chars = Array(cleaned)
+            if isDecimal {
+                integer = String(chars[..<last.offset]).filter(\.isWholeNumberDigit)
+                fraction = String(chars[(last.offset + 1)...])
+            } else {
+                integer = cleaned.filter(\.isWholeNumberDigit)
+            }
+        }
+        let digits = minorDigits[currency] ?? 2
+        guard fraction.count <= max(digits, 2), !integer.isEmpty || !fraction.isEmpty else { return nil }
+        let padded = (fraction + String(repeating: "0", count: max(0, digits - fraction.count)))
+        guard let value = Decimal(string: (integer.isEmpty ? "0" : integer) + (padded.isEmpty ? "" : "." + padded),
+                                  locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        var scaled = value * pow(10, digits)
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &scaled, 0, .plain)
+        let minor = NSDecimalNumber(decimal: rounded).int64Value * (negative ? -1 : 1)
+        let whole = (integer.drop { $0 == "0" }.isEmpty ? "0" : String(integer.drop { $0 == "0" }))
+        let text = (negative && minor != 0 ? "-" : "") + whole + (digits > 0 ? "." + String(padded.prefix(digits)) : "")
+        return (text, minor)
+    }
+}

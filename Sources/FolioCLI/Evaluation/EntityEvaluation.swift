@@ -1,0 +1,93 @@
+import DocModel
+import Evaluation
+import Foundation
+import Ingest
+import Pipeline
+
+/// `folio eval --task entities DIR...`: reads each document that has ground truth with Folio (OCR and
+/// the `extract` stage), and compares the detected data with `pages[].entities` of its NAME.truth.json
+/// (kind and normalized value; each truth entity matches at most one found): precision and recall per kind.
+struct EntityEvaluation {
+    /// The part of a truth file this task reads (schemas/truth.schema.json, `pages[].entities`).
+    struct EntityTruth: Decodable {
+        struct Page: Decodable {
+            var number: Int
+            var entities: [Item]?
+        }
+        struct Item: Decodable, Hashable {
+            var kind: String
+            var normalized: String
+        }
+        var pages: [Page]
+    }
+
+    struct Row: Codable {
+        var kind: String
+        var truth = 0
+        var found = 0
+        var correct = 0
+        var precision: Double { found == 0 ? (truth == 0 ? 1 : 0) : Double(correct) / Double(found) }
+        var recall: Double { truth == 0 ? 1 : Double(correct) / Double(truth) }
+    }
+
+    let console: Console
+    let pipeline: PipelineDefinition
+
+    func run(directories: [String], json: Bool) throws -> ExitCode {
+        var pipeline = pipeline
+        if !pipeline.document.contains(where: { $0.stage == "extract" }) {
+            pipeline.document.append(StageSpec(stage: "extract", options: [:]))
+        }
+        let reader = try DocumentReader(pipeline: pipeline)
+        var rows: [String: Row] = [:]
+        var misses: [String] = []
+        let cases = try directories.flatMap { try TruthCase.discover(in: $0) }.filter { $0.truthPath.hasSuffix(".truth.json") }
+        for item in cases {
+            guard let data = FileManager.default.contents(atPath: item.truthPath),
+                  let truth = try? JSONDecoder().decode(EntityTruth.self, from: data),
+                  truth.pages.contains(where: { $0.entities != nil }) else { continue }
+            guard let documentData = FileManager.default.contents(atPath: item.documentPath) else {
+                console.err("error: \(item.documentPath): cannot read (named by \(item.truthPath))\n")
+                continue
+            }
+            let report = reader.read(path: item.documentPath, data: documentData)
+            let name = (item.documentPath as NSString).lastPathComponent
+            for page in truth.pages {
+                guard let expected = page.entities else { continue }
+                var remaining = expected
+                let found = (report.document?.entities ?? []).filter { $0.page == page.number }
+                for entity in found {
+                    var row = rows[entity.kind.rawValue] ?? Row(kind: entity.kind.rawValue)
+                    row.found += 1
+                    if let index = remaining.firstIndex(of: .init(kind: entity.kind.rawValue, normalized: entity.normalized)) {
+                        row.correct += 1
+                        remaining.remove(at: index)
+                    } else {
+                        misses.append("\(name) p\(page.number): extra \(entity.kind.rawValue) \(entity.normalized) (\"\(entity.text)\")")
+                    }
+                    rows[entity.kind.rawValue] = row
+                }
+                for expectedItem in expected {
+                    rows[expectedItem.kind, default: Row(kind: expectedItem.kind)].truth += 1
+                }
+                for miss in remaining { misses.append("\(name) p\(page.number): missed \(miss.kind) \(miss.normalized)") }
+            }
+        }
+        let sorted = rows.values.sorted { $0.kind < $1.kind }
+        if json {
+            console.out(try JSONOutput.pretty(sorted))
+            return .ok
+        }
+        var table = TextTable(headers: ["kind", "truth", "found", "correct", "precision", "recall"])
+        for row in sorted {
+            table.rows.append([row.kind, String(row.truth), String(row.found), String(row.correct),
+                               String(format: "%.3f", row.precision), String(format: "%.3f", row.recall)])
+        }
+        let total = sorted.reduce(into: Row(kind: "all")) { $0.truth += $1.truth; $0.found += $1.found; $0.correct += $1.correct }
+        table.rows.append([total.kind, String(total.truth), String(total.found), String(total.correct),
+                           String(format: "%.3f", total.precision), String(format: "%.3f", total.recall)])
+        console.out(table.render())
+        for miss in misses { console.err(miss + "\n") }
+        return .ok
+    }
+}

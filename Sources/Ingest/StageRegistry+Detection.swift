@@ -1,0 +1,47 @@
+import Barcodes
+import Extraction
+import Pipeline
+
+/// Options of the `barcodes` and `extract` stages: checked before the first document, turned into settings.
+extension StageRegistry {
+    func validateDetection(_ spec: StageSpec, file: String) throws(PipelineError) {
+        switch spec.stage {
+        case "barcodes":
+            if let names = spec.options["symbologies"]?.stringValue {
+                for name in Self.list(names) where !Symbology.all.contains(name) {
+                    throw .invalidValue(file: file, key: "barcodes.symbologies",
+                                        reason: "unknown symbology \(name); expected some of " + Symbology.all.joined(separator: ", "))
+                }
+            }
+            if let value = spec.options["decoders"]?.stringValue, BarcodeReader.Decoders(rawValue: value) == nil {
+                throw .invalidValue(file: file, key: "barcodes.decoders", reason: "expected zbar, zxing or both")
+            }
+        case "extract":
+            if let region = spec.options["region"]?.stringValue, Region.named(region) == nil {
+                throw .invalidValue(file: file, key: "extract.region", reason: "expected one of "
+                                    + Region.known.keys.sorted().joined(separator: ", "))
+            }
+            if let order = spec.options["date_order"]?.stringValue, !["dmy", "mdy"].contains(order) {
+                throw .invalidValue(file: file, key: "extract.date_order", reason: "expected dmy or mdy")
+            }
+        default: break
+        }
+    }
+
+    static func barcodeReader(_ spec: StageSpec) throws -> BarcodeReader {
+        try BarcodeReader(symbologies: spec.options["symbologies"]?.stringValue.map(list),
+                          decoders: spec.options["decoders"]?.stringValue.flatMap(BarcodeReader.Decoders.init) ?? .both)
+    }
+
+    static func extractOptions(_ spec: StageSpec) -> EntityDetector.Options {
+        let region = spec.options["region"]?.stringValue.flatMap(Region.named) ?? Region.named("US")
+        var options = EntityDetector.Options()
+        if let region { options.region = region }
+        options.dayFirst = spec.options["date_order"]?.stringValue.map { $0 == "dmy" } ?? options.region.dayFirst
+        return options
+    }
+
+    static func list(_ names: String) -> [String] {
+        names.split(whereSeparator: { $0 == "," || $0 == " " }).map { $0.lowercased() }
+    }
+}

@@ -1,0 +1,44 @@
+import DocModel
+import Imaging
+import Layout
+import Pipeline
+
+/// Recovers the page's structure (title, headings, paragraphs, lists, tables) from its words, and its
+/// ruling lines from the pixels: the rendered or scanned image, or for a text-layer PDF page a
+/// rendering made here at a lower resolution (rulings need no fine detail).
+struct LayoutStage: PageStage {
+    let name = "layout"
+    /// Look for ruled tables in the pixels.
+    var rulings: Bool
+    /// Resolution a text-layer PDF page is rendered at to find its rulings.
+    var rulingDPI: Int
+
+    func applies(to work: PageWork) -> Bool { !work.paragraphs.isEmpty }
+
+    func process(_ work: inout PageWork) throws {
+        var found: [Ruling] = []
+        if rulings {
+            found = try pageRulings(work)
+        }
+        let layout = PageLayout(titleAllowed: work.number <= 2)
+        work.blocks = layout.blocks(page: work.number, width: work.width, height: work.height,
+                                    lines: work.paragraphs.flatMap { $0 }, rulings: found)
+    }
+
+    private func pageRulings(_ work: PageWork) throws -> [Ruling] {
+        if let image = work.image {
+            let dpi = max(work.dpi, 50)
+            return try image.rulings(minLength: dpi / 5, maxThickness: max(3, dpi / 25)).map { Ruling(box: $0) }
+        }
+        guard let pdfPage = work.pdfPage else { return [] }
+        let dpi = min(rulingDPI, work.dpi)
+        let image = try pdfPage.render(dpi: dpi)
+        let scale = Double(work.dpi) / Double(dpi)
+        return try image.rulings(minLength: dpi / 5, maxThickness: max(2, dpi / 25)).map { box in
+            let x = Int(Double(box.x) * scale), y = Int(Double(box.y) * scale)
+            let w = min(Int((Double(box.width) * scale).rounded(.up)), max(0, work.width - x))
+            let h = min(Int((Double(box.height) * scale).rounded(.up)), max(0, work.height - y))
+            return Ruling(box: Box(x: x, y: y, width: max(0, w), height: max(0, h)))
+        }
+    }
+}

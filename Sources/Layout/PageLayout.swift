@@ -1,0 +1,159 @@
+import DocModel
+
+/// Turns one page's words into blocks in reading order: title, headings, paragraphs, lists and
+/// tables. Pure geometry over words and ruling lines; deterministic; no image access.
+///
+/// Coordinates are page pixels, origin top-left (`Box`). Block ids are provisional ("p1.3");
+/// `BlockNumbering.renumber` gives the final "b1", "b2", … once the document's pages are joined.
+public struct PageLayout: Sendable {
+    /// Text within this fraction of the page height from its top or bottom edge is a running header or
+    /// footer, when the page has other text.
+    public var marginFraction = 0.06
+    /// May this page hold the document's title (only the first pages with text may).
+    public var titleAllowed = true
+
+    public init(titleAllowed: Bool = true) {
+        self.titleAllowed = titleAllowed
+    }
+
+    /// The page's blocks in reading order.
+    /// - Parameters:
+    ///   - lines: the page's text as lines of words (from OCR or a text layer), in any order.
+    ///   - rulings: ruling lines found on the page (may be empty).
+    public func blocks(page: Int, width: Int, height: Int, lines: [Line], rulings: [Ruling] = []) -> [Block] {
+        let allWords = lines.flatMap(\.words)
+        guard !allWords.isEmpty else { return [] }
+        let bodySize = max(1, Self.bodySize(lines))
+        var blocks: [Block] = []
+        var nextID = 0
+        func id() -> String { nextID += 1; return "p\(page).\(nextID)" }
+
+        // 1. Ruled tables take the words inside their grid.
+        let grids = RuledTables.grids(rulings, tolerance: max(3, bodySize / 3)).filter {
+            $0.box.width >= bodySize * 4 && $0.box.height >= bodySize * 2
+        }
+        var tableItems: [(box: Box, table: Table)] = []
+        var remaining = lines
+        for grid in grids {
+            let box = grid.box
+            let inside = remaining.flatMap(\.words).filter { box.contains(pointX: $0.box.midX, y: $0.box.midY) && !Self.isRulingArtifact($0) }
+            var table = RuledTables.table(grid, words: inside, tolerance: max(3, bodySize / 3))
+            table = TableFinishing.finish(table)
+            tableItems.append((box, table))
+            remaining = remaining.compactMap { line in
+                Line(words: line.words.filter { !box.contains(pointX: $0.box.midX, y: $0.box.midY) })
+            }
+        }
+
+        // 2. Line pieces; running headers and footers apart.
+        var pieces = Segmenter.segments(remaining)
+        let top = Int(Double(height) * marginFraction), bottom = height - top
+        let furniture = pieces.filter { $0.box.maxY <= top || $0.box.y >= bottom }
+        if furniture.count < pieces.count {
+            pieces.removeAll { $0.box.maxY <= top || $0.box.y >= bottom }
+        }
+        let headers = furniture.filter { $0.box.maxY <= top }, footers = furniture.filter { $0.box.y >= bottom }
+
+        // 3. Tables without rulings.
+        let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize)
+        for f in found {
+            tableItems.append((f.box, TableFinishing.finish(f.table)))
+            let used = Set(f.pieces)
+            pieces.removeAll { used.contains($0) }
+        }
+
+        // 4. Reading order over pieces and tables, then grouping into blocks.
+        let boxes = pieces.map(\.box) + tableItems.map(\.box)
+        var groups: [Group] = []
+        for run in ReadingOrder.order(boxes, minGutter: bodySize) {
+            var current: Group?
+            for index in run {
+                if index >= pieces.count {
+                    if let c = current { groups.append(c); current = nil }
+                    groups.append(Group(table: tableItems[index - pieces.count].table, box: boxes[index]))
+                    continue
+                }
+                let line = pieces[index]
+                if var c = current, c.accepts(line, bodySize: bodySize) {
+                    c.add(line)
+                    current = c
+                } else {
+                    if let c = current { groups.append(c) }
+                    current = Group(line: line, bodySize: bodySize)
+                }
+            }
+            if let c = current { groups.append(c) }
+        }
+        classify(&groups, bodySize: bodySize)
+
+        for line in Segmenter.rows(headers).map({ $0 }) {
+            if let b = Group(lines: line).paragraph(id: id(), page: page, role: "header") { blocks.append(b) }
+        }
+        var i = 0
+        while i < groups.count {
+            let g = groups[i]
+            if g.marker != nil {
+                var items: [Group] = []
+                while i < groups.count, groups[i].marker != nil { items.append(groups[i]); i += 1 }
+                if let b = Self.list(items, id: id, page: page, bodySize: bodySize) { blocks.append(b) }
+                continue
+            }
+            if let b = g.block(id: id(), page: page) { blocks.append(b) }
+            i += 1
+        }
+        for line in Segmenter.rows(footers) {
+            if let b = Group(lines: line).paragraph(id: id(), page: page, role: "footer") { blocks.append(b) }
+        }
+        return blocks
+    }
+
+    // MARK: - Private
+
+    /// The size of most text on the page: the median cap height over lines of three words or more.
+    static func bodySize(_ lines: [Line]) -> Int {
+        let long = lines.filter { $0.words.count >= 3 }
+        return (long.isEmpty ? lines : long).map(FontSize.of).median ?? 0
+    }
+
+    /// Tesseract reads ruling lines as "|", "_" or "—".
+    static func isRulingArtifact(_ word: Word) -> Bool {
+        word.text.allSatisfy { "|_—–-=+[]!Il".contains($0) } && (word.box.width * 3 < word.box.height || word.box.height * 3 < word.box.width || word.text.allSatisfy { "|_".contains($0) })
+    }
+
+    /// Title (first pages only: the largest text near the top, clearly larger than the body) and headings
+    /// (short blocks in larger text), with levels from their size.
+    private func classify(_ groups: inout [Group], bodySize: Int) {
+        let textGroups = groups.indices.filter { groups[$0].table == nil }
+        if titleAllowed {
+            let candidates = textGroups.prefix(4).filter { i in
+                groups[i].lines.count <= 3 && Double(groups[i].size) >= 1.3 * Double(bodySize)
+            }
+            if let best = candidates.max(by: { groups[$0].size < groups[$1].size }) { groups[best].kind = .title; groups[best].marker = nil }
+        }
+        let headingIndices = textGroups.filter { i in
+            groups[i].kind == .paragraph && groups[i].lines.count <= 3 && groups[i].wordCount <= 20
+                && Double(groups[i].size) >= 1.15 * Double(bodySize)
+        }
+        let sizes = RuledTables.cluster(headingIndices.map { groups[$0].size }, max(1, bodySize / 8)).reversed()
+        for i in headingIndices {
+            groups[i].kind = .heading
+            groups[i].marker = nil
+            let level = (sizes.firstIndex { abs($0 - groups[i].size) <= max(1, bodySize / 8) }).map { sizes.distance(from: sizes.startIndex, to: $0) } ?? 0
+            groups[i].level = level + 1
+        }
+    }
+
+    /// A list block from consecutive item groups; depth from the marker's indentation.
+    private static func list(_ items: [Group], id: () -> String, page: Int, bodySize: Int) -> Block? {
+        let indents = RuledTables.cluster(items.map(\.markerX), max(2, bodySize))
+        let itemBlocks = items.compactMap { item -> Block? in
+            let depth = indents.firstIndex { abs($0 - item.markerX) <= max(2, bodySize) } ?? 0
+            return item.listItem(id: id(), page: page, depth: depth)
+        }
+        guard !itemBlocks.isEmpty, let box = Box.enclosing(itemBlocks.flatMap(\.provenance).map(\.box)) else { return nil }
+        let confidence = itemBlocks.compactMap(\.provenance.first?.confidence).reduce(0, +) / Double(itemBlocks.count)
+        let text = itemBlocks.map { ($0.marker ?? "") + " " + $0.text }.joined(separator: "\n")
+        return Block(id: id(), type: .list, text: text, provenance: [Provenance(page: page, box: box, confidence: confidence)],
+                     items: itemBlocks)
+    }
+}

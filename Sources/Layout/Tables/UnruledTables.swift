@@ -1,0 +1,119 @@
+import DocModel
+
+/// Tables without rulings, found from the alignment of line pieces into columns and rows.
+///
+/// A candidate is a run of consecutive visual rows that each hold two or more pieces separated by wide
+/// gaps, made mostly of short pieces (table cells hold a few words; lines of two- or three-column prose
+/// hold more). Its columns are the x-intervals where pieces of its fullest rows lie; a piece covering
+/// several column intervals spans them.
+enum UnruledTables {
+    struct Found {
+        var table: Table
+        var box: Box
+        /// The pieces the table consumed.
+        var pieces: [Line]
+    }
+
+    static func find(rows: [[Line]], fontSize: Int) -> [Found] {
+        var found: [Found] = []
+        var run: [[Line]] = []
+        func flush() {
+            defer { run = [] }
+            // Rows at the end of a run with a single piece are not part of the table.
+            while let last = run.last, last.count < 2 { run.removeLast() }
+            guard let table = build(run, fontSize: fontSize) else { return }
+            found.append(table)
+        }
+        for (i, row) in rows.enumerated() {
+            let gapOK = run.last.map { previous in
+                let top = row.map(\.box.y).min() ?? 0, bottom = previous.map(\.box.maxY).max() ?? 0
+                return top - bottom <= fontSize * 3
+            } ?? true
+            if !gapOK { flush() }
+            if row.count >= 2 {
+                run.append(row)
+            } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
+                // A row with one filled cell inside a table (a label whose other cells are empty).
+                run.append(row)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return found
+    }
+
+    // MARK: - Private
+
+    /// A single piece lying within the x-extent of the run's columns without crossing the gap after the
+    /// first column: an under-filled table row rather than a line of text.
+    private static func fitsColumns(_ row: [Line], _ run: [[Line]]) -> Bool {
+        guard let piece = row.first, let reference = run.max(by: { $0.count < $1.count }), reference.count >= 2 else { return false }
+        return piece.box.maxX <= reference[1].box.x && piece.words.count <= 6
+    }
+
+    private static func build(_ rows: [[Line]], fontSize: Int) -> Found? {
+        let pieces = rows.flatMap { $0 }
+        let multi = rows.filter { $0.count >= 2 }
+        let columnCount = multi.map(\.count).max() ?? 0
+        guard multi.count >= 3 || (multi.count >= 2 && columnCount >= 3) else { return nil }
+        let short = pieces.filter { $0.words.count <= 3 }.count
+        // Prose in columns: mostly long pieces. Tables: mostly cells of a few words.
+        guard short * 10 >= pieces.count * 6 else { return nil }
+        // Column intervals from the rows with the most pieces, widened by every piece that fits one.
+        let full = rows.filter { $0.count == columnCount }
+        var intervals: [(lo: Int, hi: Int)] = []
+        for row in full {
+            for piece in row {
+                if let i = intervals.firstIndex(where: { piece.box.x < $0.hi && piece.box.maxX > $0.lo }) {
+                    intervals[i] = (min(intervals[i].lo, piece.box.x), max(intervals[i].hi, piece.box.maxX))
+                } else {
+                    intervals.append((piece.box.x, piece.box.maxX))
+                }
+            }
+        }
+        intervals = mergeOverlapping(intervals)
+        guard intervals.count >= 2 else { return nil }
+        var cells: [TableCell] = []
+        for (r, row) in rows.enumerated() {
+            var byColumn: [Int: (last: Int, pieces: [Line])] = [:]
+            for piece in row {
+                let covered = intervals.indices.filter { i in
+                    min(piece.box.maxX, intervals[i].hi) - max(piece.box.x, intervals[i].lo) > 0
+                }
+                let first = covered.first ?? nearest(piece, intervals)
+                let last = covered.last ?? first
+                let entry = byColumn[first] ?? (last, [])
+                byColumn[first] = (max(entry.last, last), entry.pieces + [piece])
+            }
+            var occupied = Set<Int>()
+            for (column, entry) in byColumn.sorted(by: { $0.key < $1.key }) {
+                let span = (column...entry.last).filter { !occupied.contains($0) }
+                guard let start = span.first else { continue }
+                let end = span.last ?? start
+                occupied.formUnion(start...end)
+                let words = entry.pieces.flatMap(\.words)
+                guard let box = Box.enclosing(words.map(\.box)) else { continue }
+                cells.append(TableCell(row: r, column: start, columnSpan: end - start + 1,
+                                       text: entry.pieces.map(\.text).joined(separator: " "), box: box,
+                                       confidence: words.map(\.confidence).reduce(0, +) / Double(words.count)))
+            }
+        }
+        guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
+        return Found(table: Table(rowCount: rows.count, columnCount: intervals.count, cells: cells), box: box, pieces: pieces)
+    }
+
+    private static func mergeOverlapping(_ intervals: [(lo: Int, hi: Int)]) -> [(lo: Int, hi: Int)] {
+        var out: [(lo: Int, hi: Int)] = []
+        for i in intervals.sorted(by: { $0.lo < $1.lo }) {
+            if let last = out.last, i.lo < last.hi { out[out.count - 1].hi = max(last.hi, i.hi) } else { out.append(i) }
+        }
+        return out
+    }
+
+    private static func nearest(_ piece: Line, _ intervals: [(lo: Int, hi: Int)]) -> Int {
+        intervals.indices.min { a, b in
+            abs((intervals[a].lo + intervals[a].hi) / 2 - piece.box.midX) < abs((intervals[b].lo + intervals[b].hi) / 2 - piece.box.midX)
+        } ?? 0
+    }
+}

@@ -1,0 +1,174 @@
+import DocModel
+import FileWatch
+import Foundation
+import Inbox
+import Store
+
+/// `folio watch`: finds ready files in the inbox, queues them as jobs and runs `jobs` workers on them until
+/// stopped (or, with `once`, until everything found is processed).
+///
+/// Order of a document, for crash safety: job queued → claimed (running) → document rows, outcome and
+/// target in one transaction → rename(2) into the target → state = outcome. A watcher killed anywhere is
+/// finished by the next one: `recover()` queues undecided running jobs again and completes decided moves.
+public final class InboxWatcher: Sendable {
+    private let options: WatchOptions
+    private let store: DocumentStore
+    private let log: WatchLog
+    private let clock: @Sendable () -> Double
+    private let state = WatchState()
+    private let counter = Counter()
+
+    public init(options: WatchOptions, store: DocumentStore, log: WatchLog,
+                clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
+        self.options = options
+        self.store = store
+        self.log = log
+        self.clock = clock
+    }
+
+    /// Asks the watcher to stop: workers finish their current document, then return.
+    public func stop() { state.stop() }
+
+    /// Finishes what a dead watcher left running. Returns the number of jobs touched.
+    @discardableResult
+    public func recover() throws -> Int {
+        let interrupted = try store.interruptedJobs()
+        for job in interrupted {
+            let moved = try JobProcessor.completeMove(job, errorText: nil, store: store, now: clock)
+            log.line("recovered " + job.relativePath + moved)
+        }
+        return interrupted.count
+    }
+
+    /// Runs until `stop()` (or, with `once`, until the inbox is processed). Returns counts of this run.
+    public func run() throws -> Counter.Snapshot {
+        try recover()
+        let group = DispatchGroup()
+        for worker in 0..<options.jobs {
+            let thread = Thread { [self] in
+                defer { group.leave() }
+                workerLoop(worker)
+            }
+            thread.stackSize = 8 << 20
+            group.enter()
+            thread.start()
+        }
+        scanLoop()
+        group.wait()
+        return counter.snapshot
+    }
+
+    // MARK: - Private
+
+    private func scanLoop() {
+        let scanner = InboxScanner(layout: options.layout)
+        var tracker = ReadinessTracker(settle: options.settle)
+        let inotify: InotifyWatcher? = options.poll == nil ? try? InotifyWatcher() : nil
+        var lastFullScan = -Double.infinity
+        var eventsPending = true
+        while !state.isStopping {
+            inotify?.watch(scanner.folders())
+            let now = clock()
+            let period = options.poll ?? options.safetyRescan
+            if eventsPending || tracker.settlingCount > 0 || now - lastFullScan >= period {
+                lastFullScan = now
+                let scan = scanner.scan()
+                var ready = tracker.observe(scan, now: now)
+                let writers = OpenWriters.among(Set(ready.map(\.path)))
+                if !writers.isEmpty {
+                    tracker.unready(writers, now: now)
+                    ready.removeAll { writers.contains($0.path) }
+                }
+                enqueue(ready, now: now)
+                if options.once, tracker.settlingCount == 0 {
+                    state.finishScanning()
+                    return
+                }
+            }
+            // While files settle, look again soon; otherwise wait for inotify (or the poll period).
+            let wait = tracker.settlingCount > 0 ? min(0.25, max(0.05, options.settle / 4)) : min(0.5, period)
+            if let inotify {
+                eventsPending = inotify.wait(timeout: wait) > 0
+            } else {
+                state.idleScanner(wait)
+                eventsPending = false
+            }
+        }
+    }
+
+    private func enqueue(_ files: [FileSnapshot], now: Double) {
+        guard !files.isEmpty else { return }
+        let jobs = files.map { file in
+            NewJob(path: file.path, relativePath: file.relativePath, byteCount: file.size, modifiedAt: file.modifiedAt,
+                   tag: FolderRouting.tag(forRelativePath: file.relativePath),
+                   pipeline: FolderRouting.pipeline(forRelativePath: file.relativePath,
+                                                    pipelinesFolder: options.pipelinesFolder) {
+                       FileManager.default.fileExists(atPath: $0)
+                   })
+        }
+        do {
+            let created = try store.enqueue(jobs, now: now)
+            if !created.isEmpty {
+                counter.queued(created.count)
+                state.jobsQueued()
+            }
+        } catch {
+            log.line("error     cannot queue \(files.count) file(s): \(error)")
+        }
+    }
+
+    private func workerLoop(_ worker: Int) {
+        let processor = JobProcessor(options: options, store: store, clock: clock)
+        while !state.isStopping {
+            do {
+                if let job = try store.claimJob(now: clock()) {
+                    let result = try processor.process(job)
+                    log.line(result.line)
+                    if result.finished { counter.finished(pages: result.pages) }
+                    reportProgress()
+                    continue
+                }
+                if options.once, state.isScanDone {
+                    let stats = try store.jobStatistics(now: clock())
+                    if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { return }
+                }
+                let next = try store.nextClaimTime().map { max(0.01, $0 - clock()) } ?? 0.5
+                state.idle(min(next, 0.5))
+            } catch {
+                log.line("error     worker \(worker): \(error)")
+                state.idle(1)
+            }
+        }
+    }
+
+    private func reportProgress() {
+        guard let progress = log.progress else { return }
+        let snapshot = counter.snapshot
+        guard let stats = try? store.jobStatistics(now: clock()) else { return }
+        let left = stats.counts[.queued, default: 0] + stats.counts[.running, default: 0]
+        var text = "\(snapshot.finished) done, \(left) left"
+        if snapshot.finished > 0, left > 0 {
+            let perDocument = (clock() - counter.started) / Double(snapshot.finished)
+            text += String(format: ", ETA %.0f s", perDocument * Double(left))
+        }
+        progress(text)
+    }
+}
+
+/// Counts of one watcher run.
+public final class Counter: @unchecked Sendable {
+    // @unchecked: `value` is only touched while holding `lock`.
+    public struct Snapshot: Sendable {
+        public var queued = 0
+        public var finished = 0
+        public var pages = 0
+    }
+
+    private let lock = NSLock()
+    private var value = Snapshot()
+    let started = Date().timeIntervalSince1970
+
+    func queued(_ n: Int) { lock.withLock { value.queued += n } }
+    func finished(pages: Int) { lock.withLock { value.finished += 1; value.pages += pages } }
+    public var snapshot: Snapshot { lock.withLock { value } }
+}

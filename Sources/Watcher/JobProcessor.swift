@@ -1,0 +1,205 @@
+import DocModel
+import FileWatch
+import Foundation
+import Hashing
+import Inbox
+import Ingest
+import Pipeline
+import Store
+
+/// Processes claimed jobs on one worker thread: owns that worker's readers (one per pipeline, so one
+/// Tesseract engine each, built on first use). Not `Sendable`: one per worker.
+final class JobProcessor {
+    private let options: WatchOptions
+    private let store: DocumentStore
+    private let registry = StageRegistry()
+    private var readers: [String: DocumentReader] = [:]
+    private let clock: @Sendable () -> Double
+
+    init(options: WatchOptions, store: DocumentStore, clock: @escaping @Sendable () -> Double) {
+        self.options = options
+        self.store = store
+        self.clock = clock
+    }
+
+    /// One line for the log, or nil when the job went back to the queue for a later attempt.
+    struct Result {
+        var line: String
+        var finished: Bool
+        var pages: Int
+    }
+
+    /// Reads, stores and moves one claimed job. Errors of the store are thrown (the job stays running and
+    /// is recovered at the next start); everything about the file is an outcome.
+    func process(_ job: Job) throws -> Result {
+        let start = clock()
+        var timings: [(String, Double)] = []
+        func lap(_ stage: String, _ since: Double) { timings.append((stage, clock() - since)) }
+
+        var mark = clock()
+        guard let data = FileManager.default.contents(atPath: job.path) else {
+            let completion = JobCompletion(outcome: .failed, report: nil, duplicateOf: nil, sha256: nil,
+                                           error: "\(job.path): the file is gone or unreadable", pages: nil,
+                                           seconds: clock() - start, targetPath: nil)
+            try store.finishJob(job, completion, now: clock())
+            return Result(line: Self.format(job, "failed", detail: completion.error ?? "", timings: timings), finished: true, pages: 0)
+        }
+        let sha = SHA256Digest.hex(data)
+        lap("hash", mark)
+        let name = (job.relativePath as NSString).lastPathComponent
+
+        if let existing = try store.existing(sha256: sha), existing.status != .failed {
+            let target = targetPath(.duplicates, name: name, sha: sha)
+            let completion = JobCompletion(outcome: .duplicate, report: nil, duplicateOf: existing.id, sha256: sha,
+                                           error: nil, pages: nil, seconds: clock() - start, targetPath: target)
+            let stored = try store.finishJob(job, completion, now: clock())
+            mark = clock()
+            let moved = try move(stored, errorText: nil)
+            lap("move", mark)
+            return Result(line: Self.format(job, "duplicate", detail: "of #\(existing.id)" + moved, timings: timings),
+                          finished: true, pages: 0)
+        }
+
+        let reader: DocumentReader
+        do {
+            reader = try self.reader(for: job.pipeline)
+        } catch {
+            return try fail(job, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
+        }
+        mark = clock()
+        let report = reader.read(path: job.path, data: data, source: DocumentReader.source(path: job.path, data: data))
+        timings += report.timings.map { ($0.stage, $0.seconds) }
+        let readSeconds = clock() - mark
+        if report.outcome == .failed {
+            let message = report.errorMessage ?? "\(job.path): could not be read"
+            if job.attempts < options.maxAttempts {
+                // It may still have been incomplete (a copy that paused longer than the settle time): later.
+                let delay = options.backoff * pow(2, Double(job.attempts - 1))
+                try store.requeue(job.id, error: message, notBefore: clock() + delay)
+                return Result(line: Self.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message,
+                                                timings: timings), finished: false, pages: 0)
+            }
+            return try fail(job, sha: sha, message: message, report: report, start: start, timings: timings)
+        }
+        let pages = report.document?.pages.count ?? 0
+        let target = targetPath(.archive, name: name, sha: sha)
+        mark = clock()
+        let completion = JobCompletion(outcome: .done, report: report, duplicateOf: nil, sha256: sha,
+                                       error: report.errorMessage, pages: pages, seconds: clock() - start,
+                                       targetPath: target,
+                                       duplicateTargetPath: targetPath(.duplicates, name: name, sha: sha))
+        let stored = try store.finishJob(job, completion, now: clock())
+        lap("store", mark)
+        mark = clock()
+        let moved = try move(stored, errorText: nil)
+        lap("move", mark)
+        let label = stored.outcome == .duplicate ? "duplicate" : (report.outcome == .partiallySucceeded ? "partial" : "done")
+        let detail = "#\(stored.documentId ?? 0), \(pages) page\(pages == 1 ? "" : "s")"
+            + String(format: ", read %.2f s", readSeconds) + moved
+        return Result(line: Self.format(job, label, detail: detail, timings: timings, total: clock() - start),
+                      finished: true, pages: pages)
+    }
+
+    // MARK: - Private
+
+    private func fail(_ job: Job, sha: String?, message: String, report: RunReport?, start: Double,
+                      timings: [(String, Double)]) throws -> Result {
+        let name = (job.relativePath as NSString).lastPathComponent
+        let target = targetPath(.failed, name: name, sha: sha)
+        let completion = JobCompletion(outcome: .failed, report: report, duplicateOf: nil, sha256: sha, error: message,
+                                       pages: nil, seconds: clock() - start, targetPath: target)
+        let stored = try store.finishJob(job, completion, now: clock())
+        let moved = try move(stored, errorText: message)
+        return Result(line: Self.format(job, "failed", detail: message + moved, timings: timings), finished: true, pages: 0)
+    }
+
+    /// The absolute target, or nil with `--keep-in-place`.
+    private func targetPath(_ folder: ArchiveNaming.Folder, name: String, sha: String?) -> String? {
+        guard !options.keepInPlace else { return nil }
+        let output = options.layout.output
+        let relative = ArchiveNaming.target(folder, originalName: name, sha256: sha, date: Date(timeIntervalSince1970: clock())) {
+            FileManager.default.fileExists(atPath: output + "/" + $0)
+        }
+        return output + "/" + relative
+    }
+
+    /// Moves a decided job's file to its target; " → target" for the log.
+    private func move(_ job: Job, errorText: String?) throws -> String {
+        guard job.targetPath != nil else { return "" }
+        return try Self.completeMove(job, errorText: errorText, store: store, now: clock)
+    }
+
+    /// Finishes the move of a job whose outcome and target are recorded: also used on restart for a job
+    /// interrupted between its transaction and its rename. The original is renamed (never copied or
+    /// rewritten); a failed file gets `<target>.error.txt` beside it first.
+    static func completeMove(_ job: Job, errorText: String?, store: DocumentStore,
+                             now: @Sendable () -> Double) throws -> String {
+        guard let target = job.targetPath else { return "" }
+        let fm = FileManager.default
+        if job.outcome == .failed {
+            let text = (errorText ?? job.lastError ?? "failed") + "\n\nsource: \(job.relativePath)\njob: \(job.id)\n"
+            let errorFile = ArchiveNaming.errorFile(for: target)
+            try? fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? text.write(toFile: errorFile, atomically: true, encoding: .utf8)
+        }
+        if fm.fileExists(atPath: target) {
+            // Renamed before a crash: only the state was missing.
+            try store.markMoved(job.id, now: now())
+        } else if fm.fileExists(atPath: job.path) {
+            do {
+                try FileSystemIdentity.move(job.path, to: target)
+                try store.markMoved(job.id, now: now())
+            } catch let error as FileWatchError {
+                try store.markNotMoved(job.id, error: "not moved: \(error)", now: now())
+                return " (not moved: \(error))"
+            }
+        } else {
+            try store.markNotMoved(job.id, error: "not moved: the file is gone", now: now())
+            return " (file gone)"
+        }
+        // A file retried from failed/ leaves its old error note behind: it no longer applies.
+        if job.outcome != .failed, job.path.contains("/\(ArchiveNaming.Folder.failed.rawValue)/") {
+            let oldNote = ArchiveNaming.errorFile(for: job.path)
+            if fm.fileExists(atPath: oldNote) { try? fm.removeItem(atPath: oldNote) }
+        }
+        return " → " + relativeToOutput(target)
+    }
+
+    private static func relativeToOutput(_ target: String) -> String {
+        for folder in ArchiveNaming.Folder.allCases {
+            if let range = target.range(of: "/\(folder.rawValue)/", options: .backwards) {
+                return folder.rawValue + "/" + target[range.upperBound...]
+            }
+        }
+        return target
+    }
+
+    private func reader(for pipelinePath: String?) throws -> DocumentReader {
+        let key = pipelinePath ?? ""
+        if let reader = readers[key] { return reader }
+        let pipeline: PipelineDefinition
+        if let pipelinePath {
+            pipeline = try PipelineDefinition.load(contentsOf: pipelinePath, catalog: registry.catalog)
+            try registry.validate(pipeline, file: pipelinePath)
+        } else {
+            pipeline = options.pipeline
+        }
+        let reader = try DocumentReader(pipeline: pipeline, registry: registry)
+        readers[key] = reader
+        return reader
+    }
+
+    static func format(_ job: Job, _ label: String, detail: String, timings: [(String, Double)], total: Double? = nil) -> String {
+        var text = label.padding(toLength: 10, withPad: " ", startingAt: 0) + job.relativePath
+        if !detail.isEmpty { text += "  " + detail }
+        var merged: [(String, Double)] = []
+        for (stage, seconds) in timings {
+            if let index = merged.firstIndex(where: { $0.0 == stage }) { merged[index].1 += seconds } else { merged.append((stage, seconds)) }
+        }
+        if !merged.isEmpty {
+            text += "  [" + merged.map { String(format: "%@ %.2f", $0.0, $0.1) }.joined(separator: ", ") + "]"
+        }
+        if let total { text += String(format: " %.2f s", total) }
+        return text
+    }
+}

@@ -1,0 +1,121 @@
+import DocModel
+import Extraction
+import Testing
+
+/// Each detector on short texts, with the normalized values worked out by hand.
+@Suite struct DetectorTableTests {
+    static let detector = EntityDetector()
+    static let dayFirst = EntityDetector(options: .init(region: Region.named("DE") ?? .unitedStates, dayFirst: true))
+
+    /// The (kind, normalized) pairs found in `text`.
+    static func found(_ text: String, _ detector: EntityDetector = detector) -> [String] {
+        detector.matches(in: text).map { "\($0.kind.rawValue) \($0.normalized)" }
+    }
+
+    @Test(arguments: [
+        ("Write to John.Doe@Example.COM today.", "email john.doe@example.com"),
+        ("Mail: info @ acme.de", "email info@acme.de"),
+        ("see www.Example.org/path.", "url https://www.example.org/path"),
+        ("Docs at https://folio.dev/a?b=1 now", "url https://folio.dev/a?b=1"),
+        ("visit example.com for more", "url https://example.com"),
+    ])
+    func findsEmailsAndLinks(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        ("Call (212) 555-0147 today", "phone +12125550147"),
+        ("Tel. +49 30 1234567", "phone +49301234567"),
+        ("Phone +44 (0)20 7946 0958", "phone +442079460958"),
+        ("Fax 0049 89 123456", "phone +4989123456"),
+    ])
+    func normalizesPhoneNumbersToE164(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test func nationalNumbersTakeTheDefaultRegion() {
+        #expect(Self.found("Tel. 030 1234567", Self.dayFirst) == ["phone +49301234567"])
+    }
+
+    @Test(arguments: [
+        ("due 03/04/2024", "date 2024-03-04"),  // month first by default
+        ("due 15/04/2024", "date 2024-04-15"),  // 15 cannot be a month
+        ("am 15.04.24", "date 2024-04-15"),  // dots: day first; two-digit year
+        ("on 2024-03-05", "date 2024-03-05"),
+        ("on 5 March 2024", "date 2024-03-05"),
+        ("on March 5, 2024", "date 2024-03-05"),
+        ("am 3. März 2024", "date 2024-03-03"),
+        ("le 1er mars 2024", "date 2024-03-01"),
+        ("le 12 févr. 2023", "date 2023-02-12"),
+        ("from 3–5 March 2024", "date_range 2024-03-03/2024-03-05"),
+        ("from 01/02/2024 to 01/09/2024", "date_range 2024-01-02/2024-01-09"),
+        ("at 2:30 pm", "time 14:30"),
+        ("um 14:05 Uhr", "time 14:05"),
+    ])
+    func normalizesDatesRangesAndTimes(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test func dayFirstPreferenceReadsAmbiguousDatesTheOtherWay() {
+        #expect(Self.found("due 03/04/2024", Self.dayFirst) == ["date 2024-04-03"])
+    }
+
+    @Test(arguments: [
+        ("Total €1.234,56", "money 1234.56 EUR"),
+        ("Total $1,234.56", "money 1234.56 USD"),
+        ("Summe 1 234,50 EUR", "money 1234.50 EUR"),
+        ("refund -£12.00", "money -12.00 GBP"),
+        ("price ¥1500", "money 1500 JPY"),
+        ("fee CHF 99", "money 99.00 CHF"),
+        ("Total: €1O.5O", "money 10.50 EUR"),  // OCR read the zeros as O
+    ])
+    func normalizesMoneyToDecimalAndCurrency(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test func moneyCarriesExactMinorUnits() {
+        let match = Self.detector.matches(in: "Total €1.234,56").first
+        #expect(match?.components?["minor_units"] == "123456")
+        #expect(match?.components?["amount"] == "1234.56")
+    }
+
+    @Test(arguments: [
+        ("IBAN DE89 3704 0044 0532 0130 00", ["iban DE89370400440532013000"]),
+        ("IBAN GB82 WEST 1234 5698 7654 32", ["iban GB82WEST12345698765432"]),
+        ("IBAN DE89 3704 0044 0532 0130 01", [String]()),  // checksum fails
+    ])
+    func reportsOnlyIBANsWithAValidChecksum(text: String, expected: [String]) {
+        #expect(Self.found(text).filter { $0.hasPrefix("iban") } == expected)
+    }
+
+    @Test func masksCardNumbersAndRejectsBadLuhn() {
+        #expect(Self.found("Card 4111 1111 1111 1111") == ["payment_card ************1111"])
+        #expect(!Self.found("Card 4111 1111 1111 1112").contains { $0.hasPrefix("payment_card") })
+    }
+
+    @Test(arguments: [
+        ("VAT 19,5 % included", "percentage 19.5%"),
+        ("UPS 1Z999AA10123456784", "tracking_number 1Z999AA10123456784"),
+        ("flight LH 400 to Boston", "flight_number LH400"),
+        ("width 12,5 cm", "measurement 12.5 cm"),
+    ])
+    func findsPercentagesCodesAndMeasurements(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        ("Hauptstraße 5, 10115 Berlin", "address Hauptstraße 5, 10115 Berlin, DE"),
+        ("1600 Main Street, Springfield, IL 62704", "address 1600 Main Street, Springfield, IL 62704, US"),
+        ("221B Baker Street, London NW1 6XE", "address 221B Baker Street, London NW1 6XE, GB"),
+        ("12 rue de la Paix, 75002 Paris", "address 12 rue de la Paix, 75002 Paris, FR"),
+        ("Keizersgracht 123, 1015 CJ Amsterdam", "address Keizersgracht 123, 1015 CJ Amsterdam, NL"),
+        ("Hauptstraße 5\n10115 Berlin", "address Hauptstraße 5, 10115 Berlin, DE"),
+    ])
+    func parsesPostalAddresses(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test func repairsLettersInsideNumbersOnly() {
+        #expect(OCRRepair.repairDigits("2O24-O3-15 SOS Tel 5 ml") == "2024-03-15 SOS Tel 5 ml")
+    }
+}
