@@ -21,6 +21,7 @@ extension StageRegistry {
         case "orient":
             var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
             if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
+            if let v = o["osd_dpi"]?.intValue { stage.osdDPI = max(50, v) }
             return stage
         case "deskew":
             var stage = DeskewStage()

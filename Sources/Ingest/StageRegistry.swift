@@ -28,7 +28,7 @@ public struct StageRegistry: Sendable {
                   options: ["dpi": .integer, "max_scale": .number, "focal": .number]),
             .init(name: "orient", section: "pages",
                   summary: "Turn the page upright by quarter turns (Tesseract OSD, tesseract-ocr-osd)",
-                  options: ["min_confidence": .number, "data_path": .string]),
+                  options: ["min_confidence": .number, "data_path": .string, "osd_dpi": .integer]),
             .init(name: "deskew", section: "pages",
                   summary: "Remove a small skew (Leptonica pixFindSkew)",
                   options: ["min_degrees": .number, "max_degrees": .number, "min_confidence": .number]),

@@ -10,6 +10,9 @@ struct OrientStage: PageStage {
     let name = "orient"
     let detector: OrientationDetector
     var minConfidence = 1.5
+    /// OSD reads a copy reduced to this resolution: its page analysis costs about as much as OCR at 300 dpi,
+    /// and orientation needs far less detail.
+    var osdDPI = 150
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -17,7 +20,13 @@ struct OrientStage: PageStage {
         guard let image = work.image else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
-        guard let (degrees, confidence) = detector.detect(image, resolution: work.dpi),
+        // Cheap check first: Leptonica's statistics settle a plainly upright page without OSD (its decision
+        // rule: up-confidence over 7 and 2.5× the sideways one).
+        if let stats = try image.orientationStatistics(), stats.up >= 7, stats.up >= 2.5 * abs(stats.left) { return }
+        let factor = min(1, Double(osdDPI) / Double(max(1, work.dpi)))
+        let probe = factor < 0.9 ? try image.scaled(by: factor) : image
+        let probeDPI = factor < 0.9 ? Int((Double(work.dpi) * factor).rounded()) : work.dpi
+        guard let (degrees, confidence) = detector.detect(probe, resolution: probeDPI),
               confidence >= minConfidence, degrees % 360 != 0 else { return }
         // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.
         let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
