@@ -60,6 +60,9 @@ public struct PageGeometry: Hashable, Codable, Sendable {
 }
 
 extension PageGeometry {
+    /// A scan left as it was: assumed, not turned, not deskewed (outlines say nothing about it).
+    public var isUntouched: Bool { origin == .assumed && rotation == 0 && abs(skewAngle) < 0.05 }
+
     /// One line for outlines: `found 0.93 quad (12,40) (980,22) (1010,1400) (5,1380) turned 90° skew -0.4°`.
     public var summary: String {
         var text = origin.rawValue
