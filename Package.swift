@@ -44,8 +44,9 @@ let package = Package(
         .target(name: "Inbox"),
         .target(name: "FileWatch"),
         .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
+        .target(name: "Receipts", dependencies: ["DocModel"]),
         // Composition root and user interface.
-        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Segmentation"]),
+        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
         .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "DocModel"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
+        .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),

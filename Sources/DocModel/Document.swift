@@ -9,6 +9,10 @@ public struct Document: Hashable, Codable, Sendable {
     public var blocks: [Block]
     /// Detected data in the blocks' text (the `extract` stage); nil when it did not run.
     public var entities: [Entity]?
+    /// Receipt, invoice, letter or other (the `receipt` stage); nil when it did not run.
+    public var kind: DocumentKind?
+    /// A receipt's fields, items and arithmetic (the `receipt` stage, receipts only).
+    public var receipt: Receipt?
 
     public init(source: Source, pages: [Page] = [], blocks: [Block] = [], entities: [Entity]? = nil) {
         self.schemaVersion = Document.currentSchemaVersion

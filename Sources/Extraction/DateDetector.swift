@@ -11,7 +11,9 @@ struct DateDetector: Detector {
     static let ordinal = #"(?:st|nd|rd|th|er|\.)?"#
     static let yearFirst = Pattern(#"(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)"#)
     static let numeric = Pattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)"#)
-    static let dayMonth = Pattern(#"(?<![\w])(\d{1,2})"# + ordinal + #"\s*(?:of\s+)?("# + m + #")\.?,?\s+('?\d{2}|\d{4})(?![\d])"#,
+    /// A day: digits, or the "1" of French "1er" that OCR reads as "l" or "I" ("ler mars").
+    static let day = #"(\d{1,2}|[lI](?=er\b))"#
+    static let dayMonth = Pattern(#"(?<![\w])"# + day + ordinal + #"\s*(?:of\s+)?("# + m + #")\.?,?\s+('?\d{2}|\d{4})(?![\d])"#,
                                   caseInsensitive: true)
     static let monthDay = Pattern(#"(?<![\w])("# + m + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|'\d{2})(?![\d])"#,
                                   caseInsensitive: true)
@@ -107,7 +109,7 @@ struct DateDetector: Detector {
     static func iso(year: String?, month: String?, day: String?) -> String? {
         guard let yearText = year?.trimmingCharacters(in: .init(charactersIn: "'")), var y = Int(yearText),
               let monthText = month, let m = Int(monthText) ?? MonthNames.number(monthText),
-              let dayText = day, let d = Int(dayText) else { return nil }
+              let dayText = day, let d = Int(dayText) ?? (["l", "I"].contains(dayText) ? 1 : nil) else { return nil }
         if yearText.count == 2 { y += y < 50 ? 2000 : 1900 }
         guard (1000...2999).contains(y), (1...12).contains(m), d >= 1, d <= daysIn(month: m, year: y) else { return nil }
         return String(format: "%04d-%02d-%02d", y, m, d)

@@ -17,6 +17,7 @@ public struct DocumentExtractor: Sendable {
         for index in document.blocks.indices {
             process(&document.blocks[index], into: &entities)
         }
+        entities += addressesAcrossBlocks(in: document.blocks, known: entities)
         document.entities = entities
     }
 
@@ -45,9 +46,9 @@ public struct DocumentExtractor: Sendable {
             return
         }
         let text = block.text
-        let matches = detector.matches(in: text)
-        guard !matches.isEmpty else { return }
         let words = WordOffsets(block)
+        let matches = detector.matches(in: words?.detectionText(text) ?? text)
+        guard !matches.isEmpty else { return }
         for match in matches {
             let covered = words?.words(in: match.range) ?? []
             let box = Box.enclosing(covered.map(\.box)) ?? block.provenance.first?.box

@@ -16,9 +16,12 @@ struct MoneyDetector: Detector {
     static let currency = "(?:" + symbols.map { NSRegularExpression.escapedPattern(for: $0.0) }.joined(separator: "|") + "|"
         + codes.joined(separator: "|") + ")"
     static let number = #"(?:\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"#
-    static let before = Pattern(#"(?<![\w.,])(\()?([-−])?\s?(?<cur>"# + currency + #")\s?([-−])?\s?(?<num>"# + number
-                                + #")(?![\d]|[.,]\d)(\))?"#)
-    static let after = Pattern(#"(?<![\w.,'’])(\()?([-−])?(?<num>"# + number + #")\s?(?<cur>"# + currency
+    /// Spaces allowed between sign, symbol and number: on the same line only, since a symbol ending one
+    /// line ("18,90 €") and a number starting the next ("2 Hefe") are not one amount.
+    static let gap = #"[ \u00A0\u202F]?"#
+    static let before = Pattern(#"(?<![\w.,])(\()?([-−])?"# + gap + #"(?<cur>"# + currency + #")"# + gap + #"([-−])?"# + gap
+                                + #"(?<num>"# + number + #")(?![\d]|[.,]\d)(\))?"#)
+    static let after = Pattern(#"(?<![\w.,'’])(\()?([-−])?(?<num>"# + number + #")"# + gap + #"(?<cur>"# + currency
                                + #")(?![A-Za-z])(\))?"#)
 
     func detect(in text: TextView) -> [Match] {
@@ -43,7 +46,17 @@ struct MoneyDetector: Detector {
                                    confidence: 0.95))
             }
         }
-        return found
+        return Self.mostAmounts(found)
+    }
+
+    /// Between a symbol that could close one amount or open the next ("18,90 € 75,60 €"), the reading
+    /// that pairs every number with a symbol wins: the most non-overlapping matches, by earliest end.
+    static func mostAmounts(_ matches: [Match]) -> [Match] {
+        var chosen: [Match] = []
+        for match in matches.sorted(by: { (NSMaxRange($0.range), $0.range.location) < (NSMaxRange($1.range), $1.range.location) }) {
+            if !chosen.contains(where: { $0.overlaps(match) }) { chosen.append(match) }
+        }
+        return chosen
     }
 
     /// The decimal text in the currency's minor digits ("1234.50") and the integer count of minor units.

@@ -4,7 +4,7 @@ enum MonthNames {
         let names: [[String]] = [
             ["january", "jan", "januar", "jän", "jänner", "janvier", "janv"],
             ["february", "feb", "februar", "février", "fevrier", "févr", "fevr", "fév"],
-            ["march", "mar", "märz", "maerz", "mär", "mars"],
+            ["march", "mar", "märz", "maerz", "marz", "mär", "mars"],  // "marz": OCR without German drops the umlaut
             ["april", "apr", "avril", "avr"],
             ["may", "mai"],
             ["june", "jun", "juni", "juin"],

@@ -6,7 +6,11 @@ import Foundation
 struct PhoneDetector: Detector {
     let region: Region
 
-    static let candidate = Pattern(#"(?<![\w+/.,-])(?:\+|00)?\(?\d[\d \t./()\u2011-]{5,22}\d(?![\w/]|[.,]\d)"#)
+    /// No tab inside: the extractor writes a tab for a column-wide gap between words (WordOffsets).
+    static let candidate = Pattern(#"(?<![\w+/.,-])(?:\+|00)?\(?\d[\d ./()\u2011-]{5,22}\d(?![\w/]|[.,]\d)"#)
+    /// The start of an IBAN-shaped run ("NL91 ABNA "): digits after it are its tail, even when its
+    /// checksum fails, never a phone number.
+    static let ibanHead = Pattern(#"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4})* ?$"#)
     static let label = Pattern(#"(?:tel|phone|fax|mobile|mob|cell|fon|telefon|tél|téléphone|portable|telefoon|call)\.?\s*(?:\([a-z]+\))?\s*[:.]?\s*$"#,
                                caseInsensitive: true)
     static let usShape = Pattern(#"^(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$"#)
@@ -27,6 +31,7 @@ struct PhoneDetector: Detector {
             let before = source.substring(with: NSRange(location: max(0, range.location - 24),
                                                         length: range.location - max(0, range.location - 24)))
             let labelled = !Self.label.matches(in: before).isEmpty
+            guard Self.ibanHead.matches(in: before).isEmpty else { return nil }
             guard let (normalized, confidence) = normalize(trimmed, labelled: labelled) else { return nil }
             return Match(kind: .phone, range: range, normalized: normalized, confidence: confidence)
         }

@@ -73,6 +73,32 @@ public struct ImageDecoder: Sendable {
         return image
     }
 
+    /// The number of pages without decoding any: TIFF directories (`tiffGetCount`), else 1.
+    public func pageCount(_ data: Data, mediaType: MediaType, file: String) throws(ImagingError) -> Int {
+        guard mediaType == .tiff else { return 1 }
+        let count = try withPixels(data, file: file) { (ptr, size) -> Int32 in
+            guard let stream = fopenReadFromMemory(ptr, size) else { return 0 }
+            defer { fclose(stream) }
+            var n: Int32 = 0
+            return tiffGetCount(stream, &n) == 0 ? n : 0
+        }
+        guard count > 0 else { throw .unreadable(file: file, reason: "no readable TIFF page") }
+        return Int(count)
+    }
+
+    /// Decodes page `index` (0-based) of a multi-page TIFF on its own, so that pages can be read by
+    /// different workers (`pixReadMemTiff`).
+    public func decodeTIFFPage(_ data: Data, index: Int, file: String) throws(ImagingError) -> Image {
+        _ = ImageDecoder.quietLeptonica
+        let pix = try withPixels(data, file: file) { (ptr, size) in pixReadMemTiff(ptr, size, Int32(index)) }
+        guard let pix else { throw .unreadable(file: file, reason: "TIFF page \(index + 1) is truncated or corrupt") }
+        let image = Image(owning: pix)
+        if image.width * image.height > maxPixels {
+            throw .tooLarge(file: file, width: image.width, height: image.height, limit: maxPixels)
+        }
+        return image
+    }
+
     private func checkHeader(_ data: Data, file: String) throws(ImagingError) {
         var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
         let ok = try withPixels(data, file: file) { (ptr, size) in

@@ -1,6 +1,8 @@
 import Barcodes
 import Extraction
+import DocModel
 import Pipeline
+import Receipts
 
 /// Options of the `barcodes` and `extract` stages: checked before the first document, turned into settings.
 extension StageRegistry {
@@ -24,8 +26,17 @@ extension StageRegistry {
             if let order = spec.options["date_order"]?.stringValue, !["dmy", "mdy"].contains(order) {
                 throw .invalidValue(file: file, key: "extract.date_order", reason: "expected dmy or mdy")
             }
+        case "receipt":
+            if let kind = spec.options["kind"]?.stringValue, kind != "auto", DocumentKind.Kind(rawValue: kind) == nil {
+                throw .invalidValue(file: file, key: "receipt.kind", reason: "expected auto, "
+                                    + DocumentKind.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
         default: break
         }
+    }
+
+    static func receiptOptions(_ spec: StageSpec) -> ReceiptAnalyzer.Options {
+        ReceiptAnalyzer.Options(forcedKind: spec.options["kind"]?.stringValue.flatMap(DocumentKind.Kind.init(rawValue:)))
     }
 
     static func barcodeReader(_ spec: StageSpec) throws -> BarcodeReader {

@@ -4,6 +4,7 @@ import Extraction
 import Foundation
 import OCR
 import Pipeline
+import Receipts
 
 /// Every concrete stage Folio has: its name, options and how to build it for one worker.
 public struct StageRegistry: Sendable {
@@ -47,6 +48,9 @@ public struct StageRegistry: Sendable {
             .init(name: "layout", section: "pages",
                   summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
                   options: ["rulings": .bool, "ruling_dpi": .integer]),
+            .init(name: "receipt", section: "document",
+                  summary: "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
+                  options: ["kind": .string]),
         ])
     }
 
@@ -64,7 +68,8 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
                 StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
-        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")])])
+        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
+                   StageSpec(stage: "receipt", options: ["kind": .string("auto")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
     public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
@@ -125,6 +130,7 @@ public struct StageRegistry: Sendable {
         pipeline.document.compactMap { spec -> (any DocumentStage)? in
             switch spec.stage {
             case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
+            case "receipt": return ReceiptStage(analyzer: ReceiptAnalyzer(options: Self.receiptOptions(spec)))
             default: return nil
             }
         }

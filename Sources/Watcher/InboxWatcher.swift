@@ -17,6 +17,8 @@ public final class InboxWatcher: Sendable {
     private let clock: @Sendable () -> Double
     private let state = WatchState()
     private let counter = Counter()
+    /// With more than one job, workers share the pages of multi-page documents.
+    private let exchanges: PageExchanges?
 
     public init(options: WatchOptions, store: DocumentStore, log: WatchLog,
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
@@ -24,6 +26,7 @@ public final class InboxWatcher: Sendable {
         self.store = store
         self.log = log
         self.clock = clock
+        self.exchanges = options.jobs > 1 ? PageExchanges() : nil
     }
 
     /// Asks the watcher to stop: workers finish their current document, then return.
@@ -118,8 +121,9 @@ public final class InboxWatcher: Sendable {
     }
 
     private func workerLoop(_ worker: Int) {
-        let processor = JobProcessor(options: options, store: store, clock: clock)
+        let processor = JobProcessor(options: options, store: store, exchanges: exchanges, clock: clock)
         while !state.isStopping {
+            if processor.helpWithPages() { continue }
             do {
                 if let job = try store.claimJob(now: clock()) {
                     let result = try processor.process(job)

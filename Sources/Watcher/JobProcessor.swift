@@ -15,11 +15,23 @@ final class JobProcessor {
     private let registry = StageRegistry()
     private var readers: [String: DocumentReader] = [:]
     private let clock: @Sendable () -> Double
+    /// Shared with the other workers (nil with one job): the pages of multi-page documents are spread over them.
+    private let exchanges: PageExchanges?
 
-    init(options: WatchOptions, store: DocumentStore, clock: @escaping @Sendable () -> Double) {
+    init(options: WatchOptions, store: DocumentStore, exchanges: PageExchanges?, clock: @escaping @Sendable () -> Double) {
         self.options = options
         self.store = store
+        self.exchanges = exchanges
         self.clock = clock
+    }
+
+    /// Reads one page another worker shared, if any is waiting; false when there was none.
+    func helpWithPages() -> Bool {
+        for (pipeline, exchange) in exchanges?.all ?? [] {
+            guard let reader = try? reader(for: pipeline.isEmpty ? nil : pipeline) else { continue }
+            if reader.helpWithPages(exchange) { return true }
+        }
+        return false
     }
 
     /// One line for the log, or nil when the job went back to the queue for a later attempt.
@@ -67,7 +79,8 @@ final class JobProcessor {
             return try fail(job, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
         }
         mark = clock()
-        let report = reader.read(path: job.path, data: data, source: DocumentReader.source(path: job.path, data: data))
+        let report = reader.read(path: job.path, data: data, source: DocumentReader.source(path: job.path, data: data),
+                                 exchange: exchanges?.exchange(for: job.pipeline ?? ""))
         timings += report.timings.map { ($0.stage, $0.seconds) }
         let readSeconds = clock() - mark
         if report.outcome == .failed {

@@ -33,6 +33,14 @@ import Testing
         #expect(Self.found(text) == [expected])
     }
 
+    @Test(arguments: [
+        "Do not use NL91 ABNA 0417 1643 01 from the old invoice",  // checksum fails: neither IBAN nor phone
+        "Konto DE12 ABCD 0123 4567 89",
+    ])
+    func ibanShapedRunsAreNotPhoneNumbers(text: String) {
+        #expect(Self.found(text).isEmpty)
+    }
+
     @Test func nationalNumbersTakeTheDefaultRegion() {
         #expect(Self.found("Tel. 030 1234567", Self.dayFirst) == ["phone +49301234567"])
     }
@@ -51,6 +59,8 @@ import Testing
         ("from 01/02/2024 to 01/09/2024", "date_range 2024-01-02/2024-01-09"),
         ("at 2:30 pm", "time 14:30"),
         ("um 14:05 Uhr", "time 14:05"),
+        ("Angebot vom 3. Marz 2024", "date 2024-03-03"),  // English OCR drops the umlaut of "März"
+        ("Paris, le ler mars 2024", "date 2024-03-01"),  // OCR reads "1er" as "ler"
     ])
     func normalizesDatesRangesAndTimes(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -71,6 +81,17 @@ import Testing
     ])
     func normalizesMoneyToDecimalAndCurrency(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        // A table row read as a paragraph: each symbol closes its own amount, not opens the next.
+        ("4 18,90 € 75,60 €", ["money 18.90 EUR", "money 75.60 EUR"]),
+        // A symbol ending one line is not the currency of a number starting the next.
+        ("£412.80\n€ 289,50\nGBP 25.00", ["money 412.80 GBP", "money 289.50 EUR", "money 25.00 GBP"]),
+        ("1.315,56 EUR\n2 Hefe", ["money 1315.56 EUR"]),
+    ])
+    func pairsEachAmountWithTheSymbolOnItsSide(text: String, expected: [String]) {
+        #expect(Self.found(text) == expected)
     }
 
     @Test func moneyCarriesExactMinorUnits() {
@@ -110,6 +131,8 @@ import Testing
         ("12 rue de la Paix, 75002 Paris", "address 12 rue de la Paix, 75002 Paris, FR"),
         ("Keizersgracht 123, 1015 CJ Amsterdam", "address Keizersgracht 123, 1015 CJ Amsterdam, NL"),
         ("Hauptstraße 5\n10115 Berlin", "address Hauptstraße 5, 10115 Berlin, DE"),
+        ("Hauptstraße 5 · 10115 Berlin", "address Hauptstraße 5, 10115 Berlin, DE"),  // letterhead on one line
+        ("Hauptstrafe 5 - 10115 Berlin", "address Hauptstraße 5, 10115 Berlin, DE"),  // OCR: ß as f, · as -
     ])
     func parsesPostalAddresses(text: String, expected: String) {
         #expect(Self.found(text) == [expected])

@@ -39,4 +39,62 @@ import Testing
         #expect(card?.text == "**** **** **** 1111")
         #expect(card?.normalized == "************1111")
     }
+
+    static func page(_ blocks: [Block?]) -> Document {
+        Document(source: Source(path: "x.png", sha256: String(repeating: "0", count: 64), mediaType: "image/png", byteCount: 1),
+                 pages: [Page(number: 1, width: 2000, height: 2000, dpi: 300, textSource: .ocr)],
+                 blocks: blocks.compactMap { $0 })
+    }
+
+    static func line(_ words: [(String, Int)], y: Int) -> Line? {
+        Line(words: words.map { Word(text: $0.0, box: Box(x: $0.1, y: y, width: 20 * $0.0.count, height: 40), confidence: 0.9) })
+    }
+
+    @Test func aWideGapBetweenColumnsSplitsNumbers() {
+        // "3" in the quantity column, "499,00 SEK" far to its right: two numbers, not 3,499.
+        let row = Self.line([("Fluid", 100), ("3", 900), ("499,00", 1400), ("SEK", 1540)], y: 100)
+        var doc = Self.page([Block.paragraph(id: "b1", page: 1, lines: [row].compactMap { $0 })])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map(\.normalized) == ["499.00 SEK"])
+        #expect(doc.blocks[0].text == "Fluid 3 499,00 SEK")  // the block's own text keeps its spaces
+        #expect(doc.invariantViolations().isEmpty)
+    }
+
+    @Test func findsAnAddressTesseractSplitIntoParagraphs() {
+        let street = Block.paragraph(id: "b1", page: 1, lines: [Self.line([("221B", 100), ("Baker", 200), ("Street", 320)], y: 100)].compactMap { $0 })
+        let city = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("London", 100)], y: 160)].compactMap { $0 })
+        let postcode = Block.paragraph(id: "b3", page: 1, lines: [Self.line([("NW1", 100), ("6XE", 180)], y: 220)].compactMap { $0 })
+        var doc = Self.page([street, city, postcode])
+        DocumentExtractor().extract(&doc)
+        let address = doc.entities?.first { $0.kind == .address }
+        #expect(address?.normalized == "221B Baker Street, London NW1 6XE, GB")
+        #expect(address?.text == "221B Baker Street\nLondon\nNW1 6XE")
+        #expect(address?.blockID == "b1")
+        #expect(address?.range == TextRange(start: 0, length: 17))
+        #expect(address?.box == Box(x: 100, y: 100, width: 340, height: 160))
+        #expect(doc.invariantViolations().isEmpty)
+    }
+
+    @Test func paragraphsFarApartAreNotOneAddress() {
+        let street = Block.paragraph(id: "b1", page: 1, lines: [Self.line([("221B", 100), ("Baker", 200), ("Street", 320)], y: 100)].compactMap { $0 })
+        let rest = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("London", 100)], y: 900), Self.line([("NW1", 100), ("6XE", 180)], y: 960)].compactMap { $0 })
+        var doc = Self.page([street, rest])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.contains { $0.kind == .address } == false)
+    }
+
+    @Test func readsRunningTextLineByLine() {
+        // The layout stage joins a block's lines with spaces; the address still ends at its line.
+        let lines = [Self.line([("Keizersgracht", 100), ("123", 400)], y: 100), Self.line([("1015", 100), ("CJ", 200), ("Amsterdam", 260)], y: 150),
+                     Self.line([("Tel.", 100), ("+31", 200), ("20", 280), ("555", 340), ("1234", 420)], y: 200)].compactMap { $0 }
+        let text = "Keizersgracht 123 1015 CJ Amsterdam Tel. +31 20 555 1234"
+        let block = Block(id: "b1", type: .paragraph, text: text,
+                          provenance: [Provenance(page: 1, box: Box(x: 100, y: 100, width: 420, height: 140), confidence: 0.9)], lines: lines)
+        var doc = Self.page([block])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map(\.normalized) == ["Keizersgracht 123, 1015 CJ Amsterdam, NL", "+31205551234"])
+        #expect(doc.entities?.first?.text == "Keizersgracht 123 1015 CJ Amsterdam")
+        #expect(doc.entities?.first?.box == Box(x: 100, y: 100, width: 360, height: 90))  // "123" ends at 460
+        #expect(doc.invariantViolations().isEmpty)
+    }
 }

@@ -20,7 +20,7 @@ import Testing
           migrate   Create or upgrade the database schema (done by every command that writes).
           pipeline  Check a pipeline definition, or list the stages and their options.
           tables    List extracted tables and the SQL view that holds each.
-          export    Write one extracted table as CSV (export table VIEW|ID --csv).
+          export    Write an extracted table or the receipts as CSV (export table VIEW|ID, export receipts).
           watch     Watch a folder: read every file dropped into it, then move it to archive/.
           status    Queue depth, done, failed and throughput of the watched inbox.
           retry     Queue failed inbox jobs again, by job id or --all.

@@ -19,6 +19,9 @@ struct EvalCommand: FolioCommand {
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
             CER and WER are edit distances over the truth's length, whitespace runs counted as one space.
+            --task entities: a found entity is correct when an entity of the truth's pages[].entities on the same
+            page has the same kind and exactly the same normalized value, each truth entity matching at most
+            once; precision = correct/found, recall = correct/truth, per kind. Misses and extras go to stderr.
             Nothing is written to the database.
             """)
 
@@ -46,7 +49,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "corners", "orientation"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "corners", "orientation"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -71,6 +74,8 @@ struct EvalCommand: FolioCommand {
             return try TablesEvaluation(context: context, directories: directories, json: json).run()
         case "docbank":
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
+        case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline)
+            .run(directories: directories, json: json)
         case "corners", "orientation": return try runStraightening()
         default: return try runText()
         }

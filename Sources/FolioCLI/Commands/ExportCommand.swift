@@ -1,29 +1,51 @@
 import Foundation
 import Store
 
-/// `folio export table VIEW|ID --csv`: one extracted table as CSV (RFC 4180).
+/// `folio export table VIEW|ID --csv`: one extracted table as CSV (RFC 4180); `folio export receipts` the
+/// receipts (see ReceiptExport).
 struct ExportCommand: FolioCommand {
     static let spec = CommandSpec(
-        name: "export", abstract: "Write one extracted table as CSV (export table VIEW|ID --csv).", arguments: "table VIEW|ID",
+        name: "export", abstract: "Write an extracted table or the receipts as CSV (export table VIEW|ID, export receipts).",
+        arguments: "table VIEW|ID | receipts",
         options: [
             CommandContext.dbOption,
             .init(name: "csv", value: nil, help: "CSV, RFC 4180 (the default and only format)."),
             .init(name: "output", value: "FILE", help: "Write to FILE instead of standard output."),
+            .init(name: "items", value: nil, help: "receipts: one row per line item instead of one per receipt."),
+            .init(name: "from", value: "DATE", help: "receipts: only those dated on or after DATE (YYYY-MM-DD)."),
+            .init(name: "to", value: "DATE", help: "receipts: only those dated on or before DATE (YYYY-MM-DD)."),
         ],
         discussion: """
             VIEW is a name from 'folio tables', ID its number there. The header line holds the view's column
             names (without its 'row' column); then one line per body row, numbers as printed in the document.
+            Receipts: a header row, then one row per receipt (or per line item with --items), oldest first.
+            Money is the decimal text printed on the receipt, dates ISO 8601, balances 1 when the arithmetic
+            checks out (0: review it).
+            Receipt columns: \(DocumentStore.receiptColumns.joined(separator: ","))
+            Item columns:    \(DocumentStore.receiptItemColumns.joined(separator: ","))
             """)
 
     var context: CommandContext
     var databasePath: String
     var reference: String
     var output: String?
+    var receipts: ReceiptExport?
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard let what = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", argument: "table") }
+        if what == "receipts" {
+            guard arguments.positionals.count == 1 else {
+                throw UsageError.unexpectedArgument(command: "export", argument: arguments.positionals[1])
+            }
+            self.context = context
+            databasePath = context.databasePath(arguments)
+            reference = ""
+            output = arguments.value("output")
+            receipts = try ReceiptExport(arguments)
+            return
+        }
         guard what == "table" else {
-            throw UsageError.invalidValue(command: "export", option: "WHAT", value: what, expected: "table")
+            throw UsageError.invalidValue(command: "export", option: "WHAT", value: what, expected: "table or receipts")
         }
         guard arguments.positionals.count == 2 else {
             throw arguments.positionals.count < 2 ? UsageError.missingArgument(command: "export", argument: "VIEW|ID")
@@ -39,6 +61,7 @@ struct ExportCommand: FolioCommand {
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
         }
+        if let receipts { return try receipts.run(databasePath: databasePath, output: output, console: context.console) }
         let views = try DocumentStore(path: databasePath).tableViews()
         guard let view = views.first(where: { $0.name == reference || String($0.id) == reference }) else {
             throw CommandFailure(code: .noInput, message: "no table '\(reference)'; 'folio tables' lists them")

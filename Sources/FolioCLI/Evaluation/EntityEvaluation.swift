@@ -6,7 +6,8 @@ import Pipeline
 
 /// `folio eval --task entities DIR...`: reads each document that has ground truth with Folio (OCR and
 /// the `extract` stage), and compares the detected data with `pages[].entities` of its NAME.truth.json
-/// (kind and normalized value; each truth entity matches at most one found): precision and recall per kind.
+/// by `EntityMatching` (same page, same kind, same normalized value; each truth entity matches at most one
+/// found): precision and recall per kind.
 struct EntityEvaluation {
     /// The part of a truth file this task reads (schemas/truth.schema.json, `pages[].entities`).
     struct EntityTruth: Decodable {
@@ -17,6 +18,7 @@ struct EntityEvaluation {
         struct Item: Decodable, Hashable {
             var kind: String
             var normalized: String
+            var text: String?
         }
         var pages: [Page]
     }
@@ -54,23 +56,20 @@ struct EntityEvaluation {
             let name = (item.documentPath as NSString).lastPathComponent
             for page in truth.pages {
                 guard let expected = page.entities else { continue }
-                var remaining = expected
                 let found = (report.document?.entities ?? []).filter { $0.page == page.number }
-                for entity in found {
-                    var row = rows[entity.kind.rawValue] ?? Row(kind: entity.kind.rawValue)
-                    row.found += 1
-                    if let index = remaining.firstIndex(of: .init(kind: entity.kind.rawValue, normalized: entity.normalized)) {
-                        row.correct += 1
-                        remaining.remove(at: index)
-                    } else {
-                        misses.append("\(name) p\(page.number): extra \(entity.kind.rawValue) \(entity.normalized) (\"\(entity.text)\")")
-                    }
-                    rows[entity.kind.rawValue] = row
+                let outcome = EntityMatching.match(
+                    expected: expected.map { .init(kind: $0.kind, normalized: $0.normalized, text: $0.text) },
+                    found: found.map { .init(kind: $0.kind.rawValue, normalized: $0.normalized, text: $0.text) })
+                for item in found { rows[item.kind.rawValue, default: Row(kind: item.kind.rawValue)].found += 1 }
+                for item in outcome.correct { rows[item.kind, default: Row(kind: item.kind)].correct += 1 }
+                for item in expected { rows[item.kind, default: Row(kind: item.kind)].truth += 1 }
+                func quoted(_ text: String?) -> String { text.map { " (\"" + $0.replacingOccurrences(of: "\n", with: "⏎") + "\")" } ?? "" }
+                for item in outcome.extra {
+                    misses.append("\(name) p\(page.number): extra \(item.kind) \(item.normalized)\(quoted(item.text))")
                 }
-                for expectedItem in expected {
-                    rows[expectedItem.kind, default: Row(kind: expectedItem.kind)].truth += 1
+                for item in outcome.missed {
+                    misses.append("\(name) p\(page.number): missed \(item.kind) \(item.normalized)\(quoted(item.text))")
                 }
-                for miss in remaining { misses.append("\(name) p\(page.number): missed \(miss.kind) \(miss.normalized)") }
             }
         }
         let sorted = rows.values.sorted { $0.kind < $1.kind }

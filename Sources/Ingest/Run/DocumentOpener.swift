@@ -38,6 +38,22 @@ public struct DocumentOpener: Sendable {
         }
     }
 
+    /// How many pages the file has, without reading them.
+    func pageCount(data: Data, mediaType: MediaType, file: String) throws -> Int {
+        if mediaType == .pdf { return try PDFDocument(data: data, file: file).pageCount }
+        return try ImageDecoder(maxPixels: settings.maxPixels).pageCount(data, mediaType: mediaType, file: file)
+    }
+
+    /// Page `index` (0-based) alone, for a worker reading one page of a shared document. `pdf` is the
+    /// worker's own open copy of the document (poppler objects never cross threads).
+    func page(_ index: Int, data: Data, mediaType: MediaType, file: String, pdf: PDFDocument?) throws -> PageWork {
+        if let pdf { return PageWork(number: index + 1, pdfPage: try pdf.page(index), dpi: settings.pdfDPI) }
+        let decoder = ImageDecoder(maxPixels: settings.maxPixels)
+        let image = mediaType == .tiff ? try decoder.decodeTIFFPage(data, index: index, file: file)
+            : try decoder.decode(data, mediaType: mediaType, file: file)
+        return PageWork(number: index + 1, image: image, dpi: plausibleDPI(image))
+    }
+
     /// The image's stated resolution when it is plausible for a document; otherwise the default.
     /// (JPEGs from phones often say 72 dpi, which would make Tesseract expect huge letters.)
     private func plausibleDPI(_ image: Image) -> Int {

@@ -2,6 +2,7 @@ import DocModel
 import Foundation
 import Hashing
 import Imaging
+import PDF
 import Layout
 import Pipeline
 
@@ -12,6 +13,8 @@ public final class DocumentReader {
     private let pageStages: [any PageStage<PageWork>]
     private let documentStages: [any DocumentStage]
     private let runner = StageRunner()
+    /// This worker's open copy of the shared PDF it last read a page of.
+    private var openPDF: (sha256: String, document: PDFDocument)?
     /// Called with each page after its stages ran (to keep page images, for evaluation).
     public var pageObserver: ((PageWork) -> Void)?
 
@@ -27,54 +30,114 @@ public final class DocumentReader {
                mediaType: MediaType.sniff(data)?.rawValue ?? "application/octet-stream", byteCount: data.count)
     }
 
-    /// Reads one file. Never throws: every failure is a diagnostic and an outcome.
-    public func read(path: String, data: Data, source: Source? = nil) -> RunReport {
+    /// Reads one file. Never throws: every failure is a diagnostic and an outcome. With an `exchange`, the
+    /// pages of a multi-page document are shared with the other workers of the run.
+    public func read(path: String, data: Data, source: Source? = nil, exchange: PageExchange? = nil) -> RunReport {
         let source = source ?? Self.source(path: path, data: data)
-        var diagnostics: [Diagnostic] = []
-        var timings: [String: Double] = [:]
-        func failed(_ message: String, stage: String = "decode") -> RunReport {
-            diagnostics.append(Diagnostic(severity: .error, stage: stage, message: message))
-            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: [])
-        }
-        guard !data.isEmpty else { return failed("\(path): the file is empty (0 bytes)") }
+        guard !data.isEmpty else { return Self.failed(source, "\(path): the file is empty (0 bytes)") }
         guard let mediaType = MediaType.sniff(data) else {
-            return failed("\(path): not a supported document (content is not PDF, PNG, JPEG, TIFF, WebP, BMP, GIF, JP2 or PNM)")
+            return Self.failed(source, "\(path): not a supported document (content is not PDF, PNG, JPEG, TIFF, WebP, BMP, GIF, JP2 or PNM)")
         }
-        var pages: [Page] = []
-        var laidOut: [Block] = []
+        if let exchange {
+            let count: Int
+            do { count = try opener.pageCount(data: data, mediaType: mediaType, file: path) } catch {
+                return Self.failed(source, "\(error)")
+            }
+            if count > 1 { return readShared(source: source, data: data, mediaType: mediaType, count: count, exchange: exchange) }
+        }
+        var outputs: [PageOutput] = []
+        var diagnostics: [Diagnostic] = []
         // Decoding happens between page callbacks: the time since the last page ended is decode time.
         var mark = DispatchTime.now().uptimeNanoseconds
         do {
             try opener.forEachPage(data: data, mediaType: mediaType, file: path) { work in
-                timings["decode", default: 0] += StageRunner.seconds(since: mark)
-                defer { mark = DispatchTime.now().uptimeNanoseconds }
-                var work = work
-                _ = runner.runPage(pageStages, on: &work, page: work.number, timings: &timings, diagnostics: &diagnostics)
-                pageObserver?(work)
-                pages.append(work.page)
-                if let blocks = work.blocks {
-                    laidOut += blocks
-                } else {
-                    laidOut += work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }
-                }
+                var output = process(work)
+                output.timings["decode", default: 0] += StageRunner.seconds(since: mark) - output.timings.values.reduce(0, +)
+                outputs.append(output)
+                mark = DispatchTime.now().uptimeNanoseconds
             }
         } catch {
-            diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: pages.isEmpty ? nil : pages.count + 1,
+            diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: outputs.isEmpty ? nil : outputs.count + 1,
                                           message: "\(error)"))
         }
-        guard !pages.isEmpty else {
-            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics,
-                             timings: Self.sorted(timings))
+        return assemble(source: source, outputs: outputs, diagnostics: diagnostics)
+    }
+
+    /// Publishes the document's pages, reads pages (its own or others') until all of its own are back,
+    /// then assembles it.
+    private func readShared(source: Source, data: Data, mediaType: MediaType, count: Int, exchange: PageExchange) -> RunReport {
+        let ticket = exchange.publish(path: source.path, data: data, sha256: source.sha256, mediaType: mediaType, count: count)
+        while true {
+            if let outputs = exchange.collect(ticket) { return assemble(source: source, outputs: outputs, diagnostics: []) }
+            if !helpWithPages(exchange) { exchange.waitForChange() }
         }
-        var document = Document(source: source, pages: pages, blocks: [])
-        document.blocks = BlockNumbering.renumber(laidOut)
+    }
+
+    /// Reads one page published by any worker, if one is waiting; false when there was none.
+    public func helpWithPages(_ exchange: PageExchange) -> Bool {
+        guard let task = exchange.take() else { return false }
+        exchange.deliver(readPage(task), for: task)
+        return true
+    }
+
+    /// Reads page `task.index` of a shared document on this worker, opening its own copy of a PDF.
+    func readPage(_ task: PageTask) -> PageOutput {
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            var pdf: PDFDocument?
+            if task.mediaType == .pdf {
+                if let cached = openPDF, cached.sha256 == task.sha256 { pdf = cached.document } else {
+                    let document = try PDFDocument(data: task.data, file: task.path)
+                    openPDF = (task.sha256, document)
+                    pdf = document
+                }
+            }
+            let work = try opener.page(task.index, data: task.data, mediaType: task.mediaType, file: task.path, pdf: pdf)
+            var output = process(work)
+            output.timings["decode", default: 0] += StageRunner.seconds(since: start) - output.timings.values.reduce(0, +)
+            return output
+        } catch {
+            return PageOutput(page: Page(number: task.index + 1, width: 0, height: 0, dpi: 0, textSource: .none),
+                              blocks: [], diagnostics: [Diagnostic(severity: .error, stage: "decode", page: task.index + 1, message: "\(error)")],
+                              timings: [:])
+        }
+    }
+
+    /// Runs the page stages on one page.
+    private func process(_ work: PageWork) -> PageOutput {
+        var work = work
+        var diagnostics: [Diagnostic] = []
+        var timings: [String: Double] = [:]
+        _ = runner.runPage(pageStages, on: &work, page: work.number, timings: &timings, diagnostics: &diagnostics)
+        pageObserver?(work)
+        let blocks = work.blocks ?? work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }
+        return PageOutput(page: work.page, blocks: blocks, diagnostics: diagnostics, timings: timings)
+    }
+
+    /// The document from its pages, in page order, then the document stages.
+    private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic]) -> RunReport {
+        var diagnostics = outputs.flatMap(\.diagnostics) + diagnostics
+        var timings: [String: Double] = [:]
+        for output in outputs { timings.merge(output.timings, uniquingKeysWith: +) }
+        // A page that could not be opened at all (size 0) ends the document there, as in a sequential
+        // read: pages stay numbered as in the file.
+        let readable = outputs.prefix { $0.page.width > 0 }
+        guard !readable.isEmpty else {
+            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
+        }
+        var document = Document(source: source, pages: Array(readable.map(\.page)), blocks: [])
+        document.blocks = BlockNumbering.renumber(readable.flatMap(\.blocks))
         guard runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
-            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics,
-                             timings: Self.sorted(timings))
+            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
         }
         let failedPages = diagnostics.contains { $0.severity == .error }
         return RunReport(source: source, document: document, outcome: failedPages ? .partiallySucceeded : .succeeded,
                          diagnostics: diagnostics, timings: Self.sorted(timings))
+    }
+
+    private static func failed(_ source: Source, _ message: String) -> RunReport {
+        RunReport(source: source, document: nil, outcome: .failed,
+                  diagnostics: [Diagnostic(severity: .error, stage: "decode", message: message)], timings: [])
     }
 
     private static func sorted(_ timings: [String: Double]) -> [StageTiming] {

@@ -42,14 +42,27 @@ public final class Ingestor: Sendable {
         // Build the first worker's stages here so a configuration error surfaces before any file.
         let first = try DocumentReader(pipeline: pipeline, registry: registry)
         let queue = WorkQueue(files: files)
-        let workers = min(jobs, max(1, files.count))
         let readers = ReaderBox(first)
+        // With more than one worker, the pages of a multi-page document are shared among them, so even a
+        // single file can keep every worker busy.
+        let exchange = jobs > 1 ? PageExchange() : nil
+        let workers = jobs
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             guard let reader = worker == 0 ? readers.take() : try? DocumentReader(pipeline: pipeline, registry: registry) else {
                 return
             }
-            while let (index, path) = queue.next() {
-                let outcome = ingest(path, reader: reader)
+            while true {
+                if let exchange, reader.helpWithPages(exchange) { continue }
+                exchange?.beginOpening()
+                guard let (index, path) = queue.next() else {
+                    exchange?.endOpening()
+                    // No files left: stay while other workers' documents may still share pages.
+                    guard let exchange, exchange.mayHaveWork else { return }
+                    exchange.waitForChange()
+                    continue
+                }
+                let outcome = ingest(path, reader: reader, exchange: exchange)
+                exchange?.endOpening()
                 queue.finish(index, outcome, report: progress)
             }
         }
@@ -57,7 +70,7 @@ public final class Ingestor: Sendable {
     }
 
     /// Reads and stores one file; never throws.
-    func ingest(_ path: String, reader: DocumentReader) -> FileOutcome {
+    func ingest(_ path: String, reader: DocumentReader, exchange: PageExchange?) -> FileOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         func outcome(_ outcome: Outcome, id: Int64? = nil, pages: Int = 0, message: String? = nil) -> FileOutcome {
             FileOutcome(path: path, outcome: outcome, documentId: id, pages: pages,
@@ -73,7 +86,7 @@ public final class Ingestor: Sendable {
                 return outcome(.duplicate, id: existing.id, message: "same content as document \(existing.id) (\(existing.path))")
             }
             if let keepImages { reader.pageObserver = PageImageKeeper(directory: keepImages, documentPath: path).observer }
-            let report = reader.read(path: path, data: data, source: source)
+            let report = reader.read(path: path, data: data, source: source, exchange: exchange)
             switch try store.save(report) {
             case .stored(let id):
                 return outcome(report.outcome, id: id, pages: report.document?.pages.count ?? 0, message: report.errorMessage)

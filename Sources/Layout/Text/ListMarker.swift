@@ -33,14 +33,17 @@ struct ListMarker: Hashable {
     static func isMarker(_ word: String) -> Bool {
         if word.count == 1, let c = word.first, bullets.contains(c) { return true }
         var body = Substring(word)
+        var parenthesized = false
         if body.hasPrefix("("), body.hasSuffix(")"), body.count >= 3 {
             body = body.dropFirst().dropLast()
+            parenthesized = true
         } else if let last = body.last, last == "." || last == ")", body.count >= 2 {
             body = body.dropLast()
         } else {
             return false
         }
-        if body.allSatisfy(\.isNumber) { return body.count <= 3 }
+        // "(312)" opens a US phone number far more often than it numbers a list item.
+        if body.allSatisfy(\.isNumber) { return body.count <= (parenthesized ? 2 : 3) }
         if body.count == 1, let c = body.first, c.isLetter, c.isASCII { return true }
         let roman = Set("ivxlcIVXLC")
         return body.count <= 5 && body.allSatisfy { roman.contains($0) }

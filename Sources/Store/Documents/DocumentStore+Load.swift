@@ -105,6 +105,7 @@ extension DocumentStore {
         }
         document.blocks = (children[nil] ?? []).map(assemble)
         try loadDetections(&document, id: id, db)
+        try loadReceipt(&document, id: id, db)
         return document
     }
 

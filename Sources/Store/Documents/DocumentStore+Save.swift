@@ -68,6 +68,7 @@ extension DocumentStore {
             try insert(block, ordinal: ordinal, parentID: nil, documentID: documentID, db)
         }
         try insertDetections(document, documentID: documentID, db)
+        try insertReceipt(document, documentID: documentID, db)
     }
 
     /// One block with its provenance, lines and words, table cells and (recursively) items.

@@ -1,0 +1,91 @@
+import DocModel
+import Foundation
+import Imaging
+
+/// One page of a shared document, as a value any worker can take.
+struct PageTask: Sendable {
+    let ticket: Int
+    let index: Int
+    let path: String
+    let data: Data
+    let sha256: String
+    let mediaType: MediaType
+}
+
+/// What reading one page produced, as a value that can cross threads.
+struct PageOutput: Sendable {
+    var page: Page
+    var blocks: [Block]
+    var diagnostics: [Diagnostic]
+    var timings: [String: Double]
+}
+
+/// Lets the workers of one run share the pages of multi-page documents: the worker that opens such a
+/// document publishes its pages here; every worker (each with its own engine) takes pages before new
+/// files, and the owner assembles the document once all its pages are back. Keeps one page image per
+/// worker in memory, whatever the document's length.
+public final class PageExchange: @unchecked Sendable {
+    // @unchecked: every field is only touched while holding `condition`'s lock.
+    private let condition = NSCondition()
+    private var tasks: [PageTask] = []
+    private var outputs: [Int: [Int: PageOutput]] = [:]
+    private var expected: [Int: Int] = [:]
+    private var nextTicket = 0
+    /// Workers busy with a file, which may still publish pages.
+    private var openers = 0
+
+    public init() {}
+
+    /// Publishes `count` pages of a document; returns its ticket.
+    func publish(path: String, data: Data, sha256: String, mediaType: MediaType, count: Int) -> Int {
+        condition.withLock {
+            nextTicket += 1
+            let ticket = nextTicket
+            expected[ticket] = count
+            outputs[ticket] = [:]
+            tasks += (0..<count).map { PageTask(ticket: ticket, index: $0, path: path, data: data, sha256: sha256, mediaType: mediaType) }
+            condition.broadcast()
+            return ticket
+        }
+    }
+
+    /// The oldest page waiting, if any (so a document's pages are read roughly in order).
+    func take() -> PageTask? {
+        condition.withLock { tasks.isEmpty ? nil : tasks.removeFirst() }
+    }
+
+    func deliver(_ output: PageOutput, for task: PageTask) {
+        condition.withLock {
+            outputs[task.ticket]?[task.index] = output
+            condition.broadcast()
+        }
+    }
+
+    /// The document's page outputs in page order once all have been delivered, else nil.
+    func collect(_ ticket: Int) -> [PageOutput]? {
+        condition.withLock {
+            guard let done = outputs[ticket], done.count == expected[ticket] else { return nil }
+            outputs[ticket] = nil
+            expected[ticket] = nil
+            return done.sorted { $0.key < $1.key }.map(\.value)
+        }
+    }
+
+    /// Blocks until something changes: a page published or delivered, or an opener finished.
+    func waitForChange() {
+        condition.withLock { _ = condition.wait(until: Date().addingTimeInterval(0.5)) }
+    }
+
+    /// Marks a worker as busy with a file (from taking it until it is stored), which it may split into pages.
+    public func beginOpening() { condition.withLock { openers += 1 } }
+
+    public func endOpening() {
+        condition.withLock {
+            openers -= 1
+            condition.broadcast()
+        }
+    }
+
+    /// True while pages may still arrive: some are queued, or some worker may publish more.
+    public var mayHaveWork: Bool { condition.withLock { !tasks.isEmpty || openers > 0 } }
+}

@@ -1,0 +1,125 @@
+import DocModel
+
+/// The receipt's own arithmetic: items (with their discounts) sum to the subtotal, subtotal plus taxes,
+/// tip and rounding give the total (or subtotal plus tip, when prices include tax), and quantity × unit
+/// price gives each item's amount. When the sums fail, every single OCR misreading of one figure (8↔6,
+/// 3, 0…, 1↔7, …) is tried; if exactly one makes everything agree, it is taken and recorded.
+struct ArithmeticCheck: Sendable {
+    struct Figures: Sendable {
+        struct Item: Sendable {
+            var amount: Money
+            var discount: Money?
+            var quantity: String?
+            var unit: Money?
+        }
+        var items: [Item]
+        var subtotal: Money?
+        var taxes: [Money]
+        var tip: Money?
+        var rounding: Money?
+        var total: Money?
+    }
+
+    struct Outcome: Sendable {
+        var figures: Figures
+        var balances: Bool
+        var problems: [String]
+        var corrections: [Receipt.Correction]
+    }
+
+    /// Digits OCR confuses on thermal print, each with its likely misreadings.
+    static let confusions: [Character: [Character]] = [
+        "8": ["6", "3", "0", "9", "5"], "6": ["8", "5", "0"], "3": ["8", "5"], "0": ["8", "6", "9"],
+        "1": ["7", "4"], "7": ["1"], "5": ["6", "3", "8"], "9": ["8", "0", "4"], "4": ["1", "9"], "2": ["7"],
+    ]
+
+    func check(_ figures: Figures) -> Outcome {
+        let first = evaluate(figures)
+        guard first.sumChecks > 0 else {
+            return Outcome(figures: figures, balances: false, problems: first.problems.isEmpty
+                           ? ["nothing to check the total against (no items or subtotal)"] : first.problems, corrections: [])
+        }
+        if first.problems.isEmpty { return Outcome(figures: figures, balances: figures.total != nil, problems: [], corrections: []) }
+        var solutions: [(Figures, Receipt.Correction)] = []
+        for slot in slots(figures) {
+            guard let value = slot.get(figures) else { continue }
+            for alternative in Self.alternatives(value) {
+                var candidate = figures
+                slot.set(&candidate, alternative)
+                let result = evaluate(candidate)
+                if result.problems.isEmpty && result.sumChecks > 0 {
+                    solutions.append((candidate, Receipt.Correction(field: slot.name, read: value.text, corrected: alternative.text)))
+                }
+            }
+            if solutions.count > 1 { break }
+        }
+        if solutions.count == 1, let (fixed, correction) = solutions.first {
+            return Outcome(figures: fixed, balances: fixed.total != nil, problems: [], corrections: [correction])
+        }
+        return Outcome(figures: figures, balances: false, problems: first.problems, corrections: [])
+    }
+
+    // MARK: - Private
+
+    private func evaluate(_ f: Figures) -> (problems: [String], sumChecks: Int) {
+        var problems: [String] = []
+        var sumChecks = 0
+        for (index, item) in f.items.enumerated() {
+            if let q = item.quantity, let u = item.unit, let product = ItemReader.product(q, u.text), product != item.amount.minor {
+                problems.append("item \(index + 1): \(q) × \(u.text) is not \(item.amount.text)")
+            }
+        }
+        let itemSum = f.items.reduce(Money.zero) { $0 + $1.amount + ($1.discount ?? .zero) }
+        if let subtotal = f.subtotal, !f.items.isEmpty {
+            sumChecks += 1
+            if itemSum != subtotal { problems.append("items sum to \(itemSum.text), subtotal says \(subtotal.text)") }
+        }
+        if let total = f.total, let base = f.subtotal ?? (f.items.isEmpty ? nil : itemSum) {
+            sumChecks += 1
+            let taxes = f.taxes.reduce(Money.zero, +)
+            let tip = f.tip ?? .zero
+            let rounding = f.rounding ?? .zero
+            let candidates = [base + taxes + tip, base + tip, base + taxes + tip + rounding, base + tip + rounding]
+            if !candidates.contains(total) {
+                problems.append("\(f.subtotal == nil ? "items" : "subtotal") \(base.text) + taxes \(taxes.text) + tip \(tip.text) is not the total \(total.text)")
+            }
+        }
+        return (problems, sumChecks)
+    }
+
+    private struct Slot {
+        var name: String
+        var get: (Figures) -> Money?
+        var set: (inout Figures, Money) -> Void
+    }
+
+    private func slots(_ f: Figures) -> [Slot] {
+        var slots = [
+            Slot(name: "total", get: { $0.total }, set: { $0.total = $1 }),
+            Slot(name: "subtotal", get: { $0.subtotal }, set: { $0.subtotal = $1 }),
+        ]
+        for i in f.taxes.indices {
+            slots.append(Slot(name: "taxes[\(i)]", get: { $0.taxes[i] }, set: { $0.taxes[i] = $1 }))
+        }
+        for i in f.items.indices {
+            slots.append(Slot(name: "items[\(i)].amount", get: { $0.items[i].amount }, set: { $0.items[i].amount = $1 }))
+        }
+        return slots
+    }
+
+    /// Every reading of `value` with one digit swapped for a digit OCR confuses it with.
+    static func alternatives(_ value: Money) -> [Money] {
+        let digits = Array(String(abs(value.minor)))
+        var result: [Money] = []
+        for (i, digit) in digits.enumerated() {
+            for other in confusions[digit] ?? [] {
+                var changed = digits
+                changed[i] = other
+                if let minor = Int(String(changed)) {
+                    result.append(Money(minor: value.minor < 0 ? -minor : minor, digits: value.digits))
+                }
+            }
+        }
+        return result
+    }
+}

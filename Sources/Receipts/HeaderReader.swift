@@ -1,0 +1,175 @@
+import DocModel
+import Foundation
+
+/// Reads what a receipt prints about itself: merchant name and address at the top, phone, tax id, date
+/// and time, receipt number, payment method and card. Dates, times and phones come from the `extract`
+/// stage's entities (already normalized); the rest from the rows.
+struct HeaderReader: Sendable {
+    struct Header: Sendable {
+        var merchant: Receipt.Field?
+        var merchantRow: Int?
+        var address: Receipt.Field?
+        var addressEnd: Int?
+        var phone: Receipt.Field?
+        var taxID: Receipt.Field?
+        var date: Receipt.Field?
+        var time: Receipt.Field?
+        var receiptNumber: Receipt.Field?
+        var paymentMethod: Receipt.Field?
+        var cardBrand: Receipt.Field?
+        var cardLast4: Receipt.Field?
+    }
+
+    func read(rows: [ReceiptRow], entities: [Entity]) -> Header {
+        var header = Header()
+        readMerchant(rows, into: &header)
+        header.phone = phone(rows, entities)
+        header.date = bestEntity(.date, entities, rows: rows, label: Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)) { value in
+            // Receipts are recent: a "date" decades away is a misread or a product code.
+            guard let year = Int(value.prefix(4)) else { return false }
+            return (1990...2100).contains(year)
+        }
+        header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
+        for row in rows {
+            let text = row.text
+            if header.taxID == nil, let groups = Cues.taxID.groups(text), let id = groups[1] {
+                let value = id.trimmingCharacters(in: .whitespaces)
+                if value.filter(\.isNumber).count >= 5 { header.taxID = field(value, row, 0.85) }
+            }
+            if header.receiptNumber == nil, let groups = Cues.receiptNumber.groups(text), let number = groups[1],
+               number.contains(where: \.isNumber) {
+                header.receiptNumber = field(number, row, 0.8)
+            }
+        }
+        readPayment(rows, entities, into: &header)
+        return header
+    }
+
+    // MARK: - Private
+
+    /// The merchant is the first line at the top that names a company (SDN BHD, LTD, GMBH, …), else the
+    /// first line that is not a heading, a date, a number or an address; the address is the lines below
+    /// it up to the phone, the tax id or the first amount.
+    private func readMerchant(_ rows: [ReceiptRow], into header: inout Header) {
+        let top = Array(rows.prefix(8).enumerated())
+        let candidates = top.filter { _, row in
+            let text = row.text
+            let letters = text.filter(\.isLetter).count
+            return letters >= 3 && Double(letters) / Double(max(1, text.count)) > 0.4 && !Cues.notMerchant.matches(text)
+                && !Cues.addressStop.matches(text) && row.trailingAmount() == nil
+        }
+        // A company form (SDN BHD, LTD, …) first; then a line in capitals, as shop names are printed; then the first.
+        guard let (index, row) = candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
+            ?? candidates.prefix(3).first(where: { Self.isCapitals($0.1.text) }) ?? candidates.first
+        else { return }
+        var name = row.text
+        if let groups = Cues.registration.groups(name), let whole = groups[0], whole.count < name.count {
+            name = String(name.dropLast(whole.count))
+        }
+        header.merchant = field(name.trimmingCharacters(in: .whitespaces), row, 0.8)
+        header.merchantRow = index
+        var addressRows: [ReceiptRow] = []
+        var next = index + 1
+        // A company name continued on the next line ("LIGHTROOM GALLERY" / "SDN BHD").
+        if next < rows.count, Cues.companySuffix.matches(rows[next].text), !Cues.companySuffix.matches(name),
+           rows[next].text.count < 24 {
+            header.merchant = field(name + " " + rows[next].text, row, 0.75)
+            next += 1
+        }
+        while next < rows.count, addressRows.count < 5 {
+            let text = rows[next].text
+            if Cues.addressStop.matches(text) || rows[next].trailingAmount() != nil || text.filter(\.isLetter).count < 2 {
+                // A registration number line between name and address is passed over.
+                if Cues.registration.matches(text) && addressRows.isEmpty && text.count < 30 { next += 1; continue }
+                break
+            }
+            if Cues.registration.matches(text) && addressRows.isEmpty { next += 1; continue }
+            if let groups = Cues.registrationPrefix.groups(text), let prefix = groups[0], prefix.count < text.count {
+                // "Co-REG:860671-D LOT 1851-A …": the address starts after the number.
+                var trimmed = rows[next]
+                trimmed.words = Array(trimmed.words.drop { word in prefix.contains(word.text) })
+                if !trimmed.words.isEmpty { addressRows.append(trimmed) }
+                next += 1
+                continue
+            }
+            addressRows.append(rows[next])
+            next += 1
+        }
+        if !addressRows.isEmpty {
+            let text = addressRows.map(\.text).joined(separator: " ")
+            let box = Box.enclosing(addressRows.compactMap(\.box))
+            let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
+            header.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
+                                           confidence: KindClassifier.rounded(0.7 * confidence))
+            header.addressEnd = next
+        }
+    }
+
+    private func phone(_ rows: [ReceiptRow], _ entities: [Entity]) -> Receipt.Field? {
+        let phones = entities.filter { $0.kind == .phone }
+        guard !phones.isEmpty else { return nil }
+        // Prefer one on a row labelled TEL/PHONE; else the first.
+        let labelled = phones.first { entity in
+            rows.contains { row in
+                guard let box = row.box, let e = entity.box, row.page == entity.page else { return false }
+                return Self.overlapsVertically(box, e) && Cues.phoneLabel.matches(row.text)
+            }
+        }
+        let entity = labelled ?? phones[0]
+        return Receipt.Field(value: entity.normalized, page: entity.page, box: entity.box,
+                             confidence: KindClassifier.rounded(entity.confidence * (labelled == nil ? 0.8 : 1)))
+    }
+
+    private func bestEntity(_ kind: Entity.Kind, _ entities: [Entity], rows: [ReceiptRow], label: Cue,
+                            accept: (String) -> Bool) -> Receipt.Field? {
+        let found = entities.filter { $0.kind == kind && accept($0.normalized) }
+        guard !found.isEmpty else { return nil }
+        let labelled = found.first { entity in
+            rows.contains { row in
+                guard let box = row.box, let e = entity.box, row.page == entity.page else { return false }
+                return Self.overlapsVertically(box, e) && label.matches(row.text)
+            }
+        }
+        let entity = labelled ?? found[0]
+        return Receipt.Field(value: entity.normalized, page: entity.page, box: entity.box,
+                             confidence: KindClassifier.rounded(entity.confidence))
+    }
+
+    private func readPayment(_ rows: [ReceiptRow], _ entities: [Entity], into header: inout Header) {
+        for row in rows.reversed() {
+            let text = row.text.uppercased()
+            if header.cardBrand == nil, let brand = Cues.brands.first(where: { $0.0.matches(text) }) {
+                header.cardBrand = field(brand.1, row, 0.85)
+            }
+            if header.cardLast4 == nil, let groups = Cues.last4.groups(text),
+               let digits = groups.dropFirst().compactMap({ $0 }).first {
+                header.cardLast4 = field(digits, row, 0.8)
+            }
+        }
+        if header.cardLast4 == nil, let card = entities.first(where: { $0.kind == .paymentCard }) {
+            let digits = String(card.normalized.filter(\.isNumber).suffix(4))
+            header.cardLast4 = Receipt.Field(value: digits, page: card.page, box: card.box, confidence: card.confidence)
+        }
+        let cardRow = rows.last { Cues.card.matches($0.text.uppercased()) && !Cues.notTax.matches($0.text.uppercased()) }
+        let cashRow = rows.last { Cues.cash.matches($0.text.uppercased()) }
+        if let row = cardRow, header.cardBrand != nil || header.cardLast4 != nil || cashRow == nil {
+            header.paymentMethod = field("card", row, 0.85)
+        } else if let row = cashRow {
+            header.paymentMethod = field("cash", row, 0.85)
+        }
+    }
+
+    private func field(_ value: String, _ row: ReceiptRow, _ cue: Double) -> Receipt.Field {
+        Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(cue * row.confidence))
+    }
+
+    /// True when most of the text's letters are capitals.
+    static func isCapitals(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter)
+        return letters.count >= 3 && Double(letters.filter(\.isUppercase).count) / Double(letters.count) > 0.7
+    }
+
+    static func overlapsVertically(_ a: Box, _ b: Box) -> Bool {
+        min(a.maxY, b.maxY) - max(a.y, b.y) > min(a.height, b.height) / 2
+    }
+}

@@ -1,0 +1,111 @@
+import DocModel
+import Foundation
+
+/// Reads line items between the header and the totals: a description at the left, the amount in the
+/// right column, a quantity and unit price when printed ("2 x 3.50", "2 @ 3.50", or columns QTY PRICE
+/// AMT), and a discount line under an item attached to it. A description alone on its row, followed by
+/// a row of numbers only, is one item printed on two rows.
+struct ItemReader: Sendable {
+    static let quantityTimesPrice = Cue(#"(?:^|\s)(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b"#)
+    static let bareQuantity = Cue(#"^\s*(\d{1,3})\s+"#)
+
+    func read(rows: [ReceiptRow], lines: [AmountLine], from start: Int, to end: Int) -> [Receipt.Item] {
+        var items: [Receipt.Item] = []
+        var usedAsDescription = Set<Int>()
+        for line in lines where line.rowIndex >= start && line.rowIndex < end {
+            var label = line.row.label(before: line.wordIndex).trimmingCharacters(in: .whitespaces)
+            let upper = label.uppercased()
+            if Cues.total.matches(upper) || Cues.subtotal.matches(upper) || Cues.change.matches(upper)
+                || (Cues.tax.matches(upper) && !Cues.notTax.matches(upper)) || Cues.rounding.matches(upper)
+                || Cues.tip.matches(upper) || Cues.cash.matches(upper) {
+                continue
+            }
+            let isDiscount = line.money.minor < 0 || Cues.discount.matches(upper)
+            if isDiscount, !items.isEmpty {
+                let amount = line.money.minor < 0 ? line.money : Money(minor: -line.money.minor, digits: line.money.digits)
+                let previous = items[items.count - 1].discount.flatMap { Money.parse($0) } ?? .zero
+                items[items.count - 1].discount = (previous + amount).text
+                continue
+            }
+            var rowBox = line.row.box
+            var confidence = line.row.confidence
+            // Numbers only on this row: the description is the row above, if it has no amount of its own.
+            if !label.contains(where: { $0.isLetter }), line.rowIndex > start,
+               rows[line.rowIndex - 1].trailingAmount() == nil, !usedAsDescription.contains(line.rowIndex - 1) {
+                let above = rows[line.rowIndex - 1]
+                label = above.text + " " + label
+                usedAsDescription.insert(line.rowIndex - 1)
+                rowBox = rowBox.flatMap { box in above.box.map { $0.union(box) } ?? box }
+                confidence = (confidence + above.confidence) / 2
+            }
+            guard label.contains(where: { $0.isLetter }) else { continue }
+            var (description, quantity, unit) = Self.split(label, amount: line.money)
+            // "2 x 3.50" on the row below a description without an amount.
+            if quantity == nil, line.rowIndex + 1 < end, rows[line.rowIndex + 1].trailingAmount() == nil,
+               let groups = Self.quantityTimesPrice.groups(rows[line.rowIndex + 1].text),
+               let q = groups[1], let u = groups[2], Self.product(q, u) == line.money.minor {
+                quantity = q.replacingOccurrences(of: ",", with: ".")
+                unit = Money.parse(u)?.text
+            }
+            description = description.trimmingCharacters(in: CharacterSet(charactersIn: " .:-*#"))
+            guard !description.isEmpty else { continue }
+            items.append(Receipt.Item(description: description, quantity: quantity, unitPrice: unit,
+                                      amount: line.money.text, page: line.row.page, box: rowBox,
+                                      confidence: KindClassifier.rounded(confidence)))
+        }
+        return items
+    }
+
+    /// Separates a label into description, quantity and unit price: "2 x 3.50", "2 @ 3.50", a leading
+    /// count ("2 COFFEE"), or trailing columns "… 1 10.00" whose product is the amount.
+    static func split(_ label: String, amount: Money) -> (String, String?, String?) {
+        let ns = label as NSString
+        if let m = quantityTimesPrice.regex.firstMatch(in: label, range: NSRange(location: 0, length: ns.length)),
+           m.range(at: 1).location != NSNotFound, m.range(at: 2).location != NSNotFound {
+            let q = ns.substring(with: m.range(at: 1)), u = ns.substring(with: m.range(at: 2))
+            if product(q, u) == amount.minor {
+                let description = ns.replacingCharacters(in: m.range, with: " ")
+                return (collapse(description), q.replacingOccurrences(of: ",", with: "."), Money.parse(u)?.text)
+            }
+        }
+        var words = label.split(separator: " ").map(String.init)
+        // Columns: "… QTY PRICE" before the amount.
+        if words.count >= 3, let u = Money.parse(words[words.count - 1]), let q = Decimal(string: words[words.count - 2]),
+           words[words.count - 2].allSatisfy({ $0.isNumber || $0 == "." }),
+           product(words[words.count - 2], words[words.count - 1]) == amount.minor {
+            _ = q
+            let quantity = words[words.count - 2]
+            words.removeLast(2)
+            return (words.joined(separator: " "), quantity, u.text)
+        }
+        // A unit price alone before the amount, equal to it: quantity 1.
+        if words.count >= 2, let u = Money.parse(words[words.count - 1]), u == amount {
+            words.removeLast()
+            if let last = words.last, last.allSatisfy(\.isNumber), last.count <= 3, Int(last) == 1 {
+                words.removeLast()
+            }
+            return (words.joined(separator: " "), "1", u.text)
+        }
+        // A leading count: "2 COFFEE".
+        if let groups = bareQuantity.groups(label), let q = groups[1], let count = Int(q), count > 0, words.count >= 2,
+           amount.minor % count == 0 {
+            words.removeFirst()
+            return (words.joined(separator: " "), q, Money(minor: amount.minor / count, digits: amount.digits).text)
+        }
+        return (label, nil, nil)
+    }
+
+    /// quantity × unit price in the unit's minor units, rounded half up; nil when either is not a number.
+    static func product(_ quantity: String, _ unit: String) -> Int? {
+        guard let q = Decimal(string: quantity.replacingOccurrences(of: ",", with: "."), locale: Locale(identifier: "en_US_POSIX")),
+              let u = Money.parse(unit) else { return nil }
+        var value = q * Decimal(u.minor)
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 0, .plain)
+        return NSDecimalNumber(decimal: rounded).intValue
+    }
+
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

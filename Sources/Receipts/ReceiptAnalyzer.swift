@@ -1,0 +1,98 @@
+import DocModel
+
+/// Classifies a document (receipt, invoice, letter, other) and, for a receipt, reads its fields and
+/// items and checks its arithmetic. Pure Swift over the document's words and the `extract` stage's
+/// entities; sets `document.kind` and `document.receipt`.
+public struct ReceiptAnalyzer: Sendable {
+    public struct Options: Sendable {
+        /// A kind the pipeline asserts (`receipt.kind`); nil to classify.
+        public var forcedKind: DocumentKind.Kind?
+
+        public init(forcedKind: DocumentKind.Kind? = nil) {
+            self.forcedKind = forcedKind
+        }
+    }
+
+    let options: Options
+
+    public init(options: Options = .init()) {
+        self.options = options
+    }
+
+    public func analyze(_ document: inout Document) {
+        let rows = ReceiptRow.rows(of: document)
+        if let forced = options.forcedKind {
+            document.kind = DocumentKind(kind: forced, confidence: 1, forced: true)
+        } else {
+            document.kind = KindClassifier().classify(document, rows: rows)
+        }
+        document.receipt = document.kind?.kind == .receipt ? read(rows: rows, entities: document.entities ?? []) : nil
+    }
+
+    /// The receipt printed in `rows`.
+    func read(rows: [ReceiptRow], entities: [Entity]) -> Receipt {
+        let currency = Currency.detect(in: rows)
+        let code = currency?.code ?? Self.majorityCurrency(entities)
+        let zeroDecimal = code.map { ["JPY", "KRW"].contains($0) } ?? false
+        let lines = AmountLine.lines(rows, allowInteger: zeroDecimal)
+        let header = HeaderReader().read(rows: rows, entities: entities)
+        let totals = TotalsReader().read(lines)
+        let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
+        let end = totals.firstRow ?? rows.count
+        let items = ItemReader().read(rows: rows, lines: lines, from: start, to: end)
+
+        var receipt = Receipt(merchant: header.merchant, address: header.address, phone: header.phone,
+                              taxID: header.taxID, date: header.date, time: header.time,
+                              paymentMethod: header.paymentMethod, cardBrand: header.cardBrand,
+                              cardLast4: header.cardLast4, receiptNumber: header.receiptNumber, items: items)
+        if let currency {
+            receipt.currency = Receipt.Field(value: currency.code, page: currency.row.page, box: currency.row.box,
+                                             confidence: KindClassifier.rounded(min(1, 0.6 + 0.1 * Double(currency.count))))
+        } else if let code {
+            receipt.currency = Receipt.Field(value: code, page: 1, box: nil, confidence: 0.5)
+        }
+        receipt.subtotal = totals.subtotal.map { $0.field($0.money.text) }
+        receipt.taxes = totals.taxes.map { tax in
+            Receipt.Tax(label: tax.line.label.trimmingCharacters(in: .whitespaces), rate: tax.rate, amount: tax.line.money.text,
+                        page: tax.line.row.page, box: tax.line.box, confidence: KindClassifier.rounded(0.85 * tax.line.confidence))
+        }
+        receipt.tip = totals.tip.map { $0.field($0.money.text) }
+        if let total = totals.total, let payable = totals.payable { receipt.total = total.field(payable.text) }
+        receipt.amountPaid = totals.paid.map { $0.field($0.money.text, confidence: 0.8) }
+        receipt.change = totals.change.map { $0.field($0.money.text, confidence: 0.8) }
+        check(&receipt, rounding: totals.rounding?.money)
+        return receipt
+    }
+
+    /// Runs the arithmetic check and writes back any correction it made.
+    private func check(_ receipt: inout Receipt, rounding: Money?) {
+        let figures = ArithmeticCheck.Figures(
+            items: receipt.items.map { item in
+                .init(amount: Money.parse(item.amount) ?? .zero, discount: item.discount.flatMap { Money.parse($0) },
+                      quantity: item.quantity, unit: item.unitPrice.flatMap { Money.parse($0) })
+            },
+            subtotal: receipt.subtotal.flatMap { Money.parse($0.value) },
+            taxes: receipt.taxes.compactMap { Money.parse($0.amount) },
+            tip: receipt.tip.flatMap { Money.parse($0.value) },
+            rounding: rounding,
+            total: receipt.total.flatMap { Money.parse($0.value) })
+        let outcome = ArithmeticCheck().check(figures)
+        receipt.balances = outcome.balances
+        receipt.problems = outcome.problems
+        receipt.corrections = outcome.corrections
+        guard !outcome.corrections.isEmpty else { return }
+        let fixed = outcome.figures
+        if let total = fixed.total { receipt.total?.value = total.text }
+        if let subtotal = fixed.subtotal { receipt.subtotal?.value = subtotal.text }
+        for (i, tax) in fixed.taxes.enumerated() where i < receipt.taxes.count { receipt.taxes[i].amount = tax.text }
+        for (i, item) in fixed.items.enumerated() where i < receipt.items.count { receipt.items[i].amount = item.amount.text }
+    }
+
+    static func majorityCurrency(_ entities: [Entity]) -> String? {
+        var counts: [String: Int] = [:]
+        for entity in entities where entity.kind == .money {
+            if let code = entity.components?["currency"] { counts[code, default: 0] += 1 }
+        }
+        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+    }
+}

@@ -1,0 +1,461 @@
+#!/usr/bin/python3
+"""Generate the detected-data test set (issue 5): pages carrying known entities.
+
+How to run (from the repository root, with Debian's python and python3-pil):
+
+    /usr/bin/python3 scripts/generate-entity-pages.py
+    /usr/bin/python3 scripts/generate-entity-pages.py --root /tmp/x   # same tree elsewhere
+
+What it writes:
+    corpus/entities/scans/<stem>.png          clean 300 dpi greyscale page images
+    corpus/entities/scans/<stem>.truth.json   their truth (schemas/truth.schema.json)
+    corpus/entities/photos/<stem>-photo.jpg   photographed-looking copies of a few pages
+    corpus/entities/photos/<stem>-photo.truth.json
+
+Measured by `folio eval --task entities corpus/entities/scans` (and `.../photos`).
+
+Each page is written in a small markup: `{kind|normalized|as printed}` marks one
+entity.  The printed text goes on the page; (kind, printed text, normalized value)
+goes into the page's `entities`.  The normalized values are written by hand from
+the specification (issue 5 and schemas/truth.schema.json: email lowercased, URL
+with https:// added, phone E.164 when the number carries its country or is
+national in the default region US (else its plain digits), dates ISO 8601 read
+month-first for ambiguous slashed dates (the default pipeline's `date_order:
+mdy`), day-first with dots or when a part exceeds 12, money "<decimal> <ISO code>"
+in the currency's minor digits, IBAN compact, card masked to its last four
+digits, percentage "12.5%", measurement "<value> <unit>", flight "LH400",
+address in the country's own order with its country code).  Everything that
+the specification calls an entity is marked, including the incidental ones
+(letterhead phone numbers, times), so extra detections are real false
+positives.  Every marked IBAN is checked here with its own mod-97, every card
+with Luhn, every tracking number with its carrier's check digit, so that the
+test set itself cannot be wrong about validity; the invalid IBAN is printed
+unmarked (it must not be detected as an IBAN).
+
+All names, addresses, numbers and accounts are invented or are the published
+documentation examples of their format (IBAN registry examples, test card
+numbers, UPS's sample tracking number).
+
+Determinism: no clocks; noise comes from random.Random(seed); Pillow's BASIC
+layout engine; so reruns give identical bytes with the same Pillow version.
+"""
+
+import argparse
+import io
+import json
+import os
+import random
+import re
+
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+DPI = 300
+PT = DPI / 72.0
+URW = "/usr/share/fonts/opentype/urw-base35"
+DEJAVU = "/usr/share/fonts/truetype/dejavu"
+FONTS = {
+    "sans": f"{DEJAVU}/DejaVuSans.ttf",
+    "sans-bold": f"{DEJAVU}/DejaVuSans-Bold.ttf",
+    "serif": f"{DEJAVU}/DejaVuSerif.ttf",
+    "serif-bold": f"{DEJAVU}/DejaVuSerif-Bold.ttf",
+    "nsans": f"{URW}/NimbusSans-Regular.otf",
+    "nsans-bold": f"{URW}/NimbusSans-Bold.otf",
+    "roman": f"{URW}/NimbusRoman-Regular.otf",
+    "roman-bold": f"{URW}/NimbusRoman-Bold.otf",
+}
+A4 = (595.28, 841.89)
+LETTER = (612.0, 792.0)
+
+MARK = re.compile(r"\{([a-z_]+)\|([^|{}]*)\|([^{}]*)\}")
+
+
+# --------------------------------------------------------------------------
+# Independent validity checks for the test data itself
+# --------------------------------------------------------------------------
+
+def iban_valid(text):
+    s = text.replace(" ", "")
+    r = s[4:] + s[:4]
+    return int("".join(str(int(c, 36)) for c in r)) % 97 == 1
+
+
+def luhn_valid(digits):
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        v = int(d)
+        if i % 2 == 1:
+            v = v * 2 - 9 if v > 4 else v * 2
+        total += v
+    return total % 10 == 0
+
+
+def tracking_valid(compact):
+    if compact.startswith("1Z"):  # UPS: (ASCII-63) mod 10 for letters, even positions doubled
+        body, total = compact[2:], 0
+        for i, c in enumerate(body[:-1]):
+            v = int(c) if c.isdigit() else (ord(c) - 63) % 10
+            total += v * 2 if i % 2 == 1 else v
+        return (10 - total % 10) % 10 == int(body[-1])
+    if re.fullmatch(r"[A-Z]{2}\d{9}[A-Z]{2}", compact):  # UPU S10
+        d = compact[2:11]
+        c = 11 - sum(int(x) * w for x, w in zip(d[:8], [8, 6, 4, 2, 3, 5, 9, 7])) % 11
+        return {10: 0, 11: 5}.get(c, c) == int(d[8])
+    if len(compact) in (20, 22):  # USPS, GS1 mod 10
+        total = sum(int(x) * (3 if i % 2 == 0 else 1) for i, x in enumerate(reversed(compact[:-1])))
+        return (10 - total % 10) % 10 == int(compact[-1])
+    if len(compact) == 12:  # FedEx Express
+        total = sum(int(x) * [1, 3, 7][i % 3] for i, x in enumerate(reversed(compact[:11])))
+        return total % 11 % 10 == int(compact[11])
+    if len(compact) == 10:  # DHL Express
+        return int(compact[:9]) % 7 == int(compact[9])
+    return False
+
+
+def check_entity(kind, normalized, printed):
+    if kind == "iban":
+        assert iban_valid(printed) and printed.replace(" ", "") == normalized, printed
+    if kind == "payment_card":
+        digits = re.sub(r"\D", "", printed)
+        assert luhn_valid(digits), printed
+        assert normalized == "*" * (len(digits) - 4) + digits[-4:], (printed, normalized)
+    if kind == "tracking_number":
+        assert tracking_valid(normalized) and re.sub(r"\s", "", printed) == normalized, printed
+
+
+# --------------------------------------------------------------------------
+# Pages
+# --------------------------------------------------------------------------
+
+def block(text, font="sans", size=10.5, align="left", x=0.0, gap=None):
+    """Lines printed as given ("\\n" separates lines); markup may span lines."""
+    return {"text": text, "font": font, "size": size, "align": align, "x": x, "gap": gap}
+
+
+def row(cells, font="sans", size=10.5, gap=None):
+    """One table row: cells = [(x offset pt, "left"|"right", text)]; right cells end at x."""
+    return {"cells": cells, "font": font, "size": size, "gap": gap}
+
+
+def parse(marked):
+    """Printed text and [(kind, printed, normalized)] of a marked-up string."""
+    entities, out, last = [], [], 0
+    for m in MARK.finditer(marked):
+        out.append(marked[last:m.start()])
+        kind, normalized, printed = m.group(1), m.group(2), m.group(3)
+        check_entity(kind, normalized, printed)
+        entities.append((kind, printed, normalized))
+        out.append(printed)
+        last = m.end()
+    out.append(marked[last:])
+    text = "".join(out)
+    assert "{" not in text and "|" not in text, marked
+    return text, entities
+
+
+_fonts = {}
+
+
+def font(key, size):
+    k = (key, size)
+    if k not in _fonts:
+        _fonts[k] = ImageFont.truetype(FONTS[key], round(size * PT), layout_engine=ImageFont.Layout.BASIC)
+    return _fonts[k]
+
+
+def render(size_pt, margins, blocks):
+    """A white greyscale page with the blocks drawn; returns (image, truth text, entities)."""
+    w, h = round(size_pt[0] * PT), round(size_pt[1] * PT)
+    img = Image.new("L", (w, h), 255)
+    draw = ImageDraw.Draw(img)
+    left, top, right = margins
+    y = top * PT
+    texts, entities = [], []
+    for b in blocks:
+        size = b["size"]
+        pitch = size * 1.35 * PT
+        y += (b["gap"] if b["gap"] is not None else size * 0.9) * PT
+        if "cells" in b:
+            printed = []
+            for x, align, cell in b["cells"]:
+                text, found = parse(cell)
+                entities += found
+                f = font(b["font"], size)
+                px = (left + x) * PT
+                if align == "right":
+                    px -= draw.textlength(text, font=f)
+                draw.text((px, y), text, font=f, fill=0)
+                printed.append(text)
+            texts.append(" ".join(printed))
+            y += pitch
+            continue
+        text, found = parse(b["text"])
+        entities += found
+        f = font(b["font"], size)
+        for line in text.split("\n"):
+            width = draw.textlength(line, font=f)
+            px = (left + b["x"]) * PT
+            if b["align"] == "right":
+                px = (size_pt[0] - right) * PT - width
+            elif b["align"] == "center":
+                px = (size_pt[0] * PT - width) / 2
+            assert px + width <= (size_pt[0] - right + 1) * PT, ("line too wide", line)
+            draw.text((px, y), line, font=f, fill=0)
+            y += pitch
+        texts.append(text)
+    assert y < h - 40 * PT, "page overflows"
+    return img, "\n\n".join(texts), entities
+
+
+# Each page: (stem, kind, page size, font, blocks).  Tables are rows of cells.
+
+def page_us_letter():
+    f = "nsans"
+    return ("us-letter", "letter", LETTER, [
+        block("Harborview Analytics LLC", "nsans-bold", 15, "center"),
+        block("{address|1600 Main Street, Springfield, IL 62704, US|1600 Main Street, Springfield, IL 62704}\n"
+              "Phone {phone|+12125550147|(212) 555-0147} · {email|info@harborview-analytics.com|info@harborview-analytics.com}"
+              " · {url|https://www.harborview-analytics.com|www.harborview-analytics.com}", f, 10, "center", gap=4),
+        block("{date|2024-03-05|March 5, 2024}", f, 11, "right", gap=22),
+        block("Ms. Dana Whitfield\nWhitfield Consulting\n"
+              "{address|250 Oak Avenue, Portland, OR 97205, US|250 Oak Avenue\nPortland, OR 97205}", f, 11, gap=14),
+        block("Dear Ms. Whitfield,", f, 11, gap=18),
+        block("Thank you for meeting us on {date|2024-02-27|02/27/2024}. As agreed, the kickoff workshop\n"
+              "takes place on {date|2024-04-09|04/09/2024} at {time|14:30|2:30 pm} in our Springfield office. The\n"
+              "project fee is {money|48500.00 USD|$48,500.00}, payable in two instalments of {money|24250.00 USD|24,250.00 USD},\n"
+              "less the agreed discount of {percentage|12.5%|12.5%}.", f, 11),
+        block("Our lead analyst, Tom Reyes, travels in on United flight {flight_number|UA938|UA 938} and stays from\n"
+              "{date_range|2024-04-08/2024-04-11|April 8-11, 2024}. Please reach him on {phone|+14155550132|+1 415 555 0132} or at\n"
+              "{email|t.reyes@harborview-analytics.com|T.Reyes@Harborview-Analytics.com}.", f, 11),
+        block("The equipment we ship ahead weighs {measurement|42 lb|42 lb} and fits in a case\n"
+              "{measurement|76 cm|76 cm} long. Tracking: {tracking_number|1Z999AA10123456784|1Z 999 AA1 01 2345 6784} (UPS).", f, 11),
+        block("For your records, the deposit was charged to the card ending in 1111 on\n"
+              "{date|2024-03-01|Mar 1, 2024}. Questions about billing go to {phone|+12125550199|212-555-0199}.", f, 11),
+        block("Sincerely,\n\nJordan Blake\nManaging Partner", f, 11, gap=18),
+    ])
+
+
+def page_de_invoice():
+    f = "sans"
+    return ("de-rechnung", "invoice", A4, [
+        block("Müller & Söhne GmbH", "sans-bold", 15),
+        block("{address|Hauptstraße 5, 10115 Berlin, DE|Hauptstraße 5 · 10115 Berlin}\n"
+              "Tel. {phone|+49301234567|+49 30 1234567} · {email|buchhaltung@mueller-soehne.de|buchhaltung@mueller-soehne.de}", f, 10.5, gap=3),
+        block("Firma\nBäckerei Schneider\n{address|Lindenallee 12, 50968 Köln, DE|Lindenallee 12\n50968 Köln}", f, 10.5, gap=22),
+        block("Datum: {date|2024-03-05|05.03.2024}", f, 10.5, "right", gap=10),
+        block("Rechnung Nr. 2024-0117", "sans-bold", 13, gap=14),
+        block("Leistungszeitraum: {date_range|2024-02-01/2024-02-29|01.02.2024 - 29.02.2024}", f, 10.5),
+        row([(0, "left", "Pos."), (40, "left", "Beschreibung"), (330, "right", "Menge"), (420, "right", "Einzelpreis"),
+             (495, "right", "Betrag")], "sans-bold", 10, gap=12),
+        row([(0, "left", "1"), (40, "left", "Mehl Type 550, Sack {measurement|25 kg|25 kg}"), (330, "right", "4"),
+             (420, "right", "{money|18.90 EUR|18,90 €}"), (495, "right", "{money|75.60 EUR|75,60 €}")], f, 10, gap=4),
+        row([(0, "left", "2"), (40, "left", "Hefe, Block {measurement|500 g|500 g}"), (330, "right", "12"),
+             (420, "right", "{money|1.45 EUR|1,45 €}"), (495, "right", "{money|17.40 EUR|17,40 €}")], f, 10, gap=4),
+        row([(0, "left", "3"), (40, "left", "Knetmaschine, Wartung"), (330, "right", "1"),
+             (420, "right", "{money|1234.56 EUR|€1.234,56}"), (495, "right", "{money|1234.56 EUR|€1.234,56}")], f, 10, gap=4),
+        row([(0, "left", "4"), (40, "left", "Gutschrift Retoure"), (330, "right", "1"),
+             (420, "right", "{money|-12.00 EUR|-12,00 EUR}"), (495, "right", "{money|-12.00 EUR|-12,00 EUR}")], f, 10, gap=4),
+        row([(40, "left", "Nettobetrag"), (495, "right", "{money|1315.56 EUR|1.315,56 EUR}")], f, 10, gap=10),
+        row([(40, "left", "zzgl. {percentage|19%|19 %} MwSt."), (495, "right", "{money|249.96 EUR|249,96 EUR}")], f, 10, gap=4),
+        row([(40, "left", "Gesamtbetrag"), (495, "right", "{money|1565.52 EUR|1.565,52 EUR}")], "sans-bold", 10, gap=4),
+        block("Zahlbar bis zum {date|2024-03-20|20. März 2024} ohne Abzug. Bei Zahlung bis {date|2024-03-12|12.03.24} gewähren wir\n"
+              "{percentage|2%|2 %} Skonto. Lieferung am {date|2024-03-07|7. März 2024} gegen {time|10:00|10:00} Uhr.", f, 10.5, gap=16),
+        block("Bankverbindung: Berliner Volksbank\n"
+              "IBAN {iban|DE89370400440532013000|DE89 3704 0044 0532 0130 00} · BIC COBADEFFXXX", f, 10.5),
+        block("Bitte beachten: Die Kontonummer DE89 3704 0044 0532 0130 01 aus unserem alten\n"
+              "Briefkopf ist nicht mehr gültig.", f, 10.5),
+        block("Geschäftsführer: Klaus Müller · Amtsgericht Charlottenburg HRB 98765", f, 8.5, gap=20),
+    ])
+
+
+def page_fr_letter():
+    f = "serif"
+    return ("fr-courrier", "letter", A4, [
+        block("Atelier Lefèvre SARL", "serif-bold", 15),
+        block("{address|12 rue de la Paix, 75002 Paris, FR|12 rue de la Paix\n75002 Paris}\n"
+              "Tél. {phone|+33123456789|+33 (0)1 23 45 67 89}\n{email|contact@atelier-lefevre.fr|contact@atelier-lefevre.fr}", f, 10.5, gap=3),
+        block("Paris, le {date|2024-03-01|1er mars 2024}", f, 10.5, "right", gap=18),
+        block("Madame Claire Dubois\n{address|8 avenue Jean Jaurès, 69007 Lyon, FR|8 avenue Jean Jaurès\n69007 Lyon}", f, 10.5, gap=12),
+        block("Objet : devis n° 2024/031", "serif-bold", 10.5, gap=18),
+        block("Madame,", f, 10.5, gap=12),
+        block("Suite à notre entretien du {date|2024-02-12|12 févr. 2024}, nous vous confirmons la restauration\n"
+              "de la commode pour un montant de {money|2450.00 EUR|2 450,00 EUR} TTC, dont TVA à {percentage|20%|20 %}.\n"
+              "Un acompte de {percentage|30%|30 %} est demandé à la commande.", f, 10.5),
+        block("Notre restaurateur arrivera par le vol {flight_number|AF7644|AF 7644} le {date|2024-04-12|12 avril 2024} et\n"
+              "travaillera sur place du {date_range|2024-04-15/2024-04-19|15 au 19 avril 2024}. La pièce mesure {measurement|1.2 m|1,2 m} de\n"
+              "large et pèse environ {measurement|65 kg|65 kg}.", f, 10.5),
+        block("Vous pouvez régler par virement sur le compte\n"
+              "IBAN {iban|FR7630006000011234567890189|FR76 3000 6000 0112 3456 7890 189}", f, 10.5),
+        block("Pour toute question, appelez le {phone|+33612345678|+33 6 12 34 56 78} ou consultez\n"
+              "{url|https://atelier-lefevre.fr/devis|atelier-lefevre.fr/devis}.", f, 10.5),
+        block("Veuillez agréer, Madame, nos salutations distinguées.\n\nJulien Lefèvre", f, 10.5, gap=16),
+    ])
+
+
+def page_uk_nl_booking():
+    f = "nsans"
+    return ("uk-nl-booking", "form", A4, [
+        block("Northgate Travel Ltd", "nsans-bold", 15),
+        block("{address|221B Baker Street, London NW1 6XE, GB|221B Baker Street\nLondon\nNW1 6XE}\n"
+              "{phone|+442079460958|+44 20 7946 0958} · {email|bookings@northgate-travel.co.uk|bookings@northgate-travel.co.uk}", f, 10, gap=3),
+        block("BOOKING CONFIRMATION", "nsans-bold", 13, gap=20),
+        block("Booking reference: NGT-58214\nIssued: {date|2024-03-14|14/03/2024}", f, 11, gap=8),
+        block("Traveller: Mr Peter Hughes\n{address|17 Mill Lane, Oxford OX2 6HG, GB|17 Mill Lane\nOxford\nOX2 6HG}", f, 11),
+        block("Outbound: {date|2024-05-02|Thursday 2 May 2024}, flight {flight_number|BA117|BA0117} departs {time|09:45|09:45}\n"
+              "Return: {date|2024-05-06|6 May 2024}, flight {flight_number|KL1002|KL 1002} departs {time|18:20|18:20}\n"
+              "Hotel in Amsterdam: {date_range|2024-05-03/2024-05-05|3-5 May 2024}", f, 11),
+        block("Hotel De Gracht\n{address|Keizersgracht 123, 1015 CJ Amsterdam, NL|Keizersgracht 123\n1015 CJ Amsterdam}\n"
+              "Tel. {phone|+31205551234|+31 20 555 1234}", f, 11),
+        block("Baggage allowance: one case up to {measurement|23 kg|23 kg} and one cabin bag of {measurement|55 cm|55 cm}.", f, 11),
+        row([(0, "left", "Flights"), (480, "right", "{money|412.80 GBP|£412.80}")], f, 11, gap=12),
+        row([(0, "left", "Hotel, 2 nights"), (480, "right", "{money|289.50 EUR|€ 289,50}")], f, 11, gap=4),
+        row([(0, "left", "Service fee"), (480, "right", "{money|25.00 GBP|GBP 25.00}")], f, 11, gap=4),
+        block("Balance due by {date|2024-04-01|1st April 2024}. Pay by transfer to\n"
+              "{iban|GB82WEST12345698765432|GB82 WEST 1234 5698 7654 32} (sort code 12-34-56) or, for the hotel,\n"
+              "{iban|NL91ABNA0417164300|NL91 ABNA 0417 1643 00}. Do not use NL91 ABNA 0417 1643 01 from\n"
+              "the earlier invoice: it was misprinted.", f, 11, gap=14),
+        block("Cancellation costs {percentage|25%|25%} of the total until 30 days before departure.\n"
+              "Office hours: Monday to Friday, {time|09:00|09:00} to {time|17:30|17:30}. {url|https://www.northgate-travel.co.uk|www.northgate-travel.co.uk}", f, 11),
+    ])
+
+
+def page_order_receipt():
+    f = "sans"
+    return ("order-payment", "receipt", A4, [
+        block("Global Parts Exchange — Order Summary", "sans-bold", 14),
+        block("Order 77-40219 · placed {date|2023-10-07|Oct. 7, 2023} · Support: {email|support@globalparts.example.com|support@globalparts.example.com}", f, 10, gap=4),
+        row([(0, "left", "Item"), (330, "right", "Qty"), (495, "right", "Amount")], "sans-bold", 10.5, gap=18),
+        row([(0, "left", "Steel bracket, {measurement|12.5 cm|12.5 cm}"), (330, "right", "6"),
+             (495, "right", "{money|1234.50 CHF|CHF 1'234.50}")], f, 10.5, gap=4),
+        row([(0, "left", "Hydraulic oil, {measurement|1.5 l|1,5 l}"), (330, "right", "2"),
+             (495, "right", "{money|12000 JPY|¥12,000}")], f, 10.5, gap=4),
+        row([(0, "left", "Sealing kit"), (330, "right", "1"), (495, "right", "{money|3500 JPY|JPY 3,500}")], f, 10.5, gap=4),
+        row([(0, "left", "Cleaning fluid, {measurement|250 ml|250 ml}"), (330, "right", "3"),
+             (495, "right", "{money|499.00 SEK|499,00 SEK}")], f, 10.5, gap=4),
+        row([(0, "left", "Voucher"), (330, "right", "1"), (495, "right", "{money|-25.00 USD|(25.00 USD)}")], f, 10.5, gap=4),
+        row([(0, "left", "Shipping"), (330, "right", "1"), (495, "right", "{money|1234.56 USD|1,234.56 USD}")], f, 10.5, gap=4),
+        block("Exchange rates change daily; your bank may add {percentage|1.75%|1.75%}. Prices fell {percentage|3.5%|3.5 percent} since last year.", f, 10, gap=12),
+        block("PAYMENT", "sans-bold", 11, gap=16),
+        block("Visa {payment_card|************1111|4111 1111 1111 1111}, expires 09/27\n"
+              "Mastercard {payment_card|************4444|5555 5555 5555 4444}\n"
+              "American Express {payment_card|***********0005|3782 822463 10005}", f, 10.5),
+        block("SHIPMENTS", "sans-bold", 11, gap=16),
+        block("Parcel 1: UPS {tracking_number|1Z999AA10123456784|1Z999AA10123456784}\n"
+              "Parcel 2: USPS {tracking_number|9400109876543210987654|9400 1098 7654 3210 9876 54}\n"
+              "Parcel 3: FedEx {tracking_number|786123456789|7861 2345 6789}\n"
+              "Parcel 4: DHL Express {tracking_number|3404341883|3404341883}\n"
+              "Parcel 5: registered mail {tracking_number|RR476218349US|RR 476 218 349 US}", f, 10.5),
+        block("Total distance {measurement|1250 km|1250 km}; the heaviest parcel weighs {measurement|18.4 kg|18,4 kg}.", f, 10.5, gap=12),
+        block("Questions? Call {phone|+18005550175|1-800-555-0175} or {phone|+41446681800|+41 44 668 18 00} (Zürich office).", f, 10.5),
+    ])
+
+
+def page_schedule():
+    f = "roman"
+    return ("schedule-dates", "memo", A4, [
+        block("Conference Planning Memo", "roman-bold", 16),
+        block("To: programme committee · From: {email|m.keller@confplan.example.org|m.keller@confplan.example.org}", f, 11, gap=6),
+        block("Key dates, as they appear in the partners' correspondence:", f, 11.5, gap=18),
+        block("1. Venue contract signed {date|2024-03-05|2024-03-05} (ISO, from the venue's system).\n"
+              "2. Sponsor letter dated {date|2024-03-05|5 March 2024}, answered on {date|2024-03-11|March 11, 2024}.\n"
+              "3. German partner: Angebot vom {date|2024-03-03|3. März 2024}, gültig bis {date|2024-04-15|15.04.2024}.\n"
+              "4. French partner: lettre du {date|2025-01-01|1er janvier 2025}, réunion le {date|2024-10-08|8 octobre 2024}.\n"
+              "5. US caterer: quote of {date|2024-05-03|05/03/24}, revised {date|2023-12-31|12/31/2023}.\n"
+              "6. UK printer: proof sent {date|2024-03-13|13/03/2024}, approved {date|2024-03-14|14th March 2024}.\n"
+              "7. Austrian hotel: Reservierung {date|2024-09-12|12. Sept. 2024}.", f, 11.5, gap=8),
+        block("Event days: {date_range|2024-09-16/2024-09-18|16-18 September 2024}. Set-up runs\n"
+              "from {date_range|2024-09-13/2024-09-15|09/13/2024 to 09/15/2024}, and the hall is booked\n"
+              "{date_range|2024-09-12/2024-09-19|12.09.2024 - 19.09.2024}.", f, 11.5, gap=14),
+        block("Doors open at {time|08:30|8:30 am}; the keynote starts at {time|09:15|09:15} and the dinner at {time|19:00|7 pm}.", f, 11.5),
+        block("Budget: {money|85000.00 EUR|€85,000.00} for the venue, {money|12400.00 USD|USD 12,400} for speakers' travel,\n"
+              "{money|3200.00 GBP|£3,200} for printing. Attendance grew {percentage|18%|18%} over last year.", f, 11.5),
+        block("Speakers fly in on {flight_number|LH400|LH 400} and {flight_number|OS87|OS 87}; the shuttle covers {measurement|35 km|35 km}.", f, 11.5),
+        block("Contacts: {phone|+436641234567|+43 664 1234567} (Vienna), {phone|+4989123456|0049 89 123456} (Munich),\n"
+              "{phone|+13125550110|(312) 555-0110} (Chicago).", f, 11.5),
+        block("Deposits go to {iban|CH9300762011623852957|CH93 0076 2011 6238 5295 7} or\n"
+              "{iban|AT611904300234573201|AT61 1904 3002 3457 3201}. Details: {url|https://confplan.example.org/2024|https://confplan.example.org/2024}", f, 11.5),
+    ])
+
+
+PAGES = [page_us_letter, page_de_invoice, page_fr_letter, page_uk_nl_booking, page_order_receipt, page_schedule]
+# Pages also written as phone photos.
+PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment"]
+
+
+# --------------------------------------------------------------------------
+# Output
+# --------------------------------------------------------------------------
+
+def png_bytes(img):
+    """16 grey levels keep the anti-aliasing OCR likes at a third of the size of 8-bit grey."""
+    quantized = img.point(lambda v: (v // 17) * 17)
+    buf = io.BytesIO()
+    quantized.save(buf, "PNG", dpi=(DPI, DPI), optimize=True, bits=4)
+    return buf.getvalue()
+
+
+def photograph(img, seed):
+    """A phone-photo look without perspective: slight rotation, uneven light, blur, noise, JPEG."""
+    rng = random.Random(seed)
+    angle = rng.choice([-1, 1]) * rng.uniform(0.8, 1.6)
+    page = img.convert("L").rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=120)
+    w, h = page.size
+    # Light falls off towards one side: a horizontal gradient multiplied in.
+    gradient = Image.linear_gradient("L").rotate(90).resize((w, h))
+    light = gradient.point(lambda v: 255 - v * 45 // 255)
+    page = Image.composite(page, Image.new("L", (w, h), 0), light).point(lambda v: 30 + v * 205 // 255)
+    page = page.filter(ImageFilter.GaussianBlur(1.4))
+    # Sensor noise from a seeded tile (Pillow's effect_noise is not seedable).
+    tile = Image.frombytes("L", (257, 263), bytes(rng.randrange(0, 40) for _ in range(257 * 263)))
+    noise = Image.new("L", (w, h))
+    for ty in range(0, h, 263):
+        for tx in range(0, w, 257):
+            noise.paste(tile, (tx, ty))
+    page = Image.blend(page, noise.point(lambda v: v + 108), 0.18)
+    # A phone's page: about 230 dpi, then JPEG.
+    scale = 0.78
+    page = page.resize((round(w * scale), round(h * scale)), Image.LANCZOS)
+    buf = io.BytesIO()
+    page.save(buf, "JPEG", quality=72, dpi=(round(DPI * scale), round(DPI * scale)))
+    return buf.getvalue(), {"rotation_degrees": round(angle, 2), "blur_radius": 1.4, "noise": "tile 0..40 at 18%",
+                            "scale": scale, "jpeg_quality": 72, "dpi": round(DPI * scale)}
+
+
+def write_truth(path, document, kind, text, entities, render_info):
+    truth = {
+        "version": 1, "document": document, "kind": kind, "render": render_info,
+        "pages": [{"number": 1, "text": text,
+                   "entities": [{"kind": k, "text": t, "normalized": n} for k, t, n in entities]}],
+    }
+    with open(path, "w", encoding="utf-8") as fh:
+        json.dump(truth, fh, ensure_ascii=False, indent=2)
+        fh.write("\n")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    args = parser.parse_args()
+    scans = os.path.join(args.root, "corpus", "entities", "scans")
+    photos = os.path.join(args.root, "corpus", "entities", "photos")
+    os.makedirs(scans, exist_ok=True)
+    os.makedirs(photos, exist_ok=True)
+    for number, make in enumerate(PAGES):
+        stem, kind, size, blocks = make()
+        img, text, entities = render(size, (60, 56, 50), blocks)
+        data = png_bytes(img)
+        with open(os.path.join(scans, stem + ".png"), "wb") as fh:
+            fh.write(data)
+        info = {"format": "png", "dpi": DPI, "pixels": list(img.size), "grey_levels": 16, "generator": "scripts/generate-entity-pages.py"}
+        write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
+        print(f"{stem}.png {len(data) // 1024} KB, {len(entities)} entities")
+        if stem in PHOTOGRAPHED:
+            jpeg, photo_info = photograph(img, seed=1000 + number)
+            with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
+                fh.write(jpeg)
+            photo_info.update({"format": "jpeg", "from": "scans/" + stem + ".png", "generator": "scripts/generate-entity-pages.py"})
+            write_truth(os.path.join(photos, stem + "-photo.truth.json"), stem + "-photo.jpg", kind, text, entities, photo_info)
+            print(f"{stem}-photo.jpg {len(jpeg) // 1024} KB")
+
+
+if __name__ == "__main__":
+    main()
