@@ -3,7 +3,8 @@ extension Document {
     public func dump(maxText: Int = 40) -> String {
         var out = "Document \(source.mediaType) \(pages.count) page\(pages.count == 1 ? "" : "s")\n"
         for page in pages {
-            out += "├─ page \(page.number) \(page.width)×\(page.height) @\(page.dpi)dpi \(page.textSource.rawValue)\n"
+            out += "├─ page \(page.number) \(page.width)×\(page.height) @\(page.dpi)dpi \(page.textSource.rawValue)"
+                + (page.geometry.flatMap { $0.isUntouched ? nil : " " + $0.summary } ?? "") + "\n"
         }
         func quoted(_ text: String) -> String {
             let flat = text.split(whereSeparator: \.isNewline).joined(separator: " ⏎ ")

@@ -20,6 +20,8 @@ public struct Page: Hashable, Codable, Sendable {
     public var confidence: Double?
     /// Codes read on the page (the `barcodes` stage); nil when it did not run.
     public var barcodes: [Barcode]?
+    /// Where the page lies in the source image and how it was straightened; nil when not examined.
+    public var geometry: PageGeometry? = nil
 
     public init(number: Int, width: Int, height: Int, dpi: Int, textSource: TextSource, confidence: Double? = nil,
                 barcodes: [Barcode]? = nil) {

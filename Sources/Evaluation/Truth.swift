@@ -9,10 +9,17 @@ public struct Truth: Hashable, Codable, Sendable {
         public var number: Int
         /// The page's text in reading order, lines separated by newlines.
         public var text: String?
+        /// The page's corners in the image's pixels, [x, y] × 4: top-left, top-right, bottom-right, bottom-left
+        /// of the upright page (photographed pages).
+        public var corners: [[Double]]? = nil
+        /// Clockwise degrees (0, 90, 180, 270) the page is turned in the image.
+        public var orientation: Int? = nil
 
-        public init(number: Int, text: String?) {
+        public init(number: Int, text: String?, corners: [[Double]]? = nil, orientation: Int? = nil) {
             self.number = number
             self.text = text
+            self.corners = corners
+            self.orientation = orientation
         }
     }
 

@@ -21,6 +21,21 @@ public struct StageRegistry: Sendable {
             .init(name: "rasterize", section: "pages",
                   summary: "Render PDF pages without a usable text layer",
                   options: ["dpi": .integer]),
+            .init(name: "find_page", section: "pages",
+                  summary: "Find the page's corners in a photo; a scan (white margin all round) is left alone",
+                  options: ["detail_size": .integer, "min_confidence": .number]),
+            .init(name: "rectify", section: "pages",
+                  summary: "Warp a found page to an upright rectangle of its true aspect ratio, text near dpi",
+                  options: ["dpi": .integer, "max_scale": .number, "focal": .number]),
+            .init(name: "orient", section: "pages",
+                  summary: "Turn the page upright by quarter turns (Tesseract OSD, tesseract-ocr-osd)",
+                  options: ["min_confidence": .number, "data_path": .string, "osd_dpi": .integer]),
+            .init(name: "deskew", section: "pages",
+                  summary: "Remove a small skew (Leptonica pixFindSkew)",
+                  options: ["min_degrees": .number, "max_degrees": .number, "min_confidence": .number]),
+            .init(name: "illumination", section: "pages",
+                  summary: "Flatten uneven lighting; optionally binarize (Sauvola) for OCR, keeping the greyscale page",
+                  options: ["binarize": .bool, "photos_only": .bool, "half_window": .integer, "factor": .number]),
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
@@ -45,6 +60,11 @@ public struct StageRegistry: Sendable {
         pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(200_000_000), "default_dpi": .integer(300)]),
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
+                StageSpec(stage: "find_page", options: ["detail_size": .integer(1600), "min_confidence": .number(0.45)]),
+                StageSpec(stage: "rectify", options: ["dpi": .integer(300), "max_scale": .number(2.5)]),
+                StageSpec(stage: "illumination", options: ["binarize": .bool(false), "photos_only": .bool(true)]),
+                StageSpec(stage: "orient", options: ["min_confidence": .number(1.5)]),
+                StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
                 StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
@@ -99,6 +119,8 @@ public struct StageRegistry: Sendable {
             case "layout":
                 return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
                                    rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
+            case "find_page", "rectify", "orient", "deskew", "illumination":
+                return try makeStraighteningStage(spec)
             default: return nil
             }
         }

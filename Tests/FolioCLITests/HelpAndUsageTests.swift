@@ -36,11 +36,12 @@ import Testing
         USAGE: folio ingest PATH... [options]
 
         OPTIONS:
-          --db FILE        The database (default: $FOLIO_DB, else ./folio.sqlite).
-          --pipeline FILE  Pipeline definition (default: the built-in pipelines/default.json).
-          --jobs N         Files read in parallel, each worker with its own OCR engine (default: cores).
-          --json           Print one JSON object per file instead of text lines.
-          -h, --help       Show help for this command.
+          --db FILE          The database (default: $FOLIO_DB, else ./folio.sqlite).
+          --pipeline FILE    Pipeline definition (default: the built-in pipelines/default.json).
+          --jobs N           Files read in parallel, each worker with its own OCR engine (default: cores).
+          --json             Print one JSON object per file instead of text lines.
+          --keep-images DIR  Write each page as read (straightened, greyscale) to DIR as NAME-pN.png.
+          -h, --help         Show help for this command.
 
         Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv, .yml, .yaml,
         .toml, .py, .sh) are skipped.

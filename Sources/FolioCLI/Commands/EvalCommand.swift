@@ -12,8 +12,8 @@ struct EvalCommand: FolioCommand {
         options: [
             .init(name: "task", value: "NAME", help: "What to measure: " + EvalCommand.tasks.joined(separator: ", ") + " (default: text)."),
             .init(name: "pipeline", value: "FILE", help: "Pipeline definition (default: the built-in one)."),
-            .init(name: "reference", value: "tesseract|none",
-                  help: "Also run the plain tesseract CLI on the same page images (default: tesseract)."),
+            .init(name: "reference", value: "tesseract|tesseract-raw|none",
+                  help: "Also run the plain tesseract CLI on the same page images, or on the raw input file (default: tesseract)."),
             .init(name: "json", value: nil, help: "Print the rows as JSON."),
         ],
         discussion: """
@@ -42,19 +42,23 @@ struct EvalCommand: FolioCommand {
     var directories: [String]
     var pipeline: PipelineDefinition
     var reference: Bool
+    /// The reference reads the input file itself (a raw photo), not the page as Folio straightened it.
+    var rawReference = false
     var json: Bool
     var task: String
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "corners", "orientation"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
         self.context = context
         directories = arguments.positionals
         pipeline = try PipelineLoader.load(arguments.value("pipeline"))
-        reference = try arguments.choice("reference", from: ["tesseract", "none"], command: "eval") != "none"
+        let referenceChoice = try arguments.choice("reference", from: ["tesseract", "tesseract-raw", "none"], command: "eval")
+        reference = referenceChoice != "none"
+        rawReference = referenceChoice == "tesseract-raw"
         json = arguments.flag("json")
         task = try arguments.choice("task", from: Self.tasks, command: "eval") ?? "text"
     }
@@ -72,6 +76,7 @@ struct EvalCommand: FolioCommand {
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline)
             .run(directories: directories, json: json)
+        case "corners", "orientation": return try runStraightening()
         default: return try runText()
         }
     }
@@ -111,7 +116,9 @@ struct EvalCommand: FolioCommand {
                                         words: TextMetrics.wordErrors(read: read, truth: truthText))
                 var referenceCounts: ErrorCounts?
                 if let tesseract, let image = pageImages[truthPage.number] {
-                    let text = try tesseract.recognize(imagePath: image.path, dpi: image.dpi)
+                    let text = rawReference
+                        ? try tesseract.recognize(imagePath: item.documentPath, dpi: StageRegistry().openerSettings(pipeline).defaultDPI)
+                        : try tesseract.recognize(imagePath: image.path, dpi: image.dpi)
                     referenceCounts = ErrorCounts(characters: TextMetrics.characterErrors(read: text, truth: truthText),
                                                   words: TextMetrics.wordErrors(read: text, truth: truthText))
                 }

@@ -14,6 +14,7 @@ struct IngestCommand: FolioCommand {
             .init(name: "pipeline", value: "FILE", help: "Pipeline definition (default: the built-in pipelines/default.json)."),
             .init(name: "jobs", value: "N", help: "Files read in parallel, each worker with its own OCR engine (default: cores)."),
             .init(name: "json", value: nil, help: "Print one JSON object per file instead of text lines."),
+            .init(name: "keep-images", value: "DIR", help: "Write each page as read (straightened, greyscale) to DIR as NAME-pN.png."),
         ],
         discussion: """
             Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv, .yml, .yaml,
@@ -28,6 +29,7 @@ struct IngestCommand: FolioCommand {
     var pipeline: PipelineDefinition
     var jobs: Int
     var json: Bool
+    var keepImages: String?
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "ingest", argument: "PATH") }
@@ -36,6 +38,7 @@ struct IngestCommand: FolioCommand {
         databasePath = context.databasePath(arguments)
         jobs = try arguments.integer("jobs", in: 1...256, command: "ingest") ?? ProcessInfo.processInfo.activeProcessorCount
         json = arguments.flag("json")
+        keepImages = arguments.value("keep-images")
         pipeline = try PipelineLoader.load(arguments.value("pipeline"))
     }
 
@@ -46,7 +49,8 @@ struct IngestCommand: FolioCommand {
         let store = try DocumentStore(path: databasePath)
         let start = Date()
         let json = self.json
-        let outcomes = try Ingestor(pipeline: pipeline, store: store, jobs: jobs).run(files) { outcome in
+        if let keepImages { try FileManager.default.createDirectory(atPath: keepImages, withIntermediateDirectories: true) }
+        let outcomes = try Ingestor(pipeline: pipeline, store: store, jobs: jobs, keepImages: keepImages).run(files) { outcome in
             console.out(json ? JSONOutput.line(outcome) : Self.line(outcome))
         }
         let counts = Dictionary(grouping: outcomes, by: \.outcome).mapValues(\.count)

@@ -23,8 +23,12 @@ public final class Ingestor: Sendable {
     private let registry: StageRegistry
     private let store: DocumentStore
     private let jobs: Int
+    /// When set, each page's straightened image is written there as PNG (`--keep-images`).
+    private let keepImages: String?
 
-    public init(pipeline: PipelineDefinition, registry: StageRegistry = StageRegistry(), store: DocumentStore, jobs: Int) {
+    public init(pipeline: PipelineDefinition, registry: StageRegistry = StageRegistry(), store: DocumentStore, jobs: Int,
+                keepImages: String? = nil) {
+        self.keepImages = keepImages
         self.pipeline = pipeline
         self.registry = registry
         self.store = store
@@ -81,6 +85,7 @@ public final class Ingestor: Sendable {
             if let existing = try store.existing(sha256: source.sha256), existing.status != .failed {
                 return outcome(.duplicate, id: existing.id, message: "same content as document \(existing.id) (\(existing.path))")
             }
+            if let keepImages { reader.pageObserver = PageImageKeeper(directory: keepImages, documentPath: path).observer }
             let report = reader.read(path: path, data: data, source: source, exchange: exchange)
             switch try store.save(report) {
             case .stored(let id):

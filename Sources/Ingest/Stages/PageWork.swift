@@ -22,6 +22,10 @@ public final class PageWork {
     /// The page's blocks in reading order, once the layout stage has run; nil before (or without) it,
     /// and the reader then makes one paragraph per group of lines.
     public var blocks: [Block]?
+    /// Where the page lies in the source image and how it was straightened (find_page, rectify, orient, deskew).
+    public var geometry: PageGeometry?
+    /// The straightened greyscale page before binarization, kept for barcodes and people (illumination).
+    public var greyImage: Image?
 
     public init(number: Int, image: Image, dpi: Int) {
         self.number = number
@@ -44,7 +48,9 @@ public final class PageWork {
     public var page: Page {
         let words = paragraphs.joined().flatMap(\.words)
         let confidence = words.isEmpty ? nil : words.map(\.confidence).reduce(0, +) / Double(words.count)
-        return Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
-                    confidence: confidence, barcodes: barcodes)
+        var page = Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
+                        confidence: confidence, barcodes: barcodes)
+        page.geometry = geometry
+        return page
     }
 }

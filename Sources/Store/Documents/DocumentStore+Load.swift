@@ -41,6 +41,7 @@ extension DocumentStore {
             return Page(number: row.int(0), width: row.int(1), height: row.int(2), dpi: row.int(3),
                         textSource: source, confidence: row.optionalDouble(5))
         }
+        document.pages = try attachGeometry(document.pages, documentID: id, db)
 
         let blockRows = try db.rows("""
             SELECT id, parent_id, key, type, text, level, marker, depth, item_count, row_count, column_count, role

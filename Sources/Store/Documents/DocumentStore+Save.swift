@@ -63,6 +63,7 @@ extension DocumentStore {
                 """, [.integer(documentID), SQLValue(page.number), SQLValue(page.width), SQLValue(page.height),
                       SQLValue(page.dpi), .text(page.textSource.rawValue), SQLValue(page.confidence)])
         }
+        try insertGeometry(document.pages, documentID: documentID, db)
         for (ordinal, block) in document.blocks.enumerated() {
             try insert(block, ordinal: ordinal, parentID: nil, documentID: documentID, db)
         }

@@ -1,0 +1,119 @@
+import CLeptonica
+import Foundation
+
+/// Operations for straightening photographed pages: scaling, perspective warp, small rotations,
+/// background flattening and adaptive binarization. Each returns a new image; `self` is unchanged.
+extension Image {
+    /// Scaled by `factor` (`pixScale`: area mapping when shrinking, so thin lines survive).
+    public func scaled(by factor: Double) throws(ImagingError) -> Image {
+        guard let out = pixScale(pix, Float(factor), Float(factor)) else { throw .operationFailed(operation: "pixScale") }
+        return Image(owning: out)
+    }
+
+    /// Rotated by `degrees` clockwise about the centre, same size, white brought in at the corners
+    /// (`pixRotate` with area mapping, as `pixDeskew` does).
+    public func rotated(degrees: Double) throws(ImagingError) -> Image {
+        guard let out = pixRotate(pix, Float(degrees * .pi / 180), Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0)
+        else { throw .operationFailed(operation: "pixRotate") }
+        pixCopyResolution(out, pix)
+        return Image(owning: out)
+    }
+
+    /// The skew of the text lines in degrees, and Leptonica's confidence, from a 1-bit version of the page
+    /// (`pixConvertTo1` at 128, then `pixFindSkew`). Rotating clockwise by the angle removes the skew.
+    /// Nil when Leptonica cannot tell (blank page, too few lines).
+    public func skew() throws(ImagingError) -> (degrees: Double, confidence: Double)? {
+        guard let binary = pixConvertTo1(pix, 128) else { throw .operationFailed(operation: "pixConvertTo1") }
+        var b: UnsafeMutablePointer<PIX>? = binary
+        defer { pixDestroy(&b) }
+        var angle: Float = 0, confidence: Float = 0
+        guard pixFindSkew(binary, &angle, &confidence) == 0 else { return nil }
+        return (Double(angle), Double(confidence))
+    }
+
+    /// Uneven lighting flattened to a white background (`pixBackgroundNormSimple`); 8 or 32 bpp.
+    public func backgroundNormalized() throws(ImagingError) -> Image {
+        let source = depth == 8 || depth == 32 ? self : try grayscale()
+        guard let out = pixBackgroundNormSimple(source.pix, nil, nil) else {
+            throw .operationFailed(operation: "pixBackgroundNormSimple")
+        }
+        pixCopyResolution(out, pix)
+        return Image(owning: out)
+    }
+
+    /// A 1-bit image by Sauvola's local threshold (`pixSauvolaBinarize`), on the greyscale version.
+    /// - Parameters:
+    ///   - halfWindow: half the window side in pixels (Leptonica suggests ≥ 7; ~ stroke spacing).
+    ///   - factor: Sauvola's k, usually 0.34.
+    public func sauvolaBinarized(halfWindow: Int, factor: Double) throws(ImagingError) -> Image {
+        let gray = try grayscale()
+        var out: UnsafeMutablePointer<PIX>?
+        guard pixSauvolaBinarize(gray.pix, Int32(halfWindow), Float(factor), 1, nil, nil, nil, &out) == 0, let out else {
+            throw .operationFailed(operation: "pixSauvolaBinarize")
+        }
+        pixCopyResolution(out, pix)
+        return Image(owning: out)
+    }
+
+    /// A new 8-bit image of `width`×`height` whose pixel (x, y) is this image's greyscale sampled
+    /// bilinearly at `map(x + 0.5, y + 0.5)` (pixel centres; white outside). Used for the perspective
+    /// warp: Leptonica's `pixProjective*` keep the source's size, which does not fit a rectified page.
+    public func warped(width: Int, height: Int, map: (Double, Double) -> (Double, Double)) throws(ImagingError) -> Image {
+        let gray = try grayscale()
+        let source = try gray.luminanceBytes()
+        let sw = gray.width, sh = gray.height
+        guard width > 0, height > 0, let out = pixCreate(Int32(width), Int32(height), 8), let data = pixGetData(out) else {
+            throw .operationFailed(operation: "pixCreate \(width)×\(height) 8 bpp")
+        }
+        let wpl = Int(pixGetWpl(out))
+        let flip = 1.littleEndian == 1 ? 3 : 0
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * wpl).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width {
+                let (sx, sy) = map(Double(x) + 0.5, Double(y) + 0.5)
+                let fx = sx - 0.5, fy = sy - 0.5
+                var value: Double = 255
+                if fx > -1, fy > -1, fx < Double(sw), fy < Double(sh) {
+                    let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+                    let ax = fx - Double(x0), ay = fy - Double(y0)
+                    func at(_ px: Int, _ py: Int) -> Double {
+                        Double(source[min(sh - 1, max(0, py)) * sw + min(sw - 1, max(0, px))])
+                    }
+                    value = (at(x0, y0) * (1 - ax) + at(x0 + 1, y0) * ax) * (1 - ay)
+                        + (at(x0, y0 + 1) * (1 - ax) + at(x0 + 1, y0 + 1) * ax) * ay
+                }
+                row[x ^ flip] = UInt8(max(0, min(255, value.rounded())))
+            }
+        }
+        return Image(owning: out)
+    }
+
+    /// An 8-bit image from packed luminance bytes (the inverse of `luminanceBytes`).
+    public static func gray(width: Int, height: Int, bytes: [UInt8]) throws(ImagingError) -> Image {
+        precondition(bytes.count == width * height, "byte count does not match \(width)×\(height)")
+        guard let out = pixCreate(Int32(width), Int32(height), 8), let data = pixGetData(out) else {
+            throw .operationFailed(operation: "pixCreate \(width)×\(height) 8 bpp")
+        }
+        let wpl = Int(pixGetWpl(out))
+        let flip = 1.littleEndian == 1 ? 3 : 0
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * wpl).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width { row[x ^ flip] = bytes[y * width + x] }
+        }
+        return Image(owning: out)
+    }
+}
+
+extension Image {
+    /// Leptonica's quick text-orientation statistics (`pixOrientDetect` on a 1-bit copy thresholded at 128):
+    /// `up` > 0 for right side up, < 0 upside down; `left` measures a quarter turn. Cheap (tens of ms), so
+    /// used to skip Tesseract's OSD on pages that are plainly upright. Nil when Leptonica cannot tell.
+    public func orientationStatistics() throws(ImagingError) -> (up: Double, left: Double)? {
+        guard let binary = pixConvertTo1(pix, 128) else { throw .operationFailed(operation: "pixConvertTo1") }
+        var b: UnsafeMutablePointer<PIX>? = binary
+        defer { pixDestroy(&b) }
+        var up: Float = 0, left: Float = 0
+        guard pixOrientDetect(binary, &up, &left, 0, 0) == 0 else { return nil }
+        return (Double(up), Double(left))
+    }
+}

@@ -1,0 +1,32 @@
+import DocModel
+import Imaging
+import Pipeline
+import Segmentation
+
+/// Removes a small skew (Leptonica's `pixFindSkew`, then a rotation about the centre) when it is large
+/// enough to matter and Leptonica is confident; a straight page costs one skew search (~10 ms).
+struct DeskewStage: PageStage {
+    let name = "deskew"
+    var minDegrees = 0.2
+    var maxDegrees = 10.0
+    var minConfidence = 3.0
+
+    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image else { return }
+        var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
+        defer { work.geometry = geometry }
+        guard let (degrees, confidence) = try image.skew(), confidence >= minConfidence,
+              (minDegrees...maxDegrees).contains(abs(degrees)) else { return }
+        let straight = try image.rotated(degrees: degrees)
+        work.image = straight
+        // New pixel p came from R(−angle)(p − c) + c of the skewed page.
+        let (cx, cy) = (Double(image.width) / 2, Double(image.height) / 2)
+        let back = Homography([1, 0, cx, 0, 1, cy, 0, 0, 1])
+            .composed(after: Homography.rotation(degrees: -degrees))
+            .composed(after: Homography([1, 0, -cx, 0, 1, -cy, 0, 0, 1]))
+        geometry.homography = Homography(geometry.homography).composed(after: back).m
+        geometry.skewAngle = degrees
+    }
+}

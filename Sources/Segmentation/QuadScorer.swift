@@ -1,0 +1,119 @@
+import Foundation
+
+/// Scores a candidate page quadrilateral on the reduced image: how much of each side lies on a straight
+/// edge of one polarity, whether the inside is brighter than the outside, and how large it is.
+struct QuadScorer {
+    let image: GrayImage
+    let edges: EdgeMap
+    /// Gradient along the side's normal needed for a sample to count as on the edge.
+    let supportThreshold: Double
+    /// Support credited to a side lying on the image frame (a page running out of the picture).
+    var frameSupport = 0.7
+
+    init(image: GrayImage, edges: EdgeMap) {
+        self.image = image
+        self.edges = edges
+        supportThreshold = max(3, 0.5 * Double(edges.percentile(0.9)))
+    }
+
+    /// Side i runs from corner i to corner i + 1 (top, right, bottom, left).
+    func score(_ quad: Quad, frameSides: [Bool]) -> Double {
+        var supports = [Double](repeating: 0, count: 4)
+        var brighterInside = 0, measured = 0
+        var measures: [Int: SideMeasure] = [:]
+        for i in 0..<4 where !frameSides[i] {
+            let m = side(from: quad.corners[i], to: quad.corners[(i + 1) % 4])
+            measures[i] = m
+            measured += 1
+            if m.contrast >= 4 { brighterInside += 1 }
+        }
+        // A page is brighter (or darker) than its background on every side: count each side's edge samples
+        // of the polarity the quad's sides mostly agree on, so a line of text (dark above, light below) inside
+        // the page cannot stand in for a side.
+        let brighter = measures.values.map { $0.brighterInside - $0.darkerInside }.reduce(0, +) >= 0
+        for (i, m) in measures {
+            supports[i] = m.samples == 0 ? frameSupport : Double(brighter ? m.brighterInside : m.darkerInside) / Double(m.samples)
+        }
+        // A side on the frame earns credit only as far as the page seems to go on there: the strip just
+        // inside it looks like the page just inside its real sides.
+        let real = measures.values.filter { $0.samples > 0 }
+        let pageLevel = real.isEmpty ? 0 : real.map(\.insideLevel).reduce(0, +) / Double(real.count)
+        let backgroundLevel = real.isEmpty ? 0 : real.map(\.outsideLevel).reduce(0, +) / Double(real.count)
+        for i in 0..<4 where frameSides[i] {
+            supports[i] = frameSupport * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4],
+                                                  page: pageLevel, background: backgroundLevel)
+        }
+        let mean = supports.reduce(0, +) / 4
+        let minimum = supports.min() ?? 0
+        let areaShare = quad.area / Double(image.width * image.height)
+        let bright = measured > 0 ? Double(brighterInside) / Double(measured) : 0
+        return 0.5 * mean + 0.2 * minimum + 0.1 * bright + 0.2 * min(1, areaShare).squareRoot()
+    }
+
+    struct SideMeasure {
+        /// Samples on an edge with the inside brighter, and with the inside darker.
+        var brighterInside = 0
+        var darkerInside = 0
+        /// Samples inside the picture; 0 when the side is mostly outside it (then it cannot be checked).
+        var samples = 0
+        /// Mean brightness inside minus outside, and inside.
+        var contrast = 0.0
+        var insideLevel = 0.0
+        var outsideLevel = 0.0
+    }
+
+    /// Edge samples along the segment of each polarity, and the brightness on either side.
+    func side(from a: Vector2, to b: Vector2) -> SideMeasure {
+        var measure = SideMeasure()
+        let d = b - a
+        let length = d.length
+        guard length > 1 else { return measure }
+        let unit = d * (1 / length)
+        let outward = Vector2(unit.y, -unit.x)
+        let n = max(16, min(200, Int(length / 2)))
+        let w = Double(image.width), h = Double(image.height)
+        for k in 0..<n {
+            let t = 0.05 + 0.9 * (Double(k) + 0.5) / Double(n)
+            let p = a + d * t
+            guard p.x >= 1, p.y >= 1, p.x < w - 1, p.y < h - 1 else { continue }
+            measure.samples += 1
+            var best = 0.0
+            for o in [-1.5, -0.75, 0, 0.75, 1.5] {
+                let q = p + outward * o
+                let v = edges.along(q.x, q.y, normal: outward)
+                if abs(v) > abs(best) { best = v }
+            }
+            let pin = p - outward * 3, pout = p + outward * 3
+            let step = image.sample(pin.x, pin.y) - image.sample(pout.x, pout.y)
+            // A page edge is a step between two regions; a thin rule has the same brightness on both sides.
+            if best <= -supportThreshold && step >= 6 { measure.brighterInside += 1 }
+            if best >= supportThreshold && step <= -6 { measure.darkerInside += 1 }
+            measure.contrast += step
+            measure.insideLevel += image.sample(pin.x, pin.y)
+            measure.outsideLevel += image.sample(pout.x, pout.y)
+        }
+        // A side mostly outside the picture cannot be checked.
+        guard measure.samples >= n / 3 else { return SideMeasure() }
+        measure.contrast /= Double(measure.samples)
+        measure.insideLevel /= Double(measure.samples)
+        measure.outsideLevel /= Double(measure.samples)
+        return measure
+    }
+
+    /// Share of samples along a frame side, 3 px inside the picture, nearer the page's brightness than the
+    /// background's, as ratios (lighting and shadows multiply).
+    func pageLike(from a: Vector2, to b: Vector2, page: Double, background: Double) -> Double {
+        let d = b - a
+        guard d.length > 1 else { return 0 }
+        let w = Double(image.width), h = Double(image.height)
+        var total = 0, similar = 0
+        for k in 0..<32 {
+            var p = a + d * (0.05 + 0.9 * (Double(k) + 0.5) / 32)
+            p = Vector2(min(max(p.x, 3), w - 4), min(max(p.y, 3), h - 4))
+            total += 1
+            let v = log(image.sample(p.x, p.y) + 1)
+            if abs(v - log(page + 1)) < abs(v - log(background + 1)) { similar += 1 }
+        }
+        return Double(similar) / Double(total)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Segmentation
+
+@Suite struct PageFinderTests {
+    /// A 450×350 "photo" (small, so the finder works on it directly and the test stays quick in debug
+    /// builds): a striped mid-grey desk, and a bright page quad with dark text bars.
+    func photo(page: Quad) -> GrayImage {
+        var image = GrayImage(width: 450, height: 350, fill: 0)
+        for y in 0..<350 {
+            for x in 0..<450 { image[x, y] = UInt8(90 + 25 * sin(Double(x + y / 3) / 3)) }
+        }
+        image.fill(page.corners, value: 235)
+        // Lines of dark "words" inside the page, so inner edges compete with the page's outline.
+        let h = try! #require(Homography(from: Quad.full(width: 1, height: 1).corners, to: page.corners))
+        for row in stride(from: 0.1, to: 0.9, by: 0.06) {
+            for start in stride(from: 0.12, to: 0.8, by: 0.18) {
+                let word = [Vector2(start, row), Vector2(start + 0.13, row), Vector2(start + 0.13, row + 0.02),
+                            Vector2(start, row + 0.02)]
+                image.fill(word.map(h.apply), value: 40)
+            }
+        }
+        return image
+    }
+
+    @Test func findsATiltedPageOnATexturedDesk() {
+        let truth = Quad(Vector2(90.2, 45.35), Vector2(325.1, 65.05), Vector2(350.4, 320.25), Vector2(60.15, 305.45))
+        let finding = PageFinder().find(in: photo(page: truth))
+        #expect(finding.origin == .found)
+        #expect(finding.quad.jaccard(truth) > 0.98)
+        // Within 0.5% of the page diagonal at every corner.
+        #expect(finding.quad.meanCornerError(truth) < 0.005 * truth.diagonal)
+    }
+
+    @Test func findsAPageCutByTheFrame() {
+        // The bottom of the page is outside the picture: its bottom corners lie below y = 350.
+        let truth = Quad(Vector2(100, 40), Vector2(345, 55), Vector2(360, 380), Vector2(85, 370))
+        let finding = PageFinder().find(in: photo(page: truth))
+        #expect(finding.origin == .found)
+        // Where the sides cross y = 350: x = 345 + 15 × 295/325 and 100 − 15 × 310/330.
+        let visible = Quad(Vector2(100, 40), Vector2(345, 55), Vector2(358.6, 350), Vector2(85.9, 350))
+        #expect(finding.quad.jaccard(visible) > 0.97, "found \(finding.quad.corners)")
+    }
+
+    @Test func leavesAScanWithAWhiteMarginAlone() {
+        var scan = GrayImage(width: 425, height: 550, fill: 250)
+        for row in stride(from: 50, to: 500, by: 20) {
+            scan.fill([Vector2(45, Double(row)), Vector2(380, Double(row)), Vector2(380, Double(row + 6)),
+                       Vector2(45, Double(row + 6))], value: 20)
+        }
+        let finding = PageFinder().find(in: scan)
+        #expect(finding.origin == .assumed)
+        #expect(finding.quad == Quad.full(width: 425, height: 550))
+    }
+
+    @Test func trueAspectRatioComesFromThePerspective() throws {
+        // An A4 page (1 : √2) turned 30° about the horizontal axis and 20° about the vertical one, seen by a
+        // camera with f = 1200 px: the quad looks nothing like 0.707, but its vanishing points give f and
+        // with it the page's ratio.
+        let f = 1200.0, a = 30.0 * Double.pi / 180, b = 20.0 * Double.pi / 180
+        let corners = [(-0.5, -0.7071), (0.5, -0.7071), (0.5, 0.7071), (-0.5, 0.7071)].map { (x, y) -> Vector2 in
+            // Rotate about y (b), then about x (a), then move 2.2 units in front of the camera.
+            let (x1, z1) = (x * cos(b), -x * sin(b))
+            let (y2, z2) = (y * cos(a) - z1 * sin(a), y * sin(a) + z1 * cos(a) + 2.2)
+            return Vector2(800 + f * (x1 + 0.1) / z2, 600 + f * y2 / z2)
+        }
+        let quad = try #require(Quad(corners: corners))
+        #expect(abs(PageAspect.apparentRatio(quad) - 0.7071) > 0.03)
+        let ratio = PageAspect.ratio(of: quad, center: Vector2(800, 600), fallbackFocal: 1000)
+        #expect(abs(ratio - 0.7071) < 0.005)
+    }
+}
