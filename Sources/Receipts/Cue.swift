@@ -27,6 +27,11 @@ struct Cue: @unchecked Sendable {
         }
     }
 
+    /// The UTF-16 offset where the first match starts; nil when it does not match.
+    func firstMatchOffset(_ text: String) -> Int? {
+        regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length))?.range.location
+    }
+
     func count(in text: String) -> Int {
         regex.numberOfMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
     }
@@ -37,6 +42,8 @@ struct Cue: @unchecked Sendable {
 enum Cues {
     static let subtotal = Cue(#"\bSUB[\s\-]?T[O0]TAL|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE"#)
     static let total = Cue(#"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bSUMME\b|\bGESAMT|\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bJUMLAH\b|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bZU\s+ZAHLEN"#)
+    /// Lines that name the final amount due, after rounding; preferred over a plain "TOTAL".
+    static let finalTotal = Cue(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#)
     /// Lines that mention "total" but are not the amount due.
     static let notTotal = Cue(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTAX\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER"#)
     static let tax = Cue(#"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bMWST\b|\bMEHRWERTSTEUER|\bUST\b|\bTVA\b|\bIVA\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#)
@@ -61,9 +68,19 @@ enum Cues {
     static let receiptNumber = Cue(#"\b(?:RECEIPT|RCPT|INVOICE|INV|BILL|TRANS(?:ACTION)?|TRX|TXN|DOC(?:UMENT)?|CHECK|CHK|ORDER|TICKET|BELEG|BON|QUITTUNG|RE(?:CHNUNGS)?)\s*(?:NO\.?|NUMBER|NUM|NR\.?|#|N°)\s*[:.#]?\s*([A-Z0-9][A-Z0-9\-/]{1,20})"#)
     static let phoneLabel = Cue(#"\bTEL\b|\bTEL\.|\bPHONE|\bPH\b|\bTELEFON|\bTÉL|\bMOBILE|\bHP\b"#)
     /// Lines below the merchant that end its address.
-    static let addressStop = Cue(#"\bTEL\b|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#)
+    static let addressStop = Cue(#"\bTEL\b|\bID\s*[.:]|\bMOBILE|\bWHATSAPP|\bH/P\b|\bROC\b|\bCO\.?\s*REG|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#)
     /// Words that make a line a company name rather than a heading.
     static let company = Cue(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bENTERPRISE|\bTRADING|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP|\bCO\.|\bS\.?A\.?R\.?L|\bPLC\b|\bRESTAURANT|\bCAF[EÉ]\b|\bSTORE\b|\bMART\b|\bMARKET|\bSUPERMARKET|\bHARDWARE|\bBOOK|\bPHARMACY|\bBAKERY|\bKEDAI|\bRESTORAN|\bSHOP\b|\bCENTRE|\bCENTER\b|\bSTATIONERY|\bGALLERY"#)
+    /// A legal form (or the word a sole trader registers under) that marks a line as the company's name.
+    static let legalForm = Cue(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP(?:ORATION)?\b|\bPLC\b|\bS\.?A\.?R\.?L\b|\bENTERPRISE|\bTRADING\b"#)
+    /// Words that cannot start a company name, so a line starting with one continues the line above.
+    static let nameFragment = Cue(#"^\W*(?:CO\.|COMPANY\b|\(M\)|SDN\b|BHD\b|S/B\b|LTD\b|LIMITED\b|INC\b|ENTERPRISE|TRADING\b|&)"#)
+    /// A legal form followed by something else on the line ("… SDN BHD 802729-U"): groups 1 the form, 2 the rest.
+    static let legalFormTail = Cue(#"(\bSDN\.?\s*BHD\.?|\bBHD\.?|\bS/B|\bLTD\.?|\bGMBH|\bINC\.?)(\s+\S.*)$"#)
+    /// A company registration number alone on its line ("822737-X", "002693074-K").
+    static let bareRegistration = Cue(#"^\W*\d{5,}-?[A-Z]?\W*$"#)
+    /// Eight or more digits in a row (phone, tax or account numbers), never part of an address.
+    static let longNumber = Cue(#"\d{8,}|\d{2,4}-\d{6,}"#)
     /// The legal-form ending of a company name, which may stand on its own line under the name.
     static let companySuffix = Cue(#"(?:\bSDN\.?\s*BHD\.?|\bBHD\.?|\bLTD\.?|\bLIMITED|\bGMBH|\bINC\.?|\bLLC|\bPLC|\bAG)\s*$"#)
     /// A registration number at the start of a line ("Co-REG:860671-D", "ROC No.: 1072825-A").

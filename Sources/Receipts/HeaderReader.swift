@@ -22,7 +22,9 @@ struct HeaderReader: Sendable {
 
     func read(rows: [ReceiptRow], entities: [Entity]) -> Header {
         var header = Header()
-        readMerchant(rows, into: &header)
+        let merchant = MerchantReader().read(rows)
+        (header.merchant, header.merchantRow) = (merchant.merchant, merchant.merchantRow)
+        (header.address, header.addressEnd) = (merchant.address, merchant.addressEnd)
         header.phone = phone(rows, entities)
         header.date = bestEntity(.date, entities, rows: rows, label: Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)) { value in
             // Receipts are recent: a "date" decades away is a misread or a product code.
@@ -46,64 +48,6 @@ struct HeaderReader: Sendable {
     }
 
     // MARK: - Private
-
-    /// The merchant is the first line at the top that names a company (SDN BHD, LTD, GMBH, …), else the
-    /// first line that is not a heading, a date, a number or an address; the address is the lines below
-    /// it up to the phone, the tax id or the first amount.
-    private func readMerchant(_ rows: [ReceiptRow], into header: inout Header) {
-        let top = Array(rows.prefix(8).enumerated())
-        let candidates = top.filter { _, row in
-            let text = row.text
-            let letters = text.filter(\.isLetter).count
-            return letters >= 3 && Double(letters) / Double(max(1, text.count)) > 0.4 && !Cues.notMerchant.matches(text)
-                && !Cues.addressStop.matches(text) && row.trailingAmount() == nil
-        }
-        // A company form (SDN BHD, LTD, …) first; then a line in capitals, as shop names are printed; then the first.
-        guard let (index, row) = candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
-            ?? candidates.prefix(3).first(where: { Self.isCapitals($0.1.text) }) ?? candidates.first
-        else { return }
-        var name = row.text
-        if let groups = Cues.registration.groups(name), let whole = groups[0], whole.count < name.count {
-            name = String(name.dropLast(whole.count))
-        }
-        header.merchant = field(name.trimmingCharacters(in: .whitespaces), row, 0.8)
-        header.merchantRow = index
-        var addressRows: [ReceiptRow] = []
-        var next = index + 1
-        // A company name continued on the next line ("LIGHTROOM GALLERY" / "SDN BHD").
-        if next < rows.count, Cues.companySuffix.matches(rows[next].text), !Cues.companySuffix.matches(name),
-           rows[next].text.count < 24 {
-            header.merchant = field(name + " " + rows[next].text, row, 0.75)
-            next += 1
-        }
-        while next < rows.count, addressRows.count < 5 {
-            let text = rows[next].text
-            if Cues.addressStop.matches(text) || rows[next].trailingAmount() != nil || text.filter(\.isLetter).count < 2 {
-                // A registration number line between name and address is passed over.
-                if Cues.registration.matches(text) && addressRows.isEmpty && text.count < 30 { next += 1; continue }
-                break
-            }
-            if Cues.registration.matches(text) && addressRows.isEmpty { next += 1; continue }
-            if let groups = Cues.registrationPrefix.groups(text), let prefix = groups[0], prefix.count < text.count {
-                // "Co-REG:860671-D LOT 1851-A …": the address starts after the number.
-                var trimmed = rows[next]
-                trimmed.words = Array(trimmed.words.drop { word in prefix.contains(word.text) })
-                if !trimmed.words.isEmpty { addressRows.append(trimmed) }
-                next += 1
-                continue
-            }
-            addressRows.append(rows[next])
-            next += 1
-        }
-        if !addressRows.isEmpty {
-            let text = addressRows.map(\.text).joined(separator: " ")
-            let box = Box.enclosing(addressRows.compactMap(\.box))
-            let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
-            header.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
-                                           confidence: KindClassifier.rounded(0.7 * confidence))
-            header.addressEnd = next
-        }
-    }
 
     private func phone(_ rows: [ReceiptRow], _ entities: [Entity]) -> Receipt.Field? {
         let phones = entities.filter { $0.kind == .phone }

@@ -9,7 +9,9 @@ extension ReceiptRow {
             let token = words[index].text
             if let money = Money.parse(token, allowInteger: allowInteger) { return (money, index) }
             let letters = token.filter(\.isLetter)
-            let isMarker = token.count <= 3 && (letters.count == token.count || token.allSatisfy { "*#%".contains($0) } || Currency.codes.contains(token.uppercased()))
+            // A speck or rule read as punctuation ("|", ":", "—") is passed over like a marker.
+            let isMarker = token.allSatisfy { !$0.isLetter && !$0.isNumber }
+                || token.count <= 3 && (letters.count == token.count || Currency.codes.contains(token.uppercased()))
             guard isMarker, skipped < 2 else { return nil }
             skipped += 1
         }

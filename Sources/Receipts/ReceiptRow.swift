@@ -49,6 +49,6 @@ struct ReceiptRow: Sendable {
             }
         }
         return rows.sorted { $0.top < $1.top }
-            .map { ReceiptRow(page: page, words: $0.words.sorted { $0.box.x < $1.box.x }) }
+            .map { ReceiptRow(page: page, words: $0.words.sorted { $0.box.x < $1.box.x }).repairingAmounts() }
     }
 }

@@ -23,9 +23,14 @@ struct TotalsReader: Sendable {
         let labelled = lines.map { ($0, $0.label.uppercased()) }
         var totalCandidates: [AmountLine] = []
         var paidCandidates: [AmountLine] = []
+        var finalCandidates: [AmountLine] = []
         for (line, label) in labelled {
             if Cues.subtotal.matches(label) {
                 if totals.subtotal == nil { totals.subtotal = line }
+                mark(&totals, line)
+            } else if Cues.finalTotal.matches(label) {
+                // "ROUNDED TOTAL", "TOTAL AFTER ROUNDING", "NETT TOTAL", "GRAND TOTAL": the amount due itself.
+                finalCandidates.append(line)
                 mark(&totals, line)
             } else if Cues.rounding.matches(label), abs(line.money.minor) < 10 {
                 totals.rounding = line
@@ -47,17 +52,20 @@ struct TotalsReader: Sendable {
                 if line.money.minor > 0 { paidCandidates.append(line) }
             }
         }
-        // Several "total" lines (TOTAL, TOTAL INCL. GST, …): the largest that is not the amount paid is due.
-        if let total = totalCandidates.max(by: { $0.money < $1.money }) {
+        // Several "total" lines (TOTAL, TOTAL INCL. GST, …): a line that names the final figure (rounded, nett,
+        // grand) wins, the last printed; else the largest that is not the amount paid.
+        let chosen = finalCandidates.last ?? totalCandidates.max(by: { $0.money < $1.money })
+        if let total = chosen {
             totals.total = total
             totals.payable = total.money
-            if let rounding = totals.rounding {
+            // A rounding line printed before the chosen total was already applied to it.
+            if let rounding = totals.rounding, rounding.rowIndex > total.rowIndex || finalCandidates.isEmpty {
                 let unrounded = total.money - rounding.money
                 if totalCandidates.contains(where: { $0.money == unrounded }) {
                     // The largest total already is the rounded one.
-                } else {
+                } else if let rounded = Self.rounded(total.money, by: rounding.money) {
                     // The rounded figure is payable, whether or not a later line prints it.
-                    totals.payable = total.money + rounding.money
+                    totals.payable = rounded
                 }
             }
         }
@@ -65,8 +73,38 @@ struct TotalsReader: Sendable {
         let after = totals.total?.rowIndex ?? -1
         totals.paid = paidCandidates.first { $0.rowIndex > after }
         if let change = totals.change, change.rowIndex <= after { totals.change = nil }
+        crossCheck(&totals, candidates: finalCandidates + totalCandidates, paid: paidCandidates)
         // Tax lines printed after the total (a VAT summary) are read, but must not end the items early.
         return totals
+    }
+
+    /// Cash tendered minus change is what was due. When a total line agrees with it, that line is the total
+    /// (OCR may have garbled the label of the right one); when no total line was read, the difference is
+    /// taken, from the paid line.
+    private func crossCheck(_ totals: inout Totals, candidates: [AmountLine], paid: [AmountLine]) {
+        guard let change = totals.change, let tendered = (totals.paid ?? paid.last { $0.rowIndex < change.rowIndex }),
+              tendered.rowIndex < change.rowIndex, change.money.minor >= 0, tendered.money > change.money else { return }
+        let due = tendered.money - change.money
+        if let agreeing = candidates.last(where: { $0.money == due }) {
+            if totals.payable != due {
+                totals.total = agreeing
+                totals.payable = due
+            }
+        } else if totals.total == nil {
+            var line = tendered
+            line.money = due
+            totals.total = line
+            totals.payable = due
+        }
+    }
+
+    /// The total after a rounding adjustment. Cash rounding lands on a multiple of five minor units; OCR often
+    /// loses the adjustment's minus sign, so the sign that lands there is taken, and an adjustment that lands
+    /// on neither is ignored.
+    static func rounded(_ total: Money, by rounding: Money) -> Money? {
+        let magnitude = Money(minor: abs(rounding.minor), digits: rounding.digits)
+        let preferred = rounding.minor < 0 ? [total - magnitude, total + magnitude] : [total + magnitude, total - magnitude]
+        return preferred.first { $0.minor % 5 == 0 }
     }
 
     private func mark(_ totals: inout Totals, _ line: AmountLine) {

@@ -7,7 +7,6 @@ struct QuadSearch {
     let height: Int
     /// Lines of each direction considered.
     var perDirection = 12
-    var debug = ProcessInfo.processInfo.environment["FOLIO_DEBUG_QUADS"] != nil
 
     struct Candidate {
         var quad: Quad
@@ -55,7 +54,6 @@ struct QuadSearch {
                         let quad = Quad(tl, tr, br, bl)
                         guard plausible(quad) else { continue }
                         let score = scorer.score(quad, frameSides: frame)
-                        if debug && (score > 0.5 || frame.contains(true)) { print(String(format: "%.3f", score), frame, quad.corners.map { "(\(Int($0.x)),\(Int($0.y)))" }) }
                         if score > (best?.score ?? -1) { best = Candidate(quad: quad, score: score, frameSides: frame) }
                     }
                 }

@@ -28,13 +28,13 @@ public struct DocumentOpener: Sendable {
             let document = try PDFDocument(data: data, file: file)
             guard document.pageCount > 0 else { throw PDFError.unreadable(file: file, reason: "the PDF has no pages") }
             for index in 0..<document.pageCount {
-                try body(PageWork(number: index + 1, pdfPage: try document.page(index), dpi: settings.pdfDPI))
+                try body(PageWork(number: index + 1, pdfPage: try document.page(index), dpi: settings.pdfDPI, documentPath: file))
             }
             return
         }
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         try decoder.forEachPage(data, mediaType: mediaType, file: file) { index, image in
-            try body(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image)))
+            try body(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file))
         }
     }
 
@@ -47,11 +47,11 @@ public struct DocumentOpener: Sendable {
     /// Page `index` (0-based) alone, for a worker reading one page of a shared document. `pdf` is the
     /// worker's own open copy of the document (poppler objects never cross threads).
     func page(_ index: Int, data: Data, mediaType: MediaType, file: String, pdf: PDFDocument?) throws -> PageWork {
-        if let pdf { return PageWork(number: index + 1, pdfPage: try pdf.page(index), dpi: settings.pdfDPI) }
+        if let pdf { return PageWork(number: index + 1, pdfPage: try pdf.page(index), dpi: settings.pdfDPI, documentPath: file) }
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         let image = mediaType == .tiff ? try decoder.decodeTIFFPage(data, index: index, file: file)
             : try decoder.decode(data, mediaType: mediaType, file: file)
-        return PageWork(number: index + 1, image: image, dpi: plausibleDPI(image))
+        return PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file)
     }
 
     /// The image's stated resolution when it is plausible for a document; otherwise the default.

@@ -51,6 +51,7 @@ public final class Ingestor: Sendable {
             guard let reader = worker == 0 ? readers.take() : try? DocumentReader(pipeline: pipeline, registry: registry) else {
                 return
             }
+            if let keepImages { reader.pageObserver = PageImageKeeper(directory: keepImages).observer }
             while true {
                 if let exchange, reader.helpWithPages(exchange) { continue }
                 exchange?.beginOpening()
@@ -85,7 +86,6 @@ public final class Ingestor: Sendable {
             if let existing = try store.existing(sha256: source.sha256), existing.status != .failed {
                 return outcome(.duplicate, id: existing.id, message: "same content as document \(existing.id) (\(existing.path))")
             }
-            if let keepImages { reader.pageObserver = PageImageKeeper(directory: keepImages, documentPath: path).observer }
             let report = reader.read(path: path, data: data, source: source, exchange: exchange)
             switch try store.save(report) {
             case .stored(let id):

@@ -5,12 +5,12 @@ import Foundation
 /// keeping images is a convenience and must never fail an ingest.
 struct PageImageKeeper {
     let directory: String
-    let documentPath: String
 
     var observer: (PageWork) -> Void {
-        let stem = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
         let directory = self.directory
         return { work in
+            // Named after the page's own document: with shared pages a worker also reads others' pages.
+            let stem = ((work.documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let image = work.greyImage ?? work.image, let png = try? image.pngData() else { return }
             let path = (directory as NSString).appendingPathComponent("\(stem)-p\(work.number).png")
             try? png.write(to: URL(fileURLWithPath: path))

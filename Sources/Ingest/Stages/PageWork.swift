@@ -6,6 +6,8 @@ import PDF
 public final class PageWork {
     /// 1-based.
     public let number: Int
+    /// The file the page belongs to (a worker may read pages of another worker's document).
+    public let documentPath: String
     /// The PDF page this page comes from, nil for image files.
     public let pdfPage: PDFPage?
     /// The page's pixels: decoded from an image file, or rendered from the PDF page.
@@ -27,8 +29,9 @@ public final class PageWork {
     /// The straightened greyscale page before binarization, kept for barcodes and people (illumination).
     public var greyImage: Image?
 
-    public init(number: Int, image: Image, dpi: Int) {
+    public init(number: Int, image: Image, dpi: Int, documentPath: String) {
         self.number = number
+        self.documentPath = documentPath
         self.pdfPage = nil
         self.image = image
         self.dpi = dpi
@@ -36,8 +39,9 @@ public final class PageWork {
         self.height = image.height
     }
 
-    public init(number: Int, pdfPage: PDFPage, dpi: Int) {
+    public init(number: Int, pdfPage: PDFPage, dpi: Int, documentPath: String) {
         self.number = number
+        self.documentPath = documentPath
         self.pdfPage = pdfPage
         self.image = nil
         self.dpi = dpi

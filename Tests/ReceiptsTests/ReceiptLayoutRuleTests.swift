@@ -1,0 +1,113 @@
+import DocModel
+import Testing
+@testable import Receipts
+
+/// The merchant, address and total rules on hand-built layouts in the style of Malaysian till receipts
+/// (ICDAR 2019 SROIE), including the OCR damage seen there.
+@Suite struct ReceiptLayoutRuleTests {
+    static func read(_ rows: [(String, String?)]) throws -> Receipt {
+        var doc = ReceiptAnalyzerTests.document(rows)
+        ReceiptAnalyzer(options: .init(forcedKind: .receipt)).analyze(&doc)
+        #expect(doc.invariantViolations().isEmpty)
+        return try #require(doc.receipt)
+    }
+
+    @Test func prefersTheLineWithALegalFormOverGreetingsAbove() throws {
+        let receipt = try Self.read([
+            ("THANK YOU. PLEASE COME AGAIN.", nil), ("GOODS SOLD ARE NOT RETURNABLE.", nil),
+            ("SEGI CASH & CARRY SDN.BHD", nil), ("(317041-W)", nil), ("PT17920, SEKSYEN U9,", nil),
+            ("40150 SHAH ALAM,", nil), ("SELANGOR DARUL EHSAN.", nil), ("GST Reg No: 001914695494", nil),
+            ("Date 05/01/2017", nil), ("SUGAR 1KG", "12.60"), ("TOTAL", "12.60"), ("CASH", "20.00"), ("CHANGE", "7.40"),
+        ])
+        #expect(receipt.merchant?.value == "SEGI CASH & CARRY SDN.BHD")
+        // The registration number between name and address is passed over.
+        #expect(receipt.address?.value == "PT17920, SEKSYEN U9, 40150 SHAH ALAM, SELANGOR DARUL EHSAN.")
+        #expect(receipt.total?.value == "12.60")
+    }
+
+    @Test func rejoinsANameBrokenOverThreeLines() throws {
+        let receipt = try Self.read([
+            ("AIK HUAT HARDWARE", nil), ("ENTERPRISE (SETIA", nil), ("ALAM) SDN BHD", nil), ("822737-X", nil),
+            ("NO. 17-G, JALAN SETIA INDAH", nil), ("(X) U13/X, SETIA ALAM,", nil), ("TEL: 012-6651783", nil),
+            ("PLUG TOP", "4.00"), ("TOTAL", "4.00"),
+        ])
+        #expect(receipt.merchant?.value == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
+        #expect(receipt.address?.value == "NO. 17-G, JALAN SETIA INDAH (X) U13/X, SETIA ALAM,")
+    }
+
+    @Test func aLineStartingWithTheLegalFormContinuesTheLineAbove() throws {
+        let receipt = try Self.read([
+            ("POPULAR BOOK", nil), ("CO. (M) SDN BHD", nil), ("(CO. NO. 113825-W)", nil), ("(GST REG NO. 001492992000)", nil),
+            ("NO 8, JALAN 7/118B, DESA TUN RAZAK", nil), ("56000 KUALA LUMPUR, MALAYSIA", nil), ("TEL : 03-9201 6281", nil),
+            ("STAPLER", "7.30"), ("TOTAL RM INCL. OF GST", "7.30"),
+        ])
+        #expect(receipt.merchant?.value == "POPULAR BOOK CO. (M) SDN BHD")
+        #expect(receipt.address?.value == "NO 8, JALAN 7/118B, DESA TUN RAZAK 56000 KUALA LUMPUR, MALAYSIA")
+    }
+
+    @Test func withoutALegalFormTheFirstCapitalLineIsTheNameAndABranchLineIsNotTheAddress() throws {
+        let receipt = try Self.read([
+            ("THREE STOOGES", nil), ("BISTRO & CAFE", nil), ("109, SS21/1A,", nil), ("DAMANSARA UTAMA", nil),
+            ("GST ID : 001661886464", nil), ("TAX INVOICE", nil), ("NASI LEMAK", "169.00"), ("NET TOTAL", "174.90"),
+        ])
+        #expect(receipt.merchant?.value == "THREE STOOGES")
+        #expect(receipt.address?.value == "109, SS21/1A, DAMANSARA UTAMA")
+    }
+
+    @Test func dropsARegistrationNumberAfterTheNameAndKeepsAnAddressLineUpToItsPhone() throws {
+        let receipt = try Self.read([
+            ("MOONLIGHT CAKE HOUSE SDN BHD 802729-U", nil), ("(GST Reg No: 001559298048)", nil),
+            ("No.1, Jalan Permas 10/5,", nil), ("81750 Johor Bahru. Tel: 07-3873322", nil),
+            ("Table Counter", nil), ("CAKE", "15.40"), ("TOTAL", "15.40"),
+        ])
+        #expect(receipt.merchant?.value == "MOONLIGHT CAKE HOUSE SDN BHD")
+        #expect(receipt.address?.value == "No.1, Jalan Permas 10/5, 81750 Johor Bahru.")
+    }
+
+    @Test func theTotalAfterRoundingWinsOverTheLargerTotalBeforeIt() throws {
+        let receipt = try Self.read([
+            ("TONYMOLY VIVA CITY", nil), ("UNIT L1-044B, JALAN WAN ALWI,", nil), ("CREAM", "100.62"),
+            ("Total Sales Incl. GST", "100.62"), ("Total After Rounding", "100.60"), ("CASH", "101.00"), ("CHANGE", "0.40"),
+        ])
+        #expect(receipt.total?.value == "100.60")
+    }
+
+    @Test func cashLessChangeIsTheTotalWhenNoTotalLineWasRead() throws {
+        let receipt = try Self.read([
+            ("LIGHTROOM GALLERY SDN BHD", nil), ("NO: 28, JALAN ASTANA 1C,", nil), ("FRAME", "68.87"),
+            ("Sub Total", "68.87"), ("GST 6%", "4.13"), ("CASH RM", "73.00"), ("CHANGE: RM", "0.00"),
+        ])
+        #expect(receipt.total?.value == "73.00")
+    }
+
+    @Test func aRoundingAdjustmentThatLostItsMinusSignStillLandsOnFiveCents() throws {
+        let receipt = try Self.read([
+            ("INDAH GIFT & HOME DECO", nil), ("27, JALAN DEDAP 13,", nil), ("TABLE LAMP", "60.31"),
+            ("TOTAL AMT", "60.31"), ("ROUNDING ADJ.", "0.01"),
+        ])
+        #expect(receipt.total?.value == "60.30")
+        #expect(TotalsReader.rounded(Money(minor: 1464, digits: 2), by: Money(minor: 1, digits: 2)) == Money(minor: 1465, digits: 2))
+        // An adjustment that reaches no multiple of five cents is not applied.
+        #expect(TotalsReader.rounded(Money(minor: 1462, digits: 2), by: Money(minor: 1, digits: 2)) == nil)
+    }
+
+    static func word(_ text: String, x: Int) -> Word {
+        Word(text: text, box: Box(x: x, y: 100, width: 14 * text.count, height: 24), confidence: 0.9)
+    }
+
+    @Test func joinsAnAmountSplitAtItsDecimalPointAndDropsSpecksAroundIt() {
+        let split = ReceiptRow(page: 1, words: [Self.word("Total", x: 20), Self.word("RM", x: 110), Self.word("14.", x: 400),
+                                                Self.word("65", x: 450)]).repairingAmounts()
+        #expect(split.trailingAmount()?.money.text == "14.65")
+        #expect(split.text == "Total RM 14.65")
+        let specks = ReceiptRow(page: 1, words: [Self.word("Total", x: 20), Self.word("“109.70", x: 300), Self.word("|", x: 420)])
+            .repairingAmounts()
+        #expect(specks.trailingAmount()?.money.text == "109.70")
+        // Two digits far to the right of "12." are a separate column, not its cents.
+        let apart = ReceiptRow(page: 1, words: [Self.word("12.", x: 20), Self.word("34", x: 300)]).repairingAmounts()
+        #expect(apart.words.count == 2)
+        // Text keeps its punctuation.
+        let text = ReceiptRow(page: 1, words: [Self.word("JOHOR.", x: 20)]).repairingAmounts()
+        #expect(text.text == "JOHOR.")
+    }
+}
