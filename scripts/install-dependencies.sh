@@ -5,6 +5,7 @@ packages=(
   pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev libzbar-dev libzxing-dev libssl-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd sqlite3
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
+  poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it
 )
 missing=()
 for p in "${packages[@]}"; do
