@@ -83,3 +83,15 @@ public struct StageSpec: Hashable, Codable, Sendable {
         self.options = options
     }
 }
+
+extension PipelineDefinition {
+    /// The pipeline with each named document stage appended (default options) unless it already runs:
+    /// evaluations need the stage that produces what they measure, whatever pipeline they were given.
+    public func ensuringDocumentStages(_ names: [String]) -> PipelineDefinition {
+        var copy = self
+        for name in names where !copy.document.contains(where: { $0.stage == name }) {
+            copy.document.append(StageSpec(stage: name))
+        }
+        return copy
+    }
+}

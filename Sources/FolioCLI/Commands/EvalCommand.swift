@@ -130,11 +130,7 @@ struct EvalCommand: FolioCommand {
                                 source: page?.textSource.rawValue ?? "failed", folio: folio, tesseract: referenceCounts))
             }
         }
-        if json {
-            context.console.out(try JSONOutput.pretty(rows))
-        } else {
-            context.console.out(Self.table(rows))
-        }
+        try context.console.emit(rows, json: json) { Self.table(rows) }
         return .ok
     }
 

@@ -36,10 +36,7 @@ struct EntityEvaluation {
     let pipeline: PipelineDefinition
 
     func run(directories: [String], json: Bool) throws -> ExitCode {
-        var pipeline = pipeline
-        if !pipeline.document.contains(where: { $0.stage == "extract" }) {
-            pipeline.document.append(StageSpec(stage: "extract", options: [:]))
-        }
+        let pipeline = pipeline.ensuringDocumentStages(["extract"])
         let reader = try DocumentReader(pipeline: pipeline)
         var rows: [String: Row] = [:]
         var misses: [String] = []

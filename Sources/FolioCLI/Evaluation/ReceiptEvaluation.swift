@@ -17,13 +17,7 @@ struct ReceiptEvaluation {
     let pipeline: PipelineDefinition
 
     func run(directories: [String], json: Bool) throws -> ExitCode {
-        var pipeline = pipeline
-        if !pipeline.document.contains(where: { $0.stage == "extract" }) {
-            pipeline.document.append(StageSpec(stage: "extract", options: [:]))
-        }
-        if !pipeline.document.contains(where: { $0.stage == "receipt" }) {
-            pipeline.document.append(StageSpec(stage: "receipt", options: [:]))
-        }
+        let pipeline = pipeline.ensuringDocumentStages(["extract", "receipt"])
         let reader = try DocumentReader(pipeline: pipeline)
         for directory in directories {
             let keys = (directory as NSString).appendingPathComponent("key")

@@ -68,11 +68,7 @@ struct StructureEvaluation {
             }
             rows.append(row)
         }
-        if json {
-            context.console.out(try JSONOutput.pretty(rows))
-        } else {
-            context.console.out(Self.table(rows))
-        }
+        try context.console.emit(rows, json: json) { Self.table(rows) }
         return .ok
     }
 

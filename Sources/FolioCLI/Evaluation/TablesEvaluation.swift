@@ -124,11 +124,7 @@ struct TablesEvaluation {
             }
             context.console.err(line + "\n")
         }
-        if json {
-            context.console.out(try JSONOutput.pretty(rows))
-        } else {
-            context.console.out(Self.table(rows, sources: [Self.textSource, Self.ocrSource] + tools))
-        }
+        try context.console.emit(rows, json: json) { Self.table(rows, sources: [Self.textSource, Self.ocrSource] + tools) }
         return .ok
     }
 

@@ -20,3 +20,10 @@ public struct Console: Sendable {
         err: { text in FileHandle.standardError.write(Data(text.utf8)) },
         isTerminal: isatty(1) != 0)
 }
+
+extension Console {
+    /// Writes `value` as pretty JSON with `json`, else the text table `table()` renders.
+    func emit<T: Encodable>(_ value: T, json: Bool, table: () -> String) throws {
+        out(json ? try JSONOutput.pretty(value) : table())
+    }
+}
