@@ -19,18 +19,6 @@ extension Image {
         return Image(owning: out)
     }
 
-    /// The skew of the text lines in degrees, and Leptonica's confidence, from a 1-bit version of the page
-    /// (`pixConvertTo1` at 128, then `pixFindSkew`). Rotating clockwise by the angle removes the skew.
-    /// Nil when Leptonica cannot tell (blank page, too few lines).
-    public func skew() throws(ImagingError) -> (degrees: Double, confidence: Double)? {
-        guard let binary = pixConvertTo1(pix, 128) else { throw .operationFailed(operation: "pixConvertTo1") }
-        var b: UnsafeMutablePointer<PIX>? = binary
-        defer { pixDestroy(&b) }
-        var angle: Float = 0, confidence: Float = 0
-        guard pixFindSkew(binary, &angle, &confidence) == 0 else { return nil }
-        return (Double(angle), Double(confidence))
-    }
-
     /// Uneven lighting flattened to a white background (`pixBackgroundNormSimple`); 8 or 32 bpp.
     public func backgroundNormalized() throws(ImagingError) -> Image {
         let source = depth == 8 || depth == 32 ? self : try grayscale()
@@ -101,19 +89,5 @@ extension Image {
             for x in 0..<width { row[x ^ flip] = bytes[y * width + x] }
         }
         return Image(owning: out)
-    }
-}
-
-extension Image {
-    /// Leptonica's quick text-orientation statistics (`pixOrientDetect` on a 1-bit copy thresholded at 128):
-    /// `up` > 0 for right side up, < 0 upside down; `left` measures a quarter turn. Cheap (tens of ms), so
-    /// used to skip Tesseract's OSD on pages that are plainly upright. Nil when Leptonica cannot tell.
-    public func orientationStatistics() throws(ImagingError) -> (up: Double, left: Double)? {
-        guard let binary = pixConvertTo1(pix, 128) else { throw .operationFailed(operation: "pixConvertTo1") }
-        var b: UnsafeMutablePointer<PIX>? = binary
-        defer { pixDestroy(&b) }
-        var up: Float = 0, left: Float = 0
-        guard pixOrientDetect(binary, &up, &left, 0, 0) == 0 else { return nil }
-        return (Double(up), Double(left))
     }
 }

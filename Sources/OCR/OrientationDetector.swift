@@ -27,7 +27,11 @@ public final class OrientationDetector {
     /// How far the page is turned clockwise (0, 90, 180, 270 degrees; the CLI's "Orientation in degrees"),
     /// with Tesseract's orientation confidence (unbounded, > 2 is fairly sure). Nil when Tesseract finds too
     /// little text. (`TessBaseAPIDetectOrientationScript`; checked: a page turned 90° clockwise gives 90.)
-    public func detect(_ image: Image, resolution: Int) -> (degrees: Int, confidence: Double)? {
+    /// `characters` is Tesseract's `min_characters_to_try` (default 50; it classifies up to 5× as many):
+    /// fewer is quicker and less sure.
+    public func detect(_ image: Image, resolution: Int, characters: Int = 50) -> (degrees: Int, confidence: Double)? {
+        // Set after Init: values set before it do not reach OSD.
+        TessBaseAPISetVariable(api, "min_characters_to_try", String(max(1, characters)))
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
         TessBaseAPISetSourceResolution(api, Int32(resolution))
         defer { TessBaseAPIClear(api) }

@@ -45,6 +45,12 @@ public struct PageFinder: Sendable {
         return PageFinding(quad: quad, origin: .found, confidence: min(1, best.score), reason: "found")
     }
 
+    /// The scan check alone, on any small copy of the image (a few hundred pixels a side is plenty): lets a
+    /// caller settle a flatbed scan before paying for the reduced detail image the search needs.
+    public func looksLikeScan(_ probe: GrayImage) -> Bool {
+        probe.width >= 16 && probe.height >= 16 && Self.looksLikeScan(probe)
+    }
+
     /// Box-averaged reduction by an integer factor.
     static func downsample(_ image: GrayImage, factor: Int) -> GrayImage {
         guard factor > 1 else { return image }

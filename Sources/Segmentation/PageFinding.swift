@@ -14,4 +14,11 @@ public struct PageFinding: Hashable, Sendable {
     public var confidence: Double
     /// Why it decided so, for diagnostics ("scan check", "no quadrilateral above 0.45", …).
     public var reason: String
+
+    public init(quad: Quad, origin: Origin, confidence: Double, reason: String) {
+        self.quad = quad
+        self.origin = origin
+        self.confidence = confidence
+        self.reason = reason
+    }
 }

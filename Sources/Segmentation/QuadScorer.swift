@@ -40,7 +40,7 @@ struct QuadScorer {
         let pageLevel = real.isEmpty ? 0 : real.map(\.insideLevel).reduce(0, +) / Double(real.count)
         let backgroundLevel = real.isEmpty ? 0 : real.map(\.outsideLevel).reduce(0, +) / Double(real.count)
         for i in 0..<4 where frameSides[i] {
-            supports[i] = frameSupport * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4],
+            supports[i] = frameSupport * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3,
                                                   page: pageLevel, background: backgroundLevel)
         }
         let mean = supports.reduce(0, +) / 4
@@ -100,20 +100,35 @@ struct QuadScorer {
         return measure
     }
 
-    /// Share of samples along a frame side, 3 px inside the picture, nearer the page's brightness than the
-    /// background's, as ratios (lighting and shadows multiply).
-    func pageLike(from a: Vector2, to b: Vector2, page: Double, background: Double) -> Double {
+    /// Share of samples along a side, `offset` pixels beyond it (negative: inside), nearer the page's
+    /// brightness than the background's, as ratios (lighting and shadows multiply). Each sample is the
+    /// brightest of a small patch, so print on the paper still counts as paper.
+    func pageLike(from a: Vector2, to b: Vector2, offset: Double, page: Double, background: Double) -> Double {
         let d = b - a
-        guard d.length > 1 else { return 0 }
+        let length = d.length
+        guard length > 1 else { return 0 }
+        let unit = d * (1 / length)
+        let outward = Vector2(unit.y, -unit.x)
         let w = Double(image.width), h = Double(image.height)
+        let (logPage, logBackground) = (log(page + 1), log(background + 1))
+        let depth = offset < 0 ? -1.0 : 1.0
         var total = 0, similar = 0
         for k in 0..<32 {
-            var p = a + d * (0.05 + 0.9 * (Double(k) + 0.5) / 32)
-            p = Vector2(min(max(p.x, 3), w - 4), min(max(p.y, 3), h - 4))
+            let p = a + d * (0.05 + 0.9 * (Double(k) + 0.5) / 32) + outward * offset
+            var brightest = -1.0
+            for across in [0.0, 1.5, 3.0] {
+                for along in [-3.0, -1.5, 0, 1.5, 3.0] {
+                    let q = p + outward * (depth * across) + unit * along
+                    guard q.x >= 0, q.y >= 0, q.x <= w - 1, q.y <= h - 1 else { continue }
+                    brightest = max(brightest, image.sample(q.x, q.y))
+                }
+            }
+            guard brightest >= 0 else { continue }
             total += 1
-            let v = log(image.sample(p.x, p.y) + 1)
-            if abs(v - log(page + 1)) < abs(v - log(background + 1)) { similar += 1 }
+            let v = log(brightest + 1)
+            if abs(v - logPage) < abs(v - logBackground) { similar += 1 }
         }
-        return Double(similar) / Double(total)
+        // Beyond the picture nothing can be seen: no evidence either way.
+        return total < 8 ? (offset < 0 ? 0 : 0.3) : Double(similar) / Double(total)
     }
 }

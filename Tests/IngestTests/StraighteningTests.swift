@@ -64,4 +64,39 @@ import Testing
         let topLeft = try #require(page.geometry?.corners.first)
         #expect(abs(topLeft.x - 3508) < 1e-6 && abs(topLeft.y) < 1e-6)
     }
+
+    @Test func skewedScanIsStraightenedFromItsReducedCopy() throws {
+        // notice-skewed.png is a Letter page turned 2.5° counter-clockwise (corpus/README.md); deskew reads a
+        // 150 ppi copy and must still find the angle to a tenth of a degree and turn it back.
+        let reader = try DocumentReader(pipeline: pipeline)
+        let report = reader.read(path: "notice-skewed.png", data: try Repo.data("corpus/notice-skewed.png"))
+        let document = try #require(report.document)
+        #expect(document.invariantViolations().isEmpty)
+        let geometry = try #require(document.pages.first?.geometry)
+        #expect(geometry.origin == .assumed)
+        #expect(geometry.rotation == 0)
+        #expect(abs(geometry.skewAngle - 2.5) < 0.1)
+    }
+
+    @Test func upsideDownReceiptIsTurnedBackByOSD() throws {
+        // A receipt in capitals and digits gives Leptonica's ascender statistics too little to decide, so
+        // this one goes through Tesseract's OSD.
+        let image = try ImageDecoder().decode(try Repo.data("corpus/receipt-thermal.png"), mediaType: .png, file: "receipt")
+        let reader = try DocumentReader(pipeline: pipeline)
+        let report = reader.read(path: "receipt-turned.png", data: try image.rotated(quarterTurns: 2).pngData())
+        let document = try #require(report.document)
+        #expect(document.invariantViolations().isEmpty)
+        #expect(document.pages.first?.geometry?.rotation == 180)
+    }
+
+    @Test func leptonicaDecidesOnlyWithAClearWinner() {
+        // Statistics measured on the clean letter in its four turns, and on the receipt (too weak).
+        #expect(OrientStage.leptonicaTurn(up: 27.3, left: -4.8) == 0)
+        #expect(OrientStage.leptonicaTurn(up: -4.8, left: -26.3) == 90)
+        #expect(OrientStage.leptonicaTurn(up: -26.3, left: 4.7) == 180)
+        #expect(OrientStage.leptonicaTurn(up: 4.7, left: 27.3) == 270)
+        #expect(OrientStage.leptonicaTurn(up: 2.1, left: -0.7) == nil)
+        // Strong but not 2.5× the other direction: left to OSD.
+        #expect(OrientStage.leptonicaTurn(up: 6.6, left: 12.7) == nil)
+    }
 }

@@ -28,6 +28,8 @@ public final class PageWork {
     public var geometry: PageGeometry?
     /// The straightened greyscale page before binarization, kept for barcodes and people (illumination).
     public var greyImage: Image?
+    /// A reduced 1-bit copy of `image` shared by orient and deskew (`TextProbe`).
+    var textProbe: TextProbe?
 
     public init(number: Int, image: Image, dpi: Int, documentPath: String) {
         self.number = number

@@ -17,7 +17,11 @@ struct DeskewStage: PageStage {
         guard let image = work.image else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
-        guard let (degrees, confidence) = try image.skew(), confidence >= minConfidence,
+        // `pixFindSkew` sweeps at a quarter and searches at half the page's resolution anyway: start from a
+        // 1-bit copy near 150 ppi and keep those effective reductions, which spares thresholding the full page.
+        guard let probe = try TextProbe.of(work) else { return }
+        let reduction = max(1, 4 >> probe.halvings)
+        guard let (degrees, confidence) = probe.binary.binarySkew(sweepReduction: reduction), confidence >= minConfidence,
               (minDegrees...maxDegrees).contains(abs(degrees)) else { return }
         let straight = try image.rotated(degrees: degrees)
         work.image = straight

@@ -13,6 +13,10 @@ struct OrientStage: PageStage {
     /// OSD reads a copy reduced to this resolution: its page analysis costs about as much as OCR at 300 dpi,
     /// and orientation needs far less detail.
     var osdDPI = 150
+    /// OSD's sample of characters (Tesseract's `min_characters_to_try`; it classifies up to 5× as many):
+    /// the quick first try, and the full one when the first is not sure enough.
+    var quickCharacters = 20
+    var fullCharacters = 50
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -20,14 +24,27 @@ struct OrientStage: PageStage {
         guard let image = work.image else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
-        // Cheap check first: Leptonica's statistics settle a plainly upright page without OSD (its decision
-        // rule: up-confidence over 7 and 2.5× the sideways one).
-        if let stats = try image.orientationStatistics(), stats.up >= 7, stats.up >= 2.5 * abs(stats.left) { return }
-        let factor = min(1, Double(osdDPI) / Double(max(1, work.dpi)))
-        let probe = factor < 0.9 ? try image.scaled(by: factor) : image
-        let probeDPI = factor < 0.9 ? Int((Double(work.dpi) * factor).rounded()) : work.dpi
-        guard let (degrees, confidence) = detector.detect(probe, resolution: probeDPI),
-              confidence >= minConfidence, degrees % 360 != 0 else { return }
+        // Cheap check first: Leptonica's ascender statistics on a 1-bit copy near 150 ppi (the low end of the
+        // range it is designed for) settle a page with plenty of Latin text in any of the four turns, with its
+        // own decision rule (the larger confidence at least 7 and 2.5× the other). Tesseract's OSD, which
+        // costs about as much as reading the page, runs only when they cannot tell (little text, digits, caps).
+        let degrees: Int
+        if let probe = try TextProbe.of(work), let stats = probe.binary.binaryOrientationStatistics(),
+           let turn = Self.leptonicaTurn(up: stats.up, left: stats.left) {
+            degrees = turn
+        } else {
+            let factor = min(1, Double(osdDPI) / Double(max(1, work.dpi)))
+            let probe = factor < 0.9 ? try image.scaled(by: factor) : image
+            let probeDPI = factor < 0.9 ? Int((Double(work.dpi) * factor).rounded()) : work.dpi
+            // A quick look at a few characters first; all of them only when that is not sure enough.
+            var result = detector.detect(probe, resolution: probeDPI, characters: quickCharacters)
+            if (result?.confidence ?? 0) < minConfidence {
+                result = detector.detect(probe, resolution: probeDPI, characters: fullCharacters)
+            }
+            guard let (found, confidence) = result, confidence >= minConfidence else { return }
+            degrees = found
+        }
+        guard degrees % 360 != 0 else { return }
         // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.
         let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
         guard turns != 0 else { return }
@@ -50,5 +67,15 @@ struct OrientStage: PageStage {
         geometry.corners = [Vector2(0, 0), Vector2(tw, 0), Vector2(tw, th), Vector2(0, th)]
             .map { toSource.apply($0) }.map { Point(x: $0.x, y: $0.y) }
         geometry.rotation = (geometry.rotation + turns * 90) % 360
+    }
+
+    /// The clockwise turn of the page by Leptonica's statistics (up: ascenders point up; left: they point
+    /// left, i.e. the page is turned a quarter clockwise), with `makeOrientDecision`'s rule: the larger
+    /// confidence in absolute value at least `minimum` and `ratio`× the other. Nil when undecided.
+    static func leptonicaTurn(up: Double, left: Double, minimum: Double = 7, ratio: Double = 2.5) -> Int? {
+        let (u, l) = (abs(up), abs(left))
+        if u >= minimum, u >= ratio * l { return up > 0 ? 0 : 180 }
+        if l >= minimum, l >= ratio * u { return left < 0 ? 90 : 270 }
+        return nil
     }
 }

@@ -1,0 +1,70 @@
+import CLeptonica
+import Foundation
+
+/// Cheap reduced copies for the checks run on every page before OCR (is this a scan, is it upright, is it
+/// skewed): each reads the full page at most once, so a page that needs no correction costs a few
+/// milliseconds rather than a full-resolution pass per check.
+extension Image {
+    /// An 8-bit copy whose long side is at most `longSide`, by plain sampling (`pixScaleBySampling`): it
+    /// reads only the pixels it keeps. For coarse whole-image checks (a white ring round a scan), not for
+    /// measuring edges.
+    public func sampledGray(longSide: Int) throws(ImagingError) -> Image {
+        let factor = min(1, Double(longSide) / Double(max(1, max(width, height))))
+        guard factor < 1 else { return try grayscale() }
+        guard let small = pixScaleBySampling(pix, Float(factor), Float(factor)) else {
+            throw .operationFailed(operation: "pixScaleBySampling")
+        }
+        return try Image(owning: small).grayscale()
+    }
+
+    /// A 1-bit copy for text statistics (orientation, skew), halved as often as needed to bring the page
+    /// to at most `maxResolution` ppi: greyscale pages are area-averaged by 2 (`pixScaleAreaMap2`) before
+    /// thresholding at 128, so strokes keep their weight; 1-bit pages are rank-reduced (`pixReduceRankBinary2`,
+    /// level 2: on when two of four are on). Returns the copy, its resolution and how many times it was halved.
+    public func analysisBinary(resolution: Int, maxResolution: Int) throws(ImagingError) -> (image: Image, resolution: Int, halvings: Int) {
+        var ppi = max(1, resolution)
+        var halvings = 0
+        while ppi > maxResolution, min(width, height) >> (halvings + 1) >= 64 {
+            ppi /= 2
+            halvings += 1
+        }
+        if depth == 1 {
+            var current = try copy()
+            for _ in 0..<halvings {
+                guard let out = pixReduceRankBinary2(current.pix, 2, nil) else {
+                    throw .operationFailed(operation: "pixReduceRankBinary2")
+                }
+                current = Image(owning: out)
+            }
+            return (current, ppi, halvings)
+        }
+        var gray = try grayscale()
+        for _ in 0..<halvings {
+            guard let out = pixScaleAreaMap2(gray.pix) else { throw .operationFailed(operation: "pixScaleAreaMap2") }
+            gray = Image(owning: out)
+        }
+        guard let binary = pixConvertTo1(gray.pix, 128) else { throw .operationFailed(operation: "pixConvertTo1") }
+        return (Image(owning: binary), ppi, halvings)
+    }
+
+    /// Leptonica's text-orientation statistics (`pixOrientDetect`) on a 1-bit image: `up` > 0 for right side
+    /// up, < 0 upside down; `left` the same after a quarter turn clockwise (< 0: the page is turned a quarter
+    /// clockwise). Nil when the image is not 1-bit or Leptonica fails.
+    public func binaryOrientationStatistics() -> (up: Double, left: Double)? {
+        guard depth == 1 else { return nil }
+        var up: Float = 0, left: Float = 0
+        guard pixOrientDetect(pix, &up, &left, 0, 0) == 0 else { return nil }
+        return (Double(up), Double(left))
+    }
+
+    /// The text skew of a 1-bit image (`pixFindSkewSweepAndSearch` with Leptonica's default sweep of ±7°
+    /// in 1° steps and 0.01° search precision); `reduction` is the sweep's reduction factor (1, 2, 4 or 8),
+    /// the binary search runs at half of it. Nil when Leptonica cannot tell.
+    public func binarySkew(sweepReduction reduction: Int) -> (degrees: Double, confidence: Double)? {
+        guard depth == 1 else { return nil }
+        var angle: Float = 0, confidence: Float = 0
+        guard pixFindSkewSweepAndSearch(pix, &angle, &confidence, Int32(reduction), Int32(max(1, reduction / 2)),
+                                        7, 1, 0.01) == 0 else { return nil }
+        return (Double(angle), Double(confidence))
+    }
+}

@@ -1,0 +1,24 @@
+import Imaging
+
+/// A 1-bit copy of the page near 150 ppi for Leptonica's text statistics (orientation, skew), made once
+/// and shared by the stages that read it while the page image stays the same object.
+struct TextProbe {
+    /// The image the probe was made from (held, so identity cannot be reused by a new image).
+    let source: Image
+    let binary: Image
+    let resolution: Int
+    /// How many times the page was halved to make it.
+    let halvings: Int
+
+    static let maxResolution = 150
+
+    /// The page's probe, from the cache when `work.image` has not changed since it was made.
+    static func of(_ work: PageWork) throws -> TextProbe? {
+        guard let image = work.image else { return nil }
+        if let cached = work.textProbe, cached.source === image { return cached }
+        let made = try image.analysisBinary(resolution: work.dpi, maxResolution: maxResolution)
+        let probe = TextProbe(source: image, binary: made.image, resolution: made.resolution, halvings: made.halvings)
+        work.textProbe = probe
+        return probe
+    }
+}
