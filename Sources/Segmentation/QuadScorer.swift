@@ -92,8 +92,8 @@ struct QuadScorer {
             measure.insideLevel += image.sample(pin.x, pin.y)
             measure.outsideLevel += image.sample(pout.x, pout.y)
         }
-        // A side mostly outside the picture cannot be checked.
-        guard measure.samples >= n / 3 else { return SideMeasure() }
+        // A side is judged on the part of it the picture shows; only one almost wholly outside cannot be checked.
+        guard measure.samples >= max(8, n / 6) else { return SideMeasure() }
         measure.contrast /= Double(measure.samples)
         measure.insideLevel /= Double(measure.samples)
         measure.outsideLevel /= Double(measure.samples)

@@ -20,8 +20,14 @@ struct DeskewStage: PageStage {
         // `pixFindSkew` sweeps at a quarter and searches at half the page's resolution anyway: start from a
         // 1-bit copy near 150 ppi and keep those effective reductions, which spares thresholding the full page.
         guard let probe = try TextProbe.of(work) else { return }
-        let reduction = max(1, 4 >> probe.halvings)
-        guard let (degrees, confidence) = probe.binary.binarySkew(sweepReduction: reduction), confidence >= minConfidence,
+        var found = probe.binary.binarySkew(sweepReduction: max(1, 4 >> probe.halvings))
+        // A reduced copy can leave a doubtful page (a photo's bent lines, sparse text) just short of the
+        // confidence needed; only those pay for a second look at full resolution, as `pixFindSkew` would.
+        if probe.halvings > 0, let first = found, first.confidence < minConfidence, first.confidence >= 0.5 * minConfidence {
+            let full = try image.analysisBinary(resolution: work.dpi, maxResolution: .max)
+            found = full.image.binarySkew(sweepReduction: 4)
+        }
+        guard let (degrees, confidence) = found, confidence >= minConfidence,
               (minDegrees...maxDegrees).contains(abs(degrees)) else { return }
         let straight = try image.rotated(degrees: degrees)
         work.image = straight

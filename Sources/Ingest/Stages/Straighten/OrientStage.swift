@@ -41,6 +41,15 @@ struct OrientStage: PageStage {
             if (result?.confidence ?? 0) < minConfidence {
                 result = detector.detect(probe, resolution: probeDPI, characters: fullCharacters)
             }
+            // Still unsure: a photographed page's low contrast and uneven light can leave OSD's own global
+            // threshold with broken or merged characters; a locally thresholded copy often reads better.
+            if (result?.confidence ?? 0) < minConfidence {
+                let binary = try probe.sauvolaBinarized(halfWindow: max(7, probeDPI / 12), factor: 0.34)
+                if let retry = detector.detect(binary, resolution: probeDPI, characters: fullCharacters),
+                   retry.confidence > (result?.confidence ?? 0) {
+                    result = retry
+                }
+            }
             guard let (found, confidence) = result, confidence >= minConfidence else { return }
             degrees = found
         }
