@@ -59,7 +59,7 @@ struct TotalsReader: Sendable {
         }
         // Several "total" lines (TOTAL, TOTAL INCL. GST, …): a line that names the final figure (rounded, nett,
         // grand) wins, the last printed; else the largest that is not the amount paid.
-        let chosen = finalCandidates.last ?? totalCandidates.max(by: { $0.money < $1.money })
+        let chosen = finalCandidates.last ?? Self.largestOrRounded(totalCandidates)
         if let total = chosen {
             totals.total = total
             totals.payable = total.money
@@ -104,6 +104,17 @@ struct TotalsReader: Sendable {
             totals.total = line
             totals.payable = due
         }
+    }
+
+    /// The largest total, unless a total printed after it is the same sum rounded to five minor units
+    /// ("Total (Inclusive of GST): 41.52" then "TOTAL: 41.50"): that one is what was due.
+    static func largestOrRounded(_ candidates: [AmountLine]) -> AmountLine? {
+        guard let largest = candidates.max(by: { $0.money < $1.money }) else { return nil }
+        let rounded = candidates.last { line in
+            line.rowIndex > largest.rowIndex && line.money != largest.money && abs(line.money.minor - largest.money.minor) <= 2
+                && line.money.minor % 5 == 0
+        }
+        return rounded ?? largest
     }
 
     /// With no total line read (a label cut off: "TO : RM 73.00"), the first amount below the subtotal that equals

@@ -159,4 +159,26 @@ import Testing
         ])
         #expect(receipt.total?.value == "73.00")
     }
+
+    @Test func aLaterTotalRoundedToFiveSenWinsOverTheLargerOneBeforeIt() throws {
+        let receipt = try Self.read([
+            ("SUSHI MENTAI", nil), ("NO.37-1, PLAZA DANAU DESA 2,", nil), ("SALMON", "41.52"),
+            ("Total (Inclusive of GST):", "41.52"), ("Rounding Adj: -0,.02", nil), ("TOTAL:", "41,50"), ("CASH", "50.00"),
+        ])
+        #expect(receipt.total?.value == "41.50")
+    }
+
+    @Test func theDateIsNotTakenFromAProductCodeAndMayNameItsMonth() throws {
+        let coded = try Self.read([
+            ("MR.D.I.Y(M)SDN BHD", nil), ("TOILET BRUSH 47-2311", nil), ("HD03-04-06 - 5/40/160", nil), ("9067860 1 X 2.70", "2.70"),
+            ("CK 11-22-31 - 10/400", nil), ("TOTAL", "2.70"), ("19-09-17 15:39 SH01 ZJ03", nil),
+        ])
+        // "HD03-04-06" is glued to letters and "11-22-31" stands among the items; the date beside the time is the one.
+        #expect(coded.date?.value == "2017-09-19")
+        let named = try Self.read([
+            ("BEMED (SP) SDN. BHD.", nil), ("CASH RECEIPT", nil), ("CB# : 78283158333 14/JUN/2017 08:34:22", nil),
+            ("LIFE LINE", "165.00"), ("TOTAL", "165.00"),
+        ])
+        #expect(named.date?.value == "2017-06-14")
+    }
 }
