@@ -84,6 +84,8 @@ enum Cues {
     static let legalFormTail = Cue(#"(\bSDN\.?\s*BHD\.?|\bBHD\.?|\bS/B|\bLTD\.?|\bGMBH|\bINC\.?)(\s+\S.*)$"#)
     /// A company registration number alone on its line ("822737-X", "002693074-K").
     static let bareRegistration = Cue(#"^\W*\d{5,}-?[A-Z]?\W*$"#)
+    /// A Malaysian company number ("1174703-K", "459702 - V").
+    static let companyNumber = Cue(#"(?<![\w\-])\d{6,8}\s?-\s?[A-Z](?![\w\-])"#)
     /// Eight or more digits in a row (phone, tax or account numbers), never part of an address.
     static let longNumber = Cue(#"\d{8,}|\d{2,4}-\d{6,}"#)
     /// The legal-form ending of a company name, which may stand on its own line under the name.

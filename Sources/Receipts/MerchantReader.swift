@@ -74,7 +74,7 @@ struct MerchantReader: Sendable {
             }
             if let left = townLinesLeft {
                 // A line ending in a comma runs on ("45600 BESTARI JAYA," / "KUALA SELANGOR.").
-                let runsOn = addressRows.last?.text.hasSuffix(",") == true
+                let runsOn = addressRows.last.map(Self.withoutSpecks)?.text.hasSuffix(",") == true
                 guard left > 0 || runsOn || Cues.region.matches(text) else { break }
                 townLinesLeft = max(0, left - 1)
             }
@@ -97,7 +97,8 @@ struct MerchantReader: Sendable {
                 next += 1
                 break
             }
-            if row.trailingAmount() != nil || row.text.filter(\.isLetter).count < 2 { break }
+            // An amount or a line without words ends the address, unless it runs on with a comma ("109, SS21/1A,").
+            if row.trailingAmount() != nil || row.text.filter(\.isLetter).count < 2 && !row.text.hasSuffix(",") { break }
             addressRows.append(Self.withoutSpecks(row))
             next += 1
             if townLinesLeft == nil, let groups = Cues.postcode.groups(row.text) {
@@ -121,7 +122,9 @@ struct MerchantReader: Sendable {
         }
         guard !addressRows.isEmpty else { return }
         // A comma standing alone ("BALAKONG , 43300") is written against the word before it, as the address reads.
+        // A doubled comma ("BRINCHANG,,") is a speck beside the printed one.
         let text = addressRows.map(\.text).joined(separator: " ").replacingOccurrences(of: " , ", with: ", ")
+            .replacingOccurrences(of: ",,", with: ",")
         let box = Box.enclosing(addressRows.compactMap(\.box))
         let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
         result.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
@@ -160,11 +163,11 @@ struct MerchantReader: Sendable {
     }
 
     /// The row without words that are only specks read as punctuation ("|", ".", "‘"), which OCR sprinkles
-    /// over lines; brackets, commas, "&", "-" and "/" are kept.
+    /// over lines (a lone dash too); brackets, commas, "&" and "/" are kept.
     static func withoutSpecks(_ row: ReceiptRow) -> ReceiptRow {
         var row = row
         row.words.removeAll { word in
-            !word.text.contains { $0.isLetter || $0.isNumber || "()[]&-/#+,".contains($0) }
+            !word.text.contains { $0.isLetter || $0.isNumber || "()[]&/#+,".contains($0) }
         }
         return row
     }
@@ -185,7 +188,8 @@ struct MerchantReader: Sendable {
     /// A line set apart in brackets ("(KEPONG)", "(TONYMOLY SHOP (95874))"): a branch or owner note, not the address.
     static func isAside(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.hasPrefix("(") && trimmed.hasSuffix(")")
+        // OCR often misreads the opening bracket ("CTONYMOLY SHOP (95874))"): more closing than opening brackets.
+        return trimmed.hasSuffix(")") && (trimmed.hasPrefix("(") || openParentheses(trimmed) < 0)
     }
 
     /// A line that is only a date and maybe a time ("14 MAR 2018 18:40", "25/01/2018 1:22:56PM").
@@ -216,6 +220,8 @@ struct MerchantReader: Sendable {
         if let groups = Cues.registrationPrefix.groups(text), let prefix = groups[0], prefix.count >= text.count - 1 { return true }
         if Cues.registration.matches(text) && text.filter(\.isLetter).count <= 12 { return true }
         if Cues.bareRegistration.matches(text) { return true }
+        // "COMPARY NO: 459702-V": a company number (six to eight digits, a dash, a letter) under a misread label.
+        if Cues.companyNumber.matches(text) && text.filter(\.isLetter).count <= 12 && !Cues.street.matches(text) { return true }
         return Cues.taxID.matches(text) && text.filter(\.isLetter).count <= 16
     }
 

@@ -181,4 +181,30 @@ import Testing
         ])
         #expect(named.date?.value == "2017-06-14")
     }
+
+    @Test func misreadLinesAroundTheAddressAreStillToldApart() throws {
+        // OCR output: the opening bracket read as "C", a misread label before the company number, specks.
+        let tonymoly = try Self.read([
+            ("TONYMOLY VIVA CITY", nil), ("CTONYMULY SHOP (95874))", nil), ("UNIT L1-044B, VIVACITY MEGAMALL,", nil),
+            ("JALAN WAN ALWI,", nil), ("93350 KUCHING, SARAWAK.", nil), ("GST ID : 000349356032", nil), ("CREAM", "41.90"), ("TOTAL", "41.90"),
+        ])
+        #expect(tonymoly.address?.value == "UNIT L1-044B, VIVACITY MEGAMALL, JALAN WAN ALWI, 93350 KUCHING, SARAWAK.")
+        let lavender = try Self.read([
+            ("LAVENDER CONFECTIONERY & BAKERY S/B", nil), ("COMPARY NO: 459702-V", nil), ("LOT G29 & G30, AEON MALL,", nil),
+            ("81100 JOHOR BAHRU.", nil), ("TEL : 07-364 3785", nil), ("BREAD", "26.50"), ("TOTAL", "26.50"),
+        ])
+        #expect(lavender.address?.value == "LOT G29 & G30, AEON MALL, 81100 JOHOR BAHRU.")
+        let stooges = try Self.read([
+            ("THREE STOOGES", nil), ("BISTRO & CAFE", nil), ("109, $821/1A,", nil), ("DAMANSARA UTAMA", nil),
+            ("GST ID : 001661886464", nil), ("BEER", "10.00"), ("TOTAL", "10.00"),
+        ])
+        // A line with one letter still belongs when it runs on with a comma.
+        #expect(stooges.address?.value == "109, $821/1A, DAMANSARA UTAMA")
+        let brinchang = try Self.read([
+            ("SINNATHAMBY HOLDINGS SDN. BHD.", nil), ("NO.17, 18 & 41, JALAN BESAR,", nil), ("39100 BRINCHANG,, -", nil),
+            ("CAMERON HIGHLANDS,", nil), ("PAHANG", nil), ("GST Reg.: 002120876032", nil), ("TEA", "5.00"), ("TOTAL", "5.00"),
+        ])
+        // A doubled comma and a trailing dash are specks; the town runs on over the comma.
+        #expect(brinchang.address?.value == "NO.17, 18 & 41, JALAN BESAR, 39100 BRINCHANG, CAMERON HIGHLANDS, PAHANG")
+    }
 }
