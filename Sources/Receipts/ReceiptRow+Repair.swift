@@ -34,7 +34,8 @@ extension ReceiptRow {
     }
 
     /// Marks OCR reads from specks and rules next to a number.
-    static let strayMarks: Set<Character> = ["“", "”", "\"", "'", "‘", "’", "~", "=", ":", ";", "|", "_", "«", "»", "—", "–", ",", "."]
+    static let strayMarks: Set<Character> = ["“", "”", "\"", "'", "‘", "’", "~", "=", ":", ";", "|", "_", "«", "»", "—", "–", ",", ".",
+                                             "<", ">", "\\"]
 
     /// "14." or "1,234." (a number cut at its decimal point).
     static func isSplitInteger(_ text: String) -> Bool {
@@ -52,7 +53,9 @@ extension ReceiptRow {
         var text = Substring(word.text)
         while let first = text.first, strayMarks.contains(first) { text = text.dropFirst() }
         while let last = text.last, strayMarks.contains(last) { text = text.dropLast() }
-        guard text.count < word.text.count, Money.parse(String(text)) != nil else { return word }
-        return Word(text: String(text), box: word.box, confidence: word.confidence)
+        // An underscore read inside the token ("RM_34.80": the gap after the currency) is a speck too.
+        let joined = String(text).replacingOccurrences(of: "_", with: "")
+        guard joined.count < word.text.count, Money.parse(joined) != nil else { return word }
+        return Word(text: joined, box: word.box, confidence: word.confidence)
     }
 }

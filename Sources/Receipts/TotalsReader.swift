@@ -82,6 +82,14 @@ struct TotalsReader: Sendable {
         if let change = totals.change, change.rowIndex <= after { totals.change = nil }
         crossCheck(&totals, candidates: finalCandidates + totalCandidates, paid: paidCandidates)
         if totals.total == nil { sumCheck(&totals, lines: lines) }
+        if totals.total == nil, totals.change == nil || totals.change?.money.minor == 0,
+           let paid = paidCandidates.last, Cues.card.matches(paid.label.uppercased()) {
+            // Nothing readable on the total line ("TOTAL £ 35277"), paid by card: a card pays the total exactly
+            // (cash may be more, with the change misread).
+            totals.total = paid
+            totals.payable = paid.money
+            totals.paid = paid
+        }
         // Tax lines printed after the total (a VAT summary) are read, but must not end the items early.
         return totals
     }

@@ -207,4 +207,31 @@ import Testing
         // A doubled comma and a trailing dash are specks; the town runs on over the comma.
         #expect(brinchang.address?.value == "NO.17, 18 & 41, JALAN BESAR, 39100 BRINCHANG, CAMERON HIGHLANDS, PAHANG")
     }
+
+    @Test func aTaxIncludedInTheTotalIsNotTheTotalAndSpecksAroundAnAmountGo() throws {
+        // OCR of a receipt whose total line lost its label: cash less change gives the total, not the GST note.
+        let receipt = try Self.read([
+            ("MR. D.I.Y. (M) SDN BHD", nil), ("LOT 1851-A & 1851-B,", nil), ("COLANDER", "25.90"),
+            ("Incl. GST@6% <RM_34.80", nil), ("CASH RM", "100.00"), ("CHANGE RM", "65.20"),
+            ("GST @6% included in total RM", "1.97"),
+        ])
+        #expect(receipt.total?.value == "34.80")
+        let word = Word(text: "<RM_34.80", box: Box(x: 0, y: 0, width: 90, height: 20), confidence: 1)
+        #expect(ReceiptRow.strippingMarks(word).text == "RM34.80")
+        #expect(ReceiptRow.strippingMarks(Word(text: "SS21_A", box: word.box, confidence: 1)).text == "SS21_A")
+    }
+
+    @Test func aCardPaymentIsTheTotalWhenTheTotalLineLostItsDecimalPoint() throws {
+        let card = try Self.read([
+            ("CORNER BAKERY LTD", nil), ("12 High Street", nil), ("Cheese Cheddar 2 x 13.71", "27.42"), ("Subtotal 35577", nil),
+            ("TOTAL £ 35277", nil), ("VISA", "35.77"), ("Card **** **** 6292", nil),
+        ])
+        #expect(card.total?.value == "35.77")
+        // Cash may be more than the total, its change unread: no total is guessed from it.
+        let cash = try Self.read([
+            ("CORNER BAKERY LTD", nil), ("12 High Street", nil), ("Cheese Cheddar 2 x 13.71", "27.42"), ("TOTAL £ 35277", nil),
+            ("CASH", "50.00"),
+        ])
+        #expect(cash.total == nil)
+    }
 }
