@@ -112,7 +112,7 @@ struct SROIEScorer {
             return
         }
         var table = TextTable(headers: ["read from", "receipts", "n", "company", "date", "address", "total",
-                                        "precision", "recall", "Hmean", "Hmean ignoring spaces"])
+                                        "precision", "recall", "Hmean", "recall ignoring spaces"])
         for s in summaries {
             let lenient = Double(s.fields.map(\.lenient).reduce(0, +)) / Double(max(1, s.fields.map(\.truth).reduce(0, +)))
             table.rows.append([Self.sourceLabels[s.source] ?? s.source,
@@ -120,7 +120,7 @@ struct SROIEScorer {
                                String(s.receipts)]
                               + s.fields.map { ReceiptEvaluation.percent($0.accuracy) }
                               + [ReceiptEvaluation.percent(s.precision), ReceiptEvaluation.percent(s.recall),
-                                 ReceiptEvaluation.percent(s.hmean), "recall " + ReceiptEvaluation.percent(lenient)])
+                                 ReceiptEvaluation.percent(s.hmean), ReceiptEvaluation.percent(lenient)])
         }
         console.out("SROIE task 3, \(names.count) receipts in \(directory) (ICDAR 2019 winner: Hmean 89.6%)\n")
         console.out(table.render())
