@@ -43,8 +43,10 @@ struct OrientStage: PageStage {
             }
             // Still unsure: a photographed page's low contrast and uneven light can leave OSD's own global
             // threshold with broken or merged characters; a locally thresholded copy often reads better.
-            if (result?.confidence ?? 0) < minConfidence {
-                let binary = try probe.sauvolaBinarized(halfWindow: max(7, probeDPI / 12), factor: 0.34)
+            // (Sauvola needs the page larger than its window; a scrap too small for it simply stays unsure.)
+            let halfWindow = max(7, probeDPI / 12)
+            if (result?.confidence ?? 0) < minConfidence, min(probe.width, probe.height) > 2 * halfWindow + 3 {
+                let binary = try probe.sauvolaBinarized(halfWindow: halfWindow, factor: 0.34)
                 if let retry = detector.detect(binary, resolution: probeDPI, characters: fullCharacters),
                    retry.confidence > (result?.confidence ?? 0) {
                     result = retry
