@@ -12,6 +12,7 @@ extension StageRegistry {
             if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
             if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
             if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
+            if let v = o["broken_print"]?.doubleValue { stage.brokenPrint = v }
             return stage
         default:
             return nil

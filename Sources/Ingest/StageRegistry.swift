@@ -38,7 +38,7 @@ public struct StageRegistry: Sendable {
                   options: ["binarize": .bool, "photos_only": .bool, "half_window": .integer, "factor": .number]),
             .init(name: "text_size", section: "pages",
                   summary: "Scale the page so its characters are about target pixels high (measured on its ink)",
-                  options: ["target": .number, "min_height": .number, "max_height": .number, "max_scale": .number, "thicken": .integer]),
+                  options: ["target": .number, "min_height": .number, "max_height": .number, "max_scale": .number, "thicken": .integer, "broken_print": .number]),
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),

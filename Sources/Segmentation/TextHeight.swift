@@ -23,4 +23,14 @@ public enum TextHeight {
         let middle = heights.count / 2
         return heights.count % 2 == 1 ? Double(heights[middle]) : Double(heights[middle - 1] + heights[middle]) / 2
     }
+
+    /// How broken the print is: blobs much smaller than a character (under 0.35 × `height` both ways, at
+    /// least 2 px high) per character-sized blob (0.6…2 × `height`). Solid print gives ~0.1–0.8 (dots of i,
+    /// punctuation, noise); dot-matrix print and hairline thermal print that thresholding breaks apart
+    /// give 1.5 and more.
+    public static func fragmentation(_ boxes: [(width: Int, height: Int)], height: Double) -> Double {
+        let characters = boxes.filter { Double($0.height) >= 0.6 * height && Double($0.height) <= 2 * height }.count
+        let fragments = boxes.filter { $0.height >= 2 && Double($0.height) < 0.35 * height && Double($0.width) < 0.35 * height }.count
+        return Double(fragments) / Double(max(1, characters))
+    }
 }

@@ -17,8 +17,10 @@ import Testing
     @Test func receiptScanTextHeightIsMeasured() throws {
         // receipt-01-scan.png: mixed case; capitals and digits 18 px high, lower case about 13 (measured on
         // the pixels of "12" and "O"): the median character lies between the two.
-        let height = try #require(try TextSizeStage.measure(try receipt(), analysisSide: 2000))
-        #expect((12...19).contains(height))
+        let measured = try #require(try TextSizeStage.measure(try receipt(), analysisSide: 2000))
+        #expect((12...19).contains(measured.height))
+        // Solid, rendered print: few fragments per character (dots of i and j, full stops).
+        #expect(measured.fragmentation < 1)
     }
 
     @Test func hugeScanIsReducedToReadableTextAndKeepsItsGeometry() throws {

@@ -15,4 +15,13 @@ import Testing
         let boxes = Array(repeating: (width: 16, height: 24), count: 10) + [(width: 900, height: 700)]
         #expect(TextHeight.estimate(boxes, pageHeight: 1000) == nil)
     }
+
+    @Test func dotMatrixPrintIsMoreBrokenThanSolidPrint() {
+        // Solid: 100 characters 20 px high and 10 dots (i, j, full stops). Dot-matrix whose characters
+        // fell apart: 30 characters still whole, 300 dots 3 px across.
+        let solid = Array(repeating: (width: 12, height: 20), count: 100) + Array(repeating: (width: 3, height: 3), count: 10)
+        let dotted = Array(repeating: (width: 12, height: 20), count: 30) + Array(repeating: (width: 3, height: 3), count: 300)
+        #expect(TextHeight.fragmentation(solid, height: 20) == 0.1)
+        #expect(TextHeight.fragmentation(dotted, height: 20) == 10)
+    }
 }

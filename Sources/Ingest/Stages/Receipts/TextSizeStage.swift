@@ -17,18 +17,21 @@ struct TextSizeStage: PageStage {
     var analysisSide = 2000
     var maxScale = 3.0
     /// When > 1, dark strokes are thickened by a square of this many pixels of the scaled page (see
-    /// `Image.thickened`), on receipts whose dot-matrix or hairline print Tesseract otherwise breaks up;
-    /// only when the characters are at least five times that high.
+    /// `Image.thickened`) on pages whose print is broken (dot-matrix, hairline thermal print:
+    /// `TextHeight.fragmentation` ≥ `brokenPrint`), and only when the characters are at least five times
+    /// that high. Thickening solid print changes single characters (& → 8, S → §) and costs exact fields.
     var thicken = 0
+    var brokenPrint = 1.5
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image, let height = try Self.measure(image, analysisSide: analysisSide) else { return }
+        guard let image = work.image, let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide)
+        else { return }
         let scale = height < minHeight || height > maxHeight ? min(maxScale, max(1 / maxScale, target / height)) : 1
         // Thickening joins dots and hairlines, but a square over a fifth of the characters' height fills
         // their counters (measured on SROIE: small laser-printed text lost most of its lines).
-        let thickening = thicken > 1 && height * scale >= Double(thicken * 5)
+        let thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
         guard scale != 1 else {
             if thickening { work.image = try image.thickened(by: thicken) }
             return
@@ -55,13 +58,16 @@ struct TextSizeStage: PageStage {
 
     /// The median character height in the image's pixels, measured on a Sauvola-binarized copy no longer
     /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
-    /// vertically so that dot-matrix characters count whole.
-    static func measure(_ image: Image, analysisSide: Int) throws -> Double? {
+    /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
+    /// copy before closing.
+    static func measure(_ image: Image, analysisSide: Int) throws -> (height: Double, fragmentation: Double)? {
         let side = max(image.width, image.height)
         let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
         let small = factor < 1 ? try image.grayscale().scaled(by: factor) : try image.grayscale()
-        let binary = try small.sauvolaBinarized(halfWindow: 15, factor: 0.34).closedVertically(by: 3)
-        let boxes = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
-        return TextHeight.estimate(boxes, pageHeight: small.height).map { $0 / factor }
+        let binary = try small.sauvolaBinarized(halfWindow: 15, factor: 0.34)
+        let boxes = try binary.closedVertically(by: 3).componentBoxes().map { (width: $0.width, height: $0.height) }
+        guard let height = TextHeight.estimate(boxes, pageHeight: small.height) else { return nil }
+        let raw = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
+        return (height / factor, TextHeight.fragmentation(raw, height: height))
     }
 }
