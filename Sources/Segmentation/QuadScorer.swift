@@ -9,6 +9,10 @@ struct QuadScorer {
     let supportThreshold: Double
     /// Support credited to a side lying on the image frame (a page running out of the picture).
     var frameSupport = 0.7
+    /// How far a side's brightness step may differ from the other sides' (as a ratio) before it loses credit.
+    var stepTolerance = 1.5
+    /// Page-to-background brightness ratio (as a log) at which a strip's page-or-background call is fully trusted.
+    var clearSeparation = 0.15
 
     init(image: GrayImage, edges: EdgeMap) {
         self.image = image
@@ -35,19 +39,41 @@ struct QuadScorer {
             supports[i] = m.samples == 0 ? frameSupport : Double(brighter ? m.brighterInside : m.darkerInside) / Double(m.samples)
         }
         // A side on the frame earns credit only as far as the page seems to go on there: the strip just
-        // inside it looks like the page just inside its real sides.
+        // inside it looks like the page just inside its real sides (a call worth no more than page and
+        // background can be told apart: paper on a light table is barely brighter than the table).
         let real = measures.values.filter { $0.samples > 0 }
         let pageLevel = real.isEmpty ? 0 : real.map(\.insideLevel).reduce(0, +) / Double(real.count)
         let backgroundLevel = real.isEmpty ? 0 : real.map(\.outsideLevel).reduce(0, +) / Double(real.count)
         for i in 0..<4 where frameSides[i] {
-            supports[i] = frameSupport * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3,
-                                                  page: pageLevel, background: backgroundLevel)
+            supports[i] = frameSupport * separation(page: pageLevel, background: backgroundLevel)
+                * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3,
+                           page: pageLevel, background: backgroundLevel)
+        }
+        // Lighting multiplies: along a page's real edges paper and background differ by much the same ratio
+        // however the light falls. A side whose step is far weaker or far stronger than the others' (a
+        // shadow across the paper, the foot of a line of print) is not one of the page's edges.
+        let steps = measures.mapValues { m in
+            (brighter ? 1.0 : -1.0) * log((m.insideLevel + 1) / (m.outsideLevel + 1))
+        }
+        for (i, m) in measures where m.samples > 0 {
+            let others = steps.filter { $0.key != i && (measures[$0.key]?.samples ?? 0) > 0 }.map(\.value).sorted()
+            guard !others.isEmpty else { continue }
+            let reference = others[others.count / 2]
+            guard reference > 0 else { continue }
+            let own = max(0, steps[i] ?? 0)
+            supports[i] *= min(1, stepTolerance * min(own, reference) / max(own, reference))
         }
         let mean = supports.reduce(0, +) / 4
         let minimum = supports.min() ?? 0
         let areaShare = quad.area / Double(image.width * image.height)
         let bright = measured > 0 ? Double(brighterInside) / Double(measured) : 0
         return 0.5 * mean + 0.2 * minimum + 0.1 * bright + 0.2 * min(1, areaShare).squareRoot()
+    }
+
+    /// How far apart page and background brightness are, 0 (indistinguishable) to 1 (a clear step): a
+    /// page-or-background call on a strip is only as telling as this.
+    func separation(page: Double, background: Double) -> Double {
+        min(1, abs(log((page + 1) / (background + 1))) / clearSeparation)
     }
 
     struct SideMeasure {

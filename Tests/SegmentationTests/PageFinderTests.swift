@@ -42,6 +42,24 @@ import Testing
         #expect(finding.quad.jaccard(visible) > 0.97, "found \(finding.quad.corners)")
     }
 
+    @Test func aShadowAcrossThePageIsNotOneOfItsSides() {
+        // The page runs out of the picture on the right, and a shadow falls on everything right of a slanted
+        // line through it: paper and desk both lose a fifth of their light, so the shadow's edge on the paper
+        // is a long straight step, brighter on the page's side, like the right side of a narrower page.
+        let truth = Quad(Vector2(90, 45), Vector2(480, 70), Vector2(490, 320), Vector2(60, 305))
+        var image = photo(page: truth)
+        for y in 0..<image.height {
+            for x in 0..<image.width where Double(x) > 300 + 0.1 * Double(y) {
+                image[x, y] = UInt8(Double(image[x, y]) * 0.8)
+            }
+        }
+        let finding = PageFinder().find(in: image)
+        #expect(finding.origin == .found)
+        // The visible part: the top and bottom sides cross x = 450 at y = 45 + 25 × 360/390 and 305 + 15 × 390/430.
+        let visible = Quad(Vector2(90, 45), Vector2(450, 68.1), Vector2(450, 318.6), Vector2(60, 305))
+        #expect(finding.quad.jaccard(visible) > 0.97, "found \(finding.quad.corners)")
+    }
+
     @Test func leavesAScanWithAWhiteMarginAlone() {
         var scan = GrayImage(width: 425, height: 550, fill: 250)
         for row in stride(from: 50, to: 500, by: 20) {
