@@ -28,6 +28,9 @@ public final class PageWork {
     public var geometry: PageGeometry?
     /// The straightened greyscale page before binarization, kept for barcodes and people (illumination).
     public var greyImage: Image?
+    /// The photo as decoded, kept by `rectify` when it replaces `image` with the straightened page, so that
+    /// `barcodes` can also read codes the warp blurred; dropped once read.
+    public var sourceImage: Image?
 
     public init(number: Int, image: Image, dpi: Int, documentPath: String) {
         self.number = number
