@@ -42,14 +42,17 @@ def truth_pages(str_xml):
 
 
 def page_sizes(pdf):
-    """Page heights in points, by 1-based page number (pdfinfo reports the media box as rendered)."""
+    """Page heights in points as displayed, by 1-based page number."""
     out = subprocess.run(["pdfinfo", "-f", "1", "-l", "9999", pdf], capture_output=True, text=True, check=True).stdout
+    # pdfinfo prints the unrotated media box and, on its own line, the page's /Rotate: a page turned by 90 or
+    # 270 degrees is displayed (and rendered, and scored) with width and height swapped.
+    rotations = {int(m.group(1)): int(m.group(2)) for m in re.finditer(r"Page\s+(\d+) rot:\s+(\d+)", out)}
     sizes = {}
-    for m in re.finditer(r"Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+) pts(?: \(rotated (\d+) degrees\))?", out):
-        w, h = float(m.group(2)), float(m.group(3))
-        if m.group(4) in ("90", "270"):
+    for m in re.finditer(r"Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+) pts", out):
+        page, w, h = int(m.group(1)), float(m.group(2)), float(m.group(3))
+        if rotations.get(page, 0) % 180 == 90:
             w, h = h, w
-        sizes[int(m.group(1))] = h
+        sizes[page] = h
     return sizes
 
 

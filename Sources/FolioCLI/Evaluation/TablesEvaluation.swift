@@ -42,7 +42,11 @@ struct TablesEvaluation {
                 let stem = String(file.dropLast("-str.xml".count))
                 let pdf = (directory as NSString).appendingPathComponent(stem + ".pdf")
                 guard fm.fileExists(atPath: pdf), let data = fm.contents(atPath: (directory as NSString).appendingPathComponent(file)) else { continue }
-                pdfs.append((pdf, ICDARTable.parse(data)))
+                var truth = ICDARTable.parse(data)
+                if let regions = fm.contents(atPath: (directory as NSString).appendingPathComponent(stem + "-reg.xml")) {
+                    truth = ICDARTable.attachingRegions(truth, regData: regions)
+                }
+                pdfs.append((pdf, truth))
             }
         }
         guard !pdfs.isEmpty else {
