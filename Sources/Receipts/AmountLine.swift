@@ -8,19 +8,46 @@ struct AmountLine: Sendable {
     var money: Money
     var wordIndex: Int
 
-    /// Amounts printed on their own line under their label ("TOTAL" / "60.30"): the label is the row above.
+    /// An amount whose row carries no label of its own (nothing, or only a currency: "RM 34.80") takes the label
+    /// of a row beside it without an amount: the row above ("TOTAL" / "60.30"), or a row that overlaps it
+    /// vertically but was banded apart (a label printed a little lower than its amount), whichever is nearer.
+    /// A label row lends itself to one amount only.
     static func lines(_ rows: [ReceiptRow], allowInteger: Bool) -> [AmountLine] {
         var result: [AmountLine] = []
+        var lent = Set<Int>()
+        let amounts = rows.map { $0.trailingAmount(allowInteger: allowInteger) }
         for (index, row) in rows.enumerated() {
-            guard let (money, wordIndex) = row.trailingAmount(allowInteger: allowInteger) else { continue }
+            guard let (money, wordIndex) = amounts[index] else { continue }
             var label = row.label(before: wordIndex)
-            if !label.contains(where: \.isLetter), index > 0, rows[index - 1].trailingAmount(allowInteger: allowInteger) == nil,
-               let above = rows[index - 1].box, let here = row.box, here.y - above.maxY < max(above.height, here.height) {
-                label = rows[index - 1].text + " " + label
+            if isBare(label), let neighbour = neighbourLabel(rows, index, amounts: amounts.map { $0 != nil }, lent: lent) {
+                label = rows[neighbour].text + " " + label
+                lent.insert(neighbour)
             }
             result.append(AmountLine(rowIndex: index, row: row, label: label, money: money, wordIndex: wordIndex))
         }
         return result
+    }
+
+    /// No letters, or only a currency's ("RM", "$:", "EUR").
+    static func isBare(_ label: String) -> Bool {
+        let letters = label.filter(\.isLetter).uppercased()
+        return letters.isEmpty || letters == "RM" || Currency.codes.contains(letters)
+    }
+
+    private static func neighbourLabel(_ rows: [ReceiptRow], _ index: Int, amounts: [Bool], lent: Set<Int>) -> Int? {
+        guard let here = rows[index].box else { return nil }
+        func usable(_ i: Int) -> Box? {
+            guard rows.indices.contains(i), !amounts[i], !lent.contains(i), rows[i].text.contains(where: \.isLetter) else { return nil }
+            return rows[i].box
+        }
+        var choices: [(index: Int, distance: Int)] = []
+        if let above = usable(index - 1), here.y - above.maxY < max(above.height, here.height) {
+            choices.append((index - 1, abs((here.y + here.maxY) - (above.y + above.maxY)) / 2))
+        }
+        if let below = usable(index + 1), below.y < here.maxY {
+            choices.append((index + 1, abs((here.y + here.maxY) - (below.y + below.maxY)) / 2))
+        }
+        return choices.min { $0.distance < $1.distance }?.index
     }
 
     var box: Box? { row.box }

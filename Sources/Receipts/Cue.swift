@@ -45,7 +45,7 @@ enum Cues {
     /// Lines that name the final amount due, after rounding; preferred over a plain "TOTAL".
     static let finalTotal = Cue(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#)
     /// Lines that mention "total" but are not the amount due.
-    static let notTotal = Cue(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTAX\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER"#)
+    static let notTotal = Cue(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTAX\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL"#)
     static let tax = Cue(#"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bMWST\b|\bMEHRWERTSTEUER|\bUST\b|\bTVA\b|\bIVA\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#)
     /// Lines that name a tax but are not a tax amount.
     static let notTax = Cue(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-]?TOTAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#)
@@ -69,6 +69,11 @@ enum Cues {
     static let phoneLabel = Cue(#"\bTEL\b|\bTEL\.|\bPHONE|\bPH\b|\bTELEFON|\bTÉL|\bMOBILE|\bHP\b"#)
     /// Lines below the merchant that end its address.
     static let addressStop = Cue(#"\bTEL\b|\bID\s*[.:]|\bMOBILE|\bWHATSAPP|\bH/P\b|\bROC\b|\bCO\.?\s*REG|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#)
+    /// A line that is only a date, maybe labelled and followed by a time ("14 MAR 2018 18:40", "DATE: 25/01/2018 1:22PM").
+    static let dateOnly = Cue(#"^\W*(?:DATE\s*[:.]?\s*)?(?:\d{1,2}[/.\-](?:\d{1,2}|[A-Z]{3,9})[/.\-]\d{2,4}|\d{1,2}\s+[A-Z]{3,9}\s+\d{4}|\d{4}-\d{2}-\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?)?\W*$"#)
+    /// The Malaysian legal forms as OCR misreads them ("SON BHD", "SDN. GHD.", "SIN BHI"): groups 1 and 3 the
+    /// parts, 2 the separator. Only read after a name, where nothing else can stand.
+    static let misreadSdnBhd = Cue(#"\b(S[DOUI0]N|SDM)(\.?\s*)(BHD|BHI|GHD|BND|8HD|BILD)(?=\W*$|\W*\()"#)
     /// Words that make a line a company name rather than a heading.
     static let company = Cue(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bENTERPRISE|\bTRADING|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP|\bCO\.|\bS\.?A\.?R\.?L|\bPLC\b|\bRESTAURANT|\bCAF[EÉ]\b|\bSTORE\b|\bMART\b|\bMARKET|\bSUPERMARKET|\bHARDWARE|\bBOOK|\bPHARMACY|\bBAKERY|\bKEDAI|\bRESTORAN|\bSHOP\b|\bCENTRE|\bCENTER\b|\bSTATIONERY|\bGALLERY"#)
     /// A legal form (or the word a sole trader registers under) that marks a line as the company's name.
@@ -79,12 +84,23 @@ enum Cues {
     static let legalFormTail = Cue(#"(\bSDN\.?\s*BHD\.?|\bBHD\.?|\bS/B|\bLTD\.?|\bGMBH|\bINC\.?)(\s+\S.*)$"#)
     /// A company registration number alone on its line ("822737-X", "002693074-K").
     static let bareRegistration = Cue(#"^\W*\d{5,}-?[A-Z]?\W*$"#)
+    /// A Malaysian company number ("1174703-K", "459702 - V").
+    static let companyNumber = Cue(#"(?<![\w\-])\d{6,8}\s?-\s?[A-Z](?![\w\-])"#)
     /// Eight or more digits in a row (phone, tax or account numbers), never part of an address.
     static let longNumber = Cue(#"\d{8,}|\d{2,4}-\d{6,}"#)
     /// The legal-form ending of a company name, which may stand on its own line under the name.
     static let companySuffix = Cue(#"(?:\bSDN\.?\s*BHD\.?|\bBHD\.?|\bLTD\.?|\bLIMITED|\bGMBH|\bINC\.?|\bLLC|\bPLC|\bAG)\s*$"#)
     /// A registration number at the start of a line ("Co-REG:860671-D", "ROC No.: 1072825-A").
-    static let registrationPrefix = Cue(#"^\W*(?:CO\.?[\s\-]*(?:REG|NO)|COMPANY\s*(?:REG|NO)|ROC\s*NO|REG(?:ISTRATION)?\s*NO)[^\s]*\s*[:.]?\s*\(?[0-9][0-9A-Z\-]*\)?\s*"#)
+    /// The number may start with a letter or two ("SA0099552-P": a Malaysian business registration).
+    static let registrationPrefix = Cue(#"^\W*(?:CO\.?[\s\-]*(?:REG|NO)|COMPANY\s*(?:REG|NO)|ROC(?:\s*NO)?\b|BR\s*NO|BUSINESS\s*REG(?:ISTRATION)?(?:\s*NO)?|REG(?:ISTRATION)?\s*NO)[^\s]*\s*[:.;]?\s*\(?[A-Z]{0,2}[0-9][0-9A-Z\-]*\)?\s*"#)
+    /// A line labelled as the address ("HQ ADD: LOT 11995, …", "Address: 12 High St"): group 1 is the label.
+    static let addressLabel = Cue(#"^(\W*(?:HQ\s+|HEAD\s+OFFICE\s+)?(?:ADD|ADDR|ADDRESS|ALAMAT|ADRESSE|ANSCHRIFT)\s*[:.]\s*)\S"#)
+    /// A postcode followed by its town ("81100 JOHOR BAHRU", "41050" at a line's end), not a lot or house number.
+    static let postcode = Cue(#"(?<!LOT\s)(?<!NO\.?\s)(?<!PT\s)(?<![\w\-/.])\d{5}(?![\w\-/])(\s*,?\s*[A-Z]|\s*[,.]?\s*$)"#)
+    /// A line naming only a state, region or country, which may follow the postcode and town.
+    static let region = Cue(#"^\W*(?:(?:JOHOR(?:\s+BAHRU)?|KEDAH|KELANTAN|MELAKA|MALACCA|NEGERI\s+SEMBILAN|N\.?\s*SEMBILAN|PAHANG|PERAK|PERLIS|PULAU\s+PINANG|PENANG|SABAH|SARAWAK|SELANGOR|TERENGGANU|KUALA\s+LUMPUR|W\.?\s*P\.?|WILAYAH\s+PERSEKUTUAN|PUTRAJAYA|LABUAN|MALAYSIA|SINGAPORE|DARUL\s+[A-Z]+|D\.\s*E\.?|D\.?E\b)[\s,.]*)+$"#)
+    /// Words that name a street, building or place: a line with one is an address line even without a number.
+    static let street = Cue(#"\b(?:JALAN|JLN|LORONG|LRG|LOT|TAMAN|BANDAR|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG|BATU|SEKSYEN|BLOK|BLOCK|UNIT|LEVEL|FLOOR|TINGKAT|STREET|ROAD|AVENUE|LANE|DRIVE|KOMPLEKS|WISMA|MENARA|BANGUNAN|STRASSE|RUE)\b"#)
 
     /// Top lines that are headings, not the merchant.
     static let notMerchant = Cue(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY)\b"#)

@@ -26,11 +26,18 @@ struct HeaderReader: Sendable {
         (header.merchant, header.merchantRow) = (merchant.merchant, merchant.merchantRow)
         (header.address, header.addressEnd) = (merchant.address, merchant.addressEnd)
         header.phone = phone(rows, entities)
-        header.date = bestEntity(.date, entities, rows: rows, label: Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)) { value in
+        let dates = entities.filter { entity in
+            // A date glued to letters ("HD03-04-06") is part of a product code, not the receipt's date.
+            entity.kind != .date || !rows.contains { row in
+                row.words.contains { $0.text.count > entity.text.count && $0.text.contains(entity.text) && $0.text.first?.isLetter == true }
+            }
+        }
+        // A date labelled as such, or printed beside the time of sale, wins over one among the items ("CK 11-22-31").
+        header.date = bestEntity(.date, dates, rows: rows, label: Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b|\b\d{1,2}:\d{2}\b"#)) { value in
             // Receipts are recent: a "date" decades away is a misread or a product code.
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...2100).contains(year)
-        }
+        } ?? Self.monthNameDate(rows)
         header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
         for row in rows {
             let text = row.text
@@ -106,6 +113,25 @@ struct HeaderReader: Sendable {
     private func field(_ value: String, _ row: ReceiptRow, _ cue: Double) -> Receipt.Field {
         Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(cue * row.confidence))
     }
+
+    /// The first day-month-year date with the month as a word between separators ("14/JUN/2017", "05-Jan-18"),
+    /// which the `extract` stage does not read.
+    static func monthNameDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
+        let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+        for row in rows {
+            guard let groups = monthNameDate.groups(row.text), let dayText = groups[1], let monthText = groups[2],
+                  let yearText = groups[3], let day = Int(dayText), let year = Int(yearText),
+                  let month = months.firstIndex(of: String(monthText.prefix(3)).uppercased()), (1...31).contains(day)
+            else { continue }
+            let fullYear = yearText.count == 2 ? 2000 + year : year
+            guard (1990...2100).contains(fullYear) else { continue }
+            let value = String(format: "%04d-%02d-%02d", fullYear, month + 1, day)
+            return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.8 * row.confidence))
+        }
+        return nil
+    }
+
+    static let monthNameDate = Cue(#"(?<![\w])(\d{1,2})[/\-.](JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*[/\-.](\d{4}|\d{2})(?![\w])"#)
 
     /// True when most of the text's letters are capitals.
     static func isCapitals(_ text: String) -> Bool {

@@ -58,50 +58,143 @@ struct MerchantReader: Sendable {
     }
 
     private func readAddress(_ rows: [ReceiptRow], from start: Int, into result: inout Result) {
+        // A line labelled as the address wins, even below the phone and tax lines ("HQ ADD: LOT 11995, …").
+        let labelled = rows.indices.dropFirst(start).prefix(Self.labelSearchRows).first { Cues.addressLabel.matches(rows[$0].text) }
         var addressRows: [ReceiptRow] = []
-        var next = start
+        var next = labelled ?? start
         var skipped = 0
-        while next < rows.count, addressRows.count < 5 {
+        // After the postcode and town only a state or country line still belongs ("SELANGOR", "MALAYSIA"): a
+        // branch name or a heading below is not part of the address. A postcode ending its line is followed by the town.
+        var townLinesLeft: Int?
+        while next < rows.count, addressRows.count < 6 {
             var row = rows[next]
             let text = row.text
-            if Self.isIdentifier(text) {
-                // Registration and tax numbers between the name and the address are passed over; after it they end it.
-                guard addressRows.isEmpty, skipped < 3 else { break }
+            if addressRows.isEmpty, next == labelled, let label = Cues.addressLabel.groups(text)?[1] {
+                row.words = Self.dropping(label, from: row.words)
+            }
+            if let left = townLinesLeft {
+                // A line ending in a comma runs on ("45600 BESTARI JAYA," / "KUALA SELANGOR.").
+                let runsOn = addressRows.last.map(Self.withoutSpecks)?.text.hasSuffix(",") == true
+                guard left > 0 || runsOn || Cues.region.matches(text) else { break }
+                townLinesLeft = max(0, left - 1)
+            }
+            let started = addressRows.contains { Self.isAddressLike($0.text) }
+            if !started, skipped < 4, Self.isIdentifier(text) || Self.isAside(text) || Self.isDateLine(text) {
+                // Registration and tax numbers, a line in brackets or the date between the name and the address
+                // are passed over; after the address has started they end it.
                 skipped += 1
                 next += 1
                 continue
             }
+            if Self.isIdentifier(text) { break }
             if let groups = Cues.registrationPrefix.groups(text), let prefix = groups[0] {
                 // "Co-REG:860671-D LOT 1851-A …": the address starts after the number.
-                row.words = Array(row.words.drop { word in prefix.contains(word.text) })
+                row.words = Self.dropping(prefix, from: row.words)
             }
             if let cut = Self.stopIndex(row) {
                 // "81750 Johor Bahru, Johor. Tel No.: 07-…": the part before the phone still belongs.
-                if cut >= 2 { addressRows.append(ReceiptRow(page: row.page, words: Array(row.words[..<cut]))) }
+                if cut >= 2 { addressRows.append(Self.withoutSpecks(ReceiptRow(page: row.page, words: Array(row.words[..<cut])))) }
                 next += 1
                 break
             }
-            if row.trailingAmount() != nil || row.text.filter(\.isLetter).count < 2 { break }
-            addressRows.append(row)
+            // An amount or a line without words ends the address, unless it runs on with a comma ("109, SS21/1A,").
+            if row.trailingAmount() != nil || row.text.filter(\.isLetter).count < 2 && !row.text.hasSuffix(",") { break }
+            addressRows.append(Self.withoutSpecks(row))
             next += 1
+            if townLinesLeft == nil, let groups = Cues.postcode.groups(row.text) {
+                townLinesLeft = (groups[1] ?? "").contains(where: \.isLetter) ? 0 : 1
+            }
         }
         // A branch or trading name under the company name ("BISTRO & CAFE") is not part of the address:
-        // address lines carry a number (house, lot, postcode) or a comma between their parts.
-        if let first = addressRows.firstIndex(where: { $0.text.contains { $0.isNumber || $0 == "," } }) {
+        // address lines carry a number (house, lot, postcode), a comma between their parts or a street word.
+        if let first = addressRows.firstIndex(where: { Self.isAddressLike($0.text) }) {
             addressRows.removeFirst(first)
+        } else {
+            addressRows.removeAll()
         }
         // Specks read as punctuation at the end of the last line ("SETIA ALAM |").
         if var last = addressRows.popLast() {
             while let word = last.words.last, !word.text.contains(where: { $0.isLetter || $0.isNumber }) { last.words.removeLast() }
             if !last.words.isEmpty { addressRows.append(last) }
         }
+        if addressRows.isEmpty, labelled == nil, let found = Self.addressAroundPostcode(rows, from: start) {
+            (addressRows, next) = found
+        }
         guard !addressRows.isEmpty else { return }
-        let text = addressRows.map(\.text).joined(separator: " ")
+        // A comma standing alone ("BALAKONG , 43300") is written against the word before it, as the address reads.
+        // A doubled comma ("BRINCHANG,,") is a speck beside the printed one.
+        let text = addressRows.map(\.text).joined(separator: " ").replacingOccurrences(of: " , ", with: ", ")
+            .replacingOccurrences(of: ",,", with: ",")
         let box = Box.enclosing(addressRows.compactMap(\.box))
         let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
         result.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
                                        confidence: KindClassifier.rounded(0.7 * confidence))
         result.addressEnd = next
+    }
+
+    /// When reading down from the name found no address (the name was misread, or notes stand between), the
+    /// address is found from its postcode line ("56000 KUALA LUMPUR, MALAYSIA"): that line, the address lines
+    /// right above it and a state or country line below. Returns the rows and the index after them.
+    static func addressAroundPostcode(_ rows: [ReceiptRow], from start: Int) -> ([ReceiptRow], Int)? {
+        let searched = rows.indices.dropFirst(max(0, start - 3)).prefix(labelSearchRows)
+        guard let anchor = searched.first(where: { index in
+            Cues.postcode.matches(rows[index].text) && stopIndex(rows[index]) == nil && rows[index].trailingAmount() == nil
+        }) else { return nil }
+        var first = anchor
+        // Up to the name's last line, when the name stands above the postcode.
+        let floor = start - 1 < anchor ? start : 0
+        while first > floor, anchor - first < 3 {
+            let text = rows[first - 1].text
+            guard stopIndex(rows[first - 1]) == nil, !isIdentifier(text), !isAside(text), !Cues.legalForm.matches(text),
+                  rows[first - 1].trailingAmount() == nil
+            else { break }
+            first -= 1
+        }
+        while first < anchor, !isAddressLike(rows[first].text) { first += 1 }
+        var last = anchor
+        if last + 1 < rows.count, Cues.region.matches(rows[last + 1].text) { last += 1 }
+        return (rows[first...last].map(withoutSpecks), last + 1)
+    }
+
+    /// An address line carries a number (house, lot, postcode), a comma between its parts or a street word;
+    /// a branch or trading name ("BISTRO & CAFE") does not.
+    static func isAddressLike(_ text: String) -> Bool {
+        text.contains { $0.isNumber || $0 == "," } || Cues.street.matches(text)
+    }
+
+    /// The row without words that are only specks read as punctuation ("|", ".", "‘"), which OCR sprinkles
+    /// over lines (a lone dash too); brackets, commas, "&" and "/" are kept.
+    static func withoutSpecks(_ row: ReceiptRow) -> ReceiptRow {
+        var row = row
+        row.words.removeAll { word in
+            !word.text.contains { $0.isLetter || $0.isNumber || "()[]&/#+,".contains($0) }
+        }
+        return row
+    }
+
+    /// How many rows below the name are searched for a labelled address.
+    static let labelSearchRows = 12
+
+    /// The words left once the leading text `prefix` is removed (a label or registration number).
+    static func dropping(_ prefix: String, from words: [Word]) -> [Word] {
+        var consumed = 0
+        return Array(words.drop { word in
+            guard consumed < prefix.count else { return false }
+            consumed += word.text.count + 1
+            return consumed <= prefix.count + 1 && prefix.contains(word.text)
+        })
+    }
+
+    /// A line set apart in brackets ("(KEPONG)", "(TONYMOLY SHOP (95874))"): a branch or owner note, not the address.
+    static func isAside(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        // OCR often misreads the opening bracket ("CTONYMOLY SHOP (95874))"): more closing than opening brackets.
+        return trimmed.hasSuffix(")") && (trimmed.hasPrefix("(") || openParentheses(trimmed) < 0)
+    }
+
+    /// A line that is only a date and maybe a time ("14 MAR 2018 18:40", "25/01/2018 1:22:56PM").
+    static func isDateLine(_ text: String) -> Bool {
+        Cues.dateOnly.matches(text)
     }
 
     /// A line that could be (part of) a name: mostly letters, no amount, not a heading or contact line.
@@ -127,6 +220,8 @@ struct MerchantReader: Sendable {
         if let groups = Cues.registrationPrefix.groups(text), let prefix = groups[0], prefix.count >= text.count - 1 { return true }
         if Cues.registration.matches(text) && text.filter(\.isLetter).count <= 12 { return true }
         if Cues.bareRegistration.matches(text) { return true }
+        // "COMPARY NO: 459702-V": a company number (six to eight digits, a dash, a letter) under a misread label.
+        if Cues.companyNumber.matches(text) && text.filter(\.isLetter).count <= 12 && !Cues.street.matches(text) { return true }
         return Cues.taxID.matches(text) && text.filter(\.isLetter).count <= 16
     }
 
@@ -151,6 +246,12 @@ struct MerchantReader: Sendable {
         var result = String(name)
         if let groups = Cues.registration.groups(result), let whole = groups[0], whole.count < result.count {
             result = String(result.dropLast(whole.count))
+            // "SDN. BHD. (249336-T)": the abbreviation's full stop belongs to the name, not to the number.
+            if whole.first == ".", result.last?.isLetter == true { result += "." }
+        }
+        if let groups = Cues.misreadSdnBhd.groups(result), let whole = groups[0], let separator = groups[2],
+           let range = result.range(of: whole, options: .backwards) {
+            result.replaceSubrange(range, with: "SDN" + separator + "BHD")
         }
         if let groups = Cues.legalFormTail.groups(result), let form = groups[1], let tail = groups[2], tail.contains(where: \.isNumber) {
             result = String(result.dropLast(tail.count + form.count)) + form

@@ -48,7 +48,10 @@ struct ReceiptRow: Sendable {
                 rows.append((Double(word.box.y), Double(word.box.maxY), [word]))
             }
         }
+        // A row of specks alone ("|", ":", "." from a crease or the paper's edge) carries nothing and would split
+        // the header's lines (name, address) apart.
         return rows.sorted { $0.top < $1.top }
+            .filter { $0.words.contains { $0.text.contains { $0.isLetter || $0.isNumber } } }
             .map { ReceiptRow(page: page, words: $0.words.sorted { $0.box.x < $1.box.x }).repairingAmounts() }
     }
 }

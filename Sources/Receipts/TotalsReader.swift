@@ -20,7 +20,7 @@ struct TotalsReader: Sendable {
 
     func read(_ lines: [AmountLine]) -> Totals {
         var totals = Totals()
-        let labelled = lines.map { ($0, $0.label.uppercased()) }
+        let labelled = lines.map { ($0, Self.ownLabel($0.label.uppercased())) }
         var totalCandidates: [AmountLine] = []
         var paidCandidates: [AmountLine] = []
         var finalCandidates: [AmountLine] = []
@@ -34,6 +34,11 @@ struct TotalsReader: Sendable {
                 mark(&totals, line)
             } else if Cues.rounding.matches(label), abs(line.money.minor) < 10 {
                 totals.rounding = line
+            } else if Cues.rounding.matches(label), line.money.minor >= 100, !Cues.paid.matches(label) {
+                // "ROUNDING RM 37.45" under "ROUNDING ADJUSTMENT RM .01": a whole amount on a rounding line is
+                // the rounded total, not an adjustment.
+                finalCandidates.append(line)
+                mark(&totals, line)
             } else if Cues.total.matches(label) && !Cues.notTotal.matches(label) {
                 totalCandidates.append(line)
                 mark(&totals, line)
@@ -54,7 +59,7 @@ struct TotalsReader: Sendable {
         }
         // Several "total" lines (TOTAL, TOTAL INCL. GST, …): a line that names the final figure (rounded, nett,
         // grand) wins, the last printed; else the largest that is not the amount paid.
-        let chosen = finalCandidates.last ?? totalCandidates.max(by: { $0.money < $1.money })
+        let chosen = finalCandidates.last ?? Self.largestOrRounded(totalCandidates)
         if let total = chosen {
             totals.total = total
             totals.payable = total.money
@@ -63,8 +68,10 @@ struct TotalsReader: Sendable {
                 let unrounded = total.money - rounding.money
                 if totalCandidates.contains(where: { $0.money == unrounded }) {
                     // The largest total already is the rounded one.
-                } else if let rounded = Self.rounded(total.money, by: rounding.money) {
-                    // The rounded figure is payable, whether or not a later line prints it.
+                } else if let rounded = Self.rounded(total.money, by: rounding.money),
+                          lines.contains(where: { $0.rowIndex > total.rowIndex && $0.money == rounded }) {
+                    // The rounded figure is payable when a later line prints it ("RM 60.30" under the adjustment);
+                    // otherwise the total is the figure printed as the total (SROIE's keys read it so).
                     totals.payable = rounded
                 }
             }
@@ -74,6 +81,15 @@ struct TotalsReader: Sendable {
         totals.paid = paidCandidates.first { $0.rowIndex > after }
         if let change = totals.change, change.rowIndex <= after { totals.change = nil }
         crossCheck(&totals, candidates: finalCandidates + totalCandidates, paid: paidCandidates)
+        if totals.total == nil { sumCheck(&totals, lines: lines) }
+        if totals.total == nil, totals.change == nil || totals.change?.money.minor == 0,
+           let paid = paidCandidates.last, Cues.card.matches(paid.label.uppercased()) {
+            // Nothing readable on the total line ("TOTAL £ 35277"), paid by card: a card pays the total exactly
+            // (cash may be more, with the change misread).
+            totals.total = paid
+            totals.payable = paid.money
+            totals.paid = paid
+        }
         // Tax lines printed after the total (a VAT summary) are read, but must not end the items early.
         return totals
     }
@@ -97,6 +113,35 @@ struct TotalsReader: Sendable {
             totals.payable = due
         }
     }
+
+    /// The largest total, unless a total printed after it is the same sum rounded to five minor units
+    /// ("Total (Inclusive of GST): 41.52" then "TOTAL: 41.50"): that one is what was due.
+    static func largestOrRounded(_ candidates: [AmountLine]) -> AmountLine? {
+        guard let largest = candidates.max(by: { $0.money < $1.money }) else { return nil }
+        let rounded = candidates.last { line in
+            line.rowIndex > largest.rowIndex && line.money != largest.money && abs(line.money.minor - largest.money.minor) <= 2
+                && line.money.minor % 5 == 0
+        }
+        return rounded ?? largest
+    }
+
+    /// With no total line read (a label cut off: "TO : RM 73.00"), the first amount below the subtotal that equals
+    /// subtotal plus taxes is the total.
+    private func sumCheck(_ totals: inout Totals, lines: [AmountLine]) {
+        guard let subtotal = totals.subtotal, !totals.taxes.isEmpty else { return }
+        let due = totals.taxes.reduce(subtotal.money) { $0 + $1.line.money }
+        guard let line = lines.first(where: { $0.rowIndex > subtotal.rowIndex && $0.money == due }) else { return }
+        totals.total = line
+        totals.payable = due
+    }
+
+    /// The label without a count printed before it on the same line ("QTY : 1 TOTAL RM :" → "TOTAL RM :").
+    static func ownLabel(_ label: String) -> String {
+        guard let groups = countPrefix.groups(label), let prefix = groups[0] else { return label }
+        return String(label.dropFirst(prefix.count))
+    }
+
+    static let countPrefix = Cue(#"^\s*(?:(?:QTY|QTY\(S\)|ITEMS?|ITEM\(S\)|PCS|NO\.?\s+OF\s+ITEMS?)\s*[:.]?\s*\d+(?:\.\d+)?\s+)+(?=\S)"#)
 
     /// The total after a rounding adjustment. Cash rounding lands on a multiple of five minor units; OCR often
     /// loses the adjustment's minus sign, so the sign that lands there is taken, and an adjustment that lands

@@ -83,7 +83,7 @@ import Testing
     @Test func aRoundingAdjustmentThatLostItsMinusSignStillLandsOnFiveCents() throws {
         let receipt = try Self.read([
             ("INDAH GIFT & HOME DECO", nil), ("27, JALAN DEDAP 13,", nil), ("TABLE LAMP", "60.31"),
-            ("TOTAL AMT", "60.31"), ("ROUNDING ADJ.", "0.01"),
+            ("TOTAL AMT", "60.31"), ("ROUNDING ADJ.", "0.01"), ("RM", "60.30"),
         ])
         #expect(receipt.total?.value == "60.30")
         #expect(TotalsReader.rounded(Money(minor: 1464, digits: 2), by: Money(minor: 1, digits: 2)) == Money(minor: 1465, digits: 2))

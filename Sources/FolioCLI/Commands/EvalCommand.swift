@@ -17,6 +17,10 @@ struct EvalCommand: FolioCommand {
             .init(name: "json", value: nil, help: "Print the rows as JSON."),
             .init(name: "reference-json", value: "DIR",
                   help: "--task tables: also score other tools' tables from DIR/TOOL/NAME.json (scripts/compare-tables.py)."),
+            .init(name: "ocr-source", value: "folio|sroie-boxes|both",
+                  help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
+            .init(name: "ocr-cache", value: "DIR",
+                  help: "--task receipts on SROIE: keep Folio's OCR of each receipt in DIR and reuse it (re-runs only the document stages)."),
         ],
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
@@ -49,6 +53,8 @@ struct EvalCommand: FolioCommand {
     var json: Bool
     var task: String
     var referenceJSON: String?
+    var ocrSource = "folio"
+    var ocrCache: String?
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
@@ -65,6 +71,8 @@ struct EvalCommand: FolioCommand {
         json = arguments.flag("json")
         task = try arguments.choice("task", from: Self.tasks, command: "eval") ?? "text"
         referenceJSON = arguments.value("reference-json")
+        ocrSource = try arguments.choice("ocr-source", from: ["folio", "sroie-boxes", "both"], command: "eval") ?? "folio"
+        ocrCache = arguments.value("ocr-cache")
     }
 
     func run() throws -> ExitCode {
@@ -78,7 +86,7 @@ struct EvalCommand: FolioCommand {
             return try TablesEvaluation(context: context, directories: directories, json: json, referenceDirectory: referenceJSON).run()
         case "docbank":
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
-        case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline)
+        case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline, ocrSource: ocrSource, ocrCache: ocrCache)
             .run(directories: directories, json: json)
         case "corners", "orientation": return try runStraightening()
         default: return try runText()

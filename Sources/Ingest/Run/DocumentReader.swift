@@ -114,6 +114,15 @@ public final class DocumentReader {
         return PageOutput(page: work.page, blocks: blocks, diagnostics: diagnostics, timings: timings)
     }
 
+    /// Runs the document stages alone on a document whose pages were read elsewhere (evaluation: a cached
+    /// read, or a diagnostic built from another OCR's lines). Returns the stages' diagnostics.
+    public func runDocumentStages(_ document: inout Document) -> [Diagnostic] {
+        var timings: [String: Double] = [:]
+        var diagnostics: [Diagnostic] = []
+        _ = runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics)
+        return diagnostics
+    }
+
     /// The document from its pages, in page order, then the document stages.
     private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic]) -> RunReport {
         var diagnostics = outputs.flatMap(\.diagnostics) + diagnostics

@@ -1,0 +1,237 @@
+import DocModel
+import Testing
+@testable import Receipts
+
+/// The address, name and total rules added for Malaysian till receipts (ICDAR 2019 SROIE layouts), on lines
+/// typed by hand in the style of those receipts: where an address ends, what stands between the name and it,
+/// and which printed figure is the total.
+@Suite struct ReceiptHeaderAndTotalRuleTests {
+    static func read(_ rows: [(String, String?)]) throws -> Receipt {
+        try ReceiptLayoutRuleTests.read(rows)
+    }
+
+    @Test func theAddressEndsAtThePostcodeLineAndItsCountryNotAtTheBranchNameBelow() throws {
+        let receipt = try Self.read([
+            ("POPULAR BOOK", nil), ("CO. (M) SDN BHD", nil), ("(CO. NO. 113825-W)", nil), ("(GST REG NO. 001492992000)", nil),
+            ("NO 8, JALAN 7/118B, DESA TUN RAZAK", nil), ("56000 KUALA LUMPUR, MALAYSIA", nil), ("SUNWAY VELOCITY", nil),
+            ("TEL : 03-9201 6281/6920", nil), ("PEN BLUE", "2.50"), ("TOTAL", "2.50"),
+        ])
+        #expect(receipt.merchant?.value == "POPULAR BOOK CO. (M) SDN BHD")
+        #expect(receipt.address?.value == "NO 8, JALAN 7/118B, DESA TUN RAZAK 56000 KUALA LUMPUR, MALAYSIA")
+    }
+
+    @Test func aStateLineAfterThePostcodeAndALineEndingInACommaStillBelong() throws {
+        let receipt = try Self.read([
+            ("GERBANG ALAF RESTAURANTS SDN BHD", nil), ("(65351-M)", nil), ("LICENSEE OF MCDONALD'S", nil),
+            ("LEVEL 6, BANGUNAN TH, DAMANSARA UPTOWN3", nil), ("NO.3, JALAN SS21/39, 47400 PETALING JAYA", nil),
+            ("SELANGOR", nil), ("MCDONALD'S RAWANG DT (#188)", nil), ("TEL NO. 03-6092-1968", nil), ("1 M COKE", "4.50"), ("TOTAL", "4.50"),
+        ])
+        // The licensee line has no number, comma or street word: a note under the name, not the address.
+        #expect(receipt.address?.value == "LEVEL 6, BANGUNAN TH, DAMANSARA UPTOWN3 NO.3, JALAN SS21/39, 47400 PETALING JAYA SELANGOR")
+        let runsOn = try Self.read([
+            ("FUYI MINI MARKET", nil), ("BR NO.: 0195932-X", nil), ("NO 43-45-47G,", nil), ("TAMAN SEJATI,", nil),
+            ("IJOK, 45600 BESTARI JAYA,", nil), ("KUALA SELANGOR.", nil), ("03-3279 1851,", nil), ("SUGAR", "9.00"), ("TOTAL", "9.00"),
+        ])
+        // The business registration line is passed over; the town runs on after "BESTARI JAYA,".
+        #expect(runsOn.address?.value == "NO 43-45-47G, TAMAN SEJATI, IJOK, 45600 BESTARI JAYA, KUALA SELANGOR.")
+    }
+
+    @Test func aDateLineABracketedNoteAndARegistrationBeforeTheAddressArePassedOver() throws {
+        let unihakka = try Self.read([
+            ("UNIHAKKA INTERNATIONAL SDN BHD", nil), ("14 MAR 2018 18:40", nil), ("(867388-U)", nil),
+            ("12, JALAN TAMPOI 7/4,", nil), ("KAWASAN PERINDUSTRIAN", nil), ("TAMPOI,81200 JOHOR BAHRU,JOHOR", nil),
+            ("TAX INVOICE", nil), ("RICE", "8.20"), ("TOTAL", "8.20"),
+        ])
+        #expect(unihakka.address?.value == "12, JALAN TAMPOI 7/4, KAWASAN PERINDUSTRIAN TAMPOI,81200 JOHOR BAHRU,JOHOR")
+        let tonymoly = try Self.read([
+            ("TONYMOLY VIVA CITY", nil), ("(TONYMOLY SHOP (95874))", nil), ("UNIT L1-044B, VIVACITY MEGAMALL,", nil),
+            ("JALAN WAN ALWI,", nil), ("93350 KUCHING, SARAWAK.", nil), ("GST ID : 000349356032", nil), ("CREAM", "41.90"), ("TOTAL", "41.90"),
+        ])
+        #expect(tonymoly.address?.value == "UNIT L1-044B, VIVACITY MEGAMALL, JALAN WAN ALWI, 93350 KUCHING, SARAWAK.")
+        let prosper = try Self.read([
+            ("PROSPER NIAGA", nil), ("COMPANY NO : SA0099552-P", nil), ("LOT PT 1138 ,PT 33122,", nil), ("BANDAR MAHKOTA CHERAS", nil),
+            ("43200 CHERAS, SELANGOR", nil), ("SITE : 2365", nil), ("TEL NO: 03-90199450", nil), ("PETROL", "50.00"), ("TOTAL", "50.00"),
+        ])
+        // A registration number may start with letters; "PT 33122" is a lot, not a postcode.
+        #expect(prosper.address?.value == "LOT PT 1138 ,PT 33122, BANDAR MAHKOTA CHERAS 43200 CHERAS, SELANGOR")
+        let spaced = try Self.read([
+            ("MR. D.I.Y. (M) SDN BHD", nil), ("(CO.REG :860671-D)", nil), ("LOT 1851-A & 1851-B, JALAN KPB 6,", nil),
+            ("KAWASAN PERINDUSTRIAN BALAKONG ,", nil), ("43300 SERI KEMBANGAN, SELANGOR", nil), ("(GST ID NO :000306020352)", nil),
+            ("(IOI PUCHONG)", nil), ("BOX", "34.80"), ("TOTAL", "34.80"),
+        ])
+        // A comma standing alone is written against the word before it; the branch in brackets below is left out.
+        #expect(spaced.address?.value == "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR")
+    }
+
+    @Test func aLineLabelledAsTheAddressIsTakenEvenBelowThePhone() throws {
+        let receipt = try Self.read([
+            ("HAI-O RAYA BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL / FAX : 03-62636977", nil),
+            ("GST ID NO: 001600892928", nil), ("HQ ADD: LOT 11995, BATU 2, JALAN KAPAR", nil), ("41400 KLANG, SELANGOR", nil),
+            ("DATE: 15/12/2016", nil), ("HERBAL TEA", "47.70"), ("TOTAL", "47.70"),
+        ])
+        #expect(receipt.merchant?.value == "HAI-O RAYA BHD")
+        #expect(receipt.address?.value == "LOT 11995, BATU 2, JALAN KAPAR 41400 KLANG, SELANGOR")
+        #expect(receipt.items.map(\.amount) == ["47.70"])
+    }
+
+    @Test func theAddressIsFoundFromItsPostcodeWhenTheNameAboveWasNotRead() throws {
+        // OCR lost the name's lines at the top edge; the first name-like line is a branch name under the address.
+        let receipt = try Self.read([
+            ("(Co. No. 113825-W)", nil), ("(GST Reg No. 001492992000)", nil), ("| No 8, Jalan 7/118B, Desa Tun Razak", nil),
+            ("56000 Kuala Lumpur, Malaysia", nil), ("SUNWAY VELOCITY", nil), ("Tel : 03-9201 6281/6920", nil),
+            ("PEN BLUE", "2.50"), ("TOTAL", "2.50"),
+        ])
+        #expect(receipt.merchant?.value == "SUNWAY VELOCITY")
+        // The speck before the first line is dropped.
+        #expect(receipt.address?.value == "No 8, Jalan 7/118B, Desa Tun Razak 56000 Kuala Lumpur, Malaysia")
+    }
+
+    @Test func commonMisreadingsOfSdnBhdAfterANameAreReadAsTheLegalForm() throws {
+        #expect(MerchantReader.clean("GARDENIA BAKERIES (KL) SON BHD (139386 X)") == "GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(MerchantReader.clean("MR. D.I.Y. (KUCHAI) SIN BHD") == "MR. D.I.Y. (KUCHAI) SDN BHD")
+        // The full stop of "BHD." stays when a registration number follows it.
+        #expect(MerchantReader.clean("SINNATHAMBY HOLDINGS SDN. BHD. (249336-T)") == "SINNATHAMBY HOLDINGS SDN. BHD.")
+        // Words that only look alike elsewhere in a name are left alone.
+        #expect(MerchantReader.clean("SON BHD TRADING") == "SON BHD TRADING")
+    }
+
+    @Test func aCountBeforeTheTotalOnItsLineDoesNotHideTheTotal() throws {
+        let receipt = try Self.read([
+            ("KFA SUPPLY", nil), ("125A TINGKAT BAWAH PT 1961 JALAN MALINJA", nil), ("STAR 74CM X79CM 10KEPING", nil),
+            ("9555794100234 1 11.60", "11.60"), ("QTY : 1 TOTAL RM :", "11.60"), ("CASH :", "12.00"), ("CHANGE :", "0.40"),
+            ("GST SUMMARY AMOUNT TAX", nil), ("SR @ 6% 10.94", "0.66"), ("TOTAL 10.94", "0.66"),
+        ])
+        #expect(receipt.total?.value == "11.60")
+    }
+
+    @Test func aRoundingThatNoLinePrintsLeavesThePrintedTotal() throws {
+        let receipt = try Self.read([
+            ("GUARDIAN HEALTH AND BEAUTY SDN BHD", nil), ("JALAN LOKE YEW BENTONG", nil), ("90 GROUND FLOOR", nil),
+            ("JALAN BENTONG", nil), ("TEL:09-222 6498", nil), ("TISSUE", "38.37"), ("SUBTOTAL", "38.37"),
+            ("TOTAL (GST INCL)", "38.37"), ("CASH", "40.35"), ("ROUNDING ADJUSTMENTS", "0.02-"), ("CHANGE DUE", "2.00"),
+        ])
+        #expect(receipt.total?.value == "38.37")
+        // A street line with no number still starts the address.
+        #expect(receipt.address?.value == "JALAN LOKE YEW BENTONG 90 GROUND FLOOR JALAN BENTONG")
+    }
+
+    @Test func aWholeAmountOnARoundingLineIsTheRoundedTotal() throws {
+        let receipt = try Self.read([
+            ("99 SPEED MART S/B (519537-X)", nil), ("LOT P.T. 2811, JALAN ANGSA,", nil), ("COFFEEMIX", "29.95"), ("CHOCOLATE", "7.49"),
+            ("TOTAL SALES (INCLUSIVE GST) RM", "37.44"), ("ROUNDING ADJUSTMENT RM", "0.01"), ("ROUNDING RM", "37.45"),
+            ("CREDIT RM", "37.45"), ("CHANGE RM", "0.00"),
+        ])
+        #expect(receipt.total?.value == "37.45")
+    }
+
+    @Test func aLabelGluedToItsAmountByAColonIsSplit() throws {
+        let receipt = try Self.read([
+            ("UNIHAKKA INTERNATIONAL SDN BHD", nil), ("12, JALAN TAMPOI 7/4,", nil), ("TOTAL AMOUNT:$6.90", nil), ("GST @6%:$0.39", nil), ("NETT TOTAL:$6.90", nil),
+        ])
+        #expect(receipt.total?.value == "6.90")
+        let parts = ReceiptRow.splittingLabel(Word(text: "AMOUNT:RM9.00", box: Box(x: 0, y: 0, width: 130, height: 20), confidence: 1))
+        #expect(parts.map(\.text) == ["AMOUNT:", "RM9.00"])
+        #expect(parts[0].box.maxX == parts[1].box.x && parts[1].box.maxX == 130)
+        // A time or a ratio is not a label and an amount.
+        #expect(ReceiptRow.splittingLabel(Word(text: "18:40", box: Box(x: 0, y: 0, width: 50, height: 20), confidence: 1)).count == 1)
+    }
+
+    @Test func anAmountWithOnlyACurrencyTakesTheLabelPrintedJustBelowIt() {
+        func word(_ text: String, x: Int, y: Int) -> Word {
+            Word(text: text, box: Box(x: x, y: y, width: 14 * text.count, height: 24), confidence: 0.9)
+        }
+        // The amount's box sits 11 px higher than its label's: OCR bands them as two rows.
+        let rows = ReceiptRow.group([
+            word("RM", x: 400, y: 969), word("34.80", x: 450, y: 969),
+            word("TOTAL", x: 20, y: 980), word("INCL.", x: 100, y: 980), word("GST@6%", x: 180, y: 980),
+            word("RM", x: 400, y: 1002), word("100.00", x: 450, y: 1002), word("CASH", x: 20, y: 1016),
+        ], page: 1)
+        #expect(rows.count == 4)
+        let lines = AmountLine.lines(rows, allowInteger: false)
+        #expect(lines.map(\.label) == ["TOTAL INCL. GST@6% RM", "CASH RM"])
+    }
+
+    @Test func subtotalPlusTaxFindsTheTotalWhoseLabelWasCutOff() throws {
+        let receipt = try Self.read([
+            ("LIGHTROOM GALLERY SDN BHD", nil), ("NO: 28, JALAN ASTANA 1C,", nil), ("FRAME", "68.87"),
+            ("SUB TOTAL : RM", "68.87"), ("SERVICE CHARGE : RM", "0.00"), ("GST/TAX 6% : RM", "4.13"),
+            ("TO : RM", "73.00"), ("CA : RM", "73.00"), ("CHANGE: RM", "0.00"),
+        ])
+        #expect(receipt.total?.value == "73.00")
+    }
+
+    @Test func aLaterTotalRoundedToFiveSenWinsOverTheLargerOneBeforeIt() throws {
+        let receipt = try Self.read([
+            ("SUSHI MENTAI", nil), ("NO.37-1, PLAZA DANAU DESA 2,", nil), ("SALMON", "41.52"),
+            ("Total (Inclusive of GST):", "41.52"), ("Rounding Adj: -0,.02", nil), ("TOTAL:", "41,50"), ("CASH", "50.00"),
+        ])
+        #expect(receipt.total?.value == "41.50")
+    }
+
+    @Test func theDateIsNotTakenFromAProductCodeAndMayNameItsMonth() throws {
+        let coded = try Self.read([
+            ("MR.D.I.Y(M)SDN BHD", nil), ("TOILET BRUSH 47-2311", nil), ("HD03-04-06 - 5/40/160", nil), ("9067860 1 X 2.70", "2.70"),
+            ("CK 11-22-31 - 10/400", nil), ("TOTAL", "2.70"), ("19-09-17 15:39 SH01 ZJ03", nil),
+        ])
+        // "HD03-04-06" is glued to letters and "11-22-31" stands among the items; the date beside the time is the one.
+        #expect(coded.date?.value == "2017-09-19")
+        let named = try Self.read([
+            ("BEMED (SP) SDN. BHD.", nil), ("CASH RECEIPT", nil), ("CB# : 78283158333 14/JUN/2017 08:34:22", nil),
+            ("LIFE LINE", "165.00"), ("TOTAL", "165.00"),
+        ])
+        #expect(named.date?.value == "2017-06-14")
+    }
+
+    @Test func misreadLinesAroundTheAddressAreStillToldApart() throws {
+        // OCR output: the opening bracket read as "C", a misread label before the company number, specks.
+        let tonymoly = try Self.read([
+            ("TONYMOLY VIVA CITY", nil), ("CTONYMULY SHOP (95874))", nil), ("UNIT L1-044B, VIVACITY MEGAMALL,", nil),
+            ("JALAN WAN ALWI,", nil), ("93350 KUCHING, SARAWAK.", nil), ("GST ID : 000349356032", nil), ("CREAM", "41.90"), ("TOTAL", "41.90"),
+        ])
+        #expect(tonymoly.address?.value == "UNIT L1-044B, VIVACITY MEGAMALL, JALAN WAN ALWI, 93350 KUCHING, SARAWAK.")
+        let lavender = try Self.read([
+            ("LAVENDER CONFECTIONERY & BAKERY S/B", nil), ("COMPARY NO: 459702-V", nil), ("LOT G29 & G30, AEON MALL,", nil),
+            ("81100 JOHOR BAHRU.", nil), ("TEL : 07-364 3785", nil), ("BREAD", "26.50"), ("TOTAL", "26.50"),
+        ])
+        #expect(lavender.address?.value == "LOT G29 & G30, AEON MALL, 81100 JOHOR BAHRU.")
+        let stooges = try Self.read([
+            ("THREE STOOGES", nil), ("BISTRO & CAFE", nil), ("109, $821/1A,", nil), ("DAMANSARA UTAMA", nil),
+            ("GST ID : 001661886464", nil), ("BEER", "10.00"), ("TOTAL", "10.00"),
+        ])
+        // A line with one letter still belongs when it runs on with a comma.
+        #expect(stooges.address?.value == "109, $821/1A, DAMANSARA UTAMA")
+        let brinchang = try Self.read([
+            ("SINNATHAMBY HOLDINGS SDN. BHD.", nil), ("NO.17, 18 & 41, JALAN BESAR,", nil), ("39100 BRINCHANG,, -", nil),
+            ("CAMERON HIGHLANDS,", nil), ("PAHANG", nil), ("GST Reg.: 002120876032", nil), ("TEA", "5.00"), ("TOTAL", "5.00"),
+        ])
+        // A doubled comma and a trailing dash are specks; the town runs on over the comma.
+        #expect(brinchang.address?.value == "NO.17, 18 & 41, JALAN BESAR, 39100 BRINCHANG, CAMERON HIGHLANDS, PAHANG")
+    }
+
+    @Test func aTaxIncludedInTheTotalIsNotTheTotalAndSpecksAroundAnAmountGo() throws {
+        // OCR of a receipt whose total line lost its label: cash less change gives the total, not the GST note.
+        let receipt = try Self.read([
+            ("MR. D.I.Y. (M) SDN BHD", nil), ("LOT 1851-A & 1851-B,", nil), ("COLANDER", "25.90"),
+            ("Incl. GST@6% <RM_34.80", nil), ("CASH RM", "100.00"), ("CHANGE RM", "65.20"),
+            ("GST @6% included in total RM", "1.97"),
+        ])
+        #expect(receipt.total?.value == "34.80")
+        let word = Word(text: "<RM_34.80", box: Box(x: 0, y: 0, width: 90, height: 20), confidence: 1)
+        #expect(ReceiptRow.strippingMarks(word).text == "RM34.80")
+        #expect(ReceiptRow.strippingMarks(Word(text: "SS21_A", box: word.box, confidence: 1)).text == "SS21_A")
+    }
+
+    @Test func aCardPaymentIsTheTotalWhenTheTotalLineLostItsDecimalPoint() throws {
+        let card = try Self.read([
+            ("CORNER BAKERY LTD", nil), ("12 High Street", nil), ("Cheese Cheddar 2 x 13.71", "27.42"), ("Subtotal 35577", nil),
+            ("TOTAL £ 35277", nil), ("VISA", "35.77"), ("Card **** **** 6292", nil),
+        ])
+        #expect(card.total?.value == "35.77")
+        // Cash may be more than the total, its change unread: no total is guessed from it.
+        let cash = try Self.read([
+            ("CORNER BAKERY LTD", nil), ("12 High Street", nil), ("Cheese Cheddar 2 x 13.71", "27.42"), ("TOTAL £ 35277", nil),
+            ("CASH", "50.00"),
+        ])
+        #expect(cash.total == nil)
+    }
+}
