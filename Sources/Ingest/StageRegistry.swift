@@ -65,7 +65,7 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "illumination", options: ["binarize": .bool(false), "photos_only": .bool(true)]),
                 StageSpec(stage: "orient", options: ["min_confidence": .number(1.5)]),
                 StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
-                StageSpec(stage: "ocr", options: ["languages": .string("eng+deu+fra"), "psm": .string("auto")]),
+                StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
                 StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
         document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),

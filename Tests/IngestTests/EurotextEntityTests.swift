@@ -4,7 +4,7 @@ import Testing
 @testable import Ingest
 
 /// Tesseract's own multilingual test page (../shared/data/tesseract-testing/eurotext.tif) through the
-/// default pipeline (eng+deu+fra OCR, then `extract`): the email address, the dollar amount and the
+/// default pipeline (OCR, then `extract`): the email address, the dollar amount and the
 /// percentage printed in its English paragraph are found, with their values as printed on the page.
 @Suite struct EurotextEntityTests {
     static let path = Repo.path("../shared/data/tesseract-testing/eurotext.tif")
