@@ -58,7 +58,7 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "corners", "orientation"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "receipt-ocr", "corners", "orientation"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -87,6 +87,8 @@ struct EvalCommand: FolioCommand {
         case "docbank":
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline, ocrSource: ocrSource, ocrCache: ocrCache)
+            .run(directories: directories, json: json)
+        case "receipt-ocr": return try ReceiptOCREvaluation(console: context.console, pipeline: pipeline)
             .run(directories: directories, json: json)
         case "corners", "orientation": return try runStraightening()
         default: return try runText()

@@ -1,0 +1,21 @@
+import Pipeline
+
+extension StageRegistry {
+    /// Stages that prepare scans of receipts for OCR, configured from their pipeline entries.
+    func makeReceiptInputStage(_ spec: StageSpec) throws -> (any PageStage<PageWork>)? {
+        let o = spec.options
+        switch spec.stage {
+        case "text_size":
+            var stage = TextSizeStage()
+            if let v = o["target"]?.doubleValue { stage.target = max(8, v) }
+            if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
+            if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
+            if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+            if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
+            if let v = o["broken_print"]?.doubleValue { stage.brokenPrint = v }
+            return stage
+        default:
+            return nil
+        }
+    }
+}

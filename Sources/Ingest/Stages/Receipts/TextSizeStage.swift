@@ -1,0 +1,73 @@
+import DocModel
+import Imaging
+import Pipeline
+import Segmentation
+
+/// Scales the page so that its text is about `target` pixels high (`TextHeight`, measured on the page's
+/// ink), when it is outside `minHeight…maxHeight`. Scans come at any resolution: a 4961×7016 receipt has
+/// letters ~100 px high and Tesseract then reads almost nothing, and a small phone picture has letters
+/// too low to read reliably. The page's size, resolution and geometry follow the scaling, so word boxes
+/// stay in the page's pixels and the homography still leads back to the source image.
+struct TextSizeStage: PageStage {
+    let name = "text_size"
+    var target = 30.0
+    var minHeight = 20.0
+    var maxHeight = 45.0
+    /// The page is measured on a copy at most this long (enough for ~8 px letters on a huge scan).
+    var analysisSide = 2000
+    var maxScale = 3.0
+    /// When > 1, dark strokes are thickened by a square of this many pixels of the scaled page (see
+    /// `Image.thickened`) on pages whose print is broken (dot-matrix, hairline thermal print:
+    /// `TextHeight.fragmentation` ≥ `brokenPrint`), and only when the characters are at least five times
+    /// that high. Thickening solid print changes single characters (& → 8, S → §) and costs exact fields.
+    var thicken = 0
+    var brokenPrint = 1.5
+
+    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image, let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide)
+        else { return }
+        let scale = height < minHeight || height > maxHeight ? min(maxScale, max(1 / maxScale, target / height)) : 1
+        // Thickening joins dots and hairlines, but a square over a fifth of the characters' height fills
+        // their counters (measured on SROIE: small laser-printed text lost most of its lines).
+        let thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
+        guard scale != 1 else {
+            if thickening { work.image = try image.thickened(by: thicken) }
+            return
+        }
+        // Thicken at the finer of the two resolutions, so the square is never coarser than a pixel.
+        var scaled: Image
+        if thickening && scale < 1 {
+            scaled = try image.thickened(by: Int((Double(thicken) / scale).rounded())).scaled(by: scale)
+        } else {
+            scaled = try image.scaled(by: scale)
+            if thickening { scaled = try scaled.thickened(by: thicken) }
+        }
+        var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
+        // New pixel p came from p / scale of the page before.
+        geometry.homography = Homography(geometry.homography).composed(after: Homography([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1])).m
+        work.geometry = geometry
+        if let grey = work.greyImage { work.greyImage = try grey.scaled(by: scale) }
+        work.dpi = max(1, Int((Double(work.dpi) * scale).rounded()))
+        scaled.resolution = work.dpi
+        work.image = scaled
+        work.width = scaled.width
+        work.height = scaled.height
+    }
+
+    /// The median character height in the image's pixels, measured on a Sauvola-binarized copy no longer
+    /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
+    /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
+    /// copy before closing.
+    static func measure(_ image: Image, analysisSide: Int) throws -> (height: Double, fragmentation: Double)? {
+        let side = max(image.width, image.height)
+        let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
+        let small = factor < 1 ? try image.grayscale().scaled(by: factor) : try image.grayscale()
+        let binary = try small.sauvolaBinarized(halfWindow: 15, factor: 0.34)
+        let boxes = try binary.closedVertically(by: 3).componentBoxes().map { (width: $0.width, height: $0.height) }
+        guard let height = TextHeight.estimate(boxes, pageHeight: small.height) else { return nil }
+        let raw = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
+        return (height / factor, TextHeight.fragmentation(raw, height: height))
+    }
+}

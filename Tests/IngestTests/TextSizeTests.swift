@@ -1,0 +1,52 @@
+import DocModel
+import Foundation
+import Imaging
+import Pipeline
+import Testing
+@testable import Ingest
+
+/// The `text_size` stage on a generated receipt scan, without OCR.
+@Suite struct TextSizeTests {
+    let pipeline = PipelineDefinition(name: "text-size", version: 1,
+                                      pages: [StageSpec(stage: "text_size", options: [:])], document: [])
+
+    func receipt() throws -> Image {
+        try ImageDecoder().decode(try Repo.data("corpus/receipts/receipt-01-scan.png"), mediaType: .png, file: "receipt-01")
+    }
+
+    @Test func receiptScanTextHeightIsMeasured() throws {
+        // receipt-01-scan.png: mixed case; capitals and digits 18 px high, lower case about 13 (measured on
+        // the pixels of "12" and "O"): the median character lies between the two.
+        let measured = try #require(try TextSizeStage.measure(try receipt(), analysisSide: 2000))
+        #expect((12...19).contains(measured.height))
+        // Solid, rendered print: few fragments per character (dots of i and j, full stops).
+        #expect(measured.fragmentation < 1)
+    }
+
+    @Test func hugeScanIsReducedToReadableTextAndKeepsItsGeometry() throws {
+        // The same receipt enlarged 5×, as a 600 dpi scanner of a phone-sized page would give: letters ~100 px.
+        let huge = try receipt().scaled(by: 5)
+        let reader = try DocumentReader(pipeline: pipeline)
+        let report = reader.read(path: "huge.png", data: try huge.pngData())
+        let document = try #require(report.document)
+        #expect(document.invariantViolations().isEmpty)
+        let page = try #require(document.pages.first)
+        // Characters 5 × 12…19 px high are brought to 30 px: the 4500 px page becomes 4500 × 30 / (60…95),
+        // i.e. 1420…2250 px wide.
+        #expect((1400...2300).contains(page.width))
+        // The page's far corner leads back to the far corner of the source image.
+        let geometry = try #require(page.geometry)
+        let back = geometry.sourcePoint(Point(x: Double(page.width), y: Double(page.height)))
+        #expect(abs(back.x - Double(huge.width)) < 6 && abs(back.y - Double(huge.height)) < 6)
+    }
+
+    @Test func pageWithTextOfAGoodSizeIsLeftAlone() throws {
+        let image = try receipt()
+        let reader = try DocumentReader(pipeline: PipelineDefinition(
+            name: "text-size", version: 1,
+            pages: [StageSpec(stage: "text_size", options: ["min_height": .number(10), "max_height": .number(45)])], document: []))
+        let report = reader.read(path: "receipt.png", data: try image.pngData())
+        let page = try #require(report.document?.pages.first)
+        #expect(page.width == image.width && page.height == image.height)
+    }
+}
