@@ -376,9 +376,108 @@ def page_schedule():
     ])
 
 
-PAGES = [page_us_letter, page_de_invoice, page_fr_letter, page_uk_nl_booking, page_order_receipt, page_schedule]
+def page_de_delivery():
+    f = "sans"
+    return ("de-lieferungen", "form", A4, [
+        block("Kühn & Weiß Logistik KG", "sans-bold", 15),
+        block("{address|Königstraße 27, 70173 Stuttgart, DE|Königstraße 27 · 70173 Stuttgart}\n"
+              "Tel. {phone|+49711987654|+49 711 987654} · {email|versand@kuehn-weiss.de|versand@kuehn-weiss.de}", f, 10.5, gap=3),
+        block("Lieferplan vom {date|2024-06-03|03.06.2024}", "sans-bold", 13, gap=18),
+        block("Empfänger 1\nGärtnerei Böhm\n{address|Düsseldorfer Straße 112, 40545 Düsseldorf, DE|Düsseldorfer Straße 112\n40545 Düsseldorf}", f, 10.5, gap=12),
+        block("Empfänger 2\nSchäfer Möbelbau GmbH\n{address|Schloßallee 3a, 80331 München, DE|Schloßallee 3a\n80331 München}", f, 10.5, gap=10),
+        block("Empfänger 3\nPraxis Dr. Öztürk\n{address|Mühlenweg 8, 20095 Hamburg, DE|Mühlenweg 8\n20095 Hamburg}", f, 10.5, gap=10),
+        block("Empfänger 4: {address|Bahnhofstraße 41, 90402 Nürnberg, DE|Bahnhofstraße 41, 90402 Nürnberg}", f, 10.5, gap=10),
+        block("Empfänger 5: {address|Am Lindenplatz 2, 01067 Dresden, DE|Am Lindenplatz 2, 01067 Dresden}", f, 10.5, gap=4),
+        row([(0, "left", "Sendung"), (200, "left", "Maße"), (360, "right", "Gewicht"), (495, "right", "Preis")], "sans-bold", 10, gap=14),
+        row([(0, "left", "Palette A"), (200, "left", "{measurement|120 cm|120 cm} x {measurement|80 cm|80 cm}"),
+             (360, "right", "{measurement|245 kg|245 kg}"), (495, "right", "{money|89.90 EUR|89,90 €}")], f, 10, gap=4),
+        row([(0, "left", "Karton B"), (200, "left", "Höhe {measurement|35.5 cm|35,5 cm}"),
+             (360, "right", "{measurement|12.75 kg|12,75 kg}"), (495, "right", "{money|14.20 EUR|14,20 €}")], f, 10, gap=4),
+        row([(0, "left", "Kühlbox C"), (200, "left", "{measurement|48 l|48 l}, {measurement|4 °C|4 °C}"),
+             (360, "right", "{measurement|9.3 kg|9,3 kg}"), (495, "right", "{money|27.50 EUR|27,50 €}")], f, 10, gap=4),
+        row([(0, "left", "Rolle D"), (200, "left", "{measurement|2.5 m|2,5 m} lang"),
+             (360, "right", "{measurement|800 g|800 g}"), (495, "right", "{money|6.95 EUR|6,95 €}")], f, 10, gap=4),
+        block("Fahrstrecke gesamt {measurement|412 km|412 km}, Höchstgeschwindigkeit {measurement|80 km/h|80 km/h}.\n"
+              "Treibstoffzuschlag {percentage|4.5%|4,5 %}; Zahlung bis {date|2024-06-28|28. Juni 2024} auf\n"
+              "IBAN {iban|DE75512108001245126199|DE75 5121 0800 1245 1261 99}.", f, 10.5, gap=14),
+    ])
+
+
+def page_fr_nl_addresses():
+    f = "serif"
+    return ("fr-nl-adresses", "letter", A4, [
+        block("Réseau des Ateliers Européens", "serif-bold", 15),
+        block("{address|45 boulevard Saint-Michel, 75005 Paris, FR|45 boulevard Saint-Michel · 75005 Paris}\n"
+              "Tél. {phone|+33145678901|+33 1 45 67 89 01} · {email|secretariat@ateliers-europeens.fr|secretariat@ateliers-europeens.fr}", f, 10, gap=3),
+        block("Lyon, le {date|2024-05-21|21 mai 2024}", f, 10.5, "right", gap=16),
+        block("Liste des ateliers partenaires :", "serif-bold", 11, gap=12),
+        block("Atelier Bérénice\n{address|3 place Bellecour, 69002 Lyon, FR|3 place Bellecour\n69002 Lyon}", f, 10.5, gap=8),
+        block("Menuiserie Lefèvre & fils\n{address|17 allée des Tilleuls, 13008 Marseille, FR|17 allée des Tilleuls\n13008 Marseille}", f, 10.5, gap=8),
+        block("Verrerie Gaëlle Martin\n{address|8 bis rue de l'Église, 67000 Strasbourg, FR|8 bis rue de l'Église\n67000 Strasbourg}", f, 10.5, gap=8),
+        block("Ébénisterie du Quai : {address|22 quai des Chartrons, 33000 Bordeaux, FR|22 quai des Chartrons, 33000 Bordeaux}", f, 10.5, gap=8),
+        block("Partenaires aux Pays-Bas :", "serif-bold", 11, gap=12),
+        block("Werkplaats Van Dijk\n{address|Prinsengracht 263, 1016 GV Amsterdam, NL|Prinsengracht 263\n1016 GV Amsterdam}", f, 10.5, gap=8),
+        block("Houtatelier De Vries\n{address|Oudegracht 158, 3511 AZ Utrecht, NL|Oudegracht 158\n3511 AZ Utrecht}", f, 10.5, gap=8),
+        block("Glasblazerij Rotterdam: {address|Coolsingel 40, 3011 AD Rotterdam, NL|Coolsingel 40, 3011 AD Rotterdam}", f, 10.5, gap=8),
+        block("Chaque atelier dispose d'une surface de {measurement|85 m²|85 m²} et d'un four de {measurement|1200 °C|1200 °C}.\n"
+              "Cotisation annuelle : {money|350.00 EUR|350,00 €}, remise de {percentage|15%|15 %} avant le {date|2024-07-01|1er juillet 2024}.\n"
+              "Informations : {url|https://ateliers-europeens.fr/reseau|ateliers-europeens.fr/reseau} ou {phone|+31207654321|+31 20 765 4321}.", f, 10.5, gap=14),
+    ])
+
+
+def page_us_uk_directory():
+    f = "nsans"
+    return ("us-uk-offices", "form", LETTER, [
+        block("Brightline Partners — Office Directory", "nsans-bold", 15),
+        block("Updated {date|2024-08-19|August 19, 2024} · {url|https://www.brightline-partners.com/offices|www.brightline-partners.com/offices}", f, 10, gap=4),
+        block("New York\n{address|350 Fifth Avenue, New York, NY 10118, US|350 Fifth Avenue\nNew York, NY 10118}\n{phone|+12125550183|(212) 555-0183}", f, 10.5, gap=16),
+        block("Austin\n{address|2000 Lamar Blvd, Austin, TX 78705, US|2000 Lamar Blvd, Austin, TX 78705}\n{phone|+15125550166|512-555-0166}", f, 10.5, gap=10),
+        block("Seattle\n{address|1201 Pine Street, Seattle, WA 98101, US|1201 Pine Street\nSeattle, WA 98101}", f, 10.5, gap=10),
+        block("Boston: {address|77 Beacon Road, Boston, MA 02108, US|77 Beacon Road, Boston, MA 02108}", f, 10.5, gap=10),
+        block("London\n{address|10 Finsbury Square, London EC2A 1AF, GB|10 Finsbury Square\nLondon\nEC2A 1AF}\n{phone|+442079460321|+44 20 7946 0321}", f, 10.5, gap=16),
+        block("Manchester: {address|34 Whitworth Street, Manchester M1 3NR, GB|34 Whitworth Street, Manchester M1 3NR}", f, 10.5, gap=10),
+        block("Edinburgh\n{address|5 Queen Street, Edinburgh EH2 1JE, GB|5 Queen Street\nEdinburgh\nEH2 1JE}", f, 10.5, gap=10),
+        block("Each office has a meeting room of {measurement|450 ft²|450 ft²}; ceilings are {measurement|9 ft|9 ft} high and\n"
+              "screens measure {measurement|65 in|65 in}. Parcels over {measurement|70 lb|70 lb} go to the loading dock.", f, 10.5, gap=14),
+        block("Travel policy: economy class on all flights; allowance {money|75.00 USD|$75.00} per day in the US,\n"
+              "{money|60.00 GBP|£60.00} in the UK. Contact {email|travel@brightline-partners.com|travel@brightline-partners.com}.", f, 10.5),
+    ])
+
+
+def page_spec_sheet():
+    f = "roman"
+    return ("spec-sheet", "report", A4, [
+        block("Technical Data Sheet — Model TX-450 Heat Pump", "roman-bold", 15),
+        block("Revision {date|2024-02-15|2024-02-15} · {email|specs@thermax.example.com|specs@thermax.example.com}", f, 10.5, gap=4),
+        row([(0, "left", "Property"), (300, "left", "Value")], "roman-bold", 11, gap=16),
+        row([(0, "left", "Heating power"), (300, "left", "{measurement|4.5 kW|4.5 kW}")], f, 11, gap=3),
+        row([(0, "left", "Power input"), (300, "left", "{measurement|1150 W|1150 W}")], f, 11, gap=3),
+        row([(0, "left", "Supply voltage"), (300, "left", "{measurement|230 V|230 V}, {measurement|50 Hz|50 Hz}")], f, 11, gap=3),
+        row([(0, "left", "Flow temperature"), (300, "left", "{measurement|55 °C|55 °C}")], f, 11, gap=3),
+        row([(0, "left", "Operating range"), (300, "left", "down to {measurement|-20 °C|-20 °C}")], f, 11, gap=3),
+        row([(0, "left", "Width"), (300, "left", "{measurement|1100 mm|1100 mm}")], f, 11, gap=3),
+        row([(0, "left", "Depth"), (300, "left", "{measurement|42 cm|42 cm}")], f, 11, gap=3),
+        row([(0, "left", "Weight"), (300, "left", "{measurement|86 kg|86 kg}")], f, 11, gap=3),
+        row([(0, "left", "Refrigerant charge"), (300, "left", "{measurement|1.4 kg|1.4 kg}")], f, 11, gap=3),
+        row([(0, "left", "Water volume"), (300, "left", "{measurement|3.5 l|3.5 l}")], f, 11, gap=3),
+        row([(0, "left", "Annual consumption"), (300, "left", "{measurement|2100 kWh|2100 kWh}")], f, 11, gap=3),
+        row([(0, "left", "Wi-Fi module"), (300, "left", "{measurement|2.4 GHz|2.4 GHz}")], f, 11, gap=3),
+        row([(0, "left", "Firmware storage"), (300, "left", "{measurement|16 MB|16 MB}")], f, 11, gap=3),
+        block("Efficiency rises by {percentage|12%|12%} compared with model TX-400. Recommended\n"
+              "retail price {money|7490.00 EUR|EUR 7,490.00} or {money|8150.00 USD|US$8,150.00}; installation from\n"
+              "{money|1200.00 GBP|£1,200}. Shipping box {measurement|125 cm|125 cm} tall, pallet up to {measurement|1.2 t|1.2 t}.", f, 11, gap=14),
+        block("Service hotline {phone|+18005550142|1-800-555-0142} · order line {phone|+4940555123|+49 40 555123}.\n"
+              "Warranty registration by {date|2024-12-31|31 December 2024} at {url|https://thermax.example.com/warranty|thermax.example.com/warranty}.", f, 11),
+    ])
+
+
+PAGES = [page_us_letter, page_de_invoice, page_fr_letter, page_uk_nl_booking, page_order_receipt, page_schedule,
+         page_de_delivery, page_fr_nl_addresses, page_us_uk_directory, page_spec_sheet]
+# QR codes printed on pages: stem -> (payload, left and top in pt, module size in pt).  A code is not
+# text: it carries no entity, and the truth lists it under `barcodes` (box in page pixels).
+QR_CODES = {"spec-sheet": ("https://thermax.example.com/manual/TX-450", (440, 690), 3.0)}
 # Pages also written as phone photos.
-PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment"]
+PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment", "de-lieferungen", "us-uk-offices"]
 
 
 # --------------------------------------------------------------------------
@@ -420,12 +519,30 @@ def photograph(img, seed):
                             "scale": scale, "jpeg_quality": 72, "dpi": round(DPI * scale)}
 
 
-def write_truth(path, document, kind, text, entities, render_info):
+def draw_qr(img, payload, origin_pt, module_pt):
+    """Draws a QR code (reportlab's encoder, level M, quiet zone left white) and returns its truth entry."""
+    from reportlab.graphics.barcode import qrencoder
+    code = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
+    code.addData(payload)
+    code.make()
+    n, m = code.getModuleCount(), module_pt * PT
+    x0, y0 = origin_pt[0] * PT, origin_pt[1] * PT
+    draw = ImageDraw.Draw(img)
+    for r in range(n):
+        for c in range(n):
+            if code.isDark(r, c):
+                draw.rectangle([round(x0 + c * m), round(y0 + r * m), round(x0 + (c + 1) * m) - 1, round(y0 + (r + 1) * m) - 1], fill=0)
+    return {"symbology": "qrcode", "payload": payload, "box": [round(x0), round(y0), round(n * m), round(n * m)]}
+
+
+def write_truth(path, document, kind, text, entities, render_info, barcodes=None):
     truth = {
         "version": 1, "document": document, "kind": kind, "render": render_info,
         "pages": [{"number": 1, "text": text,
                    "entities": [{"kind": k, "text": t, "normalized": n} for k, t, n in entities]}],
     }
+    if barcodes:
+        truth["pages"][0]["barcodes"] = barcodes
     with open(path, "w", encoding="utf-8") as fh:
         json.dump(truth, fh, ensure_ascii=False, indent=2)
         fh.write("\n")
@@ -442,11 +559,12 @@ def main():
     for number, make in enumerate(PAGES):
         stem, kind, size, blocks = make()
         img, text, entities = render(size, (60, 56, 50), blocks)
+        barcodes = [draw_qr(img, *QR_CODES[stem])] if stem in QR_CODES else None
         data = png_bytes(img)
         with open(os.path.join(scans, stem + ".png"), "wb") as fh:
             fh.write(data)
         info = {"format": "png", "dpi": DPI, "pixels": list(img.size), "grey_levels": 16, "generator": "scripts/generate-entity-pages.py"}
-        write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
+        write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info, barcodes)
         print(f"{stem}.png {len(data) // 1024} KB, {len(entities)} entities")
         if stem in PHOTOGRAPHED:
             jpeg, photo_info = photograph(img, seed=1000 + number)

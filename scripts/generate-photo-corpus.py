@@ -6,6 +6,7 @@ How to run (from the repository root, with Debian's python):
     apt-get install python3-pil python3-numpy
     /usr/bin/python3 scripts/generate-corpus.py        # the clean pages this script photographs
     /usr/bin/python3 scripts/generate-photo-corpus.py
+    /usr/bin/python3 scripts/generate-entity-pages.py && /usr/bin/python3 scripts/generate-photo-corpus.py --entities
 
 What it writes:
     corpus/photos/photo-NN-<page>-<background>.jpg     ~1600 px long side, JPEG quality 80
@@ -42,6 +43,14 @@ SOURCES = [
     ("report2", "report-multipage.tif", 1, "report"),
 ]
 BACKGROUNDS = ["wood", "cloth", "carpet", "desk", "lighttable", "wood-dark"]
+# Detected-data pages (scripts/generate-entity-pages.py) photographed with the same camera model into
+# corpus/entities/photos: (picture index (seeds the picture), stem, file under corpus/, kind, background).
+# Their truth keeps the source page's entities and barcodes: the spec sheet carries a QR code, read by
+# `barcodes` on the photo and on the straightened page.
+ENTITY_PHOTOS = [
+    (40, "spec-sheet", "entities/scans/spec-sheet.png", "report", "wood"),
+    (41, "fr-nl-adresses", "entities/scans/fr-nl-adresses.png", "letter", "desk"),
+]
 COUNT = 20
 LONG_SIDE = 1600
 
@@ -54,10 +63,14 @@ def load_page(corpus, file, index):
     return img.convert("L")
 
 
-def page_text(corpus, file, index):
+def page_truth(corpus, file, index):
     stem = os.path.splitext(file)[0]
     with open(os.path.join(corpus, stem + ".truth.json"), encoding="utf-8") as f:
-        return json.load(f)["pages"][index]["text"]
+        return json.load(f)["pages"][index]
+
+
+def page_text(corpus, file, index):
+    return page_truth(corpus, file, index)["text"]
 
 
 def smooth_noise(rng, h, w, scale):
@@ -131,10 +144,10 @@ def homography(src, dst):
     return np.append(h, 1).reshape(3, 3)
 
 
-def photograph(index, corpus, out):
+def photograph(index, corpus, out, source=None, bg_kind=None):
     rng = np.random.default_rng(1000 + index)
-    stem, file, page_index, kind = SOURCES[index % len(SOURCES)]
-    bg_kind = BACKGROUNDS[(index // len(SOURCES) + index) % len(BACKGROUNDS)]
+    stem, file, page_index, kind = source or SOURCES[index % len(SOURCES)]
+    bg_kind = bg_kind or BACKGROUNDS[(index // len(SOURCES) + index) % len(BACKGROUNDS)]
     page = load_page(corpus, file, page_index)
     pw, ph = page.size
     portrait = ph >= pw
@@ -187,12 +200,17 @@ def photograph(index, corpus, out):
     pil = Image.fromarray(np.clip(arr, 0, 255).astype(np.uint8))
     name = f"photo-{index + 1:02d}-{stem}-{bg_kind}"
     pil.save(os.path.join(out, name + ".jpg"), quality=80, optimize=True)
+    source_truth = page_truth(corpus, file, page_index)
+    truth_page = {"number": 1, "text": source_truth["text"],
+                  "corners": [[round(px, 2), round(py, 2)] for px, py in projected], "orientation": 0}
+    for key in ("entities", "barcodes"):  # boxes of barcodes stay in the source page's pixels
+        if key in source_truth:
+            truth_page[key] = source_truth[key]
     truth = {
         "version": 1, "document": name + ".jpg", "kind": kind,
         "render": {"source": file, "sourcePage": page_index + 1, "background": bg_kind, "size": [W, H],
                    "focal": round(focal, 1), "cutByFrame": cut, "jpegQuality": 80, "seed": 1000 + index},
-        "pages": [{"number": 1, "text": page_text(corpus, file, page_index),
-                   "corners": [[round(px, 2), round(py, 2)] for px, py in projected], "orientation": 0}],
+        "pages": [truth_page],
     }
     with open(os.path.join(out, name + ".truth.json"), "w", encoding="utf-8") as f:
         json.dump(truth, f, ensure_ascii=False, indent=2)
@@ -206,8 +224,15 @@ def main():
     parser.add_argument("--out", help="write here instead of corpus/photos (e.g. a held-out set)")
     parser.add_argument("--first", type=int, default=0, help="index of the first picture (seeds follow it)")
     parser.add_argument("--count", type=int, default=COUNT)
+    parser.add_argument("--entities", action="store_true",
+                        help="write the photographed detected-data pages (ENTITY_PHOTOS) into corpus/entities/photos instead")
     args = parser.parse_args()
     corpus = os.path.join(args.root, "corpus")
+    if args.entities:
+        out = os.path.join(corpus, "entities", "photos")
+        for index, stem, file, kind, bg_kind in ENTITY_PHOTOS:
+            print(photograph(index, corpus, out, (stem, file, 0, kind), bg_kind))
+        return
     out = args.out or os.path.join(corpus, "photos")
     os.makedirs(out, exist_ok=True)
     for i in range(args.first, args.first + args.count):

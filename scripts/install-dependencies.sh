@@ -4,6 +4,7 @@ set -euo pipefail
 packages=(
   pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev libzbar-dev libzxing-dev libssl-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd sqlite3
+  tesseract-ocr-deu tesseract-ocr-fra   # pipelines/european.json reads eng+deu+fra: umlauts and accents in addresses (issue 5)
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
   poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it
 )

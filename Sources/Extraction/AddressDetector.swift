@@ -10,15 +10,17 @@ struct AddressDetector: Detector {
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
-    /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash).
-    static let sep = #"(?:[ \t]+[·•|–-][ \t]+|,?[ \t]*\n?[ \t]*)"#
+    /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon).
+    static let sep = #"(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)"#
     static let us = Pattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)\.?)(?:,?\s+(?:Suite|Ste|Apt|Unit|#)\.?\s*[\w-]+)?"#
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     static let uk = Pattern(#"(?<![\w-])(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + word + #"(?:[ ]"# + word + #"){0,2})"# + sep
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
-    static let de = Pattern(#"(?<![\w-])(?<street>"# + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer))\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
+    /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
+    static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
+    static let de = Pattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer))\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
     static let fr = Pattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?:bis|ter))?),?\s+(?<street>(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex)?)"#, caseInsensitive: false)

@@ -1,26 +1,53 @@
 import Foundation
 
-/// Quantities with a unit of length, mass, volume, temperature, energy, data or speed ("12.5 cm",
-/// "3 kg", "21 °C", "1,5 l"), normalized "12.5 cm" with a decimal point.
+/// Quantities with a unit of length, area, mass, volume, temperature, energy, data or speed ("12.5 cm",
+/// "3 kg", "-20 °C", "1,5 l", "85 m²"), normalized "12.5 cm" with a decimal point.
+///
+/// OCR readings it tolerates, each tied to a unit so that ordinary text does not turn into measurements:
+/// a litre "l" read as "|" right after a number ("1,5 |" is "1,5 l" when the bar ends the line or a
+/// clause; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib" exists), and a superscript ² or ³ the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not
+/// end a sentence: a letter in lower case, a comma or a semicolon follows).
 struct MeasurementDetector: Detector {
-    static let units = ["km/h", "mph", "mm", "cm", "km", "m²", "m2", "m³", "m", "in", "ft", "yd", "mi", "kg", "mg", "g",
-                        "lbs", "lb", "oz", "ml", "cl", "dl", "l", "L", "gal", "°C", "°F", "° C", "° F", "kWh", "kW", "W",
-                        "mAh", "V", "TB", "GB", "MB", "kB", "GHz", "MHz", "Hz", "t"]
-    static let pattern = Pattern(#"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?("#
+    static let units = ["km/h", "mph", "mm", "cm", "km", "m²", "m2", "m³", "m3", "ft²", "sq ft", "ft", "m", "in", "yd", "mi",
+                        "kg", "mg", "g", "lbs", "lb", "Ibs", "Ib", "oz", "ml", "cl", "dl", "l", "L", "gal", "°C", "°F", "° C", "° F",
+                        "kWh", "kW", "W", "mAh", "V", "TB", "GB", "MB", "kB", "GHz", "MHz", "Hz", "t"]
+    /// Units that are also common words: taken after a space only when no word follows ("65 in." but not
+    /// "2 in a row", "1.2 t." but not "2 t shirts").
+    static let wordLike: Set<String> = ["in", "t"]
+    static let pattern = Pattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
                                  + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-                                 + #")(?![\w²³/])"#)
+                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$))"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}))?(?![\w²³/])"#)
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
         return Self.pattern.matches(in: text.repaired).compactMap { r in
-            guard let number = r.group(1, in: s), let unit = r.group(2, in: s) else { return nil }
-            let value = number.replacingOccurrences(of: ",", with: ".")
-            let cleanUnit = unit.replacingOccurrences(of: " ", with: "")
-            // "in", "m", "t" alone are too often words or initials: only right after the number.
-            if ["in", "t", "m", "l", "L", "V", "W", "g"].contains(unit) && s.substring(with: r.range).contains(" ")
-                && ["in", "t"].contains(unit) { return nil }
+            guard let number = r.group("value", in: s), var unit = r.group("unit", in: s) else { return nil }
+            let spaced = !(r.group("space", in: s) ?? "").isEmpty
+            if unit == "|" { unit = "l" }
+            if unit.hasPrefix("Ib") { unit = "l" + unit.dropFirst() }
+            if r.group("sup", in: s) != nil {
+                // Only areas and volumes carry a superscript.
+                guard ["m", "ft"].contains(unit) else { return nil }
+                unit += "²"
+            }
+            if spaced && Self.wordLike.contains(unit) && !Self.endsHere(after: NSMaxRange(r.range), in: s) { return nil }
+            let sign = r.group("sign", in: s) != nil ? "-" : ""
+            let value = sign + number.replacingOccurrences(of: ",", with: ".")
+            let cleanUnit = unit.replacingOccurrences(of: " C", with: "C").replacingOccurrences(of: " F", with: "F")
+                .replacingOccurrences(of: "m2", with: "m²").replacingOccurrences(of: "m3", with: "m³")
+                .replacingOccurrences(of: "sq ft", with: "ft²")
             return Match(kind: .measurement, range: r.range, normalized: value + " " + cleanUnit,
                          components: ["value": value, "unit": cleanUnit], confidence: 0.85)
         }
+    }
+
+    /// True when no word of the sentence follows a spaced word-like unit: end of text or line, punctuation,
+    /// a symbol or a number.
+    static func endsHere(after end: Int, in s: NSString) -> Bool {
+        var i = end
+        while i < s.length, let scalar = Unicode.Scalar(s.character(at: i)), scalar == " " || scalar == "\t" { i += 1 }
+        guard i < s.length, let next = Unicode.Scalar(s.character(at: i)) else { return true }
+        if next == "\n" || CharacterSet.decimalDigits.contains(next) { return true }
+        return CharacterSet.punctuationCharacters.contains(next) || CharacterSet.symbols.contains(next)
     }
 }

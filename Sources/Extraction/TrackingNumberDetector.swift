@@ -4,7 +4,8 @@ import Foundation
 /// (UPU mod-11 check), FedEx 12 digits (mod-11 check) and DHL 10 digits (mod-7 check) when the carrier is
 /// named before them, DHL "JJD…". Normalized without spaces; `components.carrier` names the carrier.
 struct TrackingNumberDetector: Detector {
-    static let ups = Pattern(#"(?<![A-Z0-9])1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}(?![A-Z0-9])"#)
+    /// OCR reads the "Z" of "1Z" as "2" and the "1" as "l" or "I": taken as "1Z" only when the check digit holds.
+    static let ups = Pattern(#"(?<![A-Z0-9])[1lI][Z2] ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}(?![A-Z0-9])"#)
     static let s10 = Pattern(#"(?<![A-Z0-9])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![A-Z0-9])"#)
     static let longDigits = Pattern(#"(?<![\d])9[1-5]\d{2}(?: ?\d{4}){4} ?\d{2}(?!\d)"#)
     static let labelled = Pattern(#"(?<![\d])\d{4} ?\d{4} ?\d{2,4}(?!\d)"#)
@@ -14,7 +15,8 @@ struct TrackingNumberDetector: Detector {
         let s = text.repaired as NSString
         var found: [Match] = []
         func add(_ range: NSRange, _ carrier: String, _ confidence: Double = 0.97) {
-            let value = s.substring(with: range).filter { !$0.isWhitespace }
+            var value = s.substring(with: range).filter { !$0.isWhitespace }
+            if carrier == "ups" { value = "1Z" + value.dropFirst(2) }
             found.append(Match(kind: .trackingNumber, range: range, normalized: value,
                                components: ["carrier": carrier], confidence: confidence))
         }

@@ -40,7 +40,7 @@ struct BenchCommand: FolioCommand {
 
     func run() throws -> ExitCode {
         let console = context.console
-        guard let tesseract = TesseractCLI.find(environment: context.environment) else {
+        guard let tesseract = TesseractCLI.find(environment: context.environment)?.matching(pipeline) else {
             throw CommandFailure(code: .unavailable, message: "the tesseract CLI is not installed (apt-get install tesseract-ocr)")
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(getpid())")

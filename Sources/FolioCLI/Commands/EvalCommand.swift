@@ -101,7 +101,7 @@ struct EvalCommand: FolioCommand {
         guard !cases.isEmpty else {
             throw CommandFailure(code: .noInput, message: "no ground truth found in \(directories.joined(separator: ", "))")
         }
-        let tesseract = reference ? TesseractCLI.find(environment: context.environment) : nil
+        let tesseract = reference ? TesseractCLI.find(environment: context.environment)?.matching(pipeline) : nil
         if reference && tesseract == nil { context.console.err("note: tesseract CLI not found; reference column left empty\n") }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("folio-eval-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

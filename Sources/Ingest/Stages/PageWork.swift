@@ -30,6 +30,9 @@ public final class PageWork {
     public var greyImage: Image?
     /// A reduced 1-bit copy of `image` shared by orient and deskew (`TextProbe`).
     var textProbe: TextProbe?
+    /// The photo as decoded, kept by `rectify` when it replaces `image` with the straightened page, so that
+    /// `barcodes` can also read codes the warp blurred; dropped once read.
+    public var sourceImage: Image?
 
     public init(number: Int, image: Image, dpi: Int, documentPath: String) {
         self.number = number

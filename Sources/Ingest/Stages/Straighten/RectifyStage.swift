@@ -43,6 +43,7 @@ struct RectifyStage: PageStage {
         }
         let pageDPI = Int((photoDPI * scale).rounded())
         rectified.resolution = pageDPI
+        work.sourceImage = image
         work.image = rectified
         work.width = Int(width)
         work.height = Int(height)
