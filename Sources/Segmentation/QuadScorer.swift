@@ -20,8 +20,10 @@ struct QuadScorer {
         supportThreshold = max(3, 0.5 * Double(edges.percentile(0.9)))
     }
 
-    /// Side i runs from corner i to corner i + 1 (top, right, bottom, left).
-    func score(_ quad: Quad, frameSides: [Bool]) -> Double {
+    /// Side i runs from corner i to corner i + 1 (top, right, bottom, left). `checkingPrint` false leaves out
+    /// the costliest check (print beyond a side), which can only lower a score: an upper bound that lets a
+    /// search skip the check on candidates that could not win anyway.
+    func score(_ quad: Quad, frameSides: [Bool], checkingPrint: Bool = true) -> Double {
         var supports = [Double](repeating: 0, count: 4)
         var brighterInside = 0, measured = 0
         var measures: [Int: SideMeasure] = [:]
@@ -62,6 +64,11 @@ struct QuadScorer {
             guard reference > 0 else { continue }
             let own = max(0, steps[i] ?? 0)
             supports[i] *= min(1, stepTolerance * min(own, reference) / max(own, reference))
+        }
+        // A side with print beyond it lies on the page, along a line of text, not at the page's edge.
+        for (i, m) in measures where checkingPrint && m.samples > 0 && supports[i] > 0 {
+            supports[i] *= 1 - printBeyond(from: quad.corners[i], to: quad.corners[(i + 1) % 4],
+                                           page: pageLevel, background: backgroundLevel)
         }
         let mean = supports.reduce(0, +) / 4
         let minimum = supports.min() ?? 0

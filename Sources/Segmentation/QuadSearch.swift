@@ -34,7 +34,7 @@ struct QuadSearch {
                        HoughLine(line: Line2(normal: Vector2(0, 1), offset: h), votes: 0, isFrame: true)]
         vertical += [HoughLine(line: Line2(normal: Vector2(1, 0), offset: 0), votes: 0, isFrame: true),
                      HoughLine(line: Line2(normal: Vector2(1, 0), offset: w), votes: 0, isFrame: true)]
-        var best: Candidate?
+        var bounds: [Candidate] = []
         for i in horizontal.indices {
             for j in horizontal.indices where j > i {
                 var (top, bottom) = (horizontal[i], horizontal[j])
@@ -53,11 +53,21 @@ struct QuadSearch {
                         else { continue }
                         let quad = Quad(tl, tr, br, bl)
                         guard plausible(quad) else { continue }
-                        let score = scorer.score(quad, frameSides: frame)
-                        if score > (best?.score ?? -1) { best = Candidate(quad: quad, score: score, frameSides: frame) }
+                        bounds.append(Candidate(quad: quad, score: scorer.score(quad, frameSides: frame, checkingPrint: false),
+                                                frameSides: frame))
                     }
                 }
             }
+        }
+        // The full score is never above the bound: check candidates from the highest bound down and stop once
+        // no bound left can beat the best full score (the same winner as fully scoring them all, for a
+        // fraction of the work).
+        bounds.sort { $0.score > $1.score }
+        var best: Candidate?
+        for candidate in bounds {
+            if let best, candidate.score <= best.score { break }
+            let score = scorer.score(candidate.quad, frameSides: candidate.frameSides)
+            if score > (best?.score ?? -1) { best = Candidate(quad: candidate.quad, score: score, frameSides: candidate.frameSides) }
         }
         return best
     }

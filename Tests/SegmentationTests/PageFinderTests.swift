@@ -60,6 +60,39 @@ import Testing
         #expect(finding.quad.jaccard(visible) > 0.97, "found \(finding.quad.corners)")
     }
 
+    /// A white page (211) on a light table (200) whose top runs out of the picture, with lines of dark words
+    /// in its upper half: the foot of the page is barely brighter than the table, while every line of words
+    /// has a strong straight edge.
+    func lightTable(page: Quad) throws -> GrayImage {
+        var image = GrayImage(width: 450, height: 350, fill: 200)
+        image.fill(page.corners, value: 211)
+        let h = try #require(Homography(from: Quad.full(width: 1, height: 1).corners, to: page.corners))
+        // Words of uneven length, as in prose, so their ends do not line up into columns.
+        for (index, row) in stride(from: 0.15, to: 0.55, by: 0.05).enumerated() {
+            for start in stride(from: 0.1 + 0.03 * Double(index % 3), to: 0.8, by: 0.12) {
+                let end = start + 0.06 + 0.015 * Double((index * 7 + Int(start * 100)) % 4)
+                let word = [Vector2(start, row), Vector2(end, row), Vector2(end, row + 0.025),
+                            Vector2(start, row + 0.025)]
+                image.fill(word.map(h.apply), value: 40)
+            }
+        }
+        return image
+    }
+
+    @Test func printBeyondASideMarksItAsInsideThePage() throws {
+        let truth = Quad(Vector2(60, -40), Vector2(400, -10), Vector2(385, 320), Vector2(75, 330))
+        let image = try lightTable(page: truth)
+        let scorer = QuadScorer(image: image, edges: EdgeMap(image))
+        // The page's foot has only table beyond it. A bottom side (run right to left, so beyond it is below)
+        // along the top of the fourth line of words (page y = 0.3, image y ≈ 72…88) has those words beyond it,
+        // as when a line of text stands in for the foot of the page.
+        #expect(scorer.printBeyond(from: Vector2(385, 320), to: Vector2(75, 330), page: 211, background: 200) == 0)
+        let h = try #require(Homography(from: Quad.full(width: 1, height: 1).corners, to: truth.corners))
+        let beyond = scorer.printBeyond(from: h.apply(Vector2(0.85, 0.3)), to: h.apply(Vector2(0.05, 0.3)),
+                                        page: 211, background: 200)
+        #expect(beyond > 0.5, "print beyond \(beyond)")
+    }
+
     @Test func leavesAScanWithAWhiteMarginAlone() {
         var scan = GrayImage(width: 425, height: 550, fill: 250)
         for row in stride(from: 50, to: 500, by: 20) {
