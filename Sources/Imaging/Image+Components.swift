@@ -22,16 +22,8 @@ extension Image {
     /// The bounding boxes of the 8-connected dark components of this image. A 1-bit image is used as it
     /// is (1 = ink); any other depth is thresholded at `threshold` first (darker pixels are ink).
     public func componentBoxes(threshold: Int = 128) throws(ImagingError) -> [ComponentBox] {
-        var binary: UnsafeMutablePointer<PIX>?
-        if depth == 1 {
-            binary = pixClone(pix)
-        } else {
-            binary = pixConvertTo1(pix, Int32(threshold))
-        }
-        guard let binary else { throw .operationFailed(operation: "pixConvertTo1") }
-        var owned: UnsafeMutablePointer<PIX>? = binary
-        defer { pixDestroy(&owned) }
-        guard let boxa = pixConnCompBB(binary, 8) else { throw .operationFailed(operation: "pixConnCompBB") }
+        let binary = depth == 1 ? self : try Image.binary(of: self, threshold: threshold)
+        guard let boxa = pixConnCompBB(binary.pix, 8) else { throw .operationFailed(operation: "pixConnCompBB") }
         var ownedBoxes: UnsafeMutablePointer<BOXA>? = boxa
         defer { boxaDestroy(&ownedBoxes) }
         let count = Int(boxaGetCount(boxa))
@@ -68,8 +60,8 @@ extension Image {
         return Image(owning: out)
     }
 
-    private static func binary(of image: Image) throws(ImagingError) -> Image {
-        guard let out = pixConvertTo1(image.pix, 128) else { throw .operationFailed(operation: "pixConvertTo1") }
+    private static func binary(of image: Image, threshold: Int = 128) throws(ImagingError) -> Image {
+        guard let out = pixConvertTo1(image.pix, Int32(threshold)) else { throw .operationFailed(operation: "pixConvertTo1") }
         return Image(owning: out)
     }
 }

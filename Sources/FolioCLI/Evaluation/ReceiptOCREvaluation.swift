@@ -87,12 +87,7 @@ struct ReceiptOCREvaluation {
     /// The TEXT of each row: everything after the eighth comma (the text itself may hold commas).
     static func truthLines(_ csv: String) -> [String] {
         csv.split(whereSeparator: \.isNewline).compactMap { row -> String? in
-            var commas = 0
-            guard let index = row.firstIndex(where: { character in
-                if character == "," { commas += 1 }
-                return commas == 8
-            }) else { return nil }
-            let text = row[row.index(after: index)...].trimmingCharacters(in: .whitespaces)
+            guard let text = SROIELinesDocument.fields(row)?.text.trimmingCharacters(in: .whitespaces) else { return nil }
             return text.isEmpty ? nil : text
         }
     }

@@ -29,17 +29,24 @@ enum SROIELinesDocument {
         return document
     }
 
-    /// One CSV line: eight corner coordinates, then the text (which may itself contain commas).
-    static func parse(_ row: String) -> Line? {
+    /// A row split on its first eight commas: the eight corner coordinates as written, then the text (which
+    /// may itself contain commas). Nil when the row has fewer than eight commas.
+    static func fields(_ row: Substring) -> (corners: [Substring], text: Substring)? {
         let fields = row.split(separator: ",", maxSplits: 8, omittingEmptySubsequences: false)
         guard fields.count == 9 else { return nil }
-        let numbers = fields.prefix(8).compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return (Array(fields.prefix(8)), fields[8])
+    }
+
+    /// One CSV line: eight corner coordinates, then the text.
+    static func parse(_ row: String) -> Line? {
+        guard let (corners, text) = fields(Substring(row)) else { return nil }
+        let numbers = corners.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard numbers.count == 8 else { return nil }
         let xs = stride(from: 0, to: 8, by: 2).map { max(0, numbers[$0]) }
         let ys = stride(from: 1, to: 8, by: 2).map { max(0, numbers[$0]) }
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
         let box = Box(x: minX, y: minY, width: max(1, maxX - minX), height: max(1, maxY - minY))
-        let tokens = fields[8].split(separator: " ").map(String.init)
+        let tokens = text.split(separator: " ").map(String.init)
         guard !tokens.isEmpty else { return nil }
         let characters = tokens.map(\.count).reduce(0, +) + tokens.count - 1
         var offset = 0
