@@ -22,6 +22,10 @@ extension StageRegistry {
             var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
             if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
             if let v = o["osd_dpi"]?.intValue { stage.osdDPI = max(50, v) }
+            if o["reading_check"]?.boolValue ?? true {
+                stage.judge = ReadingTurnJudge(languages: o["reading_languages"]?.stringValue ?? "eng",
+                                               dataPath: o["data_path"]?.stringValue)
+            }
             return stage
         case "deskew":
             var stage = DeskewStage()

@@ -13,7 +13,8 @@ public struct RecognizedParagraph: Hashable, Sendable {
 /// Owns the `TessBaseAPI` (`TessBaseAPIDelete` in deinit). Not `Sendable`: one engine per worker,
 /// never shared (Tesseract's API object is not thread-safe).
 public final class TesseractEngine {
-    private let api: OpaquePointer
+    // Internal, not private: TesseractEngine+Quality reads the same handle.
+    let api: OpaquePointer
     public let languages: String
     public let mode: PageSegmentationMode
 

@@ -17,6 +17,10 @@ struct OrientStage: PageStage {
     /// the quick first try, and the full one when the first is not sure enough.
     var quickCharacters = 20
     var fullCharacters = 50
+    /// Reads a sample of the page in each turn when the cheap checks cannot settle it (nil: never).
+    var judge: ReadingTurnJudge?
+    /// Leptonica decisions whose larger statistic is below this (twice its own bar of 7) are checked by reading.
+    var borderline = 14.0
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -29,31 +33,33 @@ struct OrientStage: PageStage {
         // own decision rule (the larger confidence at least 7 and 2.5× the other). Tesseract's OSD, which
         // costs about as much as reading the page, runs only when they cannot tell (little text, digits, caps).
         let degrees: Int
-        if let probe = try TextProbe.of(work), let stats = probe.binary.binaryOrientationStatistics(),
-           let turn = Self.leptonicaTurn(up: stats.up, left: stats.left) {
-            degrees = turn
+        let probe = try TextProbe.of(work)
+        let stats = probe?.binary.binaryOrientationStatistics()
+        if let stats, let turn = Self.leptonicaTurn(up: stats.up, left: stats.left) {
+            // Just past Leptonica's own bar its statistics can be fooled (text on its side, photographed on
+            // a light table, read as upside down at 7.3): there the sample is read in each turn, and its
+            // verdict, when clear, wins. Pages well past the bar pay nothing.
+            var verdict: ReadingTurnJudge.Verdict?
+            if let judge, let probe, max(abs(stats.up), abs(stats.left)) < borderline {
+                verdict = try judge.judge(image, dpi: work.dpi, probe: probe)
+            }
+            degrees = verdict?.degrees ?? turn
         } else {
-            let factor = min(1, Double(osdDPI) / Double(max(1, work.dpi)))
-            let probe = factor < 0.9 ? try image.scaled(by: factor) : image
-            let probeDPI = factor < 0.9 ? Int((Double(work.dpi) * factor).rounded()) : work.dpi
-            // A quick look at a few characters first; all of them only when that is not sure enough.
-            var result = detector.detect(probe, resolution: probeDPI, characters: quickCharacters)
-            if (result?.confidence ?? 0) < minConfidence {
-                result = detector.detect(probe, resolution: probeDPI, characters: fullCharacters)
+            let osd = try osdTurn(image, dpi: work.dpi)
+            let lean = stats.flatMap { Self.leptonicaLean(up: $0.up, left: $0.left) }
+            let osdSure = (osd?.confidence ?? 0) >= minConfidence
+            // Both cheap checks unsure, or each fairly sure of a different turn: read a sample in each turn.
+            var verdict: ReadingTurnJudge.Verdict?
+            if let judge, let probe, !osdSure || (lean != nil && lean != osd?.degrees) {
+                verdict = try judge.judge(image, dpi: work.dpi, probe: probe)
             }
-            // Still unsure: a photographed page's low contrast and uneven light can leave OSD's own global
-            // threshold with broken or merged characters; a locally thresholded copy often reads better.
-            // (Sauvola needs the page larger than its window; a scrap too small for it simply stays unsure.)
-            let halfWindow = max(7, probeDPI / 12)
-            if (result?.confidence ?? 0) < minConfidence, min(probe.width, probe.height) > 2 * halfWindow + 3 {
-                let binary = try probe.sauvolaBinarized(halfWindow: halfWindow, factor: 0.34)
-                if let retry = detector.detect(binary, resolution: probeDPI, characters: fullCharacters),
-                   retry.confidence > (result?.confidence ?? 0) {
-                    result = retry
-                }
+            if let judged = verdict?.degrees {
+                degrees = judged
+            } else if let osd, osdSure {
+                degrees = osd.degrees
+            } else {
+                return
             }
-            guard let (found, confidence) = result, confidence >= minConfidence else { return }
-            degrees = found
         }
         guard degrees % 360 != 0 else { return }
         // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.
@@ -78,6 +84,36 @@ struct OrientStage: PageStage {
         geometry.corners = [Vector2(0, 0), Vector2(tw, 0), Vector2(tw, th), Vector2(0, th)]
             .map { toSource.apply($0) }.map { Point(x: $0.x, y: $0.y) }
         geometry.rotation = (geometry.rotation + turns * 90) % 360
+    }
+
+    /// Tesseract's OSD on a copy near `osdDPI`: a quick look at a few characters, all of them when that is
+    /// not sure enough, and a locally thresholded copy when still unsure.
+    private func osdTurn(_ image: Image, dpi: Int) throws -> (degrees: Int, confidence: Double)? {
+        let factor = min(1, Double(osdDPI) / Double(max(1, dpi)))
+        let probe = factor < 0.9 ? try image.scaled(by: factor) : image
+        let probeDPI = factor < 0.9 ? Int((Double(dpi) * factor).rounded()) : dpi
+        var result = detector.detect(probe, resolution: probeDPI, characters: quickCharacters)
+        if (result?.confidence ?? 0) < minConfidence {
+            result = detector.detect(probe, resolution: probeDPI, characters: fullCharacters)
+        }
+        // Still unsure: a photographed page's low contrast and uneven light can leave OSD's own global
+        // threshold with broken or merged characters; a locally thresholded copy often reads better.
+        // (Sauvola needs the page larger than its window; a scrap too small for it simply stays unsure.)
+        let halfWindow = max(7, probeDPI / 12)
+        if (result?.confidence ?? 0) < minConfidence, min(probe.width, probe.height) > 2 * halfWindow + 3 {
+            let binary = try probe.sauvolaBinarized(halfWindow: halfWindow, factor: 0.34)
+            if let retry = detector.detect(binary, resolution: probeDPI, characters: fullCharacters),
+               retry.confidence > (result?.confidence ?? 0) {
+                result = retry
+            }
+        }
+        return result
+    }
+
+    /// The turn Leptonica's statistics lean to when they are not sure by `leptonicaTurn`'s rule: the larger
+    /// one at least `minimum` and `ratio`× the other (a clear lean, short of a decision). Nil otherwise.
+    static func leptonicaLean(up: Double, left: Double) -> Int? {
+        leptonicaTurn(up: up, left: left, minimum: 3, ratio: 1.5)
     }
 
     /// The clockwise turn of the page by Leptonica's statistics (up: ascenders point up; left: they point

@@ -1,0 +1,84 @@
+import Foundation
+import Imaging
+import OCR
+
+/// The last resort for which way up a page is, when Leptonica's ascender statistics and Tesseract's OSD are
+/// both unsure or disagree: a small sample of the page's text is read in each of the four turns and the turn
+/// that reads best wins (Tesseract's word confidence and share of dictionary words; text on its side or
+/// upside down reads as low-confidence non-words). It costs about as much as reading a quarter of a page, so
+/// only pages the cheap checks could not settle pay for it; its engine is created on first need.
+final class ReadingTurnJudge {
+    let languages: String
+    let dataPath: String?
+    /// Side of the square sample, in inches of the page (a dozen lines of body text).
+    var sampleInches = 2.5
+    /// The best turn's score must beat the next one's by this much (scores run 0…1).
+    var margin = 0.15
+    /// And reach this: a sample that reads badly in every turn (no text, a picture) decides nothing.
+    var minScore = 0.4
+    private var engine: TesseractEngine?
+
+    init(languages: String = "eng", dataPath: String? = nil) {
+        self.languages = languages
+        self.dataPath = dataPath
+    }
+
+    struct Verdict {
+        /// How far the page is turned clockwise (as OSD reports it), nil when no turn reads clearly best.
+        var degrees: Int?
+        /// Score of the sample turned 0, 1, 2, 3 quarter turns clockwise.
+        var scores: [Double]
+    }
+
+    /// Judges the page `image` (at `dpi`), choosing the sample where `probe` (its 1-bit reduced copy) has
+    /// text-like ink. Nil when the page has no place dense enough to sample.
+    func judge(_ image: Image, dpi: Int, probe: TextProbe) throws -> Verdict? {
+        guard let (x, y, side) = Self.sampleWindow(in: probe.binary, resolution: probe.resolution,
+                                                   inches: sampleInches) else { return nil }
+        let scale = 1 << probe.halvings
+        let sample = try image.cropped(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
+        if engine == nil { engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock) }
+        guard let engine else { return nil }
+        var scores: [Double] = []
+        for turns in 0..<4 {
+            let turned = turns == 0 ? sample : try sample.rotated(quarterTurns: turns)
+            scores.append(try engine.readingQuality(turned, resolution: dpi).score)
+        }
+        return Verdict(degrees: Self.decide(scores, margin: margin, minScore: minScore), scores: scores)
+    }
+
+    /// The clockwise turn the page has (OSD's convention) when the sample read clearly best after `t` quarter
+    /// turns clockwise: turning it `t` more made it upright, so it stands (4 − t) quarters turned.
+    static func decide(_ scores: [Double], margin: Double, minScore: Double) -> Int? {
+        let order = scores.indices.sorted { scores[$0] > scores[$1] }
+        guard order.count == 4, scores[order[0]] >= minScore, scores[order[0]] - scores[order[1]] >= margin else { return nil }
+        return (4 - order[0]) % 4 * 90
+    }
+
+    /// A square window of about `inches` (at most 60 % of the page's short side) over text-like ink: windows
+    /// on a half-window grid, the one whose share of black pixels is closest to body text's (≈ 12 % on a
+    /// 150 ppi 1-bit copy); emptier windows hold little text, far darker ones are pictures or the dark
+    /// border a photo can leave. Returns the window in `binary`'s pixels; nil when every window is nearly blank.
+    static func sampleWindow(in binary: Image, resolution: Int, inches: Double) -> (x: Int, y: Int, side: Int)? {
+        let (w, h) = (binary.width, binary.height)
+        let side = max(16, min(Int(inches * Double(max(1, resolution))), Int(0.6 * Double(min(w, h)))))
+        guard side <= min(w, h) else { return nil }
+        let step = max(1, side / 2)
+        var best: (x: Int, y: Int, fit: Double)?
+        var y = 0
+        while y + side <= h {
+            var x = 0
+            while x + side <= w {
+                if let count = binary.foregroundCount(x: x, y: y, width: side, height: side) {
+                    let density = Double(count) / Double(side * side)
+                    let fit = density <= 0.12 ? density / 0.12 : max(0, 1 - (density - 0.12) / 0.18)
+                    if fit > (best?.fit ?? 0) { best = (x, y, fit) }
+                }
+                x += step
+            }
+            y += step
+        }
+        guard let best, best.fit >= 0.1 else { return nil }
+        return (best.x, best.y, side)
+    }
+}
