@@ -37,6 +37,8 @@ struct EvalCommand: FolioCommand {
         var source: String
         var folio: ErrorCounts
         var tesseract: ErrorCounts?
+        /// Against the truth's `visibleText` (pages cut by the frame); nil for other pages.
+        var visible: VisibleTextCounts? = nil
     }
 
     struct ErrorCounts: Codable {
@@ -128,16 +130,19 @@ struct EvalCommand: FolioCommand {
                 let read = report.document?.text(page: truthPage.number) ?? ""
                 let folio = ErrorCounts(characters: TextMetrics.characterErrors(read: read, truth: truthText),
                                         words: TextMetrics.wordErrors(read: read, truth: truthText))
-                var referenceCounts: ErrorCounts?
+                var referenceText: String?
                 if let tesseract, let image = pageImages[truthPage.number] {
-                    let text = rawReference
+                    referenceText = rawReference
                         ? try tesseract.recognize(imagePath: item.documentPath, dpi: StageRegistry().openerSettings(pipeline).defaultDPI)
                         : try tesseract.recognize(imagePath: image.path, dpi: image.dpi)
-                    referenceCounts = ErrorCounts(characters: TextMetrics.characterErrors(read: text, truth: truthText),
-                                                  words: TextMetrics.wordErrors(read: text, truth: truthText))
+                }
+                let referenceCounts = referenceText.map {
+                    ErrorCounts(characters: TextMetrics.characterErrors(read: $0, truth: truthText),
+                                words: TextMetrics.wordErrors(read: $0, truth: truthText))
                 }
                 rows.append(Row(document: (item.documentPath as NSString).lastPathComponent, page: truthPage.number,
-                                source: page?.textSource.rawValue ?? "failed", folio: folio, tesseract: referenceCounts))
+                                source: page?.textSource.rawValue ?? "failed", folio: folio, tesseract: referenceCounts,
+                                visible: truthPage.visibleText.map { VisibleTextCounts(folioRead: read, referenceRead: referenceText, visibleTruth: $0) }))
             }
         }
         try context.console.emit(rows, json: json) { Self.table(rows) }
@@ -163,6 +168,7 @@ struct EvalCommand: FolioCommand {
         table.rows.append(["all (\(rows.count) pages)", "", "", percent(folioCharacters),
                            references.isEmpty ? "-" : percent(references.map(\.characters).reduce(ErrorCount(), +)),
                            percent(folioWords), references.isEmpty ? "-" : percent(references.map(\.words).reduce(ErrorCount(), +)), ""])
+        table.rows += VisibleTextCounts.summaryRows(rows)
         return table.render()
     }
 }
