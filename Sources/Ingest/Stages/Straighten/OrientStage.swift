@@ -21,8 +21,9 @@ struct OrientStage: PageStage {
     var judge: ReadingTurnJudge?
     /// Leptonica decisions whose larger statistic is below this (twice its own bar of 7) are checked by reading.
     var borderline = 14.0
-    /// OSD answers below this confidence (twice the default turn bar) are checked by reading.
-    var osdClear = 3.0
+    /// OSD answers below this confidence are checked by reading (Tesseract's orientation confidence above 2
+    /// counts as fairly sure; the turn bar is lower so that a clear reading is not needed for every turn).
+    var osdClear = 2.0
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -50,7 +51,7 @@ struct OrientStage: PageStage {
             let osd = try osdTurn(image, dpi: work.dpi)
             let lean = stats.flatMap { Self.leptonicaLean(up: $0.up, left: $0.left) }
             let osdSure = (osd?.confidence ?? 0) >= minConfidence
-            // OSD short of clearly sure (on photos it was wrong at 0.6 and 1.6, i.e. past the turn bar), or
+            // OSD short of fairly sure (on photos it was wrong at 0.6 and 1.56, the latter past the turn bar), or
             // Leptonica leaning to another turn: read a sample in each turn.
             var verdict: ReadingTurnJudge.Verdict?
             if let judge, let probe, (osd?.confidence ?? 0) < osdClear || (lean != nil && lean != osd?.degrees) {
