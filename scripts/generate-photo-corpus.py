@@ -144,7 +144,7 @@ def homography(src, dst):
     return np.append(h, 1).reshape(3, 3)
 
 
-def photograph(index, corpus, out, source=None, bg_kind=None):
+def photograph(index, corpus, out, source=None, bg_kind=None, cut=None):
     rng = np.random.default_rng(1000 + index)
     stem, file, page_index, kind = source or SOURCES[index % len(SOURCES)]
     bg_kind = bg_kind or BACKGROUNDS[(index // len(SOURCES) + index) % len(BACKGROUNDS)]
@@ -152,7 +152,8 @@ def photograph(index, corpus, out, source=None, bg_kind=None):
     pw, ph = page.size
     portrait = ph >= pw
     W, H = (1200, LONG_SIDE) if portrait else (LONG_SIDE, 1200)
-    cut = index % 8 == 5  # every eighth picture: the page runs out of the frame
+    if cut is None:
+        cut = index % 8 == 5  # every eighth picture: the page runs out of the frame
     focal = rng.uniform(0.7, 1.3) * LONG_SIDE
     R = rotation(math.radians(rng.uniform(-28, 28)), math.radians(rng.uniform(-22, 22)), math.radians(rng.uniform(-12, 12)))
     k = 1.0 / max(pw, ph)
@@ -224,6 +225,9 @@ def main():
     parser.add_argument("--out", help="write here instead of corpus/photos (e.g. a held-out set)")
     parser.add_argument("--first", type=int, default=0, help="index of the first picture (seeds follow it)")
     parser.add_argument("--count", type=int, default=COUNT)
+    parser.add_argument("--background", choices=BACKGROUNDS,
+                        help="every picture on this background (e.g. a stress set: lighttable)")
+    parser.add_argument("--cut", action="store_true", help="every picture's page runs out of the frame")
     parser.add_argument("--entities", action="store_true",
                         help="write the photographed detected-data pages (ENTITY_PHOTOS) into corpus/entities/photos instead")
     args = parser.parse_args()
@@ -236,7 +240,7 @@ def main():
     out = args.out or os.path.join(corpus, "photos")
     os.makedirs(out, exist_ok=True)
     for i in range(args.first, args.first + args.count):
-        print(photograph(i, corpus, out))
+        print(photograph(i, corpus, out, bg_kind=args.background, cut=True if args.cut else None))
 
 
 if __name__ == "__main__":
