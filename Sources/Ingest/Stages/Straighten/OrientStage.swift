@@ -44,7 +44,7 @@ struct OrientStage: PageStage {
             // verdict, when clear, wins. Pages well past the bar pay nothing.
             var verdict: ReadingTurnJudge.Verdict?
             if let judge, let probe, max(abs(stats.up), abs(stats.left)) < borderline {
-                verdict = try judge.judge(image, dpi: work.dpi, probe: probe)
+                verdict = try judge.judge(image, dpi: work.dpi, probe: probe, likely: [turn])
             }
             degrees = verdict?.degrees ?? turn
         } else {
@@ -55,7 +55,8 @@ struct OrientStage: PageStage {
             // Leptonica leaning to another turn: read a sample in each turn.
             var verdict: ReadingTurnJudge.Verdict?
             if let judge, let probe, (osd?.confidence ?? 0) < osdClear || (lean != nil && lean != osd?.degrees) {
-                verdict = try judge.judge(image, dpi: work.dpi, probe: probe)
+                verdict = try judge.judge(image, dpi: work.dpi, probe: probe,
+                                          likely: [osd?.degrees, lean].compactMap { $0 })
             }
             if let judged = verdict?.degrees {
                 degrees = judged

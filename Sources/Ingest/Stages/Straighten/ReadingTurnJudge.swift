@@ -5,8 +5,9 @@ import OCR
 /// The last resort for which way up a page is, when Leptonica's ascender statistics and Tesseract's OSD are
 /// both unsure or disagree: a small sample of the page's text is read in each of the four turns and the turn
 /// that reads best wins (Tesseract's word confidence and share of dictionary words; text on its side or
-/// upside down reads as low-confidence non-words). It costs about as much as reading a quarter of a page, so
-/// only pages the cheap checks could not settle pay for it; its engine is created on first need.
+/// upside down reads as low-confidence non-words). The turn the cheap checks favoured is read first and a
+/// clear reading ends the check; otherwise all four are read (each about a sixth of a page's OCR). Only
+/// pages the cheap checks could not settle pay for it; its engine is created on first need.
 final class ReadingTurnJudge {
     let languages: String
     let dataPath: String?
@@ -23,28 +24,40 @@ final class ReadingTurnJudge {
         self.dataPath = dataPath
     }
 
+    /// A turn whose sample reads at least this well is taken at once, without reading the others: on the
+    /// photographed corpus a wrong turn never scored above 0.55, the right one mostly 0.85–0.95.
+    var acceptScore = 0.8
+
     struct Verdict {
         /// How far the page is turned clockwise (as OSD reports it), nil when no turn reads clearly best.
         var degrees: Int?
-        /// Score of the sample turned 0, 1, 2, 3 quarter turns clockwise.
-        var scores: [Double]
+        /// Score of the sample turned 0, 1, 2, 3 quarter turns clockwise; nil for turns not read.
+        var scores: [Double?]
     }
 
     /// Judges the page `image` (at `dpi`), choosing the sample where `probe` (its 1-bit reduced copy) has
-    /// text-like ink. Nil when the page has no place dense enough to sample.
-    func judge(_ image: Image, dpi: Int, probe: TextProbe) throws -> Verdict? {
+    /// text-like ink. `likely` lists turns (OSD's convention) the cheap checks pointed to, read first so that
+    /// a clear reading can end the check after one turn. Nil when the page has no place dense enough to sample.
+    func judge(_ image: Image, dpi: Int, probe: TextProbe, likely: [Int] = []) throws -> Verdict? {
         guard let (x, y, side) = Self.sampleWindow(in: probe.binary, resolution: probe.resolution,
                                                    inches: sampleInches) else { return nil }
         let scale = 1 << probe.halvings
         let sample = try image.cropped(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
         if engine == nil { engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock) }
         guard let engine else { return nil }
-        var scores: [Double] = []
-        for turns in 0..<4 {
-            let turned = turns == 0 ? sample : try sample.rotated(quarterTurns: turns)
-            scores.append(try engine.readingQuality(turned, resolution: dpi).score)
+        // A page turned d degrees clockwise reads upright after (4 − d/90) more quarter turns.
+        var order: [Int] = []
+        for turns in likely.map({ ((4 - ($0 / 90) % 4) % 4 + 4) % 4 }) + [0, 1, 2, 3] where !order.contains(turns) {
+            order.append(turns)
         }
-        return Verdict(degrees: Self.decide(scores, margin: margin, minScore: minScore), scores: scores)
+        var scores: [Double?] = [nil, nil, nil, nil]
+        for turns in order {
+            let turned = turns == 0 ? sample : try sample.rotated(quarterTurns: turns)
+            let score = try engine.readingQuality(turned, resolution: dpi).score
+            scores[turns] = score
+            if score >= acceptScore { return Verdict(degrees: (4 - turns) % 4 * 90, scores: scores) }
+        }
+        return Verdict(degrees: Self.decide(scores.map { $0 ?? 0 }, margin: margin, minScore: minScore), scores: scores)
     }
 
     /// The clockwise turn the page has (OSD's convention) when the sample read clearly best after `t` quarter
