@@ -89,7 +89,7 @@ ALTER TABLE receipt_0007 RENAME TO receipt;
 ALTER TABLE receipt_tax_0007 RENAME TO receipt_tax;
 ALTER TABLE receipt_line_0007 RENAME TO receipt_line;
 
-CREATE INDEX receipt_document ON receipt (document_id);
+-- UNIQUE (document_id, page, region) already indexes receipts by document.
 CREATE INDEX receipt_date ON receipt (date);
 CREATE INDEX receipt_tax_receipt ON receipt_tax (receipt_id);
 CREATE INDEX receipt_line_receipt ON receipt_line (receipt_id);

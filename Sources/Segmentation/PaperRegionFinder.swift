@@ -28,9 +28,14 @@ public struct PaperRegionFinder: Sendable {
         let w = image.width, h = image.height
         guard w >= 32, h >= 32 else { return [] }
         let smooth = Self.boxBlurred(image)
-        guard let (lid, paper) = levels(smooth), paper - lid >= minContrast else { return [] }
-        let threshold = UInt8(max(0, min(255, ((lid + paper) / 2).rounded())))
-        let isLid = Self.lidMask(smooth, threshold: threshold)
+        guard let lid = LidModel(smooth) else { return [] }
+        // Paper: the brightest percent of the page above the lid. The cut between lid and paper sits well
+        // above the lid's own noise but below the dimmest paper, which can be much closer to the lid than
+        // the brightest (receipts differ in tone).
+        let excess = lid.percentileAbove(smooth, 0.99)
+        guard excess >= minContrast else { return [] }
+        let margin = min(max(6, 4 * lid.noise), excess / 2)
+        let isLid = Self.lidMask(smooth) { x, y in lid.level(x, y) + margin }
         let pieces = Self.components(isLid.map { !$0 }, width: w, height: h)
         let pageArea = Double(w * h), shortPage = Double(min(w, h))
         var regions: [PaperRegion] = []
@@ -41,31 +46,6 @@ public struct PaperRegionFinder: Sendable {
         }
         guard regions.count >= 2 else { return [] }
         return Self.readingOrder(regions)
-    }
-
-    /// The lid's tone (median of a ring two percent wide along the border) and the paper's (the 99th
-    /// percentile of the page).
-    func levels(_ image: GrayImage) -> (lid: Double, paper: Double)? {
-        let w = image.width, h = image.height
-        let ring = max(1, min(w, h) / 50)
-        var border: [Int] = Array(repeating: 0, count: 256), all: [Int] = Array(repeating: 0, count: 256)
-        for y in 0..<h {
-            for x in 0..<w {
-                let v = Int(image.pixels[y * w + x])
-                all[v] += 1
-                if x < ring || y < ring || x >= w - ring || y >= h - ring { border[v] += 1 }
-            }
-        }
-        func percentile(_ histogram: [Int], _ p: Double) -> Double {
-            let total = histogram.reduce(0, +)
-            var seen = 0
-            for (value, count) in histogram.enumerated() {
-                seen += count
-                if Double(seen) >= p * Double(total) { return Double(value) }
-            }
-            return 255
-        }
-        return (percentile(border, 0.5), percentile(all, 0.99))
     }
 
     /// 3×3 mean: the lid's sensor noise and the paper's print are averaged before thresholding.
@@ -82,13 +62,14 @@ public struct PaperRegionFinder: Sendable {
         return out
     }
 
-    /// Pixels at or below `threshold` reachable from the border through such pixels (4-connected).
-    static func lidMask(_ image: GrayImage, threshold: UInt8) -> [Bool] {
+    /// Pixels at or below `threshold` at their place reachable from the border through such pixels
+    /// (4-connected).
+    static func lidMask(_ image: GrayImage, threshold: (Int, Int) -> Double) -> [Bool] {
         let w = image.width, h = image.height
         var lid = [Bool](repeating: false, count: w * h)
         var stack: [Int] = []
         func push(_ i: Int) {
-            if !lid[i] && image.pixels[i] <= threshold { lid[i] = true; stack.append(i) }
+            if !lid[i] && Double(image.pixels[i]) <= threshold(i % w, i / w) { lid[i] = true; stack.append(i) }
         }
         for x in 0..<w { push(x); push((h - 1) * w + x) }
         for y in 0..<h { push(y * w); push(y * w + w - 1) }
