@@ -53,37 +53,37 @@ struct CorpusReceiptScorer {
             }
             let name = (item.documentPath as NSString).lastPathComponent
             for (n, expected) in truth.all.enumerated() {
-            let receipt = pairs[n].map { found[$0] }
-            receipts += 1
-            if document?.kind?.kind == .receipt { classified += 1 }
-            if receipt?.balances == true { balanced += 1 }
-            let values = [receipt?.merchant?.value, receipt?.date?.value, receipt?.total?.value, receipt?.currency?.value]
-            let truthValues = [expected.merchant, expected.date, expected.total, expected.currency]
-            var marks: [String] = []
-            for i in fields.indices {
-                guard let t = truthValues[i] else { marks.append("-"); continue }
-                fields[i].truth += 1
-                if values[i] != nil { fields[i].predicted += 1 }
-                let ok = values[i].map { ReceiptEvaluation.normalize($0) == ReceiptEvaluation.normalize(t) } ?? false
-                if ok { fields[i].correct += 1 }
-                marks.append(ok ? "ok" : "\(values[i] ?? "—") ≠ \(t)")
-            }
-            var remaining = expected.items ?? []
-            let foundItems = receipt?.items ?? []
-            var matched = 0
-            for foundItem in foundItems {
-                if let index = remaining.firstIndex(where: { Self.matches(foundItem, $0) }) {
-                    matched += 1
-                    remaining.remove(at: index)
+                let receipt = pairs[n].map { found[$0] }
+                receipts += 1
+                if document?.kind?.kind == .receipt { classified += 1 }
+                if receipt?.balances == true { balanced += 1 }
+                let values = [receipt?.merchant?.value, receipt?.date?.value, receipt?.total?.value, receipt?.currency?.value]
+                let truthValues = [expected.merchant, expected.date, expected.total, expected.currency]
+                var marks: [String] = []
+                for i in fields.indices {
+                    guard let t = truthValues[i] else { marks.append("-"); continue }
+                    fields[i].truth += 1
+                    if values[i] != nil { fields[i].predicted += 1 }
+                    let ok = values[i].map { ReceiptEvaluation.normalize($0) == ReceiptEvaluation.normalize(t) } ?? false
+                    if ok { fields[i].correct += 1 }
+                    marks.append(ok ? "ok" : "\(values[i] ?? "—") ≠ \(t)")
                 }
-            }
-            itemTruth += expected.items?.count ?? 0
-            itemFound += foundItems.count
-            itemCorrect += matched
-            let label = truth.all.count > 1 ? "\(name) #\(n + 1)" + (receipt == nil ? " (not found)" : "") : name
-            table.rows.append([label, document?.kind?.kind.rawValue ?? "-"]
-                              + marks + ["\(matched)/\(expected.items?.count ?? 0) (\(foundItems.count) read)",
-                                         receipt?.balances == true ? "yes" : "no"])
+                var remaining = expected.items ?? []
+                let foundItems = receipt?.items ?? []
+                var matched = 0
+                for foundItem in foundItems {
+                    if let index = remaining.firstIndex(where: { Self.matches(foundItem, $0) }) {
+                        matched += 1
+                        remaining.remove(at: index)
+                    }
+                }
+                itemTruth += expected.items?.count ?? 0
+                itemFound += foundItems.count
+                itemCorrect += matched
+                let label = truth.all.count > 1 ? "\(name) #\(n + 1)" + (receipt == nil ? " (not found)" : "") : name
+                table.rows.append([label, document?.kind?.kind.rawValue ?? "-"]
+                                  + marks + ["\(matched)/\(expected.items?.count ?? 0) (\(foundItems.count) read)",
+                                             receipt?.balances == true ? "yes" : "no"])
             }
             if found.count > pairs.compactMap({ $0 }).count {
                 table.rows.append(["\(name): \(found.count - pairs.compactMap { $0 }.count) receipt(s) found beyond the true ones",
