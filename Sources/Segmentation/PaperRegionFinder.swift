@@ -19,6 +19,10 @@ public struct PaperRegionFinder: Sendable {
     public var minArea = 0.015
     /// Paper pieces are rectangles: the piece must fill this share of its fitted rectangle.
     public var minFill = 0.8
+    /// Share of a piece's pixels that must be print (darker than its paper by `inkStep`): receipts carry
+    /// text, a bright object on a desk does not.
+    public var minInk = 0.004
+    public var inkStep = 40.0
     /// Largest tilt searched, degrees either way.
     public var maxAngle = 12.0
 
@@ -39,13 +43,43 @@ public struct PaperRegionFinder: Sendable {
         let pieces = Self.components(isLid.map { !$0 }, width: w, height: h)
         let pageArea = Double(w * h), shortPage = Double(min(w, h))
         var regions: [PaperRegion] = []
+        var largestRejected = 0
         for piece in pieces where Double(piece.count) >= minArea * pageArea {
             guard let fitted = fit(piece, width: w), min(fitted.width, fitted.height) >= minShortSide * shortPage,
-                  Double(piece.count) >= minFill * fitted.width * fitted.height else { continue }
+                  Double(piece.count) >= minFill * fitted.width * fitted.height,
+                  Self.inkShare(piece, smooth, isLid: isLid, step: inkStep) >= minInk else {
+                largestRejected = max(largestRejected, piece.count)
+                continue
+            }
             regions.append(fitted)
         }
-        guard regions.count >= 2 else { return [] }
+        // Something as large as a receipt that is not one (a sheet lying steeply askew, a coloured object on
+        // a desk): this is not a flatbed of receipts, and the page is read whole as before.
+        let smallest = regions.map { $0.width * $0.height }.min() ?? 0
+        guard regions.count >= 2, Double(largestRejected) < 0.5 * smallest else { return [] }
         return Self.readingOrder(regions)
+    }
+
+    /// Share of the piece's pixels darker than its paper (its median) by `step`, counting only pixels at
+    /// least `inset` pixels from the lid: the blurred rim where paper meets the lid is not print.
+    static func inkShare(_ piece: [Int], _ image: GrayImage, isLid: [Bool], step: Double, inset: Int = 3) -> Double {
+        let w = image.width, h = image.height
+        let interior = piece.filter { i in
+            let x = i % w, y = i / w
+            guard x >= inset, y >= inset, x < w - inset, y < h - inset else { return false }
+            return (1...inset).allSatisfy { k in !isLid[i - k] && !isLid[i + k] && !isLid[i - k * w] && !isLid[i + k * w] }
+        }
+        guard !interior.isEmpty else { return 0 }
+        var histogram = [Int](repeating: 0, count: 256)
+        for i in interior { histogram[Int(image.pixels[i])] += 1 }
+        var seen = 0, median = 255
+        for (value, count) in histogram.enumerated() {
+            seen += count
+            if seen * 2 >= interior.count { median = value; break }
+        }
+        let cut = Double(median) - step
+        let dark = histogram.enumerated().filter { Double($0.offset) < cut }.map(\.element).reduce(0, +)
+        return Double(dark) / Double(interior.count)
     }
 
     /// 3×3 mean: the lid's sensor noise and the paper's print are averaged before thresholding.

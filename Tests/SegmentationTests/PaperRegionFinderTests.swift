@@ -63,4 +63,23 @@ import Testing
         page.fill(rectangle(480, 100, 20, 30, 0), value: 250)
         #expect(PaperRegionFinder().find(in: page).isEmpty)
     }
+
+    @Test func aBrightThingWithoutPrintIsNotAReceipt() {
+        var page = GrayImage(width: 600, height: 800, fill: 90)
+        receipt(on: &page, 150, 250, 200, 400, 0, tone: 245)
+        receipt(on: &page, 450, 250, 200, 400, 1, tone: 245)
+        // A plain light card, 120 × 160, below them: no print, so not paper to read.
+        page.fill(rectangle(300, 650, 160, 120, 10), value: 235)
+        #expect(PaperRegionFinder().find(in: page).map(\.index) == [0, 1])
+    }
+
+    @Test func aLargePieceThatIsNoReceiptLeavesThePageWhole() {
+        // Two receipts beside a letter lying 25° askew (beyond the tilts searched): not a flatbed of
+        // receipts; reading only the two would lose the letter.
+        var page = GrayImage(width: 600, height: 800, fill: 90)
+        receipt(on: &page, 120, 200, 160, 300, 0, tone: 245)
+        receipt(on: &page, 120, 600, 160, 300, 0, tone: 245)
+        receipt(on: &page, 420, 420, 220, 320, 25, tone: 245)
+        #expect(PaperRegionFinder().find(in: page).isEmpty)
+    }
 }
