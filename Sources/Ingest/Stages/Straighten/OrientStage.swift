@@ -4,8 +4,9 @@ import OCR
 import Pipeline
 import Segmentation
 
-/// Turns the page upright by quarter turns when Tesseract's OSD is sure enough, and updates the geometry
-/// so its corners name the upright page's top-left first.
+/// Turns the page upright by quarter turns (Leptonica's statistics when clear, else Tesseract's OSD, and a
+/// reading check when those are borderline, unsure or disagree), and updates the geometry so its corners
+/// name the upright page's top-left first.
 struct OrientStage: PageStage {
     let name = "orient"
     let detector: OrientationDetector
