@@ -42,6 +42,10 @@ public struct StageRegistry: Sendable {
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
+            .init(name: "reread", section: "pages",
+                  summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
+                  options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
+                            "max_scale": .number, "min_gain": .number]),
             .init(name: "barcodes", section: "pages",
                   summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
                   options: ["symbologies": .string, "decoders": .string]),
@@ -125,6 +129,7 @@ public struct StageRegistry: Sendable {
             case "find_page", "rectify", "orient", "deskew", "illumination":
                 return try makeStraighteningStage(spec)
             case "text_size": return try makeReceiptInputStage(spec)
+            case "reread": return try makeRereadStage(spec)
             default: return nil
             }
         }

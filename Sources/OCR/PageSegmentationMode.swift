@@ -12,6 +12,8 @@ public enum PageSegmentationMode: String, Sendable, CaseIterable {
     case sparseText = "sparse_text"
     /// `PSM_AUTO_OSD` (1): automatic, with orientation and script detection.
     case autoOSD = "auto_osd"
+    /// `PSM_SINGLE_LINE` (7): the image is one line of text (the `reread` stage's crops).
+    case singleLine = "single_line"
 
     var tesseractValue: TessPageSegMode {
         switch self {
@@ -20,6 +22,7 @@ public enum PageSegmentationMode: String, Sendable, CaseIterable {
         case .singleBlock: return PSM_SINGLE_BLOCK
         case .sparseText: return PSM_SPARSE_TEXT
         case .autoOSD: return PSM_AUTO_OSD
+        case .singleLine: return PSM_SINGLE_LINE
         }
     }
 }
