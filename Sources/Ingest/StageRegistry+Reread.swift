@@ -19,3 +19,14 @@ extension StageRegistry {
         return stage
     }
 }
+
+extension StageRegistry {
+    /// `reread.target_heights` must be a comma list of positive numbers.
+    func validateReread(_ spec: StageSpec, file: String) throws(PipelineError) {
+        guard spec.stage == "reread", let v = spec.options["target_heights"]?.stringValue else { return }
+        let parts = v.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ Double($0.trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false }) else {
+            throw .invalidValue(file: file, key: "reread.target_heights", reason: "expected positive numbers separated by commas")
+        }
+    }
+}

@@ -94,11 +94,15 @@ public struct StageRegistry: Sendable {
     /// Checks values that the catalog's types cannot (ranges, names), so that a bad pipeline fails
     /// before the first document.
     public func validate(_ pipeline: PipelineDefinition, file: String) throws(PipelineError) {
-        for spec in pipeline.pages + pipeline.document { try validateDetection(spec, file: file) }
+        for spec in pipeline.pages + pipeline.document {
+            try validateDetection(spec, file: file)
+            try validateReread(spec, file: file)
+        }
         for spec in pipeline.pages {
-            if let psm = spec.options["psm"]?.stringValue, PageSegmentationMode(rawValue: psm) == nil {
+            if let psm = spec.options["psm"]?.stringValue,
+               !PageSegmentationMode.pageModes.contains(where: { $0.rawValue == psm }) {
                 throw .invalidValue(file: file, key: "\(spec.stage).psm", reason: "expected one of "
-                    + PageSegmentationMode.allCases.map(\.rawValue).joined(separator: ", "))
+                    + PageSegmentationMode.pageModes.map(\.rawValue).joined(separator: ", "))
             }
             if let dpi = spec.options["dpi"]?.intValue ?? spec.options["default_dpi"]?.intValue, !(50...1200).contains(dpi) {
                 throw .invalidValue(file: file, key: "\(spec.stage).dpi", reason: "expected 50…1200")
