@@ -21,6 +21,18 @@ extension StageRegistry {
 }
 
 extension StageRegistry {
+    /// The `language_switch` stage with its own engine for this worker (`psm` as the page's `ocr`).
+    func makeLanguageSwitchStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
+        let o = spec.options
+        let languages = o["languages"]?.stringValue ?? "eng+deu+fra"
+        let dataPath = o["data_path"]?.stringValue
+        let mode = o["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
+        var stage = LanguageSwitchStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode))
+        if let v = o["min_share"]?.doubleValue { stage.minShare = v }
+        if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }
+        return stage
+    }
+
     /// `reread.target_heights` must be a comma list of positive numbers.
     func validateReread(_ spec: StageSpec, file: String) throws(PipelineError) {
         guard spec.stage == "reread", let v = spec.options["target_heights"]?.stringValue else { return }

@@ -46,6 +46,9 @@ public struct StageRegistry: Sendable {
                   summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
                   options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
                             "max_scale": .number, "min_gain": .number]),
+            .init(name: "language_switch", section: "pages",
+                  summary: "Read a page again with more languages (eng+deu+fra) when its English reading shows German or French",
+                  options: ["languages": .string, "data_path": .string, "psm": .string, "min_share": .number, "min_signs": .integer]),
             .init(name: "barcodes", section: "pages",
                   summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
                   options: ["symbologies": .string, "decoders": .string]),
@@ -73,6 +76,8 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "orient", options: ["min_confidence": .number(1.5)]),
                 StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+                StageSpec(stage: "language_switch", options: ["languages": .string("eng+deu+fra"), "min_share": .number(0.05),
+                                                              "min_signs": .integer(3)]),
                 StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
         document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
@@ -134,6 +139,7 @@ public struct StageRegistry: Sendable {
                 return try makeStraighteningStage(spec)
             case "text_size": return try makeReceiptInputStage(spec)
             case "reread": return try makeRereadStage(spec)
+            case "language_switch": return try makeLanguageSwitchStage(spec)
             default: return nil
             }
         }
