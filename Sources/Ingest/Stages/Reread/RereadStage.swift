@@ -17,7 +17,7 @@ struct RereadStage: PageStage {
     /// A line is read again when one of its words has a lower confidence (0…1).
     var below = 0.9
     /// The line's box (its words' union) is enlarged to about each of these heights in pixels in turn ...
-    var targetHeights = [48.0, 64.0, 96.0]
+    var targetHeights = [48.0, 64.0]
     /// ... by at most this factor, and never reduced.
     var maxScale = 3.0
     /// Where the readings differ, the new words' mean confidence must exceed the old ones' by more than this.
