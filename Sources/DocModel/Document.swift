@@ -13,6 +13,12 @@ public struct Document: Hashable, Codable, Sendable {
     public var kind: DocumentKind?
     /// A receipt's fields, items and arithmetic (the `receipt` stage, receipts only).
     public var receipt: Receipt?
+    /// The receipts after the first when the pages hold several (one per paper region, page by page);
+    /// nil when there is at most one, so single-receipt documents read as before.
+    public var additionalReceipts: [Receipt]?
+
+    /// Every receipt read: `receipt`, then `additionalReceipts`.
+    public var allReceipts: [Receipt] { (receipt.map { [$0] } ?? []) + (additionalReceipts ?? []) }
 
     public init(source: Source, pages: [Page] = [], blocks: [Block] = [], entities: [Entity]? = nil) {
         self.schemaVersion = Document.currentSchemaVersion

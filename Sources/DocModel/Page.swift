@@ -22,6 +22,9 @@ public struct Page: Hashable, Codable, Sendable {
     public var barcodes: [Barcode]?
     /// Where the page lies in the source image and how it was straightened; nil when not examined.
     public var geometry: PageGeometry? = nil
+    /// Separate pieces of paper on the page (several receipts on one flatbed scan, the `receipt_regions`
+    /// stage); nil when the stage did not run or found fewer than two.
+    public var paperRegions: [PaperRegion]? = nil
 
     public init(number: Int, width: Int, height: Int, dpi: Int, textSource: TextSource, confidence: Double? = nil,
                 barcodes: [Barcode]? = nil) {

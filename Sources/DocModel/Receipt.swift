@@ -128,6 +128,10 @@ public struct Receipt: Hashable, Codable, Sendable {
     /// The checks that failed, in words; empty when it balances.
     public var problems: [String]
     public var corrections: [Correction]
+    /// The page and piece of paper it was read from when a page holds several receipts; nil for a receipt
+    /// read from its whole document.
+    public var page: Int?
+    public var region: PaperRegion?
 
     public init(merchant: Field? = nil, address: Field? = nil, phone: Field? = nil, taxID: Field? = nil,
                 date: Field? = nil, time: Field? = nil, currency: Field? = nil, subtotal: Field? = nil,

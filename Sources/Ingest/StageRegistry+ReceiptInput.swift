@@ -14,6 +14,12 @@ extension StageRegistry {
             if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
             if let v = o["broken_print"]?.doubleValue { stage.brokenPrint = v }
             return stage
+        case "receipt_regions":
+            var stage = ReceiptRegionsStage()
+            if let v = o["analysis_side"]?.intValue { stage.analysisSide = max(200, v) }
+            if let v = o["min_contrast"]?.doubleValue { stage.finder.minContrast = max(1, v) }
+            if let v = o["max_angle"]?.doubleValue { stage.finder.maxAngle = min(45, max(0, v)) }
+            return stage
         default:
             return nil
         }

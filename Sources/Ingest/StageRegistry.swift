@@ -36,6 +36,9 @@ public struct StageRegistry: Sendable {
             .init(name: "illumination", section: "pages",
                   summary: "Flatten uneven lighting; optionally binarize (Sauvola) for OCR, keeping the greyscale page",
                   options: ["binarize": .bool, "photos_only": .bool, "half_window": .integer, "factor": .number]),
+            .init(name: "receipt_regions", section: "pages",
+                  summary: "Find separate pieces of paper (several receipts on one flatbed scan) so each is read on its own",
+                  options: ["analysis_side": .integer, "min_contrast": .number, "max_angle": .number]),
             .init(name: "text_size", section: "pages",
                   summary: "Scale the page so its characters are about target pixels high (measured on its ink)",
                   options: ["target": .number, "min_height": .number, "max_height": .number, "max_scale": .number, "thicken": .integer, "broken_print": .number]),
@@ -137,7 +140,7 @@ public struct StageRegistry: Sendable {
                                    rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
             case "find_page", "rectify", "orient", "deskew", "illumination":
                 return try makeStraighteningStage(spec)
-            case "text_size": return try makeReceiptInputStage(spec)
+            case "text_size", "receipt_regions": return try makeReceiptInputStage(spec)
             case "reread": return try makeRereadStage(spec)
             case "language_switch": return try makeLanguageSwitchStage(spec)
             default: return nil

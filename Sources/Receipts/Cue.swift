@@ -52,9 +52,10 @@ enum Cues {
     static let tip = Cue(#"\bTIPS?\b|\bGRATUITY|\bTRINKGELD|\bPOURBOIRE"#)
     static let rounding = Cue(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#)
     static let change = Cue(#"\bCHANGE\b|\bCHANGE\s+DUE|\bRÜCKGELD|\bRUCKGELD|\bRENDU|\bBAKI\b"#)
-    static let paid = Cue(#"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|\bBAR\b|\bGEGEBEN|\bEFTPOS|\bESPECES|\bESPÈCES|\bCB\b|\bTUNAI\b"#)
+    static let paid = Cue(#"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|^\W*BAR\b|\bGEGEBEN|\bEFTPOS|\bESPECES|\bESPÈCES|\bCB\b|\bTUNAI\b"#)
     static let discount = Cue(#"\bDISC(?:OUNT)?\b|@DISC|\bSAVINGS?\b|\bCOUPON|\bRABATT|\bREMISE|\bPROMO|\bLESS\b|\bVOUCHER|%\s*OFF\b|\bOFF\b"#)
-    static let cash = Cue(#"\bCASH\b|\bBAR\b|\bBARGELD|\bESP[EÈ]CES|\bTUNAI\b"#)
+    // German "BAR" (cash) starts its line ("BAR 20,00", "Bar EUR"); elsewhere it is a product ("Chocolate Bar").
+    static let cash = Cue(#"\bCASH\b|^\W*BAR\b|\bBARGELD|\bESP[EÈ]CES|\bTUNAI\b"#)
     static let card = Cue(#"\bCARD\b|\bKARTE|\bCREDIT|\bDEBIT|\bEFTPOS|\bCB\b|\bCONTACTLESS|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bAMERICAN\s+EXPRESS|\bMAESTRO|\bDISCOVER\b|\bJCB\b|\bUNION\s?PAY|\bGIROCARD"#)
     static let brands: [(Cue, String)] = [
         (Cue(#"\bVISA\b"#), "visa"), (Cue(#"\bMASTER\s?CARD|\bMC\b"#), "mastercard"),

@@ -2,7 +2,8 @@ import DocModel
 
 /// Classifies a document (receipt, invoice, letter, other) and, for a receipt, reads its fields and
 /// items and checks its arithmetic. Pure Swift over the document's words and the `extract` stage's
-/// entities; sets `document.kind` and `document.receipt`.
+/// entities; sets `document.kind` and `document.receipt` (and `additionalReceipts` when a page holds several
+/// pieces of paper, one receipt each).
 public struct ReceiptAnalyzer: Sendable {
     public struct Options: Sendable {
         /// A kind the pipeline asserts (`receipt.kind`); nil to classify.
@@ -26,7 +27,59 @@ public struct ReceiptAnalyzer: Sendable {
         } else {
             document.kind = KindClassifier().classify(document, rows: rows)
         }
-        document.receipt = document.kind?.kind == .receipt ? read(rows: rows, entities: document.entities ?? []) : nil
+        document.receipt = nil
+        document.additionalReceipts = nil
+        guard document.kind?.kind == .receipt else { return }
+        let receipts = readRegions(document)
+        if receipts.count > 1 {
+            document.receipt = receipts[0]
+            document.additionalReceipts = Array(receipts.dropFirst())
+        } else {
+            document.receipt = read(rows: rows, entities: document.entities ?? [])
+        }
+    }
+
+    /// One receipt per piece of paper on pages where `receipt_regions` found several: each piece's words and
+    /// entities (by their centre) turned into the piece's upright frame, read, and put back on the page.
+    /// Words on the lid between pieces belong to none and are dropped. Empty when no page has regions.
+    func readRegions(_ document: Document) -> [Receipt] {
+        let pagesWithRegions = document.pages.filter { ($0.paperRegions?.count ?? 0) > 1 }
+        guard !pagesWithRegions.isEmpty else { return [] }
+        let words = ReceiptRow.words(of: document)
+        var receipts: [Receipt] = []
+        for page in document.pages {
+            guard let regions = page.paperRegions, regions.count > 1 else {
+                // A page without pieces beside pages with them is read whole.
+                let rows = ReceiptRow.group(words[page.number] ?? [], page: page.number)
+                let entities = (document.entities ?? []).filter { $0.page == page.number }
+                if !rows.isEmpty {
+                    var receipt = read(rows: rows, entities: entities)
+                    receipt.page = page.number
+                    receipts.append(receipt)
+                }
+                continue
+            }
+            for region in regions {
+                let frame = RegionFrame(region: region)
+                let inside = (words[page.number] ?? []).filter { frame.contains($0.box) }.map { word in
+                    var moved = word
+                    moved.box = frame.upright(word.box)
+                    return moved
+                }
+                let entities = (document.entities ?? []).filter { entity in
+                    entity.page == page.number && entity.box.map(frame.contains) == true
+                }.map { entity in
+                    var moved = entity
+                    moved.box = entity.box.map(frame.upright)
+                    return moved
+                }
+                var receipt = frame.onPage(read(rows: ReceiptRow.group(inside, page: page.number), entities: entities))
+                receipt.page = page.number
+                receipt.region = region
+                receipts.append(receipt)
+            }
+        }
+        return receipts
     }
 
     /// The receipt printed in `rows`.

@@ -17,6 +17,12 @@ struct ReceiptRow: Sendable {
     /// The rows of every page, top to bottom. Words come from block lines (list items included); table
     /// cells, which carry no words, count as one word each.
     static func rows(of document: Document) -> [ReceiptRow] {
+        let wordsByPage = words(of: document)
+        return wordsByPage.keys.sorted().flatMap { page in group(wordsByPage[page] ?? [], page: page) }
+    }
+
+    /// Every word of the document by page (block lines, list items, table cells as one word each).
+    static func words(of document: Document) -> [Int: [Word]] {
         var wordsByPage: [Int: [Word]] = [:]
         func collect(_ block: Block) {
             let page = block.provenance.first?.page ?? 1
@@ -27,7 +33,7 @@ struct ReceiptRow: Sendable {
             }
         }
         document.blocks.forEach(collect)
-        return wordsByPage.keys.sorted().flatMap { page in group(wordsByPage[page] ?? [], page: page) }
+        return wordsByPage
     }
 
     /// Bands words by vertical overlap: a word joins the row whose centre line passes through its middle

@@ -65,7 +65,7 @@ import Testing
         let export = Folio.run(["export", "receipts", "--db", db])
         #expect(export.status == .ok)
         #expect(export.out.hasPrefix("date,time,merchant,total,tax,subtotal,tip,currency,payment_method,card_brand,"
-                                     + "card_last4,receipt_number,item_count,balances,source_file,receipt_id\r\n"))
+                                     + "card_last4,receipt_number,item_count,balances,source_file,receipt_id,page,region\r\n"))
         let records = Self.parse(export.out)
         let view = try Folio.queryJSON("SELECT * FROM receipts ORDER BY date", db: db)
         #expect(records.count == 3 && view.count == 2)
@@ -89,5 +89,35 @@ import Testing
         #expect(Folio.run(["export", "receipts", "--db", db, "--csv", "--output", file]).status == .ok)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == export.out)
         #expect(Folio.run(["export", "receipts", "--db", db, "--from", "March"]).status == .usage)
+    }
+
+    @Test func aScanHoldingTwoReceiptsExportsOneRowPerReceipt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let db = folder.file("r.sqlite")
+        let store = try DocumentStore(path: db)
+        var doc = Self.document(sha: "c", path: "inbox/flatbed.jpg", merchant: "BLUE DOOR CAFE", date: "2024-06-18",
+                                total: "57.45", items: [("Yogurt", "27.33")])
+        let regions = [PaperRegion(index: 0, centerX: 300, centerY: 300, width: 250, height: 500, angle: 1),
+                       PaperRegion(index: 1, centerX: 300, centerY: 900, width: 250, height: 500, angle: -2)]
+        doc.pages[0].paperRegions = regions
+        doc.receipt?.page = 1
+        doc.receipt?.region = regions[0]
+        var second = Receipt(merchant: Self.field("ALPEN STORE AG"), date: Self.field("2024-02-02"), currency: Self.field("CHF"),
+                             total: Self.field("33.84"), balances: true)
+        second.page = 1
+        second.region = regions[1]
+        doc.additionalReceipts = [second]
+        #expect(doc.invariantViolations().isEmpty)
+        _ = try store.save(RunReport(source: doc.source, document: doc, outcome: .succeeded, diagnostics: [], timings: []))
+
+        let export = Folio.run(["export", "receipts", "--db", db])
+        let records = Self.parse(export.out)
+        let header = records[0]
+        let rows = records.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
+        #expect(rows.map { $0["merchant"] } == ["ALPEN STORE AG", "BLUE DOOR CAFE"])  // oldest first
+        #expect(rows.map { $0["total"] } == ["33.84", "57.45"])
+        #expect(rows.map { $0["region"] } == ["1", "0"])
+        #expect(rows.allSatisfy { $0["source_file"] == "inbox/flatbed.jpg" && $0["page"] == "1" })
     }
 }

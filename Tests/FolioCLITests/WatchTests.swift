@@ -46,7 +46,9 @@ import Testing
         #expect(run.files(in: "slow").isEmpty)
     }
 
-    @Test(.timeLimit(.minutes(3)))
+    // The wait is a safety net, not a speed target (speed lives in `folio bench`): alone this takes ~40 s,
+    // on a loaded 2-core machine it has taken 170 s.
+    @Test(.timeLimit(.minutes(8)))
     func processesTwoHundredFilesDroppedAtOnceExactlyOnce() throws {
         let run = try WatchRun()
         defer { run.finish() }
@@ -57,7 +59,7 @@ import Testing
             return WatchRun.sha256(data)
         }
         #expect(Set(shas).count == 200)
-        #expect(run.waitFor("SELECT count(*) FROM job WHERE state <> 'queued' AND state <> 'running'", equals: 200, seconds: 150))
+        #expect(run.waitFor("SELECT count(*) FROM job WHERE state <> 'queued' AND state <> 'running'", equals: 200, seconds: 420))
         kill(watcher.processIdentifier, SIGINT)
         watcher.waitUntilExit()
         #expect(watcher.terminationStatus == 0)

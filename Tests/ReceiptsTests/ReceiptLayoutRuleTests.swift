@@ -110,4 +110,16 @@ import Testing
         let text = ReceiptRow(page: 1, words: [Self.word("JOHOR.", x: 20)]).repairingAmounts()
         #expect(text.text == "JOHOR.")
     }
+
+    @Test func aProductNamedBarIsAnItemNotCashPaid() throws {
+        // German "BAR" (cash) starts its line; "Chocolate Bar" is bought, not a payment ending the items.
+        let receipt = try Self.read([
+            ("CORNER BAKERY LTD", nil), ("Bagel Plain 2 x 3.25", "6.50"), ("Chocolate Bar 3 x 6.28", "18.84"),
+            ("Subtotal", "25.34"), ("TOTAL", "25.34"), ("BAR", "30.00"), ("Change", "4.66"),
+        ])
+        #expect(receipt.items.map(\.description) == ["Bagel Plain", "Chocolate Bar"])
+        #expect(receipt.amountPaid?.value == "30.00")
+        #expect(receipt.paymentMethod?.value == "cash")
+        #expect(receipt.balances)
+    }
 }

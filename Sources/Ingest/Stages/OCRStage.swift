@@ -10,7 +10,11 @@ struct OCRStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
-        work.paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
+        if let regions = work.paperRegions, regions.count > 1 {
+            work.paragraphs = try RegionRecognizer(engine: engine).recognize(image, regions: regions, resolution: work.dpi)
+        } else {
+            work.paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
+        }
         work.textSource = .ocr
     }
 }

@@ -33,6 +33,8 @@ public final class PageWork {
     /// The photo as decoded, kept by `rectify` when it replaces `image` with the straightened page, so that
     /// `barcodes` can also read codes the warp blurred; dropped once read.
     public var sourceImage: Image?
+    /// Separate pieces of paper found by `receipt_regions` (at least two), read one by one by `ocr`.
+    public var paperRegions: [PaperRegion]?
 
     public init(number: Int, image: Image, dpi: Int, documentPath: String) {
         self.number = number
@@ -60,6 +62,7 @@ public final class PageWork {
         var page = Page(number: number, width: width, height: height, dpi: dpi, textSource: textSource,
                         confidence: confidence, barcodes: barcodes)
         page.geometry = geometry
+        page.paperRegions = paperRegions
         return page
     }
 }

@@ -1,11 +1,12 @@
 extension DocumentStore {
-    /// Columns of `folio export receipts`, in their documented order (the `receipts` view).
+    /// Columns of `folio export receipts`, in their documented order (the `receipts` view). `page` and
+    /// `region` (migration 0007) come last, so files written before them keep their columns' places.
     public static let receiptColumns = ["date", "time", "merchant", "total", "tax", "subtotal", "tip", "currency",
                                         "payment_method", "card_brand", "card_last4", "receipt_number", "item_count",
-                                        "balances", "source_file", "receipt_id"]
+                                        "balances", "source_file", "receipt_id", "page", "region"]
     /// Columns of `folio export receipts --items` (the `receipt_items` view).
     public static let receiptItemColumns = ["date", "merchant", "line", "description", "quantity", "unit_price", "amount",
-                                            "discount", "currency", "source_file", "receipt_id"]
+                                            "discount", "currency", "source_file", "receipt_id", "page", "region"]
 
     /// Receipts (or their line items) dated within `from…to` (ISO 8601, inclusive; nil for open), oldest first;
     /// undated receipts only when neither bound is given.

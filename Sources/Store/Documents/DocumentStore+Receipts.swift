@@ -10,13 +10,23 @@ extension DocumentStore {
             try db.run("INSERT INTO document_kind (document_id, kind, confidence, forced) VALUES (?, ?, ?, ?)",
                        [.integer(documentID), .text(kind.kind.rawValue), .real(kind.confidence), .integer(kind.forced ? 1 : 0)])
         }
-        guard let receipt = document.receipt else { return }
+        try insertPaperRegions(document, documentID: documentID, db)
+        for receipt in document.allReceipts {
+            try insertReceipt(receipt, documentID: documentID, db)
+        }
+    }
+
+    /// One `receipt` row (keyed by document, page and region: migration 0007) with its taxes and items.
+    static func insertReceipt(_ receipt: Receipt, documentID: Int64, _ db: Connection) throws {
         func money(_ field: Receipt.Field?) -> [SQLValue] {
             [SQLValue(field?.value), SQLValue(field.flatMap { minorUnits($0.value) })]
         }
         let taxSum = receipt.taxes.isEmpty ? nil : receipt.taxes.compactMap { minorUnits($0.amount) }.reduce(0, +)
         let digits = receipt.total?.value.split(separator: ".").dropFirst().first?.count ?? 2
-        var arguments: [SQLValue] = [.integer(documentID), SQLValue(receipt.merchant?.value), SQLValue(receipt.address?.value),
+        let box = receipt.region?.box
+        var arguments: [SQLValue] = [.integer(documentID), SQLValue(receipt.page ?? 1), SQLValue(receipt.region?.index ?? 0),
+                                     SQLValue(box?.x), SQLValue(box?.y), SQLValue(box?.width), SQLValue(box?.height),
+                                     receipt.region.map { .real($0.angle) } ?? .null, SQLValue(receipt.merchant?.value), SQLValue(receipt.address?.value),
                                      SQLValue(receipt.phone?.value), SQLValue(receipt.taxID?.value), SQLValue(receipt.date?.value),
                                      SQLValue(receipt.time?.value), SQLValue(receipt.currency?.value)]
         arguments += money(receipt.subtotal)
@@ -28,11 +38,11 @@ extension DocumentStore {
                       .text(try JSONColumn.encode(receipt.problems)), .text(try JSONColumn.encode(receipt.corrections)),
                       .text(try JSONColumn.encode(receipt))]
         try db.run("""
-            INSERT INTO receipt (document_id, merchant, address, phone, tax_id, date, time, currency, subtotal,
+            INSERT INTO receipt (document_id, page, region, region_x, region_y, region_width, region_height, region_angle, merchant, address, phone, tax_id, date, time, currency, subtotal,
                                  subtotal_minor, tax, tax_minor, tip, tip_minor, total, total_minor, amount_paid,
                                  amount_paid_minor, change, change_minor, payment_method, card_brand, card_last4,
                                  receipt_number, balances, needs_review, problems, corrections, detail)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments)
         let receiptID = db.lastInsertRowID
         for (ordinal, tax) in receipt.taxes.enumerated() {
@@ -60,10 +70,12 @@ extension DocumentStore {
         if let (kind, confidence, forced) = kinds.first, let value = DocumentKind.Kind(rawValue: kind) {
             document.kind = DocumentKind(kind: value, confidence: confidence, forced: forced == 1)
         }
-        let details = try db.rows("SELECT detail FROM receipt WHERE document_id = ?", [.integer(id)]) { row in row.string(0) }
-        if let detail = details.first {
-            document.receipt = try JSONColumn.decode(Receipt.self, from: detail)
-        }
+        try loadPaperRegions(&document, id: id, db)
+        let details = try db.rows("SELECT detail FROM receipt WHERE document_id = ? ORDER BY page, region",
+                                  [.integer(id)]) { row in row.string(0) }
+        let receipts = try details.map { try JSONColumn.decode(Receipt.self, from: $0) }
+        document.receipt = receipts.first
+        document.additionalReceipts = receipts.count > 1 ? Array(receipts.dropFirst()) : nil
     }
 
     /// "12.50" → 1250, "-0.01" → -1, "1200" → 1200; nil for anything else.

@@ -211,9 +211,22 @@ CREATE TABLE page_geometry (
     PRIMARY KEY (document_id, page)
 ) STRICT;
 
-CREATE TABLE receipt (
+CREATE TABLE paper_region (
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    page INTEGER NOT NULL,
+    region INTEGER NOT NULL,  -- 0-based, in reading order
+    center_x REAL NOT NULL, center_y REAL NOT NULL, width REAL NOT NULL, height REAL NOT NULL,
+    angle REAL NOT NULL,  -- degrees, clockwise as displayed
+    PRIMARY KEY (document_id, page, region)
+) STRICT;
+
+CREATE TABLE "receipt" (
     id INTEGER PRIMARY KEY,
-    document_id INTEGER NOT NULL UNIQUE REFERENCES document (id) ON DELETE CASCADE,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    page INTEGER NOT NULL DEFAULT 1,  -- 1-based page the receipt was read from
+    region INTEGER NOT NULL DEFAULT 0,  -- 0-based piece of paper on that page; 0 for a page read whole
+    region_x INTEGER, region_y INTEGER, region_width INTEGER, region_height INTEGER,  -- its box on the page, NULL for a whole page
+    region_angle REAL,  -- degrees the piece lies turned (clockwise as displayed)
     merchant TEXT,
     address TEXT,
     phone TEXT,  -- E.164 when the extract stage could tell the country
@@ -235,20 +248,21 @@ CREATE TABLE receipt (
     needs_review INTEGER NOT NULL CHECK (needs_review IN (0, 1)),  -- 1 when it does not balance
     problems TEXT NOT NULL CHECK (json_valid(problems)),  -- ["items sum to …", …]
     corrections TEXT NOT NULL CHECK (json_valid(corrections)),  -- [{"field":"total","read":"60.80","corrected":"60.30"}]
-    detail TEXT NOT NULL CHECK (json_valid(detail))  -- the whole Receipt as JSON (fields with boxes and confidences)
+    detail TEXT NOT NULL CHECK (json_valid(detail)),  -- the whole Receipt as JSON (fields with boxes and confidences)
+    UNIQUE (document_id, page, region)
 ) STRICT;
 
 CREATE INDEX receipt_date ON receipt (date);
 
 CREATE VIEW receipt_items AS
-SELECT l.receipt_id, r.document_id, d.path AS source_file, r.date, r.merchant, r.currency, l.ordinal AS line,
-       l.description, l.quantity, l.unit_price, l.amount, l.discount,
+SELECT l.receipt_id, r.document_id, d.path AS source_file, r.page, r.region, r.date, r.merchant, r.currency,
+       l.ordinal AS line, l.description, l.quantity, l.unit_price, l.amount, l.discount,
        l.amount_minor + coalesce(l.discount_minor, 0) AS net_minor
 FROM receipt_line l JOIN receipt r ON r.id = l.receipt_id JOIN document d ON d.id = r.document_id;
 
-CREATE TABLE receipt_line (
+CREATE TABLE "receipt_line" (
     id INTEGER PRIMARY KEY,
-    receipt_id INTEGER NOT NULL REFERENCES receipt (id) ON DELETE CASCADE,
+    receipt_id INTEGER NOT NULL REFERENCES "receipt" (id) ON DELETE CASCADE,
     ordinal INTEGER NOT NULL,
     description TEXT NOT NULL,
     quantity TEXT,  -- decimal ('2', '0.455')
@@ -262,9 +276,9 @@ CREATE TABLE receipt_line (
 
 CREATE INDEX receipt_line_receipt ON receipt_line (receipt_id);
 
-CREATE TABLE receipt_tax (
+CREATE TABLE "receipt_tax" (
     id INTEGER PRIMARY KEY,
-    receipt_id INTEGER NOT NULL REFERENCES receipt (id) ON DELETE CASCADE,
+    receipt_id INTEGER NOT NULL REFERENCES "receipt" (id) ON DELETE CASCADE,
     ordinal INTEGER NOT NULL,
     label TEXT NOT NULL,
     rate TEXT,  -- percent as a decimal ('6', '7.7')
@@ -275,9 +289,9 @@ CREATE TABLE receipt_tax (
 CREATE INDEX receipt_tax_receipt ON receipt_tax (receipt_id);
 
 CREATE VIEW receipts AS
-SELECT r.id AS receipt_id, r.document_id, d.path AS source_file, r.date, r.time, r.merchant, r.address, r.phone,
-       r.tax_id, r.currency, r.subtotal, r.tax, r.tip, r.total, r.total_minor, r.amount_paid, r.change,
-       r.payment_method, r.card_brand, r.card_last4, r.receipt_number, r.balances, r.needs_review,
+SELECT r.id AS receipt_id, r.document_id, d.path AS source_file, r.page, r.region, r.date, r.time, r.merchant,
+       r.address, r.phone, r.tax_id, r.currency, r.subtotal, r.tax, r.tip, r.total, r.total_minor, r.amount_paid,
+       r.change, r.payment_method, r.card_brand, r.card_last4, r.receipt_number, r.balances, r.needs_review,
        (SELECT count(*) FROM receipt_line l WHERE l.receipt_id = r.id) AS item_count
 FROM receipt r JOIN document d ON d.id = r.document_id;
 

@@ -16,7 +16,8 @@ struct LanguageSwitchStage: PageStage {
     var minSigns = 3
 
     func applies(to work: PageWork) -> Bool {
-        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty
+        // Pages read region by region (several receipts on one scan) are left as `ocr` read them.
+        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty && (work.paperRegions?.count ?? 0) <= 1
     }
 
     func process(_ work: inout PageWork) throws {

@@ -1,0 +1,104 @@
+#!/usr/bin/python3
+"""Generates Folio's multi-receipt corpus (corpus/receipts-multi/): flatbed scans holding 1-4 till receipts
+each, laid on the scanner lid (white-ish grey, mid grey or dark) with gaps and small rotations, as a person
+scans a handful of receipts at once. The receipts are made and drawn by scripts/generate-receipts.py (the
+same merchants, currencies, date styles, discounts and tips); each page gets NAME.truth.json listing every
+receipt's true fields and items with the box it covers on the page (`receipts`, schemas/truth.schema.json).
+Deterministic: a fixed seed, no clock.
+
+Run: /usr/bin/python3 scripts/generate-receipts-multi.py   (needs python3-pil, python3-numpy)
+"""
+import importlib.util
+import json
+import os
+import random
+
+import numpy
+from PIL import Image, ImageFilter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.join(HERE, "..", "corpus", "receipts-multi")
+_spec = importlib.util.spec_from_file_location("generate_receipts", os.path.join(HERE, "generate-receipts.py"))
+receipts = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(receipts)
+
+# A scan at 300 dpi of a 8.5 x 11.7 in flatbed; receipts are 3 in (900 px) wide.
+PAGE_W, PAGE_H = 2550, 3500
+# (receipts on the page, lid brightness, lid gradient across the page)
+PAGES = [(2, 222, 10), (3, 60, 0), (4, 200, 20), (2, 35, 15), (3, 230, 6), (1, 215, 10)]
+
+
+def paper(image, rng, tone):
+    """Paper a little off-white with faint print, as a scanner sees thermal paper."""
+    pixels = numpy.asarray(image).astype(numpy.float32)
+    pixels = tone - (255 - pixels) * rng.uniform(0.85, 1.0)
+    return Image.fromarray(numpy.clip(pixels, 0, 255).astype(numpy.uint8))
+
+
+def place(count, sizes, rng):
+    """Top-left corners for `count` receipts of `sizes` in columns (at most 2 per column), with gaps."""
+    columns = [[i for i in range(count) if i % 2 == c] for c in range(2)]
+    columns = [c for c in columns if c]
+    spots = {}
+    column_width = PAGE_W // len(columns)
+    for c, members in enumerate(columns):
+        y = rng.randint(80, 200)
+        for i in members:
+            w, h = sizes[i]
+            x = c * column_width + max(40, (column_width - w) // 2 + rng.randint(-40, 40))
+            spots[i] = (x, y)
+            y += h + rng.randint(90, 200)
+    return spots
+
+
+def compose(page_index, count, lid, gradient, rng, next_receipt):
+    ys, xs = numpy.mgrid[0:PAGE_H, 0:PAGE_W]
+    canvas = (lid + gradient * (xs / PAGE_W - 0.5) + gradient * (ys / PAGE_H - 0.5)).astype(numpy.float32)
+    canvas += numpy.random.default_rng(rng.randint(0, 10**6)).normal(0, 2.5, canvas.shape)
+    page = Image.fromarray(numpy.clip(canvas, 0, 255).astype(numpy.uint8))
+    pieces = []
+    for _ in range(count):
+        index = next_receipt()
+        lines, truth = receipts.make_receipt(index, rng)
+        image = paper(receipts.render(lines), rng, rng.randint(238, 252))
+        angle = rng.uniform(-3.0, 3.0)
+        mask = Image.new("L", image.size, 255).rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=0)
+        image = image.rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=0)
+        pieces.append((image, mask, lines, truth, angle))
+    spots = place(count, [p[0].size for p in pieces], rng)
+    entries, texts = [], []
+    for i, (image, mask, lines, truth, angle) in enumerate(pieces):
+        x, y = spots[i]
+        if x + image.width > PAGE_W or y + image.height > PAGE_H:
+            raise SystemExit(f"page {page_index}: receipt {i} does not fit")
+        page.paste(image, (x, y), mask)
+        entries.append({**truth, "region": {"x": x, "y": y, "width": image.width, "height": image.height},
+                        "angle": round(angle, 2)})
+        texts.append("\n".join(l.rstrip() for l in lines).strip())
+    page = page.filter(ImageFilter.GaussianBlur(0.6))
+    return page, entries, texts
+
+
+def main():
+    rng = random.Random(66)
+    os.makedirs(ROOT, exist_ok=True)
+    counter = iter(range(200, 1000))
+    for n, (count, lid, gradient) in enumerate(PAGES, start=1):
+        page, entries, texts = compose(n, count, lid, gradient, rng, lambda: next(counter))
+        name = f"flatbed-{n:02d}-{count}-receipt{'s' if count > 1 else ''}"
+        file = name + ".jpg"
+        page.save(os.path.join(ROOT, file), quality=70, dpi=(300, 300))
+        sidecar = {
+            "version": 1, "document": file, "kind": "receipt",
+            "render": {"width": PAGE_W, "height": PAGE_H, "dpi": 300, "photographed": False, "seed": 66,
+                       "lid": lid},
+            "receipts": entries,
+            "pages": [{"number": 1, "text": "\n\n".join(texts)}],
+        }
+        with open(os.path.join(ROOT, name + ".truth.json"), "w", encoding="utf-8") as f:
+            json.dump(sidecar, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+
+
+if __name__ == "__main__":
+    main()
