@@ -46,6 +46,13 @@ public struct StageRegistry: Sendable {
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
                   options: ["languages": .string, "psm": .string, "data_path": .string]),
+            .init(name: "reread", section: "pages",
+                  summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
+                  options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
+                            "max_scale": .number, "min_gain": .number]),
+            .init(name: "language_switch", section: "pages",
+                  summary: "Read a page again with more languages (eng+deu+fra) when its English reading shows German or French",
+                  options: ["languages": .string, "data_path": .string, "psm": .string, "min_share": .number, "min_signs": .integer]),
             .init(name: "barcodes", section: "pages",
                   summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
                   options: ["symbologies": .string, "decoders": .string]),
@@ -73,6 +80,8 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "orient", options: ["min_confidence": .number(1.5)]),
                 StageSpec(stage: "deskew", options: ["min_degrees": .number(0.2)]),
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+                StageSpec(stage: "language_switch", options: ["languages": .string("eng+deu+fra"), "min_share": .number(0.05),
+                                                              "min_signs": .integer(3)]),
                 StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
         document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
@@ -94,11 +103,15 @@ public struct StageRegistry: Sendable {
     /// Checks values that the catalog's types cannot (ranges, names), so that a bad pipeline fails
     /// before the first document.
     public func validate(_ pipeline: PipelineDefinition, file: String) throws(PipelineError) {
-        for spec in pipeline.pages + pipeline.document { try validateDetection(spec, file: file) }
+        for spec in pipeline.pages + pipeline.document {
+            try validateDetection(spec, file: file)
+            try validateReread(spec, file: file)
+        }
         for spec in pipeline.pages {
-            if let psm = spec.options["psm"]?.stringValue, PageSegmentationMode(rawValue: psm) == nil {
+            if let psm = spec.options["psm"]?.stringValue,
+               !PageSegmentationMode.pageModes.contains(where: { $0.rawValue == psm }) {
                 throw .invalidValue(file: file, key: "\(spec.stage).psm", reason: "expected one of "
-                    + PageSegmentationMode.allCases.map(\.rawValue).joined(separator: ", "))
+                    + PageSegmentationMode.pageModes.map(\.rawValue).joined(separator: ", "))
             }
             if let dpi = spec.options["dpi"]?.intValue ?? spec.options["default_dpi"]?.intValue, !(50...1200).contains(dpi) {
                 throw .invalidValue(file: file, key: "\(spec.stage).dpi", reason: "expected 50…1200")
@@ -129,6 +142,8 @@ public struct StageRegistry: Sendable {
             case "find_page", "rectify", "orient", "deskew", "illumination":
                 return try makeStraighteningStage(spec)
             case "text_size", "receipt_regions": return try makeReceiptInputStage(spec)
+            case "reread": return try makeRereadStage(spec)
+            case "language_switch": return try makeLanguageSwitchStage(spec)
             default: return nil
             }
         }

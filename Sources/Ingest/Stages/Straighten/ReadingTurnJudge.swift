@@ -42,7 +42,8 @@ final class ReadingTurnJudge {
         guard let (x, y, side) = Self.sampleWindow(in: probe.binary, resolution: probe.resolution,
                                                    inches: sampleInches) else { return nil }
         let scale = 1 << probe.halvings
-        let sample = try image.cropped(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
+        guard let sample = try image.croppedGray(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
+        else { return nil }
         if engine == nil { engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock) }
         guard let engine else { return nil }
         // A page turned d degrees clockwise reads upright after (4 − d/90) more quarter turns.

@@ -1,0 +1,44 @@
+import Foundation
+import OCR
+import Pipeline
+
+extension StageRegistry {
+    /// The `reread` stage with its own single-line Tesseract engine for this worker.
+    func makeRereadStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
+        let o = spec.options
+        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+                                         dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        var stage = RereadStage(engine: engine)
+        if let v = o["below"]?.doubleValue { stage.below = v }
+        if let v = o["target_heights"]?.stringValue {
+            let heights = v.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if !heights.isEmpty { stage.targetHeights = heights.map { max(8, $0) } }
+        }
+        if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        if let v = o["min_gain"]?.doubleValue { stage.minGain = v }
+        return stage
+    }
+}
+
+extension StageRegistry {
+    /// The `language_switch` stage with its own engine for this worker (`psm` as the page's `ocr`).
+    func makeLanguageSwitchStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
+        let o = spec.options
+        let languages = o["languages"]?.stringValue ?? "eng+deu+fra"
+        let dataPath = o["data_path"]?.stringValue
+        let mode = o["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
+        var stage = LanguageSwitchStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode))
+        if let v = o["min_share"]?.doubleValue { stage.minShare = v }
+        if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }
+        return stage
+    }
+
+    /// `reread.target_heights` must be a comma list of positive numbers.
+    func validateReread(_ spec: StageSpec, file: String) throws(PipelineError) {
+        guard spec.stage == "reread", let v = spec.options["target_heights"]?.stringValue else { return }
+        let parts = v.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.allSatisfy({ Double($0.trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false }) else {
+            throw .invalidValue(file: file, key: "reread.target_heights", reason: "expected positive numbers separated by commas")
+        }
+    }
+}

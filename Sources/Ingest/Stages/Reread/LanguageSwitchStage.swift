@@ -1,0 +1,37 @@
+import DocModel
+import OCR
+import Pipeline
+
+/// Reads a page again with more languages when the English reading shows that it is German or French
+/// (`LanguageSigns`: function words and garbled umlauts on at least `minShare` of its words, and at least
+/// `minSigns` of them). The other models cost ~16 % more on every page; this costs next to nothing on
+/// English pages (a word count over text already read). The new reading is kept when Tesseract's mean
+/// word confidence for it is at least the first's.
+struct LanguageSwitchStage: PageStage {
+    let name = "language_switch"
+    /// This worker's second engine (loaded with the stage, so that a missing language pack stops the run
+    /// before the first page rather than failing German pages only).
+    let engine: TesseractEngine
+    var minShare = 0.05
+    var minSigns = 3
+
+    func applies(to work: PageWork) -> Bool {
+        // Pages read region by region (several receipts on one scan) are left as `ocr` read them.
+        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty && (work.paperRegions?.count ?? 0) <= 1
+    }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image else { return }
+        let words = work.paragraphs.joined().flatMap(\.words)
+        let (total, signs) = LanguageSigns.count(words.map(\.text))
+        guard signs >= minSigns, Double(signs) >= minShare * Double(total) else { return }
+        let paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
+        let newWords = paragraphs.joined().flatMap(\.words)
+        guard !newWords.isEmpty, Self.mean(newWords) >= Self.mean(words) else { return }
+        work.paragraphs = paragraphs
+    }
+
+    static func mean(_ words: [Word]) -> Double {
+        words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+    }
+}

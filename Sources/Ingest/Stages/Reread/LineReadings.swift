@@ -1,0 +1,118 @@
+import DocModel
+
+/// Two readings of one line combined word by word: where they agree the first reading's words stay;
+/// each run where they disagree goes to the reading whose words Tesseract was surer of.
+enum LineReadings {
+    /// A piece of the alignment: a word both readings have, or a run where they differ.
+    enum Piece: Equatable {
+        case same(Word)
+        case differ(first: [Word], second: [Word])
+    }
+
+    /// A word missing from one side of a run counts as this confidence: a reading adds a word only when
+    /// Tesseract is fairly sure of it, and drops one only when the other reading was unsure of it.
+    static let absentConfidence = 0.75
+
+    /// The readings aligned on their longest common subsequence of word texts; a run of differing words
+    /// with as many on each side is split into word-for-word pairs.
+    static func align(_ a: [Word], _ b: [Word]) -> [Piece] {
+        let n = a.count, m = b.count
+        var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                table[i][j] = a[i].text == b[j].text ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        var pieces: [Piece] = []
+        var onlyA: [Word] = [], onlyB: [Word] = []
+        func flush() {
+            if onlyA.count == onlyB.count {
+                // As many words on both sides: word for word, so that each is judged on its own.
+                for (x, y) in zip(onlyA, onlyB) { pieces.append(.differ(first: [x], second: [y])) }
+            } else {
+                pieces.append(.differ(first: onlyA, second: onlyB))
+            }
+            onlyA = []
+            onlyB = []
+        }
+        var i = 0, j = 0
+        while i < n || j < m {
+            if i < n, j < m, a[i].text == b[j].text {
+                flush()
+                pieces.append(.same(a[i]))
+                i += 1
+                j += 1
+            } else if j >= m || (i < n && table[i + 1][j] >= table[i][j + 1]) {
+                onlyA.append(a[i])
+                i += 1
+            } else {
+                onlyB.append(b[j])
+                j += 1
+            }
+        }
+        flush()
+        return pieces
+    }
+
+    /// `first` with every differing run replaced by `second`'s when Tesseract's length-weighted mean
+    /// confidence for it is higher by more than `minGain` and the change is not a digit turned letter;
+    /// nil when nothing was replaced, or when `second` as a whole is less sure than `first`.
+    static func merged(_ first: [Word], with second: [Word], minGain: Double) -> [Word]? {
+        // A reading Tesseract is less sure of as a whole is a poor one (a crop that cut the line, blur at
+        // that scale), even where a word of it happens to score higher: "230" → "3" at 0.95 on a photo.
+        guard meanConfidence(second, symbolsWeight: symbolsWeight) >= meanConfidence(first) - wholeLineSlack else { return nil }
+        var words: [Word] = []
+        var changed = false
+        for piece in align(first, second) {
+            switch piece {
+            case .same(let word):
+                words.append(word)
+            case .differ(let old, let new):
+                if meanConfidence(new, symbolsWeight: symbolsWeight) - meanConfidence(old) > minGain,
+                   !digitsTurnedLetters(from: old, to: new) {
+                    words += new
+                    changed = true
+                } else {
+                    words += old
+                }
+            }
+        }
+        return changed ? words : nil
+    }
+
+    /// A new reading's words without a letter or digit ("|", "_", "—") count at this share of their
+    /// confidence: read alone, a line's crop shows the page's edges, rules and specks beside the text, which
+    /// Tesseract reads as bars and dashes with high confidence (measured on corpus/notice-skewed.png).
+    static let symbolsWeight = 0.0
+
+    /// How much less sure of the whole line a reading may be and still offer runs of words: a split word
+    /// ("14kg" → "1.4" "kg") adds a short, less sure word to the line's mean.
+    static let wholeLineSlack = 0.1
+
+    /// Mean word confidence weighted by length, so a word split in two is not counted twice; words of
+    /// symbols only count at `symbolsWeight` of their confidence.
+    static func meanConfidence(_ words: [Word], symbolsWeight: Double = 1) -> Double {
+        let weights = words.map { Double(max(1, $0.text.count)) }
+        let total = weights.reduce(0, +)
+        guard total > 0 else { return absentConfidence }
+        return zip(words, weights).map { word, weight in
+            let symbols = !word.text.contains { $0.isLetter || $0.isNumber }
+            return word.confidence * weight * (symbols ? symbolsWeight : 1)
+        }.reduce(0, +) / total
+    }
+
+    /// True when `new` differs from `old` only by digits read as letters ("00" → "OO", "BA0117" →
+    /// "BAO117"). A line read alone lacks the page's context and Tesseract then favours letters; the
+    /// page reading's digits are kept, and the detectors already read letters inside numbers as digits.
+    static func digitsTurnedLetters(from old: [Word], to new: [Word]) -> Bool {
+        guard old.count == new.count, !old.isEmpty else { return false }
+        for (o, n) in zip(old, new) {
+            let a = Array(o.text), b = Array(n.text)
+            guard a.count == b.count else { return false }
+            for (x, y) in zip(a, b) where x != y {
+                guard x.isNumber, y.isLetter else { return false }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,97 @@
+import DocModel
+import Imaging
+import OCR
+import Pipeline
+
+/// Reads doubtful lines again on their own: after `ocr`, every line holding a word Tesseract was less
+/// sure of than `below` is cut out of the page (with a small margin), enlarged so that its text is about
+/// each of `targetHeights` pixels high in turn, framed in white and recognized as one line (psm
+/// single_line). Where a reading disagrees with the best so far, its words replace the old ones only when
+/// Tesseract itself is surer of them (`LineReadings.merged`); the truth is never consulted. On a whole
+/// page Tesseract reads tightly set text at the page's scale, where "1.4 kg" becomes "14kg" and
+/// "48 l, 4 °C" "481,4 °C"; enlarged and without the neighbouring lines it often reads them right.
+struct RereadStage: PageStage {
+    let name = "reread"
+    /// This worker's engine, in single-line mode, with the same languages as the page's `ocr`.
+    let engine: TesseractEngine
+    /// A line is read again when one of its words has a lower confidence (0…1).
+    var below = 0.9
+    /// The line's box (its words' union) is enlarged to about each of these heights in pixels in turn ...
+    var targetHeights = [48.0, 64.0]
+    /// ... by at most this factor, and never reduced.
+    var maxScale = 3.0
+    /// Where the readings differ, the new words' mean confidence must exceed the old ones' by more than this.
+    var minGain = 0.0
+    /// Margin cut around the line's box, as a share of its height: vertically small, so that the
+    /// neighbouring lines' ascenders and descenders stay out; horizontally a little more.
+    var verticalMargin = 0.12
+    var horizontalMargin = 0.4
+
+    func applies(to work: PageWork) -> Bool {
+        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty
+    }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image else { return }
+        for p in work.paragraphs.indices {
+            for l in work.paragraphs[p].indices {
+                let line = work.paragraphs[p][l]
+                guard line.words.contains(where: { $0.confidence < below }),
+                      let better = try reread(line, in: image, dpi: work.dpi)
+                else { continue }
+                work.paragraphs[p][l] = better
+            }
+        }
+    }
+
+    /// The line read again, or nil when no reading changed it (or it cannot be cut out). Each of
+    /// `targetHeights` gives one reading, merged run by run into the best so far.
+    func reread(_ line: Line, in image: Image, dpi: Int) throws -> Line? {
+        let box = line.box
+        guard box.height >= 4, box.width >= 4 else { return nil }
+        let h = Double(box.height)
+        let mx = Int((h * horizontalMargin).rounded()), my = Int((h * verticalMargin).rounded())
+        let left = max(0, box.x - mx), top = max(0, box.y - my)
+        guard let crop = try image.croppedGray(x: left, y: top, width: box.width + 2 * mx, height: box.height + 2 * my)
+        else { return nil }
+        let oldLength = line.words.map(\.text.count).reduce(0, +)
+        var current = line.words
+        var changed = false
+        var tried: [Double] = []
+        for target in targetHeights {
+            let scale = min(maxScale, max(1, target / h))
+            guard !tried.contains(where: { abs($0 - scale) < 0.05 }) else { continue }
+            tried.append(scale)
+            // pixScale interpolates greyscale linearly when enlarging, so strokes stay smooth.
+            let scaled = scale > 1.01 ? try crop.scaled(by: scale) : crop
+            let pad = max(8, Int(h * scale / 3))
+            let framed = try scaled.paddedWhite(by: pad)
+            let resolution = max(1, Int((Double(dpi) * scale).rounded()))
+            let read = try engine.recognize(framed, resolution: resolution).flatMap(\.lines).flatMap(\.words)
+            // A reading that lost or invented much of the line is not the same line read better, however
+            // sure Tesseract is of what is left.
+            let newLength = read.map(\.text.count).reduce(0, +)
+            guard !read.isEmpty, newLength * 2 >= oldLength, newLength <= oldLength * 2 + 2 else { continue }
+            let words = read.map { word in
+                Word(text: word.text, box: Self.pageBox(word.box, scale: scale, pad: pad, origin: (left, top),
+                                                        within: crop.width, crop.height),
+                     confidence: word.confidence)
+            }
+            // Each reading is weighed against the best so far, run by run.
+            if let merged = LineReadings.merged(current, with: words, minGain: minGain) {
+                current = merged
+                changed = true
+            }
+        }
+        return changed ? Line(words: current) : nil
+    }
+
+    /// A box in the framed crop's pixels as a box on the page: less the white frame, divided by the
+    /// enlargement, plus the crop's corner; kept inside the crop.
+    static func pageBox(_ box: Box, scale: Double, pad: Int, origin: (x: Int, y: Int), within width: Int, _ height: Int) -> Box {
+        func back(_ v: Int, _ limit: Int) -> Int { min(limit, max(0, Int((Double(v - pad) / scale).rounded()))) }
+        let x0 = back(box.x, width), y0 = back(box.y, height)
+        let x1 = max(x0, back(box.maxX, width)), y1 = max(y0, back(box.maxY, height))
+        return Box(x: origin.x + x0, y: origin.y + y0, width: x1 - x0, height: y1 - y0)
+    }
+}

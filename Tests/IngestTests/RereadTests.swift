@@ -1,0 +1,99 @@
+import DocModel
+import Foundation
+import Pipeline
+import Testing
+@testable import Ingest
+
+/// The `reread` stage: how two readings of a line are combined (pure), and the stage on a real page.
+@Suite struct RereadTests {
+    func word(_ text: String, _ confidence: Double, x: Int) -> Word {
+        Word(text: text, box: Box(x: x, y: 100, width: 40, height: 30), confidence: confidence)
+    }
+
+    @Test func aRunTesseractIsSurerOfReplacesTheOldWordsAndAgreedWordsKeepTheirBoxes() throws {
+        // The page read "14kg" (0.86); the enlarged line "1.4" (0.95) "kg" (0.96).
+        let page = [word("Refrigerant", 0.96, x: 0), word("charge", 0.96, x: 50), word("14kg", 0.86, x: 100)]
+        let line = [word("Refrigerant", 0.90, x: 1), word("charge", 0.95, x: 51), word("1.4", 0.95, x: 100),
+                    word("kg", 0.96, x: 130)]
+        let merged = try #require(LineReadings.merged(page, with: line, minGain: 0))
+        #expect(merged.map(\.text) == ["Refrigerant", "charge", "1.4", "kg"])
+        // "Refrigerant" and "charge" are the page's words, boxes and confidences included.
+        #expect(merged[0] == page[0] && merged[1] == page[1])
+    }
+
+    @Test func digitsReadAsLettersKeepThePageReading() {
+        // "+41 44 668 18 00" read alone as "... OO": surer, but only digits turned letters.
+        let page = [word("18", 0.93, x: 0), word("00", 0.92, x: 50)]
+        let line = [word("18", 0.93, x: 0), word("OO", 0.95, x: 50)]
+        #expect(LineReadings.merged(page, with: line, minGain: 0) == nil)
+        #expect(LineReadings.digitsTurnedLetters(from: [word("BA0117", 0.5, x: 0)], to: [word("BAO117", 0.7, x: 0)]))
+        // "K6In" → "Koln" changes a letter as well: not a mere digit-to-letter flip.
+        #expect(!LineReadings.digitsTurnedLetters(from: [word("K6In", 0, x: 0)], to: [word("Koln", 0.96, x: 0)]))
+    }
+
+    @Test func barsReadAtTheCropsEdgeAreNeitherAddedNorSwappedIn() {
+        let page = [word("clear.", 0.95, x: 0), word("os", 0.44, x: 50)]
+        #expect(LineReadings.merged(page, with: [word("clear.", 0.95, x: 0), word("os", 0.44, x: 50), word("|", 0.96, x: 90)],
+                                    minGain: 0) == nil)
+        #expect(LineReadings.merged(page, with: [word("clear.", 0.95, x: 0), word("|", 0.96, x: 50)], minGain: 0) == nil)
+    }
+
+    @Test func differingRunsOfEqualLengthAreJudgedWordByWord() throws {
+        // "00" stays (0.92 against "O00" 0.72) while "(ZUrich" → "(Zurich" is taken (0.65 → 0.81).
+        let page = [word("00", 0.92, x: 0), word("(ZUrich", 0.65, x: 50), word("office).", 0.9, x: 100)]
+        let line = [word("O00", 0.72, x: 0), word("(Zurich", 0.81, x: 50), word("office).", 0.9, x: 100)]
+        let merged = try #require(LineReadings.merged(page, with: line, minGain: 0))
+        #expect(merged.map(\.text) == ["00", "(Zurich", "office)."])
+    }
+
+    @Test func aReadingLessSureOfTheWholeLineOffersNothing() {
+        // A blurred crop: one word scores higher, the rest collapse.
+        let page = [word("230", 0.93, x: 0), word("V,", 0.83, x: 50), word("50", 0.96, x: 90), word("Hz", 0.96, x: 130)]
+        let line = [word("3", 0.95, x: 0), word("ACE", 0.64, x: 50), word("Mi", 0.52, x: 90), word(".", 0.26, x: 130)]
+        #expect(LineReadings.merged(page, with: line, minGain: 0) == nil)
+    }
+
+    @Test func wordBoxesInTheEnlargedCropMapBackToThePage() {
+        // Crop at (200, 50), enlarged ×2, framed by 10 px: (30, 20)–(70, 60) in the crop is (10, 5)–(30, 25)
+        // of the crop before enlarging, i.e. (210, 55)–(230, 75) on the page.
+        let box = RereadStage.pageBox(Box(x: 30, y: 20, width: 40, height: 40), scale: 2, pad: 10, origin: (200, 50),
+                                      within: 100, 40)
+        #expect(box == Box(x: 210, y: 55, width: 20, height: 20))
+    }
+
+    @Test func badTargetHeightsAreRejectedBeforeAnyPage() {
+        let bad = PipelineDefinition(name: "x", pages: [StageSpec(stage: "reread", options: ["target_heights": .string("48,,x")])],
+                                     document: [])
+        #expect(throws: PipelineError.invalidValue(file: "p.json", key: "reread.target_heights",
+                                                   reason: "expected positive numbers separated by commas")) {
+            try StageRegistry().validate(bad, file: "p.json")
+        }
+        let good = PipelineDefinition(name: "x", pages: [StageSpec(stage: "reread", options: ["target_heights": .string("48, 96")])],
+                                      document: [])
+        #expect(throws: Never.self) { try StageRegistry().validate(good, file: "p.json") }
+    }
+
+    @Test func specSheetMeasurementIsReadRightAndStaysOnThePage() throws {
+        // corpus/entities/scans/spec-sheet.png: the page's OCR (eng+deu+fra) reads the table cell "1.4 kg"
+        // as "14kg"; the line cut out and enlarged reads "1.4" "kg" with higher confidence.
+        let data = try Repo.data("corpus/entities/scans/spec-sheet.png")
+        let ocr = StageSpec(stage: "ocr", options: ["languages": .string("eng+deu+fra"), "psm": .string("auto")])
+        let plain = try DocumentReader(pipeline: PipelineDefinition(name: "ocr", version: 1, pages: [ocr], document: []))
+        let before = try #require(plain.read(path: "spec-sheet.png", data: data).document)
+        let reread = StageSpec(stage: "reread", options: ["languages": .string("eng+deu+fra")])
+        let reader = try DocumentReader(pipeline: PipelineDefinition(name: "reread", version: 1, pages: [ocr, reread], document: []))
+        let document = try #require(reader.read(path: "spec-sheet.png", data: data).document)
+        #expect(document.invariantViolations().isEmpty)
+        let oldLine = try #require(before.blocks.flatMap(\.lines).first { $0.text.hasSuffix("14kg") })
+        let newLine = try #require(document.blocks.flatMap(\.lines).first { $0.text.contains("Refrigerant") })
+        #expect(newLine.text.hasSuffix("1.4 kg"))
+        // The new words lie where the old line was (within its cut margin of 0.4 × its height).
+        let margin = oldLine.box.height
+        for word in newLine.words {
+            #expect(word.box.x >= oldLine.box.x - margin && word.box.maxX <= oldLine.box.maxX + margin)
+            #expect(word.box.y >= oldLine.box.y - margin && word.box.maxY <= oldLine.box.maxY + margin)
+        }
+        // Lines Tesseract was sure of are untouched.
+        #expect(document.blocks.flatMap(\.lines).count == before.blocks.flatMap(\.lines).count)
+    }
+}
