@@ -37,7 +37,7 @@ extension QuadScorer {
             total += 1
             let v = log(brightest + 1)
             let paperBeyond = abs(v - logPage) < abs(v - logBackground) || brightest >= page
-            if paperBeyond && darkest < 0.75 * brightest { printed += 1 }
+            if (paperBeyond && darkest < 0.75 * brightest) || darkest < strongPrint * brightest { printed += 1 }
         }
         return total < 8 ? 0 : Double(printed) / Double(total)
     }

@@ -3,6 +3,8 @@ import Foundation
 /// Scores a candidate page quadrilateral on the reduced image: how much of each side lies on a straight
 /// edge of one polarity, whether the inside is brighter than the outside, and how large it is.
 struct QuadScorer {
+    /// Stretches each side is split into for the lighting model (two give it a falloff along every side).
+    static let parts = 2
     let image: GrayImage
     let edges: EdgeMap
     /// Gradient along the side's normal needed for a sample to count as on the edge.
@@ -13,6 +15,9 @@ struct QuadScorer {
     var stepTolerance = 1.5
     /// Page-to-background brightness ratio (as a log) at which a strip's page-or-background call is fully trusted.
     var clearSeparation = 0.15
+    /// A stroke this much darker than the brightest point near it is print whatever the paper's brightness
+    /// there (paper in shadow is darker than the page level elsewhere; background texture is rarely this dark).
+    var strongPrint = 0.55
 
     init(image: GrayImage, edges: EdgeMap) {
         self.image = image
@@ -42,14 +47,17 @@ struct QuadScorer {
         }
         // A side on the frame earns credit only as far as the page seems to go on there: the strip just
         // inside it looks like the page just inside its real sides (a call worth no more than page and
-        // background can be told apart: paper on a light table is barely brighter than the table).
+        // background can be told apart: paper on a light table is barely brighter than the table), under the
+        // lighting seen along those sides (vignetting or a broad shadow dims the paper near the frame).
         let real = measures.values.filter { $0.samples > 0 }
         let pageLevel = real.isEmpty ? 0 : real.map(\.insideLevel).reduce(0, +) / Double(real.count)
         let backgroundLevel = real.isEmpty ? 0 : real.map(\.outsideLevel).reduce(0, +) / Double(real.count)
+        let lighting = LightingModel(samples: real.flatMap(\.parts), size: Double(max(image.width, image.height)),
+                                     page: pageLevel, background: backgroundLevel)
+            ?? LightingModel(page: pageLevel, background: backgroundLevel)
         for i in 0..<4 where frameSides[i] {
             supports[i] = frameSupport * separation(page: pageLevel, background: backgroundLevel)
-                * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3,
-                           page: pageLevel, background: backgroundLevel)
+                * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3, lighting: lighting)
         }
         // Lighting multiplies: along a page's real edges paper and background differ by much the same ratio
         // however the light falls. A side whose step is far weaker or far stronger than the others' (a
@@ -93,6 +101,8 @@ struct QuadScorer {
         var contrast = 0.0
         var insideLevel = 0.0
         var outsideLevel = 0.0
+        /// The same levels over each stretch of the side the picture shows, at its middle (for the lighting model).
+        var parts: [LightingModel.Sample] = []
     }
 
     /// Edge samples along the segment of each polarity, and the brightness on either side.
@@ -105,6 +115,9 @@ struct QuadScorer {
         let outward = Vector2(unit.y, -unit.x)
         let n = max(16, min(200, Int(length / 2)))
         let w = Double(image.width), h = Double(image.height)
+        var stretches = [LightingModel.Sample](repeating: LightingModel.Sample(position: Vector2(0, 0), inside: 0, outside: 0),
+                                               count: Self.parts)
+        var stretchCounts = [Int](repeating: 0, count: Self.parts)
         for k in 0..<n {
             let t = 0.05 + 0.9 * (Double(k) + 0.5) / Double(n)
             let p = a + d * t
@@ -122,28 +135,39 @@ struct QuadScorer {
             if best <= -supportThreshold && step >= 6 { measure.brighterInside += 1 }
             if best >= supportThreshold && step <= -6 { measure.darkerInside += 1 }
             measure.contrast += step
-            measure.insideLevel += image.sample(pin.x, pin.y)
-            measure.outsideLevel += image.sample(pout.x, pout.y)
+            let (inside, outside) = (image.sample(pin.x, pin.y), image.sample(pout.x, pout.y))
+            measure.insideLevel += inside
+            measure.outsideLevel += outside
+            let stretch = min(Self.parts - 1, k * Self.parts / n)
+            stretches[stretch].position = stretches[stretch].position + p
+            stretches[stretch].inside += inside
+            stretches[stretch].outside += outside
+            stretchCounts[stretch] += 1
         }
         // A side is judged on the part of it the picture shows; only one almost wholly outside cannot be checked.
         guard measure.samples >= max(8, n / 6) else { return SideMeasure() }
         measure.contrast /= Double(measure.samples)
         measure.insideLevel /= Double(measure.samples)
         measure.outsideLevel /= Double(measure.samples)
+        // Each stretch at the mean of what the picture shows of it; stretches outside the picture are left out.
+        for i in stretches.indices where stretchCounts[i] > 0 {
+            let scale = 1 / Double(stretchCounts[i])
+            measure.parts.append(LightingModel.Sample(position: stretches[i].position * scale,
+                                                      inside: stretches[i].inside * scale, outside: stretches[i].outside * scale))
+        }
         return measure
     }
 
     /// Share of samples along a side, `offset` pixels beyond it (negative: inside), nearer the page's
     /// brightness than the background's, as ratios (lighting and shadows multiply). Each sample is the
     /// brightest of a small patch, so print on the paper still counts as paper.
-    func pageLike(from a: Vector2, to b: Vector2, offset: Double, page: Double, background: Double) -> Double {
+    func pageLike(from a: Vector2, to b: Vector2, offset: Double, lighting: LightingModel) -> Double {
         let d = b - a
         let length = d.length
         guard length > 1 else { return 0 }
         let unit = d * (1 / length)
         let outward = Vector2(unit.y, -unit.x)
         let w = Double(image.width), h = Double(image.height)
-        let (logPage, logBackground) = (log(page + 1), log(background + 1))
         let depth = offset < 0 ? -1.0 : 1.0
         var total = 0, similar = 0
         for k in 0..<32 {
@@ -158,8 +182,7 @@ struct QuadScorer {
             }
             guard brightest >= 0 else { continue }
             total += 1
-            let v = log(brightest + 1)
-            if abs(v - logPage) < abs(v - logBackground) { similar += 1 }
+            if lighting.looksLikePage(brightest, at: p) { similar += 1 }
         }
         // Beyond the picture nothing can be seen: no evidence either way.
         return total < 8 ? (offset < 0 ? 0 : 0.3) : Double(similar) / Double(total)
