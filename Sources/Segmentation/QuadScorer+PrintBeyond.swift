@@ -5,7 +5,8 @@ extension QuadScorer {
     /// the side, a stroke much darker than the brightest point of that band, where that brightest point
     /// looks like the page's paper. A real page edge has only background beyond it; a side drawn along the
     /// top or foot of a line of text has more paper and print beyond it (a white page on a light table gives
-    /// text lines an edge as strong as its own).
+    /// text lines an edge as strong as its own). A stroke darker still (`strongPrint`) counts even where the
+    /// band's paper is darker than the page level: a side drawn along a shadow's edge has shadowed print beyond it.
     func printBeyond(from a: Vector2, to b: Vector2, page: Double, background: Double) -> Double {
         let d = b - a
         let length = d.length
