@@ -45,7 +45,7 @@ public struct StageRegistry: Sendable {
                   options: ["target": .number, "min_height": .number, "max_height": .number, "max_scale": .number, "thicken": .integer, "broken_print": .number]),
             .init(name: "ocr", section: "pages",
                   summary: "Tesseract (LSTM) on the page's pixels",
-                  options: ["languages": .string, "psm": .string, "data_path": .string]),
+                  options: ["languages": .string, "psm": .string, "data_path": .string, "variables": .strings]),
             .init(name: "reread", section: "pages",
                   summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
                   options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
@@ -133,7 +133,8 @@ public struct StageRegistry: Sendable {
             case "ocr":
                 let mode = spec.options["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
                 let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
-                                                 dataPath: spec.options["data_path"]?.stringValue, mode: mode)
+                                                 dataPath: spec.options["data_path"]?.stringValue, mode: mode,
+                                                 variables: spec.options["variables"]?.stringsValue ?? [:])
                 return OCRStage(engine: engine)
             case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
             case "layout":

@@ -2,6 +2,8 @@
 public enum OCRError: Error, Hashable, CustomStringConvertible {
     case languageUnavailable(languages: String, dataPath: String?)
     case recognitionFailed(reason: String)
+    /// A Tesseract variable name the library does not have (a typo in a pipeline's `variables`).
+    case unknownVariable(name: String)
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum OCRError: Error, Hashable, CustomStringConvertible {
                 + "is \(packs) installed?"
         case .recognitionFailed(let reason):
             return "Tesseract failed to recognise the page: \(reason)"
+        case .unknownVariable(let name):
+            return "Tesseract has no variable named '\(name)' (see `tesseract --print-parameters`)"
         }
     }
 }

@@ -18,21 +18,58 @@ public final class TesseractEngine {
     public let languages: String
     public let mode: PageSegmentationMode
 
-    /// `TessBaseAPIInit3` with `languages` ("eng", "eng+deu") from `dataPath` (nil: the library's default).
-    public init(languages: String = "eng", dataPath: String? = nil, mode: PageSegmentationMode = .auto) throws(OCRError) {
+    /// Tesseract variables this engine was started with (name → value as Tesseract parses it).
+    public let variables: [String: String]
+
+    /// Starts Tesseract with `languages` ("eng", "eng+deu") from `dataPath` (nil: the library's default).
+    /// `variables` are Tesseract parameters ("load_system_dawg": "0", "textord_…"); they are passed to
+    /// `TessBaseAPIInit4` rather than set afterwards, because some (the dictionaries) are read only
+    /// while the model loads and `TessBaseAPISetVariable` refuses them after. A name Tesseract does not
+    /// know throws `unknownVariable` (Init4 itself would only print a warning and go on).
+    public init(languages: String = "eng", dataPath: String? = nil, mode: PageSegmentationMode = .auto,
+                variables: [String: String] = [:]) throws(OCRError) {
         guard let api = TessBaseAPICreate() else {
             throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing")
         }
         // Keep Tesseract's own chatter out of the user's terminal; failures reach them as OCRError.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        guard TessBaseAPIInit3(api, dataPath, languages) == 0 else {
+        let names = variables.keys.sorted()
+        let status = Self.withCStrings(names) { cNames in
+            Self.withCStrings(names.map { variables[$0] ?? "" }) { cValues in
+                TessBaseAPIInit4(api, dataPath, languages, OEM_DEFAULT, nil, 0,
+                                 cNames, cValues, names.count, 0)
+            }
+        }
+        guard status == 0 else {
             TessBaseAPIDelete(api)
             throw .languageUnavailable(languages: languages, dataPath: dataPath)
+        }
+        if let unknown = names.first(where: { !Self.knows(api, $0) }) {
+            TessBaseAPIEnd(api)
+            TessBaseAPIDelete(api)
+            throw .unknownVariable(name: unknown)
         }
         TessBaseAPISetPageSegMode(api, mode.tesseractValue)
         self.api = api
         self.languages = languages
         self.mode = mode
+        self.variables = variables
+    }
+
+    /// Whether Tesseract has a parameter of this name (of any of its four types).
+    private static func knows(_ api: OpaquePointer, _ name: String) -> Bool {
+        var i: Int32 = 0, b: Int32 = 0, d: Double = 0
+        return TessBaseAPIGetIntVariable(api, name, &i) != 0 || TessBaseAPIGetBoolVariable(api, name, &b) != 0
+            || TessBaseAPIGetDoubleVariable(api, name, &d) != 0 || TessBaseAPIGetStringVariable(api, name) != nil
+    }
+
+    /// Calls `body` with a C array of C strings (`char **`) alive for the call; nil when `strings` is empty.
+    private static func withCStrings<R>(_ strings: [String],
+                                        _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> R) -> R {
+        guard !strings.isEmpty else { return body(nil) }
+        var pointers = strings.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress) }
     }
 
     deinit {

@@ -6,8 +6,10 @@ public enum OptionValue: Hashable, Codable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
+    /// A JSON object of strings, e.g. Tesseract variables by name.
+    case strings([String: String])
 
-    public enum Kind: String, Sendable { case integer, number, string, bool }
+    public enum Kind: String, Sendable { case integer, number, string, bool, strings = "object of strings" }
 
     /// Converts a decoded JSON value, nil when it is not of `kind` (an integer is accepted as a number).
     init?(_ raw: JSONValue, kind: Kind) {
@@ -17,6 +19,13 @@ public enum OptionValue: Hashable, Codable, Sendable {
         case (.number, .integer(let v)): self = .number(Double(v))
         case (.number, .number(let v)): self = .number(v)
         case (.string, .string(let v)): self = .string(v)
+        case (.strings, .object(let o)):
+            var map: [String: String] = [:]
+            for (key, value) in o {
+                guard let v = value.string else { return nil }
+                map[key] = v
+            }
+            self = .strings(map)
         default: return nil
         }
     }
@@ -31,12 +40,14 @@ public enum OptionValue: Hashable, Codable, Sendable {
     }
     public var stringValue: String? { if case .string(let v) = self { return v }; return nil }
     public var boolValue: Bool? { if case .bool(let v) = self { return v }; return nil }
+    public var stringsValue: [String: String]? { if case .strings(let v) = self { return v }; return nil }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.singleValueContainer()
         if let b = try? c.decode(Bool.self) { self = .bool(b) }
         else if let i = try? c.decode(Int.self) { self = .integer(i) }
         else if let d = try? c.decode(Double.self) { self = .number(d) }
+        else if let m = try? c.decode([String: String].self) { self = .strings(m) }
         else { self = .string(try c.decode(String.self)) }
     }
 
@@ -47,6 +58,7 @@ public enum OptionValue: Hashable, Codable, Sendable {
         case .number(let v): try c.encode(v)
         case .string(let v): try c.encode(v)
         case .bool(let v): try c.encode(v)
+        case .strings(let v): try c.encode(v)
         }
     }
 }

@@ -20,7 +20,7 @@ struct EvalCommand: FolioCommand {
             .init(name: "ocr-source", value: "folio|sroie-boxes|both",
                   help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
             .init(name: "ocr-cache", value: "DIR",
-                  help: "--task receipts on SROIE: keep Folio's OCR of each receipt in DIR and reuse it (re-runs only the document stages)."),
+                  help: "--task receipts / receipt-ocr on SROIE: keep Folio's OCR of each receipt in DIR and reuse it (re-runs only the document stages)."),
         ],
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
@@ -90,7 +90,7 @@ struct EvalCommand: FolioCommand {
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline, ocrSource: ocrSource, ocrCache: ocrCache)
             .run(directories: directories, json: json)
-        case "receipt-ocr": return try ReceiptOCREvaluation(console: context.console, pipeline: pipeline)
+        case "receipt-ocr": return try ReceiptOCREvaluation(console: context.console, pipeline: pipeline, cache: ocrCache)
             .run(directories: directories, json: json)
         case "corners", "orientation": return try runStraightening()
         default: return try runText()
