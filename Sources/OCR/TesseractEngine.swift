@@ -18,7 +18,7 @@ public final class TesseractEngine {
     public let languages: String
     public let mode: PageSegmentationMode
 
-    /// Tesseract variables this engine was started with (name → value as Tesseract parses it).
+    /// Tesseract variables this engine was started with (name → value, as given).
     public let variables: [String: String]
 
     /// Starts Tesseract with `languages` ("eng", "eng+deu") from `dataPath` (nil: the library's default).
@@ -43,6 +43,13 @@ public final class TesseractEngine {
         guard status == 0 else {
             TessBaseAPIDelete(api)
             throw .languageUnavailable(languages: languages, dataPath: dataPath)
+        }
+        // Tesseract starts when only some of "eng+deu" load, and would read silently without the others.
+        let missing = Self.missingLanguages(requested: languages, api: api)
+        guard missing.isEmpty else {
+            TessBaseAPIEnd(api)
+            TessBaseAPIDelete(api)
+            throw .languageUnavailable(languages: missing.joined(separator: "+"), dataPath: dataPath)
         }
         if let unknown = names.first(where: { !Self.knows(api, $0) }) {
             TessBaseAPIEnd(api)
