@@ -1,3 +1,4 @@
+import OCR
 import Pipeline
 
 extension StageRegistry {
@@ -23,5 +24,20 @@ extension StageRegistry {
         default:
             return nil
         }
+    }
+}
+
+extension StageRegistry {
+    /// The `lost_lines` stage with its own single-line Tesseract engine for this worker.
+    func makeLostLineStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
+        let o = spec.options
+        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+                                         dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        var stage = LostLineStage(engine: engine)
+        if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
+        if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
+        if let v = o["min_blobs"]?.intValue { stage.minBlobs = max(1, v) }
+        if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
+        return stage
     }
 }

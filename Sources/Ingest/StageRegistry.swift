@@ -50,6 +50,10 @@ public struct StageRegistry: Sendable {
                   summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
                   options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
                             "max_scale": .number, "min_gain": .number]),
+            .init(name: "lost_lines", section: "pages",
+                  summary: "After ocr: rows of ink no read word covers are read on their own as single lines",
+                  options: ["languages": .string, "data_path": .string, "within_top": .number, "min_confidence": .number,
+                            "min_blobs": .integer, "target_height": .number]),
             .init(name: "language_switch", section: "pages",
                   summary: "Read a page again with more languages (eng+deu+fra) when its English reading shows German or French",
                   options: ["languages": .string, "data_path": .string, "psm": .string, "min_share": .number, "min_signs": .integer]),
@@ -144,6 +148,7 @@ public struct StageRegistry: Sendable {
                 return try makeStraighteningStage(spec)
             case "text_size", "receipt_regions": return try makeReceiptInputStage(spec)
             case "reread": return try makeRereadStage(spec)
+            case "lost_lines": return try makeLostLineStage(spec)
             case "language_switch": return try makeLanguageSwitchStage(spec)
             default: return nil
             }

@@ -1,0 +1,92 @@
+import DocModel
+import Imaging
+import OCR
+import Pipeline
+
+/// Reads print the page reading left out. After `ocr`, Tesseract sometimes drops a whole printed line
+/// (on SROIE a shop's "CO. (M) SDN BHD" under a large name, part of an address); the ink is still on
+/// the page. The stage finds character-sized ink blobs that no read word covers, bands them into rows,
+/// and reads each row of enough blobs on its own (cut out, enlarged, psm single_line). A reading is
+/// kept, as a new paragraph in its place on the page, only when Tesseract is fairly sure of it.
+struct LostLineStage: PageStage {
+    let name = "lost_lines"
+    /// This worker's engine, in single-line mode.
+    let engine: TesseractEngine
+    /// Only rows starting within this top share of the page are looked for (a receipt's head).
+    var withinTop = 1.0
+    /// Mean word confidence a reading needs to be kept.
+    var minConfidence = 0.7
+    /// Fewest uncovered blobs that make a row worth reading.
+    var minBlobs = 4
+    /// Rows are enlarged to about this height (never reduced, at most 3×).
+    var targetHeight = 48.0
+
+    func applies(to work: PageWork) -> Bool {
+        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty && (work.paperRegions?.count ?? 0) <= 1
+    }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.image else { return }
+        let words = work.paragraphs.flatMap { $0 }.flatMap(\.words)
+        let heights = words.map(\.box.height).filter { $0 > 0 }.sorted()
+        guard heights.count >= 5 else { return }
+        let lineHeight = Double(heights[heights.count / 2])
+        let rows = Self.uncoveredRows(try image.componentBoxes(), words: words.map(\.box), lineHeight: lineHeight,
+                                      lastTop: Int(Double(image.height) * withinTop), minBlobs: minBlobs)
+        for row in rows {
+            guard let line = try read(row, in: image, dpi: work.dpi) else { continue }
+            let index = work.paragraphs.firstIndex { ($0.first?.box.y ?? Int.max) > row.y } ?? work.paragraphs.endIndex
+            work.paragraphs.insert([line], at: index)
+        }
+    }
+
+    /// Rows of character-sized blobs whose centres lie in no word box: banded by vertical overlap, each row's
+    /// box the union of its blobs.
+    static func uncoveredRows(_ blobs: [Image.ComponentBox], words: [Box], lineHeight h: Double,
+                              lastTop: Int, minBlobs: Int) -> [Box] {
+        let candidates = blobs.filter { b in
+            let cx = b.x + b.width / 2, cy = b.y + b.height / 2
+            guard Double(b.height) >= 0.35 * h, Double(b.height) <= 2.5 * h, Double(b.width) <= 2.5 * h, b.y < lastTop
+            else { return false }
+            return !words.contains { w in cx >= w.x - 2 && cx <= w.maxX + 2 && cy >= w.y - 2 && cy <= w.maxY + 2 }
+        }.sorted { $0.y + $0.height / 2 < $1.y + $1.height / 2 }
+        var rows: [(top: Int, bottom: Int, left: Int, right: Int, count: Int)] = []
+        for b in candidates {
+            let cy = b.y + b.height / 2
+            if let i = rows.lastIndex(where: { cy >= $0.top && cy <= $0.bottom }) {
+                rows[i] = (min(rows[i].top, b.y), max(rows[i].bottom, b.y + b.height),
+                           min(rows[i].left, b.x), max(rows[i].right, b.x + b.width), rows[i].count + 1)
+            } else {
+                rows.append((b.y, b.y + b.height, b.x, b.x + b.width, 1))
+            }
+        }
+        return rows.filter { $0.count >= minBlobs && Double($0.bottom - $0.top) <= 3 * h && Double($0.right - $0.left) >= 2 * h }
+            .map { Box(x: $0.left, y: $0.top, width: $0.right - $0.left, height: $0.bottom - $0.top) }
+    }
+
+    /// The row read as one line, word boxes on the page; nil when Tesseract is not sure enough of it or it
+    /// holds fewer than three letters and digits.
+    func read(_ box: Box, in image: Image, dpi: Int) throws -> Line? {
+        let h = Double(box.height)
+        let mx = Int(h * 0.4), my = Int(h * 0.12)
+        let left = max(0, box.x - mx), top = max(0, box.y - my)
+        let width = min(image.width - left, box.width + 2 * mx), height = min(image.height - top, box.height + 2 * my)
+        guard width > 4, height > 4, let crop = try image.croppedGray(x: left, y: top, width: width, height: height)
+        else { return nil }
+        let scale = min(3, max(1, targetHeight / h))
+        let scaled = scale > 1.01 ? try crop.scaled(by: scale) : crop
+        let pad = max(8, Int(h * scale / 3))
+        let framed = try scaled.paddedWhite(by: pad)
+        let read = try engine.recognize(framed, resolution: max(1, Int((Double(dpi) * scale).rounded())))
+            .flatMap(\.lines).flatMap(\.words)
+        guard !read.isEmpty else { return nil }
+        let confidence = read.map(\.confidence).reduce(0, +) / Double(read.count)
+        let signs = read.map { $0.text.filter { $0.isLetter || $0.isNumber }.count }.reduce(0, +)
+        guard confidence >= minConfidence, signs >= 3 else { return nil }
+        return Line(words: read.map { word in
+            Word(text: word.text, box: RereadStage.pageBox(word.box, scale: scale, pad: pad, origin: (left, top),
+                                                           within: crop.width, crop.height),
+                 confidence: word.confidence)
+        })
+    }
+}
