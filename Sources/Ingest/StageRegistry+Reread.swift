@@ -16,6 +16,8 @@ extension StageRegistry {
         }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
         if let v = o["min_gain"]?.doubleValue { stage.minGain = v }
+        if let v = o["min_scale"]?.doubleValue { stage.minScale = min(1, max(0.25, v)) }
+        if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
         return stage
     }
 }

@@ -49,7 +49,7 @@ public struct StageRegistry: Sendable {
             .init(name: "reread", section: "pages",
                   summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
                   options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
-                            "max_scale": .number, "min_gain": .number]),
+                            "max_scale": .number, "min_gain": .number, "min_scale": .number, "within_top": .number]),
             .init(name: "lost_lines", section: "pages",
                   summary: "After ocr: rows of ink no read word covers are read on their own as single lines",
                   options: ["languages": .string, "data_path": .string, "within_top": .number, "min_confidence": .number,

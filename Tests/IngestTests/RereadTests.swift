@@ -1,5 +1,7 @@
 import DocModel
 import Foundation
+import Imaging
+import OCR
 import Pipeline
 import Testing
 @testable import Ingest
@@ -95,5 +97,40 @@ import Testing
         }
         // Lines Tesseract was sure of are untouched.
         #expect(document.blocks.flatMap(\.lines).count == before.blocks.flatMap(\.lines).count)
+    }
+}
+
+/// The reread options the receipts pipeline uses: only the page's head, and reduction of large print.
+@Suite struct RereadReductionTests {
+    @Test func wordBoxesInAReducedCropMapBackToThePage() {
+        // Read at half size inside an 8 px frame: (18, 18) is (10, 10) in the crop, (20, 20) on the
+        // crop's full scale; the crop starts at (100, 200) on the page.
+        let box = RereadStage.pageBox(Box(x: 18, y: 18, width: 50, height: 10), scale: 0.5, pad: 8,
+                                      origin: (100, 200), within: 400, 100)
+        #expect(box == Box(x: 120, y: 220, width: 100, height: 20))
+    }
+
+    @Test func linesBelowTheHeadAreLeftAsThePageReadThem() throws {
+        // corpus/receipts/receipt-01-scan.png read as one block; every line is then offered again
+        // (below 1.01), reduced to 12 px letters, but only the top 12 % of the page (the shop's name and
+        // first address line, looked at) may change.
+        let path = "corpus/receipts/receipt-01-scan.png"
+        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
+        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        let before = work.paragraphs.flatMap { $0 }
+        var stage = RereadStage(engine: try TesseractEngine(mode: .singleLine))
+        (stage.below, stage.targetHeights, stage.minScale, stage.maxScale, stage.withinTop) = (1.01, [12], 0.5, 1, 0.12)
+        try stage.process(&work)
+        let after = work.paragraphs.flatMap { $0 }
+        #expect(after.count == before.count)
+        let limit = Int(Double(image.height) * 0.12)
+        for (old, new) in zip(before, after) where old.box.y >= limit {
+            #expect(new == old)
+        }
+        // The head is still read as the shop's name, boxes on the page where it was.
+        let name = try #require(after.first)
+        #expect(name.text == "CORNER BAKERY LTD")
+        #expect(abs(name.box.y - before[0].box.y) <= 4)
     }
 }

@@ -18,8 +18,12 @@ struct RereadStage: PageStage {
     var below = 0.9
     /// The line's box (its words' union) is enlarged to about each of these heights in pixels in turn ...
     var targetHeights = [48.0, 64.0]
-    /// ... by at most this factor, and never reduced.
+    /// ... by at most this factor, and reduced by at most `minScale` (1: never reduced).
     var maxScale = 3.0
+    var minScale = 1.0
+    /// Only lines starting within this top share of the page are read again (nil: every line). A
+    /// receipt's merchant and address are printed at its head; its amounts are left as the page had them.
+    var withinTop: Double?
     /// Where the readings differ, the new words' mean confidence must exceed the old ones' by more than this.
     var minGain = 0.0
     /// Margin cut around the line's box, as a share of its height: vertically small, so that the
@@ -33,10 +37,11 @@ struct RereadStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
+        let lastTop = withinTop.map { Int(Double(image.height) * $0) } ?? Int.max
         for p in work.paragraphs.indices {
             for l in work.paragraphs[p].indices {
                 let line = work.paragraphs[p][l]
-                guard line.words.contains(where: { $0.confidence < below }),
+                guard line.box.y < lastTop, line.words.contains(where: { $0.confidence < below }),
                       let better = try reread(line, in: image, dpi: work.dpi)
                 else { continue }
                 work.paragraphs[p][l] = better
@@ -59,11 +64,11 @@ struct RereadStage: PageStage {
         var changed = false
         var tried: [Double] = []
         for target in targetHeights {
-            let scale = min(maxScale, max(1, target / h))
+            let scale = min(maxScale, max(minScale, target / h))
             guard !tried.contains(where: { abs($0 - scale) < 0.05 }) else { continue }
             tried.append(scale)
             // pixScale interpolates greyscale linearly when enlarging, so strokes stay smooth.
-            let scaled = scale > 1.01 ? try crop.scaled(by: scale) : crop
+            let scaled = abs(scale - 1) > 0.01 ? try crop.scaled(by: scale) : crop
             let pad = max(8, Int(h * scale / 3))
             let framed = try scaled.paddedWhite(by: pad)
             let resolution = max(1, Int((Double(dpi) * scale).rounded()))
