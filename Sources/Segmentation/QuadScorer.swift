@@ -11,8 +11,8 @@ struct QuadScorer {
     let regions: ToneRegions
     /// Well below what a page side needs for support, so a weak stretch of the page's edge still parts paper
     /// from background, and well above a falloff's or a soft shadow's gentle gradient. Page finding on the
-    /// generated photos is the same for anything from 0.2 to 0.7; at 0.8 paper leaks into a light table
-    /// through a receipt's weak side.
+    /// generated photo sets measured is the same for anything from 0.2 to 0.7; from 0.8 a receipt's paper
+    /// leaks into the light table through a weak stretch of its side.
     static let toneEdge = 0.4
     /// Gradient along the side's normal needed for a sample to count as on the edge.
     let supportThreshold: Double
