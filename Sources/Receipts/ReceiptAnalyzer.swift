@@ -92,12 +92,13 @@ public struct ReceiptAnalyzer: Sendable {
         let totals = TotalsReader().read(lines)
         let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
         let end = totals.firstRow ?? rows.count
-        let items = ItemReader().read(rows: rows, lines: lines, from: start, to: end)
+        let doubtful = DoubtfulLine.lines(rows)
+        let read = ItemReader().read(rows: rows, lines: lines, doubtful: doubtful, from: start, to: end)
 
         var receipt = Receipt(merchant: header.merchant, address: header.address, phone: header.phone,
                               taxID: header.taxID, date: header.date, time: header.time,
                               paymentMethod: header.paymentMethod, cardBrand: header.cardBrand,
-                              cardLast4: header.cardLast4, receiptNumber: header.receiptNumber, items: items)
+                              cardLast4: header.cardLast4, receiptNumber: header.receiptNumber, items: read.items)
         if let currency {
             receipt.currency = Receipt.Field(value: currency.code, page: currency.row.page, box: currency.row.box,
                                              confidence: KindClassifier.rounded(min(1, 0.6 + 0.1 * Double(currency.count))))
@@ -113,32 +114,74 @@ public struct ReceiptAnalyzer: Sendable {
         if let total = totals.total, let payable = totals.payable { receipt.total = total.field(payable.text) }
         receipt.amountPaid = totals.paid.map { $0.field($0.money.text, confidence: 0.8) }
         receipt.change = totals.change.map { $0.field($0.money.text, confidence: 0.8) }
-        check(&receipt, rounding: totals.rounding?.money)
+        let pending = UnreadTax.lines(rows, doubtful: doubtful, totals: totals)
+        check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending)
         return receipt
     }
 
     /// Runs the arithmetic check and writes back any correction it made.
-    private func check(_ receipt: inout Receipt, rounding: Money?) {
+    private func check(_ receipt: inout Receipt, rounding: Money?, doubts: ItemReader.Result = .init(), pending: [UnreadTax] = []) {
+        let subtotal = receipt.subtotal.flatMap { Money.parse($0.value) }
         let figures = ArithmeticCheck.Figures(
-            items: receipt.items.map { item in
+            items: receipt.items.enumerated().map { i, item in
                 .init(amount: Money.parse(item.amount) ?? .zero, discount: item.discount.flatMap { Money.parse($0) },
-                      quantity: item.quantity, unit: item.unitPrice.flatMap { Money.parse($0) })
+                      quantity: item.quantity, unit: item.unitPrice.flatMap { Money.parse($0) }, readings: doubts.open[i])
             },
             subtotal: receipt.subtotal.flatMap { Money.parse($0.value) },
             taxes: receipt.taxes.compactMap { Money.parse($0.amount) },
             tip: receipt.tip.flatMap { Money.parse($0.value) },
             rounding: rounding,
-            total: receipt.total.flatMap { Money.parse($0.value) })
+            total: receipt.total.flatMap { Money.parse($0.value) },
+            pendingTaxes: pending.map { .init(readings: $0.readings(subtotal: subtotal)) })
         let outcome = ArithmeticCheck().check(figures)
         receipt.balances = outcome.balances
         receipt.problems = outcome.problems
-        receipt.corrections = outcome.corrections
-        guard !outcome.corrections.isEmpty else { return }
         let fixed = outcome.figures
-        if let total = fixed.total { receipt.total?.value = total.text }
-        if let subtotal = fixed.subtotal { receipt.subtotal?.value = subtotal.text }
-        for (i, tax) in fixed.taxes.enumerated() where i < receipt.taxes.count { receipt.taxes[i].amount = tax.text }
-        for (i, item) in fixed.items.enumerated() where i < receipt.items.count { receipt.items[i].amount = item.amount.text }
+        var corrections = outcome.corrections
+        if !corrections.isEmpty {
+            if let total = fixed.total { receipt.total?.value = total.text }
+            if let subtotal = fixed.subtotal { receipt.subtotal?.value = subtotal.text }
+            for (i, tax) in fixed.taxes.enumerated() where i < receipt.taxes.count { receipt.taxes[i].amount = tax.text }
+            for (i, item) in fixed.items.enumerated() where i < receipt.items.count { receipt.items[i].amount = item.amount.text }
+        }
+        // Doubtful items: the reading taken, or the line dropped (a discount under it stays counted, on the item above).
+        var kept: [Receipt.Item] = []
+        var newIndex: [Int: Int] = [:]
+        for (i, var item) in receipt.items.enumerated() {
+            guard i < fixed.items.count, fixed.items[i].dropped else {
+                newIndex[i] = kept.count
+                if let read = doubts.readAs[i], i < fixed.items.count {
+                    item.amount = fixed.items[i].amount.text
+                    corrections.append(Receipt.Correction(field: "items[\(kept.count)].amount", read: read, corrected: item.amount))
+                }
+                kept.append(item)
+                continue
+            }
+            if let discount = item.discount.flatMap({ Money.parse($0) }), !kept.isEmpty {
+                let previous = kept[kept.count - 1].discount.flatMap { Money.parse($0) } ?? .zero
+                kept[kept.count - 1].discount = (previous + discount).text
+            }
+        }
+        receipt.items = kept
+        corrections = corrections.map { correction in
+            var c = correction
+            c.field = Self.renumbered(c.field, newIndex)
+            return c
+        }
+        for (k, line) in pending.enumerated() {
+            guard let amount = outcome.settledTaxes[k] else { continue }
+            corrections.append(Receipt.Correction(field: "taxes[\(receipt.taxes.count)]", read: line.read, corrected: amount.text))
+            receipt.taxes.append(Receipt.Tax(label: line.label, rate: line.rate, amount: amount.text, page: line.row.page,
+                                             box: line.row.box, confidence: KindClassifier.rounded(0.5 * line.row.confidence)))
+        }
+        receipt.corrections = corrections
+    }
+
+    /// "items[4].amount" with the item's index after dropped lines are taken out; other fields unchanged.
+    static func renumbered(_ field: String, _ newIndex: [Int: Int]) -> String {
+        guard field.hasPrefix("items["), let close = field.firstIndex(of: "]"),
+              let old = Int(field[field.index(field.startIndex, offsetBy: 6)..<close]), let new = newIndex[old] else { return field }
+        return "items[\(new)]" + field[field.index(after: close)...]
     }
 
     static func majorityCurrency(_ entities: [Entity]) -> String? {
