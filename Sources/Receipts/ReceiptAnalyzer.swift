@@ -22,40 +22,69 @@ public struct ReceiptAnalyzer: Sendable {
 
     public func analyze(_ document: inout Document) {
         let rows = ReceiptRow.rows(of: document)
+        let pieces = self.pieces(document)
+        // On a flatbed page each piece of paper is classified on its own (its rows, its shape): side by side,
+        // the receipts' rows would run together across the page.
+        let kinds = pieces.map { KindClassifier().classify(rows: $0.rows, width: $0.width, height: $0.height) }
         if let forced = options.forcedKind {
             document.kind = DocumentKind(kind: forced, confidence: 1, forced: true)
+        } else if let best = kinds.filter({ $0.kind == .receipt }).max(by: { $0.confidence < $1.confidence }) {
+            document.kind = best
         } else {
             document.kind = KindClassifier().classify(document, rows: rows)
         }
         document.receipt = nil
         document.additionalReceipts = nil
         guard document.kind?.kind == .receipt else { return }
-        let receipts = readRegions(document)
-        if receipts.count > 1 {
-            document.receipt = receipts[0]
-            document.additionalReceipts = Array(receipts.dropFirst())
+        var receipts: [Receipt] = []
+        for (piece, kind) in zip(pieces, kinds) {
+            var receipt = read(rows: piece.rows, entities: piece.entities)
+            // A piece of paper that is plainly no receipt (a note beside the receipts: no total, no amounts)
+            // gives no receipt.
+            if piece.region != nil, kind.kind != .receipt, receipt.total == nil, receipt.subtotal == nil, receipt.items.isEmpty {
+                continue
+            }
+            if let region = piece.region {
+                receipt = RegionFrame(region: region).onPage(receipt)
+                receipt.region = region
+            }
+            receipt.page = piece.page
+            receipts.append(receipt)
+        }
+        if let first = receipts.first {
+            document.receipt = first
+            document.additionalReceipts = receipts.count > 1 ? Array(receipts.dropFirst()) : nil
         } else {
             document.receipt = read(rows: rows, entities: document.entities ?? [])
         }
     }
 
-    /// One receipt per piece of paper on pages where `receipt_regions` found several: each piece's words and
-    /// entities (by their centre) turned into the piece's upright frame, read, and put back on the page.
-    /// Words on the lid between pieces belong to none and are dropped. Empty when no page has regions.
-    func readRegions(_ document: Document) -> [Receipt] {
-        let pagesWithRegions = document.pages.filter { ($0.paperRegions?.count ?? 0) > 1 }
-        guard !pagesWithRegions.isEmpty else { return [] }
+    /// One piece of paper to read: a region of a flatbed page, its rows in the region's upright frame, or a
+    /// whole page.
+    struct Piece {
+        var page: Int
+        var region: PaperRegion?
+        var rows: [ReceiptRow]
+        var entities: [Entity]
+        var width: Int
+        var height: Int
+    }
+
+    /// The pieces of paper on pages where `receipt_regions` found several: each piece's words and entities (by
+    /// their centre) turned into the piece's upright frame. Words on the lid between pieces belong to none and
+    /// are dropped; a page without pieces beside pages with them is one piece. Empty when no page has regions
+    /// (the document is read whole).
+    func pieces(_ document: Document) -> [Piece] {
+        guard document.pages.contains(where: { ($0.paperRegions?.count ?? 0) > 1 }) else { return [] }
         let words = ReceiptRow.words(of: document)
-        var receipts: [Receipt] = []
+        var pieces: [Piece] = []
         for page in document.pages {
             guard let regions = page.paperRegions, regions.count > 1 else {
-                // A page without pieces beside pages with them is read whole.
                 let rows = ReceiptRow.group(words[page.number] ?? [], page: page.number)
-                let entities = (document.entities ?? []).filter { $0.page == page.number }
                 if !rows.isEmpty {
-                    var receipt = read(rows: rows, entities: entities)
-                    receipt.page = page.number
-                    receipts.append(receipt)
+                    pieces.append(Piece(page: page.number, region: nil, rows: rows,
+                                        entities: (document.entities ?? []).filter { $0.page == page.number },
+                                        width: page.width, height: page.height))
                 }
                 continue
             }
@@ -73,13 +102,11 @@ public struct ReceiptAnalyzer: Sendable {
                     moved.box = entity.box.map(frame.upright)
                     return moved
                 }
-                var receipt = frame.onPage(read(rows: ReceiptRow.group(inside, page: page.number), entities: entities))
-                receipt.page = page.number
-                receipt.region = region
-                receipts.append(receipt)
+                pieces.append(Piece(page: page.number, region: region, rows: ReceiptRow.group(inside, page: page.number),
+                                    entities: entities, width: Int(region.width.rounded()), height: Int(region.height.rounded())))
             }
         }
-        return receipts
+        return pieces
     }
 
     /// The receipt printed in `rows`.
