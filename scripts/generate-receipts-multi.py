@@ -10,6 +10,7 @@ Run: /usr/bin/python3 scripts/generate-receipts-multi.py   (needs python3-pil, p
      /usr/bin/python3 scripts/generate-receipts-multi.py --turned [--out DIR]
        → corpus/receipts-multi-turned/: 2 pages with a receipt turned far (28° and lying sideways at 85°)
          beside straight ones, for the region finder's search at any angle (seed 67; the default set is unchanged).
+     --seed N --out DIR: the same pages with other receipts and placements (held-out sets).
 """
 import argparse
 import importlib.util
@@ -92,8 +93,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--turned", action="store_true", help="the far-turned set instead of the default one")
     parser.add_argument("--out", help="output folder (default: corpus/receipts-multi or corpus/receipts-multi-turned)")
+    parser.add_argument("--seed", type=int, help="another seed, for held-out pages (default 66, --turned 67)")
     args = parser.parse_args()
-    seed = 67 if args.turned else 66
+    seed = args.seed if args.seed is not None else 67 if args.turned else 66
     root = args.out or (ROOT + "-turned" if args.turned else ROOT)
     rng = random.Random(seed)
     os.makedirs(root, exist_ok=True)
