@@ -27,10 +27,22 @@ extension StageRegistry {
         let languages = o["languages"]?.stringValue ?? "eng+deu+fra"
         let dataPath = o["data_path"]?.stringValue
         let mode = o["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
-        var stage = LanguageSwitchStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode))
+        var stage = try Self.languageSwitchStage(languages: languages, dataPath: dataPath, mode: mode)
         if let v = o["min_share"]?.doubleValue { stage.minShare = v }
         if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }
         return stage
+    }
+
+    /// The stage with its engine, or without one when the languages cannot be loaded (any other failure throws).
+    private static func languageSwitchStage(languages: String, dataPath: String?, mode: PageSegmentationMode) throws -> LanguageSwitchStage {
+        let engine: TesseractEngine
+        do {
+            engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode)
+        } catch {
+            guard isMissingResource(error), let missing = error as? OCRError else { throw error }
+            return LanguageSwitchStage(engine: nil, unavailable: missing)
+        }
+        return LanguageSwitchStage(engine: engine)
     }
 
     /// `reread.target_heights` must be a comma list of positive numbers.

@@ -29,6 +29,13 @@ public final class TesseractEngine {
             TessBaseAPIDelete(api)
             throw .languageUnavailable(languages: languages, dataPath: dataPath)
         }
+        // Tesseract starts when only some of "eng+deu" load, and would read silently without the others.
+        let missing = Self.missingLanguages(requested: languages, api: api)
+        guard missing.isEmpty else {
+            TessBaseAPIEnd(api)
+            TessBaseAPIDelete(api)
+            throw .languageUnavailable(languages: missing.joined(separator: "+"), dataPath: dataPath)
+        }
         TessBaseAPISetPageSegMode(api, mode.tesseractValue)
         self.api = api
         self.languages = languages

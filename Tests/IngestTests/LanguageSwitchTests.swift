@@ -19,3 +19,25 @@ import Testing
         #expect(!text.contains("K6In"))
     }
 }
+
+/// Without the German and French models the default pipeline still runs: the switch keeps the English
+/// reading and says why on the page, instead of refusing to start.
+@Suite struct LanguageSwitchWithoutModelsTests {
+    @Test func missingModelsKeepTheEnglishReadingWithAWarning() throws {
+        let data = try Repo.data("corpus/entities/scans/de-rechnung.png")
+        // "xyz" is no language pack anyone installs: the engine cannot load it.
+        let pipeline = PipelineDefinition(name: "switch", version: 1, pages: [
+            StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+            StageSpec(stage: "language_switch", options: ["languages": .string("eng+xyz")]),
+        ], document: [])
+        let report = try DocumentReader(pipeline: pipeline).read(path: "de-rechnung.png", data: data)
+        let document = try #require(report.document)
+        let text = document.blocks.map(\.text).joined(separator: "\n")
+        #expect(text.contains("50968"))
+        #expect(!text.contains("Köln"))
+        let warning = try #require(report.diagnostics.first { $0.stage == "language_switch" })
+        #expect(warning.severity == .warning)
+        #expect(warning.page == 1)
+        #expect(warning.message.contains("tesseract-ocr-xyz"))
+    }
+}

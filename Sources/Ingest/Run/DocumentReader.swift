@@ -109,6 +109,7 @@ public final class DocumentReader {
         var diagnostics: [Diagnostic] = []
         var timings: [String: Double] = [:]
         _ = runner.runPage(pageStages, on: &work, page: work.number, timings: &timings, diagnostics: &diagnostics)
+        diagnostics += work.warnings
         pageObserver?(work)
         let blocks = work.blocks ?? work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }
         return PageOutput(page: work.page, blocks: blocks, diagnostics: diagnostics, timings: timings)

@@ -35,6 +35,9 @@ public final class PageWork {
     public var sourceImage: Image?
     /// Separate pieces of paper found by `receipt_regions` (at least two), read one by one by `ocr`.
     public var paperRegions: [PaperRegion]?
+    /// What a stage has to say without failing the page (a step it had to leave out, and why); the reader
+    /// adds these to the page's diagnostics.
+    public var warnings: [Diagnostic] = []
 
     public init(number: Int, image: Image, dpi: Int, documentPath: String) {
         self.number = number

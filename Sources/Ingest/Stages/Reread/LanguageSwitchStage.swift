@@ -9,9 +9,13 @@ import Pipeline
 /// word confidence for it is at least the first's.
 struct LanguageSwitchStage: PageStage {
     let name = "language_switch"
-    /// This worker's second engine (loaded with the stage, so that a missing language pack stops the run
-    /// before the first page rather than failing German pages only).
-    let engine: TesseractEngine
+    /// This worker's second engine, loaded with the stage; nil when its languages cannot be loaded
+    /// (tesseract-ocr-deu/-fra not installed). English pages then read as before, and a page that shows
+    /// German or French keeps its English reading with a warning naming the missing packs: the default
+    /// pipeline should not refuse to run for want of an optional model.
+    let engine: TesseractEngine?
+    /// Why `engine` is nil.
+    var unavailable: OCRError?
     var minShare = 0.05
     var minSigns = 3
 
@@ -25,6 +29,12 @@ struct LanguageSwitchStage: PageStage {
         let words = work.paragraphs.joined().flatMap(\.words)
         let (total, signs) = LanguageSigns.count(words.map(\.text))
         guard signs >= minSigns, Double(signs) >= minShare * Double(total) else { return }
+        guard let engine else {
+            let reason = unavailable.map { "\($0)" } ?? "no engine"
+            work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
+                                            message: "the page reads as German or French, but the English reading is kept: \(reason)"))
+            return
+        }
         let paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
         let newWords = paragraphs.joined().flatMap(\.words)
         guard !newWords.isEmpty, Self.mean(newWords) >= Self.mean(words) else { return }
