@@ -12,6 +12,8 @@ extension ArithmeticCheck {
     /// do, the doubtful items are dropped, the pending taxes left unread, and the usual check (one misread digit)
     /// runs on the rest.
     func checkDoubts(_ figures: Figures) -> Outcome {
+        var figures = figures
+        Self.inferUnread(&figures)
         let open = figures.items.indices.filter { figures.items[$0].readings != nil }
         let itemOptions: [[Money?]] = open.map { [nil] + (figures.items[$0].readings ?? []) }
         let taxOptions: [[Money?]] = figures.pendingTaxes.map { [nil] + $0.readings }
@@ -38,6 +40,22 @@ extension ArithmeticCheck {
         var settled: [Int: Money] = [:]
         for (i, tax) in taxes.enumerated() { if let tax { settled[i] = tax } }
         return Outcome(figures: fixed, balances: fixed.total != nil, problems: [], corrections: [], settledTaxes: settled)
+    }
+
+    /// An item whose amount was read as no number at all (`readings` empty: "Sandwich Ham Tipe") may be only
+    /// what the subtotal leaves over the other items, when it is the one doubtful item and both the subtotal and
+    /// the total are printed: the total must then agree on its own (subtotal + taxes + tip), or nothing is taken.
+    static func inferUnread(_ figures: inout Figures) {
+        let open = figures.items.indices.filter { figures.items[$0].readings != nil }
+        let unread = open.filter { figures.items[$0].readings?.isEmpty == true }
+        guard unread.count == 1, open.count == 1, let i = unread.first, let subtotal = figures.subtotal,
+              figures.total != nil else { return }
+        var others = Money.zero
+        for (k, item) in figures.items.enumerated() {
+            others = others + (item.discount ?? .zero) + (k == i ? .zero : item.amount)
+        }
+        let left = subtotal - others
+        if left.minor > 0 { figures.items[i].readings = [left] }
     }
 
     /// The figures with `combination`'s choices made: the open items' readings (nil: no item) then the pending

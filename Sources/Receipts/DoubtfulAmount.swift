@@ -13,6 +13,11 @@ struct DoubtfulAmount: Hashable, Sendable {
     /// otherwise (not ":", which times use).
     static let pointMarks: Set<Character> = ["°", "º", "'", "`", "´", "·", "•", "*", "˙", "-", "_", "~", "\"", "’", "‘", ";"]
 
+    init(text: String, readings: [Money]) {
+        self.text = text
+        self.readings = readings
+    }
+
     /// Nil unless `token` is digits ending in two decimals with the point missing or misread: 3 to 8 characters,
     /// an optional leading minus, the last two digits, a digit or a point mark before them, digits before that.
     /// A token that already reads as money is not doubtful.
@@ -86,6 +91,35 @@ struct DoubtfulLine: Sendable {
                 line.label = rows[index - 1].text + " " + line.label
             }
             return line
+        }
+    }
+
+    /// Item rows whose amount was read as no number at all ("Sandwich Ham Tipe", "Pencil HB Loyal 3"): words of
+    /// their own standing in the amount column (starting no further left than the item amounts start, ending
+    /// where they end, apart from the description by a gap), on a row with no amount. Their readings are empty:
+    /// only the arithmetic check may give them an amount.
+    static func unread(_ rows: [ReceiptRow], lines: [AmountLine], doubtful: [DoubtfulLine], from start: Int, to end: Int) -> [DoubtfulLine] {
+        let inside = lines.filter { $0.rowIndex >= start && $0.rowIndex < end }
+        guard inside.count >= 2, start < end else { return [] }
+        let amounts = inside.map { $0.row.words[$0.wordIndex].box }
+        let rights = amounts.map(\.maxX).sorted()
+        let right = rights[rights.count / 2]
+        let left = amounts.map(\.x).min() ?? right
+        // A discount whose amount could not be read would be absorbed into the leftover: then nothing is inferred.
+        guard !(start..<end).contains(where: { rows[$0].trailingAmount() == nil && Cues.discount.matches(rows[$0].text.uppercased()) })
+        else { return [] }
+        let taken = Set(inside.map(\.rowIndex) + doubtful.map(\.rowIndex))
+        return (start..<end).compactMap { index in
+            let row = rows[index]
+            let h = max(1, row.height)
+            guard !taken.contains(index), let last = row.words.last, abs(last.box.maxX - right) <= 3 * h / 2,
+                  let first = row.words.firstIndex(where: { $0.box.x >= left - h }), first > 0,
+                  row.words[first].box.x - row.words[first - 1].box.maxX >= h else { return nil }
+            let read = row.words[first...].map(\.text).joined(separator: " ")
+            let label = row.label(before: first)
+            guard label.contains(where: \.isLetter), read.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
+            return DoubtfulLine(rowIndex: index, row: row, label: label, doubt: DoubtfulAmount(text: read, readings: []),
+                                wordIndex: first)
         }
     }
 }

@@ -103,6 +103,19 @@ struct ItemReader: Sendable {
         }
         let trim = CharacterSet(charactersIn: " .:-*#")
         let confidence = KindClassifier.rounded(line.row.confidence)
+        // An amount not read at all, under "3 x 1.05" printed on its row: the product is the amount.
+        if line.doubt.readings.isEmpty, let m = quantityTimesPrice.regex.firstMatch(in: label, range: NSRange(location: 0, length: (label as NSString).length)),
+           m.range(at: 1).location != NSNotFound, m.range(at: 2).location != NSNotFound {
+            let ns = label as NSString
+            let q = ns.substring(with: m.range(at: 1)), u = ns.substring(with: m.range(at: 2))
+            if let product = product(q, u), product > 0, let unit = Money.parse(u) {
+                let text = collapse(ns.replacingCharacters(in: m.range, with: " ")).trimmingCharacters(in: trim)
+                guard !text.isEmpty else { return nil }
+                return (Receipt.Item(description: text, quantity: q.replacingOccurrences(of: ",", with: "."), unitPrice: unit.text,
+                                     amount: Money(minor: product, digits: unit.digits).text, page: line.row.page,
+                                     box: line.row.box, confidence: confidence), nil)
+            }
+        }
         if settled.count == 1, let (amount, (description, quantity, unit)) = settled.first {
             let text = description.trimmingCharacters(in: trim)
             guard !text.isEmpty else { return nil }
@@ -110,9 +123,10 @@ struct ItemReader: Sendable {
                                  page: line.row.page, box: line.row.box, confidence: confidence), nil)
         }
         let text = collapse(label).trimmingCharacters(in: trim)
-        guard !text.isEmpty, let first = line.doubt.readings.first else { return nil }
-        return (Receipt.Item(description: text, amount: first.text, page: line.row.page, box: line.row.box,
-                             confidence: confidence), line.doubt.readings)
+        guard !text.isEmpty else { return nil }
+        // The amount is a placeholder until the arithmetic check takes a reading or drops the line.
+        return (Receipt.Item(description: text, amount: (line.doubt.readings.first ?? .zero).text, page: line.row.page,
+                             box: line.row.box, confidence: confidence), line.doubt.readings)
     }
 
     /// Separates a label into description, quantity and unit price: "2 x 3.50", "2 @ 3.50", a leading

@@ -120,7 +120,8 @@ public struct ReceiptAnalyzer: Sendable {
         let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
         let end = totals.firstRow ?? rows.count
         let doubtful = DoubtfulLine.lines(rows)
-        let read = ItemReader().read(rows: rows, lines: lines, doubtful: doubtful, from: start, to: end)
+        let unread = DoubtfulLine.unread(rows, lines: lines, doubtful: doubtful, from: start, to: end)
+        let read = ItemReader().read(rows: rows, lines: lines, doubtful: doubtful + unread, from: start, to: end)
 
         var receipt = Receipt(merchant: header.merchant, address: header.address, phone: header.phone,
                               taxID: header.taxID, date: header.date, time: header.time,

@@ -99,4 +99,33 @@ import Testing
         #expect(receipt.items[2].discount == "-3.19")
         #expect(receipt.corrections.isEmpty && receipt.balances)
     }
+
+    @Test func anAmountReadAsNoNumberIsWhatTheSubtotalLeavesWhenTheTotalAgrees() throws {
+        var rows = ReceiptAnalyzerTests.cafe
+        rows[7] = ("Tomatoes", "Tipe")  // 50.30 − (11.68 + 31.89 − 3.19) = 9.92; 50.30 + 4.46 + 7.55 = 62.31 holds.
+        let receipt = try Self.analyzed(rows)
+        #expect(receipt.items.map(\.description) == ["Cheese Cheddar", "Tomatoes", "Notebook A5"])
+        #expect(receipt.items.map(\.amount) == ["11.68", "9.92", "31.89"])
+        #expect(receipt.corrections == [Receipt.Correction(field: "items[1].amount", read: "Tipe", corrected: "9.92")])
+        #expect(receipt.balances)
+    }
+
+    @Test func nothingIsInferredBesideADiscountThatCouldNotBeRead() throws {
+        var rows = ReceiptAnalyzerTests.cafe
+        rows[7] = ("Tomatoes", "Tipe")
+        rows[9] = ("Discount 10%", "=3l9")  // the leftover would swallow the discount: no amount is made up.
+        let receipt = try Self.analyzed(rows)
+        #expect(receipt.items.map(\.description) == ["Cheese Cheddar", "Notebook A5"])
+        #expect(receipt.corrections.isEmpty && !receipt.balances)
+    }
+
+    @Test func quantityTimesUnitPriceGivesAnAmountReadAsNoNumber() throws {
+        var rows = ReceiptAnalyzerTests.cafe
+        rows[8] = ("Notebook A5 3 x 10.63", "3elo")
+        let receipt = try Self.analyzed(rows)
+        #expect(receipt.items.map(\.amount) == ["11.68", "9.92", "31.89"])
+        #expect(receipt.items[2].quantity == "3" && receipt.items[2].unitPrice == "10.63")
+        #expect(receipt.corrections == [Receipt.Correction(field: "items[2].amount", read: "3elo", corrected: "31.89")])
+        #expect(receipt.balances)
+    }
 }
