@@ -155,7 +155,7 @@ public struct ReceiptAnalyzer: Sendable {
                 .init(amount: Money.parse(item.amount) ?? .zero, discount: item.discount.flatMap { Money.parse($0) },
                       quantity: item.quantity, unit: item.unitPrice.flatMap { Money.parse($0) }, readings: doubts.open[i])
             },
-            subtotal: receipt.subtotal.flatMap { Money.parse($0.value) },
+            subtotal: subtotal,
             taxes: receipt.taxes.compactMap { Money.parse($0.amount) },
             tip: receipt.tip.flatMap { Money.parse($0.value) },
             rounding: rounding,
