@@ -55,17 +55,7 @@ extension ReceiptRow {
     /// its word; nil when the row ends in a real amount or in something else.
     func trailingDoubtfulAmount() -> (doubt: DoubtfulAmount, index: Int)? {
         guard trailingAmount() == nil else { return nil }
-        var skipped = 0
-        for index in words.indices.reversed() {
-            let token = words[index].text
-            if let doubt = DoubtfulAmount(token) { return (doubt, index) }
-            let letters = token.filter(\.isLetter)
-            let isMarker = token.allSatisfy { !$0.isLetter && !$0.isNumber }
-                || token.count <= 3 && (letters.count == token.count || Currency.codes.contains(token.uppercased()))
-            guard isMarker, skipped < 2 else { return nil }
-            skipped += 1
-        }
-        return nil
+        return trailing(DoubtfulAmount.init).map { (doubt: $0.value, index: $0.index) }
     }
 }
 

@@ -7,12 +7,7 @@ import Testing
 /// Amounts whose decimal point Tesseract misread on real scans (corpus/receipts-multi), put right by the receipt's
 /// own arithmetic. The printed figures were read off the page images by eye.
 @Suite struct DecimalPointReceiptTests {
-    func read(_ relative: String) throws -> Document {
-        let pipeline = try PipelineDefinition.load(contentsOf: Repo.path("pipelines/receipts.json"),
-                                                   catalog: StageRegistry().catalog)
-        let report = try DocumentReader(pipeline: pipeline).read(path: relative, data: try Repo.data(relative))
-        return try #require(report.document)
-    }
+    func read(_ relative: String) throws -> Document { try ReceiptsPipeline.read(relative) }
 
     @Test func aPointReadAsADigitOnAScanIsPutRightByTheSubtotal() throws {
         // Printed: Pencil HB 8.40, Discount 10% -0.84, Notebook A5 13.03, Subtotal 20.59, TOTAL CHF 20.59 (the

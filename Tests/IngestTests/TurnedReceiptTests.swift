@@ -8,14 +8,7 @@ import Testing
 /// --turned`), read with the shipped receipts pipeline (real Tesseract). Printed figures read off the page
 /// images by eye.
 @Suite struct TurnedReceiptTests {
-    func read(_ relative: String) throws -> Document {
-        let pipeline = try PipelineDefinition.load(contentsOf: Repo.path("pipelines/receipts.json"),
-                                                   catalog: StageRegistry().catalog)
-        let report = try DocumentReader(pipeline: pipeline).read(path: relative, data: try Repo.data(relative))
-        let document = try #require(report.document)
-        #expect(document.invariantViolations().isEmpty)
-        return document
-    }
+    func read(_ relative: String) throws -> Document { try ReceiptsPipeline.read(relative) }
 
     @Test func aReceiptTurnedTwentyEightDegreesIsReadUpright() throws {
         // Left column: ALPEN STORE AG (turned 28° counter-clockwise), TOTAL CHF 72.63, above CORNER BAKERY LTD,
