@@ -19,7 +19,7 @@ enum CutPageWarp {
         var best: (quad: Quad, bend: Double)?
         for quad in candidates {
             guard let bend = try bend(of: quad, in: image, aspect: aspect(quad)) else { continue }
-            if best == nil || bend < best!.bend - 0.05 { best = (quad, bend) }
+            if bend < (best?.bend ?? .infinity) - 0.05 { best = (quad, bend) }
         }
         return best?.quad ?? first
     }
