@@ -7,7 +7,12 @@ receipt's true fields and items with the box it covers on the page (`receipts`, 
 Deterministic: a fixed seed, no clock.
 
 Run: /usr/bin/python3 scripts/generate-receipts-multi.py   (needs python3-pil, python3-numpy)
+     /usr/bin/python3 scripts/generate-receipts-multi.py --turned [--out DIR]
+       → corpus/receipts-multi-turned/: 2 pages with a receipt turned far (28° and lying sideways at 85°)
+         beside straight ones, for the region finder's search at any angle (seed 67; the default set is unchanged).
+     --seed N --out DIR: the same pages with other receipts and placements (held-out sets).
 """
+import argparse
 import importlib.util
 import json
 import os
@@ -26,6 +31,9 @@ _spec.loader.exec_module(receipts)
 PAGE_W, PAGE_H = 2550, 3500
 # (receipts on the page, lid brightness, lid gradient across the page)
 PAGES = [(2, 222, 10), (3, 60, 0), (4, 200, 20), (2, 35, 15), (3, 230, 6), (1, 215, 10)]
+# --turned: (lid brightness, lid gradient, each receipt's turn in degrees counter-clockwise). The far-turned
+# receipt is first (left column, top), where its wider footprint fits.
+TURNED_PAGES = [(205, 10, [28.0, -1.5, 2.0]), (60, 0, [85.0, 1.0])]
 
 
 def paper(image, rng, tone):
@@ -51,7 +59,7 @@ def place(count, sizes, rng):
     return spots
 
 
-def compose(page_index, count, lid, gradient, rng, next_receipt):
+def compose(page_index, count, lid, gradient, rng, next_receipt, angles=None):
     ys, xs = numpy.mgrid[0:PAGE_H, 0:PAGE_W]
     canvas = (lid + gradient * (xs / PAGE_W - 0.5) + gradient * (ys / PAGE_H - 0.5)).astype(numpy.float32)
     canvas += numpy.random.default_rng(rng.randint(0, 10**6)).normal(0, 2.5, canvas.shape)
@@ -62,6 +70,8 @@ def compose(page_index, count, lid, gradient, rng, next_receipt):
         lines, truth = receipts.make_receipt(index, rng)
         image = paper(receipts.render(lines), rng, rng.randint(238, 252))
         angle = rng.uniform(-3.0, 3.0)
+        if angles is not None:
+            angle = angles[len(pieces)]
         mask = Image.new("L", image.size, 255).rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=0)
         image = image.rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=0)
         pieces.append((image, mask, lines, truth, angle))
@@ -80,22 +90,32 @@ def compose(page_index, count, lid, gradient, rng, next_receipt):
 
 
 def main():
-    rng = random.Random(66)
-    os.makedirs(ROOT, exist_ok=True)
-    counter = iter(range(200, 1000))
-    for n, (count, lid, gradient) in enumerate(PAGES, start=1):
-        page, entries, texts = compose(n, count, lid, gradient, rng, lambda: next(counter))
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--turned", action="store_true", help="the far-turned set instead of the default one")
+    parser.add_argument("--out", help="output folder (default: corpus/receipts-multi or corpus/receipts-multi-turned)")
+    parser.add_argument("--seed", type=int, help="another seed, for held-out pages (default 66, --turned 67)")
+    args = parser.parse_args()
+    seed = args.seed if args.seed is not None else 67 if args.turned else 66
+    root = args.out or (ROOT + "-turned" if args.turned else ROOT)
+    rng = random.Random(seed)
+    os.makedirs(root, exist_ok=True)
+    counter = iter(range(200, 1000) if not args.turned else range(1000, 2000))
+    pages = [(len(a), lid, g, a) for lid, g, a in TURNED_PAGES] if args.turned else [(c, lid, g, None) for c, lid, g in PAGES]
+    for n, (count, lid, gradient, angles) in enumerate(pages, start=1):
+        page, entries, texts = compose(n, count, lid, gradient, rng, lambda: next(counter), angles)
         name = f"flatbed-{n:02d}-{count}-receipt{'s' if count > 1 else ''}"
+        if args.turned:
+            name = f"turned-{n:02d}-{count}-receipts"
         file = name + ".jpg"
-        page.save(os.path.join(ROOT, file), quality=70, dpi=(300, 300))
+        page.save(os.path.join(root, file), quality=70, dpi=(300, 300))
         sidecar = {
             "version": 1, "document": file, "kind": "receipt",
-            "render": {"width": PAGE_W, "height": PAGE_H, "dpi": 300, "photographed": False, "seed": 66,
+            "render": {"width": PAGE_W, "height": PAGE_H, "dpi": 300, "photographed": False, "seed": seed,
                        "lid": lid},
             "receipts": entries,
             "pages": [{"number": 1, "text": "\n\n".join(texts)}],
         }
-        with open(os.path.join(ROOT, name + ".truth.json"), "w", encoding="utf-8") as f:
+        with open(os.path.join(root, name + ".truth.json"), "w", encoding="utf-8") as f:
             json.dump(sidecar, f, indent=2, ensure_ascii=False)
             f.write("\n")
 

@@ -41,8 +41,8 @@ extension StageRegistry {
         do {
             engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode)
         } catch {
-            guard isMissingResource(error), let missing = error as? OCRError else { throw error }
-            return LanguageSwitchStage(engine: nil, unavailable: missing)
+            guard case .languageUnavailable = error else { throw error }
+            return LanguageSwitchStage(engine: nil, unavailable: error)
         }
         return LanguageSwitchStage(engine: engine)
     }

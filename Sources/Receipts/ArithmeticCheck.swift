@@ -11,6 +11,14 @@ struct ArithmeticCheck: Sendable {
             var discount: Money?
             var quantity: String?
             var unit: Money?
+            /// The amounts a doubtful reading may stand for (`DoubtfulAmount`); nil when the amount is as printed.
+            var readings: [Money]? = nil
+            /// A doubtful line found to be no item: its amount counts for nothing (a discount under it still counts).
+            var dropped = false
+        }
+        /// A tax line whose amount could not be read: the amounts it may be.
+        struct PendingTax: Sendable {
+            var readings: [Money]
         }
         var items: [Item]
         var subtotal: Money?
@@ -18,6 +26,7 @@ struct ArithmeticCheck: Sendable {
         var tip: Money?
         var rounding: Money?
         var total: Money?
+        var pendingTaxes: [PendingTax] = []
     }
 
     struct Outcome: Sendable {
@@ -25,6 +34,8 @@ struct ArithmeticCheck: Sendable {
         var balances: Bool
         var problems: [String]
         var corrections: [Receipt.Correction]
+        /// Pending tax index → the amount taken for it.
+        var settledTaxes: [Int: Money] = [:]
     }
 
     /// Digits OCR confuses on thermal print, each with its likely misreadings.
@@ -34,6 +45,7 @@ struct ArithmeticCheck: Sendable {
     ]
 
     func check(_ figures: Figures) -> Outcome {
+        guard figures.items.allSatisfy({ $0.readings == nil }), figures.pendingTaxes.isEmpty else { return checkDoubts(figures) }
         let first = evaluate(figures)
         guard first.sumChecks > 0 else {
             return Outcome(figures: figures, balances: false, problems: first.problems.isEmpty
@@ -61,20 +73,22 @@ struct ArithmeticCheck: Sendable {
 
     // MARK: - Private
 
-    private func evaluate(_ f: Figures) -> (problems: [String], sumChecks: Int) {
+    func evaluate(_ f: Figures) -> (problems: [String], sumChecks: Int) {
         var problems: [String] = []
         var sumChecks = 0
-        for (index, item) in f.items.enumerated() {
+        for (index, item) in f.items.enumerated() where !item.dropped {
             if let q = item.quantity, let u = item.unit, let product = ItemReader.product(q, u.text), product != item.amount.minor {
                 problems.append("item \(index + 1): \(q) × \(u.text) is not \(item.amount.text)")
             }
         }
+        // A doubtful line found to be no item does not make the receipt one with items.
+        let hasItems = f.items.contains { !$0.dropped }
         let itemSum = f.items.reduce(Money.zero) { $0 + $1.amount + ($1.discount ?? .zero) }
-        if let subtotal = f.subtotal, !f.items.isEmpty {
+        if let subtotal = f.subtotal, hasItems {
             sumChecks += 1
             if itemSum != subtotal { problems.append("items sum to \(itemSum.text), subtotal says \(subtotal.text)") }
         }
-        if let total = f.total, let base = f.subtotal ?? (f.items.isEmpty ? nil : itemSum) {
+        if let total = f.total, let base = f.subtotal ?? (hasItems ? itemSum : nil) {
             sumChecks += 1
             let taxes = f.taxes.reduce(Money.zero, +)
             let tip = f.tip ?? .zero
@@ -101,7 +115,7 @@ struct ArithmeticCheck: Sendable {
         for i in f.taxes.indices {
             slots.append(Slot(name: "taxes[\(i)]", get: { $0.taxes[i] }, set: { $0.taxes[i] = $1 }))
         }
-        for i in f.items.indices {
+        for i in f.items.indices where !f.items[i].dropped {
             slots.append(Slot(name: "items[\(i)].amount", get: { $0.items[i].amount }, set: { $0.items[i].amount = $1 }))
         }
         return slots

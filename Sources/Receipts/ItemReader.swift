@@ -9,22 +9,44 @@ struct ItemReader: Sendable {
     static let quantityTimesPrice = Cue(#"(?:^|\s)(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b"#)
     static let bareQuantity = Cue(#"^\s*(\d{1,3})\s+"#)
 
-    func read(rows: [ReceiptRow], lines: [AmountLine], from start: Int, to end: Int) -> [Receipt.Item] {
+    /// The items, and which of them were read from a doubtful amount (`DoubtfulAmount`).
+    struct Result: Sendable {
         var items: [Receipt.Item] = []
+        /// Item index → the token read, for items whose amount had no proper decimal point.
+        var readAs: [Int: String] = [:]
+        /// Item index → the amounts still possible, for those among them their own row did not settle
+        /// (the arithmetic check decides, or drops them).
+        var open: [Int: [Money]] = [:]
+    }
+
+    func read(rows: [ReceiptRow], lines: [AmountLine], doubtful: [DoubtfulLine] = [], from start: Int, to end: Int) -> Result {
+        var result = Result()
         var usedAsDescription = Set<Int>()
-        for line in lines where line.rowIndex >= start && line.rowIndex < end {
+        let inside = { (row: Int) in row >= start && row < end }
+        // Both kinds of line in printed order, so that a discount attaches to the item printed above it.
+        let entries: [(row: Int, line: AmountLine?, doubtful: DoubtfulLine?)] =
+            (lines.filter { inside($0.rowIndex) }.map { ($0.rowIndex, $0, nil) }
+                + doubtful.filter { inside($0.rowIndex) }.map { ($0.rowIndex, nil, $0) }).sorted { $0.row < $1.row }
+        for entry in entries {
+            if let doubtful = entry.doubtful {
+                guard let (item, open) = Self.item(doubtful) else { continue }
+                result.readAs[result.items.count] = doubtful.doubt.text
+                if let open { result.open[result.items.count] = open }
+                result.items.append(item)
+                usedAsDescription.insert(doubtful.rowIndex)
+                continue
+            }
+            guard let line = entry.line else { continue }
             var label = line.row.label(before: line.wordIndex).trimmingCharacters(in: .whitespaces)
             let upper = label.uppercased()
-            if Cues.total.matches(upper) || Cues.subtotal.matches(upper) || Cues.change.matches(upper)
-                || (Cues.tax.matches(upper) && !Cues.notTax.matches(upper)) || Cues.rounding.matches(upper)
-                || Cues.tip.matches(upper) || Cues.cash.matches(upper) {
+            if Self.isTotalsLabel(upper) {
                 continue
             }
             let isDiscount = line.money.minor < 0 || Cues.discount.matches(upper)
-            if isDiscount, !items.isEmpty {
+            if isDiscount, !result.items.isEmpty {
                 let amount = line.money.minor < 0 ? line.money : Money(minor: -line.money.minor, digits: line.money.digits)
-                let previous = items[items.count - 1].discount.flatMap { Money.parse($0) } ?? .zero
-                items[items.count - 1].discount = (previous + amount).text
+                let previous = result.items[result.items.count - 1].discount.flatMap { Money.parse($0) } ?? .zero
+                result.items[result.items.count - 1].discount = (previous + amount).text
                 continue
             }
             var rowBox = line.row.box
@@ -49,11 +71,62 @@ struct ItemReader: Sendable {
             }
             description = description.trimmingCharacters(in: CharacterSet(charactersIn: " .:-*#"))
             guard !description.isEmpty else { continue }
-            items.append(Receipt.Item(description: description, quantity: quantity, unitPrice: unit,
-                                      amount: line.money.text, page: line.row.page, box: rowBox,
-                                      confidence: KindClassifier.rounded(confidence)))
+            result.items.append(Receipt.Item(description: description, quantity: quantity, unitPrice: unit,
+                                             amount: line.money.text, page: line.row.page, box: rowBox,
+                                             confidence: KindClassifier.rounded(confidence)))
         }
-        return items
+        return result
+    }
+
+    /// A label that names a total, subtotal, tax, tip, rounding, change or cash line: not an item.
+    static func isTotalsLabel(_ upper: String) -> Bool {
+        Cues.total.matches(upper) || Cues.subtotal.matches(upper) || Cues.change.matches(upper)
+            || (Cues.tax.matches(upper) && !Cues.notTax.matches(upper)) || Cues.rounding.matches(upper)
+            || Cues.tip.matches(upper) || Cues.cash.matches(upper)
+    }
+
+    /// The item a row ending in a doubtful amount may be, and the readings left open (nil when its own quantity
+    /// × unit price settles it: exactly one reading equals the product of the printed figures). Rows that
+    /// name anything but an item (totals, payment, dates, numbers of the receipt, phone or card) are none.
+    static func item(_ line: DoubtfulLine) -> (Receipt.Item, open: [Money]?)? {
+        let label = line.label.trimmingCharacters(in: .whitespaces)
+        let upper = label.uppercased()
+        guard label.contains(where: \.isLetter), !isTotalsLabel(upper), !Cues.discount.matches(upper),
+              !Cues.addressStop.matches(upper), !Cues.receiptNumber.matches(upper), !Cues.paid.matches(upper),
+              !Cues.card.matches(upper), !Cues.last4.matches(upper) else { return nil }
+        let printed = Set(label.split(separator: " ").compactMap { Money.parse(String($0))?.minor })
+        let settled: [(Money, (String, String?, String?))] = line.doubt.readings.compactMap { reading in
+            let parts = split(label, amount: reading)
+            guard let q = parts.1, let u = parts.2, let unit = Money.parse(u), printed.contains(unit.minor),
+                  product(q, u) == reading.minor else { return nil }
+            return (reading, parts)
+        }
+        let trim = CharacterSet(charactersIn: " .:-*#")
+        let confidence = KindClassifier.rounded(line.row.confidence)
+        // An amount not read at all, under "3 x 1.05" printed on its row: the product is the amount.
+        if line.doubt.readings.isEmpty, let m = quantityTimesPrice.regex.firstMatch(in: label, range: NSRange(location: 0, length: (label as NSString).length)),
+           m.range(at: 1).location != NSNotFound, m.range(at: 2).location != NSNotFound {
+            let ns = label as NSString
+            let q = ns.substring(with: m.range(at: 1)), u = ns.substring(with: m.range(at: 2))
+            if let product = product(q, u), product > 0, let unit = Money.parse(u) {
+                let text = collapse(ns.replacingCharacters(in: m.range, with: " ")).trimmingCharacters(in: trim)
+                guard !text.isEmpty else { return nil }
+                return (Receipt.Item(description: text, quantity: q.replacingOccurrences(of: ",", with: "."), unitPrice: unit.text,
+                                     amount: Money(minor: product, digits: unit.digits).text, page: line.row.page,
+                                     box: line.row.box, confidence: confidence), nil)
+            }
+        }
+        if settled.count == 1, let (amount, (description, quantity, unit)) = settled.first {
+            let text = description.trimmingCharacters(in: trim)
+            guard !text.isEmpty else { return nil }
+            return (Receipt.Item(description: text, quantity: quantity, unitPrice: unit, amount: amount.text,
+                                 page: line.row.page, box: line.row.box, confidence: confidence), nil)
+        }
+        let text = collapse(label).trimmingCharacters(in: trim)
+        guard !text.isEmpty else { return nil }
+        // The amount is a placeholder until the arithmetic check takes a reading or drops the line.
+        return (Receipt.Item(description: text, amount: (line.doubt.readings.first ?? .zero).text, page: line.row.page,
+                             box: line.row.box, confidence: confidence), line.doubt.readings)
     }
 
     /// Separates a label into description, quantity and unit price: "2 x 3.50", "2 @ 3.50", a leading

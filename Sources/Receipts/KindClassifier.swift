@@ -11,7 +11,13 @@ struct KindClassifier: Sendable {
     }
 
     func classify(_ document: Document, rows: [ReceiptRow]) -> DocumentKind {
-        let scores = self.scores(document, rows: rows)
+        classify(rows: rows, width: document.pages.first?.width ?? 0, height: document.pages.first?.height ?? 0)
+    }
+
+    /// The kind of the paper `rows` were read from, `width` × `height` pixels (a page, or one piece of paper
+    /// on a flatbed page).
+    func classify(rows: [ReceiptRow], width: Int, height: Int) -> DocumentKind {
+        let scores = self.scores(rows: rows, width: width, height: height)
         let best = max(scores.receipt, scores.invoice, scores.letter)
         guard best >= 3 else {
             return DocumentKind(kind: .other, confidence: Self.rounded(1 - best / 6))
@@ -24,7 +30,7 @@ struct KindClassifier: Sendable {
         return DocumentKind(kind: kind, confidence: Self.rounded(confidence))
     }
 
-    func scores(_ document: Document, rows: [ReceiptRow]) -> Scores {
+    func scores(rows: [ReceiptRow], width: Int, height: Int) -> Scores {
         let texts = rows.map(\.text)
         let all = texts.joined(separator: "\n")
         let receiptHits = Double(min(8, Cues.receiptWords.count(in: all)))
@@ -35,7 +41,7 @@ struct KindClassifier: Sendable {
         let meanWords = rows.isEmpty ? 0 : Double(rows.map(\.words.count).reduce(0, +)) / Double(rows.count)
         var receipt = receiptHits + 4 * density
         // Thermal receipts are long and narrow, with short lines; a text page is not.
-        if let page = document.pages.first, page.width > 0, Double(page.height) / Double(page.width) > 1.8 { receipt += 1.5 }
+        if width > 0, Double(height) / Double(width) > 1.8 { receipt += 1.5 }
         if meanWords > 0 && meanWords < 6 { receipt += 0.5 }
         if amountRows < 2 { receipt -= 2 }
         let invoice = 1.5 * invoiceHits + (invoiceHits > 0 ? 2 * density : 0)

@@ -22,40 +22,69 @@ public struct ReceiptAnalyzer: Sendable {
 
     public func analyze(_ document: inout Document) {
         let rows = ReceiptRow.rows(of: document)
+        let pieces = self.pieces(document)
+        // On a flatbed page each piece of paper is classified on its own (its rows, its shape): side by side,
+        // the receipts' rows would run together across the page.
+        let kinds = pieces.map { KindClassifier().classify(rows: $0.rows, width: $0.width, height: $0.height) }
         if let forced = options.forcedKind {
             document.kind = DocumentKind(kind: forced, confidence: 1, forced: true)
+        } else if let best = kinds.filter({ $0.kind == .receipt }).max(by: { $0.confidence < $1.confidence }) {
+            document.kind = best
         } else {
             document.kind = KindClassifier().classify(document, rows: rows)
         }
         document.receipt = nil
         document.additionalReceipts = nil
         guard document.kind?.kind == .receipt else { return }
-        let receipts = readRegions(document)
-        if receipts.count > 1 {
-            document.receipt = receipts[0]
-            document.additionalReceipts = Array(receipts.dropFirst())
+        var receipts: [Receipt] = []
+        for (piece, kind) in zip(pieces, kinds) {
+            var receipt = read(rows: piece.rows, entities: piece.entities)
+            // A piece of paper that is plainly no receipt (a note beside the receipts: no total, no amounts)
+            // gives no receipt.
+            if piece.region != nil, kind.kind != .receipt, receipt.total == nil, receipt.subtotal == nil, receipt.items.isEmpty {
+                continue
+            }
+            if let region = piece.region {
+                receipt = RegionFrame(region: region).onPage(receipt)
+                receipt.region = region
+            }
+            receipt.page = piece.page
+            receipts.append(receipt)
+        }
+        if let first = receipts.first {
+            document.receipt = first
+            document.additionalReceipts = receipts.count > 1 ? Array(receipts.dropFirst()) : nil
         } else {
             document.receipt = read(rows: rows, entities: document.entities ?? [])
         }
     }
 
-    /// One receipt per piece of paper on pages where `receipt_regions` found several: each piece's words and
-    /// entities (by their centre) turned into the piece's upright frame, read, and put back on the page.
-    /// Words on the lid between pieces belong to none and are dropped. Empty when no page has regions.
-    func readRegions(_ document: Document) -> [Receipt] {
-        let pagesWithRegions = document.pages.filter { ($0.paperRegions?.count ?? 0) > 1 }
-        guard !pagesWithRegions.isEmpty else { return [] }
+    /// One piece of paper to read: a region of a flatbed page, its rows in the region's upright frame, or a
+    /// whole page.
+    struct Piece {
+        var page: Int
+        var region: PaperRegion?
+        var rows: [ReceiptRow]
+        var entities: [Entity]
+        var width: Int
+        var height: Int
+    }
+
+    /// The pieces of paper on pages where `receipt_regions` found several: each piece's words and entities (by
+    /// their centre) turned into the piece's upright frame. Words on the lid between pieces belong to none and
+    /// are dropped; a page without pieces beside pages with them is one piece. Empty when no page has regions
+    /// (the document is read whole).
+    func pieces(_ document: Document) -> [Piece] {
+        guard document.pages.contains(where: { ($0.paperRegions?.count ?? 0) > 1 }) else { return [] }
         let words = ReceiptRow.words(of: document)
-        var receipts: [Receipt] = []
+        var pieces: [Piece] = []
         for page in document.pages {
             guard let regions = page.paperRegions, regions.count > 1 else {
-                // A page without pieces beside pages with them is read whole.
                 let rows = ReceiptRow.group(words[page.number] ?? [], page: page.number)
-                let entities = (document.entities ?? []).filter { $0.page == page.number }
                 if !rows.isEmpty {
-                    var receipt = read(rows: rows, entities: entities)
-                    receipt.page = page.number
-                    receipts.append(receipt)
+                    pieces.append(Piece(page: page.number, region: nil, rows: rows,
+                                        entities: (document.entities ?? []).filter { $0.page == page.number },
+                                        width: page.width, height: page.height))
                 }
                 continue
             }
@@ -73,13 +102,11 @@ public struct ReceiptAnalyzer: Sendable {
                     moved.box = entity.box.map(frame.upright)
                     return moved
                 }
-                var receipt = frame.onPage(read(rows: ReceiptRow.group(inside, page: page.number), entities: entities))
-                receipt.page = page.number
-                receipt.region = region
-                receipts.append(receipt)
+                pieces.append(Piece(page: page.number, region: region, rows: ReceiptRow.group(inside, page: page.number),
+                                    entities: entities, width: Int(region.width.rounded()), height: Int(region.height.rounded())))
             }
         }
-        return receipts
+        return pieces
     }
 
     /// The receipt printed in `rows`.
@@ -92,12 +119,14 @@ public struct ReceiptAnalyzer: Sendable {
         let totals = TotalsReader().read(lines)
         let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
         let end = totals.firstRow ?? rows.count
-        let items = ItemReader().read(rows: rows, lines: lines, from: start, to: end)
+        let doubtful = DoubtfulLine.lines(rows)
+        let unread = DoubtfulLine.unread(rows, lines: lines, doubtful: doubtful, from: start, to: end)
+        let read = ItemReader().read(rows: rows, lines: lines, doubtful: doubtful + unread, from: start, to: end)
 
         var receipt = Receipt(merchant: header.merchant, address: header.address, phone: header.phone,
                               taxID: header.taxID, date: header.date, time: header.time,
                               paymentMethod: header.paymentMethod, cardBrand: header.cardBrand,
-                              cardLast4: header.cardLast4, receiptNumber: header.receiptNumber, items: items)
+                              cardLast4: header.cardLast4, receiptNumber: header.receiptNumber, items: read.items)
         if let currency {
             receipt.currency = Receipt.Field(value: currency.code, page: currency.row.page, box: currency.row.box,
                                              confidence: KindClassifier.rounded(min(1, 0.6 + 0.1 * Double(currency.count))))
@@ -113,32 +142,74 @@ public struct ReceiptAnalyzer: Sendable {
         if let total = totals.total, let payable = totals.payable { receipt.total = total.field(payable.text) }
         receipt.amountPaid = totals.paid.map { $0.field($0.money.text, confidence: 0.8) }
         receipt.change = totals.change.map { $0.field($0.money.text, confidence: 0.8) }
-        check(&receipt, rounding: totals.rounding?.money)
+        let pending = UnreadTax.lines(rows, doubtful: doubtful, totals: totals)
+        check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending)
         return receipt
     }
 
     /// Runs the arithmetic check and writes back any correction it made.
-    private func check(_ receipt: inout Receipt, rounding: Money?) {
+    private func check(_ receipt: inout Receipt, rounding: Money?, doubts: ItemReader.Result = .init(), pending: [UnreadTax] = []) {
+        let subtotal = receipt.subtotal.flatMap { Money.parse($0.value) }
         let figures = ArithmeticCheck.Figures(
-            items: receipt.items.map { item in
+            items: receipt.items.enumerated().map { i, item in
                 .init(amount: Money.parse(item.amount) ?? .zero, discount: item.discount.flatMap { Money.parse($0) },
-                      quantity: item.quantity, unit: item.unitPrice.flatMap { Money.parse($0) })
+                      quantity: item.quantity, unit: item.unitPrice.flatMap { Money.parse($0) }, readings: doubts.open[i])
             },
-            subtotal: receipt.subtotal.flatMap { Money.parse($0.value) },
+            subtotal: subtotal,
             taxes: receipt.taxes.compactMap { Money.parse($0.amount) },
             tip: receipt.tip.flatMap { Money.parse($0.value) },
             rounding: rounding,
-            total: receipt.total.flatMap { Money.parse($0.value) })
+            total: receipt.total.flatMap { Money.parse($0.value) },
+            pendingTaxes: pending.map { .init(readings: $0.readings(subtotal: subtotal)) })
         let outcome = ArithmeticCheck().check(figures)
         receipt.balances = outcome.balances
         receipt.problems = outcome.problems
-        receipt.corrections = outcome.corrections
-        guard !outcome.corrections.isEmpty else { return }
         let fixed = outcome.figures
-        if let total = fixed.total { receipt.total?.value = total.text }
-        if let subtotal = fixed.subtotal { receipt.subtotal?.value = subtotal.text }
-        for (i, tax) in fixed.taxes.enumerated() where i < receipt.taxes.count { receipt.taxes[i].amount = tax.text }
-        for (i, item) in fixed.items.enumerated() where i < receipt.items.count { receipt.items[i].amount = item.amount.text }
+        var corrections = outcome.corrections
+        if !corrections.isEmpty {
+            if let total = fixed.total { receipt.total?.value = total.text }
+            if let subtotal = fixed.subtotal { receipt.subtotal?.value = subtotal.text }
+            for (i, tax) in fixed.taxes.enumerated() where i < receipt.taxes.count { receipt.taxes[i].amount = tax.text }
+            for (i, item) in fixed.items.enumerated() where i < receipt.items.count { receipt.items[i].amount = item.amount.text }
+        }
+        // Doubtful items: the reading taken, or the line dropped (a discount under it stays counted, on the item above).
+        var kept: [Receipt.Item] = []
+        var newIndex: [Int: Int] = [:]
+        for (i, var item) in receipt.items.enumerated() {
+            guard i < fixed.items.count, fixed.items[i].dropped else {
+                newIndex[i] = kept.count
+                if let read = doubts.readAs[i], i < fixed.items.count {
+                    item.amount = fixed.items[i].amount.text
+                    corrections.append(Receipt.Correction(field: "items[\(kept.count)].amount", read: read, corrected: item.amount))
+                }
+                kept.append(item)
+                continue
+            }
+            if let discount = item.discount.flatMap({ Money.parse($0) }), !kept.isEmpty {
+                let previous = kept[kept.count - 1].discount.flatMap { Money.parse($0) } ?? .zero
+                kept[kept.count - 1].discount = (previous + discount).text
+            }
+        }
+        receipt.items = kept
+        corrections = corrections.map { correction in
+            var c = correction
+            c.field = Self.renumbered(c.field, newIndex)
+            return c
+        }
+        for (k, line) in pending.enumerated() {
+            guard let amount = outcome.settledTaxes[k] else { continue }
+            corrections.append(Receipt.Correction(field: "taxes[\(receipt.taxes.count)]", read: line.read, corrected: amount.text))
+            receipt.taxes.append(Receipt.Tax(label: line.label, rate: line.rate, amount: amount.text, page: line.row.page,
+                                             box: line.row.box, confidence: KindClassifier.rounded(0.5 * line.row.confidence)))
+        }
+        receipt.corrections = corrections
+    }
+
+    /// "items[4].amount" with the item's index after dropped lines are taken out; other fields unchanged.
+    static func renumbered(_ field: String, _ newIndex: [Int: Int]) -> String {
+        guard field.hasPrefix("items["), let close = field.firstIndex(of: "]"),
+              let old = Int(field[field.index(field.startIndex, offsetBy: 6)..<close]), let new = newIndex[old] else { return field }
+        return "items[\(new)]" + field[field.index(after: close)...]
     }
 
     static func majorityCurrency(_ entities: [Entity]) -> String? {

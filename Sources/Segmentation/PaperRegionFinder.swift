@@ -5,7 +5,7 @@ import Foundation
 /// copy of the page. The scanner lid shows at the page's border and is one even tone, white-ish grey or
 /// dark; paper is brighter. Everything darker than halfway between the two that is connected to the border
 /// is lid; what remains (paper with its print, which the paper encloses) splits into connected pieces, each
-/// fitted with the turned rectangle of least area (receipts lie a few degrees askew).
+/// fitted with the turned rectangle of least area at any angle and stood on its long side.
 ///
 /// Returns the regions only when there are at least two: a page holding one receipt, or a full sheet whose
 /// border is paper, is read whole as before.
@@ -23,8 +23,10 @@ public struct PaperRegionFinder: Sendable {
     /// text, a bright object on a desk does not.
     public var minInk = 0.004
     public var inkStep = 40.0
-    /// Largest tilt searched, degrees either way.
-    public var maxAngle = 12.0
+    /// Largest tilt searched, degrees either way: 45 finds pieces lying at any angle (see `fit`).
+    public var maxAngle = 45.0
+    /// A piece whose fitted width is this many times its height lies on its long side and is stood up.
+    public var elongation = 1.3
 
     public init() {}
 
@@ -138,32 +140,46 @@ public struct PaperRegionFinder: Sendable {
         return pieces
     }
 
-    /// The turned rectangle of least area holding the piece, tilts tried every quarter degree up to
-    /// `maxAngle` on the piece's outline.
+    /// The turned rectangle of least area holding the piece, on the piece's outline: tilts every degree up to
+    /// `maxAngle` either way, then every quarter degree round the best. Any turn of a rectangle is one of
+    /// these with its sides swapped, so with `maxAngle` 45 a receipt lying at any angle is found; a piece
+    /// clearly longer one way (`elongation`) is then stood on its long side (a receipt reads down its length),
+    /// a squarer one keeps the smaller turn. Which end is up is not known from the shape.
     func fit(_ piece: [Int], width w: Int) -> PaperRegion? {
         let members = Set(piece)
         let outline = piece.filter { i in
             !(members.contains(i - 1) && members.contains(i + 1) && members.contains(i - w) && members.contains(i + w))
         }.map { (x: Double($0 % w) + 0.5, y: Double($0 / w) + 0.5) }
         guard outline.count >= 8 else { return nil }
-        var best: (area: Double, angle: Double, u0: Double, u1: Double, v0: Double, v1: Double)?
-        var angle = -maxAngle
-        while angle <= maxAngle + 1e-9 {
+        typealias Fit = (area: Double, angle: Double, u0: Double, u1: Double, v0: Double, v1: Double)
+        func measure(_ angle: Double) -> Fit {
             let r = angle * Double.pi / 180, c = cos(r), s = sin(r)
             var u0 = Double.infinity, u1 = -Double.infinity, v0 = Double.infinity, v1 = -Double.infinity
             for p in outline {
                 let u = p.x * c + p.y * s, v = -p.x * s + p.y * c
                 u0 = min(u0, u); u1 = max(u1, u); v0 = min(v0, v); v1 = max(v1, v)
             }
-            let area = (u1 - u0 + 1) * (v1 - v0 + 1)
-            if best.map({ area < $0.area }) ?? true { best = (area, angle, u0, u1, v0, v1) }
-            angle += 0.25
+            return ((u1 - u0 + 1) * (v1 - v0 + 1), angle, u0, u1, v0, v1)
         }
-        guard let b = best else { return nil }
+        func search(_ from: Double, _ to: Double, _ step: Double) -> Fit? {
+            var best: Fit?
+            var angle = from
+            while angle <= to + 1e-9 {
+                let fit = measure(angle)
+                if best.map({ fit.area < $0.area }) ?? true { best = fit }
+                angle += step
+            }
+            return best
+        }
+        let span = min(45, maxAngle)
+        guard let coarse = search(-span, span, 1),
+              let b = search(max(-span, coarse.angle - 1), min(span, coarse.angle + 1), 0.25) else { return nil }
         let r = b.angle * Double.pi / 180, c = cos(r), s = sin(r)
         let cu = (b.u0 + b.u1) / 2, cv = (b.v0 + b.v1) / 2
-        return PaperRegion(index: 0, centerX: cu * c - cv * s, centerY: cu * s + cv * c,
-                           width: b.u1 - b.u0 + 1, height: b.v1 - b.v0 + 1, angle: b.angle)
+        let region = PaperRegion(index: 0, centerX: cu * c - cv * s, centerY: cu * s + cv * c,
+                                 width: b.u1 - b.u0 + 1, height: b.v1 - b.v0 + 1, angle: b.angle)
+        // Lying on its long side: stand it up by a quarter turn (the print may still turn it back: `PrintDirection`).
+        return region.width > elongation * region.height ? region.quarterTurned : region
     }
 
     /// Columns left to right (pieces whose horizontal spans overlap by half the narrower share a column),

@@ -7,6 +7,13 @@ struct QuadScorer {
     static let parts = 2
     let image: GrayImage
     let edges: EdgeMap
+    /// Regions of smooth tone, parted by edges of `toneEdge` × `supportThreshold` and stronger.
+    let regions: ToneRegions
+    /// Well below what a page side needs for support, so a weak stretch of the page's edge still parts paper
+    /// from background, and well above a falloff's or a soft shadow's gentle gradient. Page finding on the
+    /// generated photo sets measured is the same for anything from 0.2 to 0.7; from 0.8 a receipt's paper
+    /// leaks into the light table through a weak stretch of its side.
+    static let toneEdge = 0.4
     /// Gradient along the side's normal needed for a sample to count as on the edge.
     let supportThreshold: Double
     /// Support credited to a side lying on the image frame (a page running out of the picture).
@@ -18,11 +25,16 @@ struct QuadScorer {
     /// A stroke this much darker than the brightest point near it is print whatever the paper's brightness
     /// there (paper in shadow is darker than the page level elsewhere; background texture is rarely this dark).
     var strongPrint = 0.55
+    /// A region of smooth tone is the page's paper when it holds at least this share of the samples just
+    /// inside the real sides and no more than `leakShare` of its own count just outside them.
+    var paperShare = 0.1
+    var leakShare = 0.1
 
     init(image: GrayImage, edges: EdgeMap) {
         self.image = image
         self.edges = edges
         supportThreshold = max(3, 0.5 * Double(edges.percentile(0.9)))
+        regions = ToneRegions(edges: edges, threshold: Self.toneEdge * supportThreshold)
     }
 
     /// Side i runs from corner i to corner i + 1 (top, right, bottom, left). `checkingPrint` false leaves out
@@ -33,7 +45,7 @@ struct QuadScorer {
         var brighterInside = 0, measured = 0
         var measures: [Int: SideMeasure] = [:]
         for i in 0..<4 where !frameSides[i] {
-            let m = side(from: quad.corners[i], to: quad.corners[(i + 1) % 4])
+            let m = side(from: quad.corners[i], to: quad.corners[(i + 1) % 4], withRegions: frameSides.contains(true))
             measures[i] = m
             measured += 1
             if m.contrast >= 4 { brighterInside += 1 }
@@ -48,16 +60,21 @@ struct QuadScorer {
         // A side on the frame earns credit only as far as the page seems to go on there: the strip just
         // inside it looks like the page just inside its real sides (a call worth no more than page and
         // background can be told apart: paper on a light table is barely brighter than the table), under the
-        // lighting seen along those sides (vignetting or a broad shadow dims the paper near the frame).
+        // lighting seen along those sides (vignetting or a broad shadow dims the paper near the frame), or is
+        // joined to the paper inside the real sides by smooth tone, crossing no edge (a falloff too strong for
+        // the lighting model still leaves the dimmest paper joined to the rest; the table beyond a real side
+        // is parted from it by the page's edge however close the two are in brightness).
         let real = measures.values.filter { $0.samples > 0 }
         let pageLevel = real.isEmpty ? 0 : real.map(\.insideLevel).reduce(0, +) / Double(real.count)
         let backgroundLevel = real.isEmpty ? 0 : real.map(\.outsideLevel).reduce(0, +) / Double(real.count)
         let lighting = LightingModel(samples: real.flatMap(\.parts), size: Double(max(image.width, image.height)),
                                      page: pageLevel, background: backgroundLevel)
             ?? LightingModel(page: pageLevel, background: backgroundLevel)
+        let paper = paperRegions(real)
         for i in 0..<4 where frameSides[i] {
             supports[i] = frameSupport * separation(page: pageLevel, background: backgroundLevel)
-                * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3, lighting: lighting)
+                * pageLike(from: quad.corners[i], to: quad.corners[(i + 1) % 4], offset: -3, lighting: lighting,
+                           paper: paper)
         }
         // Lighting multiplies: along a page's real edges paper and background differ by much the same ratio
         // however the light falls. A side whose step is far weaker or far stronger than the others' (a
@@ -103,10 +120,36 @@ struct QuadScorer {
         var outsideLevel = 0.0
         /// The same levels over each stretch of the side the picture shows, at its middle (for the lighting model).
         var parts: [LightingModel.Sample] = []
+        /// The region of smooth tone at samples just inside and just outside (for `paperRegions`).
+        var insideRegions: [Int32] = []
+        var outsideRegions: [Int32] = []
     }
 
-    /// Edge samples along the segment of each polarity, and the brightness on either side.
-    func side(from a: Vector2, to b: Vector2) -> SideMeasure {
+    /// The regions of smooth tone holding the paper just inside the real sides (a shadow's edge across the
+    /// page parts it into several), leaving out any that is also what lies just outside them (where the
+    /// page's edge is too weak to part paper and background, tone says nothing).
+    func paperRegions(_ real: [SideMeasure]) -> Set<Int32> {
+        let inside = Self.counts(real.flatMap(\.insideRegions)), outside = Self.counts(real.flatMap(\.outsideRegions))
+        let total = inside.map(\.count).reduce(0, +)
+        let leaked = Dictionary(uniqueKeysWithValues: outside.map { ($0.region, $0.count) })
+        return Set(inside.filter { r in
+            Double(r.count) >= paperShare * Double(total) && Double(leaked[r.region] ?? 0) <= leakShare * Double(r.count)
+        }.map(\.region))
+    }
+
+    /// How often each region occurs (a side sees a handful of regions: sorting beats hashing every sample).
+    static func counts(_ regions: [Int32]) -> [(region: Int32, count: Int)] {
+        var result: [(region: Int32, count: Int)] = []
+        for r in regions.sorted() {
+            if result.last?.region == r { result[result.count - 1].count += 1 } else { result.append((r, 1)) }
+        }
+        return result
+    }
+
+    /// Edge samples along the segment of each polarity, and the brightness on either side; with
+    /// `withRegions`, also the regions of smooth tone on either side (only a quad with a side on the frame
+    /// needs them).
+    func side(from a: Vector2, to b: Vector2, withRegions: Bool = false) -> SideMeasure {
         var measure = SideMeasure()
         let d = b - a
         let length = d.length
@@ -143,6 +186,11 @@ struct QuadScorer {
             stretches[stretch].inside += inside
             stretches[stretch].outside += outside
             stretchCounts[stretch] += 1
+            // Every fourth sample is plenty to tell which regions lie on either side.
+            if withRegions && k % 4 == 0 {
+                if let r = regions.firstRegion(from: p, step: outward * -2) { measure.insideRegions.append(r) }
+                if let r = regions.firstRegion(from: p, step: outward * 2) { measure.outsideRegions.append(r) }
+            }
         }
         // A side is judged on the part of it the picture shows; only one almost wholly outside cannot be checked.
         guard measure.samples >= max(8, n / 6) else { return SideMeasure() }
@@ -159,9 +207,10 @@ struct QuadScorer {
     }
 
     /// Share of samples along a side, `offset` pixels beyond it (negative: inside), nearer the page's
-    /// brightness than the background's, as ratios (lighting and shadows multiply). Each sample is the
-    /// brightest of a small patch, so print on the paper still counts as paper.
-    func pageLike(from a: Vector2, to b: Vector2, offset: Double, lighting: LightingModel) -> Double {
+    /// brightness than the background's, as ratios (lighting and shadows multiply), or in one of the `paper`
+    /// regions of smooth tone. Each sample is the brightest of a small patch (or any point of it in the
+    /// paper), so print on the paper still counts as paper.
+    func pageLike(from a: Vector2, to b: Vector2, offset: Double, lighting: LightingModel, paper: Set<Int32> = []) -> Double {
         let d = b - a
         let length = d.length
         guard length > 1 else { return 0 }
@@ -182,9 +231,20 @@ struct QuadScorer {
             }
             guard brightest >= 0 else { continue }
             total += 1
-            if lighting.looksLikePage(brightest, at: p) { similar += 1 }
+            if lighting.looksLikePage(brightest, at: p) || joined(p, outward * depth, unit, paper) { similar += 1 }
         }
         // Beyond the picture nothing can be seen: no evidence either way.
         return total < 8 ? (offset < 0 ? 0 : 0.3) : Double(similar) / Double(total)
+    }
+
+    /// Whether any point of `pageLike`'s patch at `p` lies in one of the `paper` regions.
+    private func joined(_ p: Vector2, _ across: Vector2, _ along: Vector2, _ paper: Set<Int32>) -> Bool {
+        guard !paper.isEmpty else { return false }
+        for a in [0.0, 1.5, 3.0] {
+            for b in [-3.0, -1.5, 0, 1.5, 3.0] {
+                if let r = regions.region(at: p + across * a + along * b), paper.contains(r) { return true }
+            }
+        }
+        return false
     }
 }

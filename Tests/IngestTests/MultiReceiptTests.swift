@@ -6,14 +6,7 @@ import Testing
 
 /// Several receipts on one flatbed scan, read with the shipped receipts pipeline (real Tesseract).
 @Suite struct MultiReceiptTests {
-    func read(_ relative: String) throws -> Document {
-        let pipeline = try PipelineDefinition.load(contentsOf: Repo.path("pipelines/receipts.json"),
-                                                   catalog: StageRegistry().catalog)
-        let report = try DocumentReader(pipeline: pipeline).read(path: relative, data: try Repo.data(relative))
-        let document = try #require(report.document)
-        #expect(document.invariantViolations().isEmpty)
-        return document
-    }
+    func read(_ relative: String) throws -> Document { try ReceiptsPipeline.read(relative) }
 
     @Test func fourReceiptsOnOneScanAreEachRead() throws {
         // flatbed-03: four receipts on a grey lid, turned −2.2…+1.9°. Printed on them (looked at on the

@@ -74,12 +74,12 @@ import Testing
     }
 
     @Test func aLargePieceThatIsNoReceiptLeavesThePageWhole() {
-        // Two receipts beside a letter lying 25° askew (beyond the tilts searched): not a flatbed of
-        // receipts; reading only the two would lose the letter.
+        // Two receipts beside a large bright triangle (no piece of paper fills half its rectangle): not a
+        // flatbed of receipts; reading only the two would lose what the triangle carries.
         var page = GrayImage(width: 600, height: 800, fill: 90)
         receipt(on: &page, 120, 200, 160, 300, 0, tone: 245)
         receipt(on: &page, 120, 600, 160, 300, 0, tone: 245)
-        receipt(on: &page, 420, 420, 220, 320, 25, tone: 245)
+        page.fill([Vector2(300, 250), Vector2(580, 250), Vector2(440, 650)], value: 245)
         #expect(PaperRegionFinder().find(in: page).isEmpty)
     }
 }

@@ -10,6 +10,7 @@ struct ReceiptRegionsStage: PageStage {
     let name = "receipt_regions"
     var finder = PaperRegionFinder()
     var analysisSide = 800
+    var printScale = 0.5
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -18,7 +19,19 @@ struct ReceiptRegionsStage: PageStage {
         let small = try image.sampledGray(longSide: analysisSide)
         let probe = GrayImage(width: small.width, height: small.height, pixels: try small.luminanceBytes())
         let factor = Double(small.width) / Double(max(1, image.width))
-        let regions = finder.find(in: probe).map { PaperRegionFinder.scaled($0, by: factor) }
+        let regions = try finder.find(in: probe).map { try upright(PaperRegionFinder.scaled($0, by: factor), on: image) }
         work.paperRegions = regions.isEmpty ? nil : regions
+    }
+
+    /// The region turned a quarter when its print runs down rather than across it: the shape fits a piece only
+    /// up to a quarter turn. Judged on a cut-out at `printScale` of the page (lines of print stay apart).
+    func upright(_ region: PaperRegion, on image: Image) throws -> PaperRegion {
+        let width = Int((region.width * printScale).rounded()), height = Int((region.height * printScale).rounded())
+        guard width >= 16, height >= 16 else { return region }
+        let cut = try image.warped(width: width, height: height) { u, v in
+            region.pagePoint(u: u / printScale, v: v / printScale)
+        }
+        let gray = GrayImage(width: cut.width, height: cut.height, pixels: try cut.luminanceBytes())
+        return PrintDirection.linesRunAcross(gray) == false ? region.quarterTurned : region
     }
 }

@@ -18,10 +18,15 @@ struct RectifyStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image, var geometry = work.geometry,
-              let quad = Quad(corners: geometry.corners.map { Vector2($0.x, $0.y) }) else { return }
+              let found = Quad(corners: geometry.corners.map { Vector2($0.x, $0.y) }) else { return }
         let longSide = Double(max(image.width, image.height))
-        let aspect = PageAspect.ratio(of: quad, center: Vector2(Double(image.width) / 2, Double(image.height) / 2),
-                                      fallbackFocal: focal * longSide)
+        let center = Vector2(Double(image.width) / 2, Double(image.height) / 2)
+        func trueAspect(_ quad: Quad) -> Double { PageAspect.ratio(of: quad, center: center, fallbackFocal: focal * longSide) }
+        // A page cut by the picture's frame is warped by the paper's own edges where they can be told
+        // (`CutPageWarp`); what lies beyond the frame comes out white. The stored corners stay the ones found.
+        let candidates = found.pastFrameCandidates(width: Double(image.width), height: Double(image.height), focal: focal * longSide)
+        let quad = candidates.isEmpty ? found : try CutPageWarp.choose(candidates + [found], in: image, aspect: trueAspect) ?? found
+        let aspect = trueAspect(quad)
         let apparentWidth = (quad.topLeft.distance(to: quad.topRight) + quad.bottomLeft.distance(to: quad.bottomRight)) / 2
         let apparentHeight = (quad.topLeft.distance(to: quad.bottomLeft) + quad.topRight.distance(to: quad.bottomRight)) / 2
         // Keep the photo's own resolution along the page's better-resolved side.
