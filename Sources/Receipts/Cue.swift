@@ -41,9 +41,10 @@ struct Cue: @unchecked Sendable {
 /// French, Malay). OCR often reads O as 0 in these words; the patterns allow it where it matters.
 enum Cues {
     static let subtotal = Cue(#"\bSUB[\s\-]?T[O0]TAL|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE"#)
-    static let total = Cue(#"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bSUMME\b|\bGESAMT|\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bJUMLAH\b|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bZU\s+ZAHLEN"#)
-    /// Lines that name the final amount due, after rounding; preferred over a plain "TOTAL".
-    static let finalTotal = Cue(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#)
+    static let total = Cue(#"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bSUMME\b|\bGESAMT|\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bJUMLAH\b|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bZU\s+ZAHLEN"#)
+    /// Lines that name the final amount due, after rounding; preferred over a plain "TOTAL". "GRAND TOTA": OCR
+    /// drops a last letter that the amount column crowds.
+    static let finalTotal = Cue(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL?\b|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#)
     /// Lines that mention "total" but are not the amount due.
     static let notTotal = Cue(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTAX\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL"#)
     static let tax = Cue(#"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bMWST\b|\bMEHRWERTSTEUER|\bUST\b|\bTVA\b|\bIVA\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#)
@@ -95,7 +96,8 @@ enum Cues {
     /// The number may start with a letter or two ("SA0099552-P": a Malaysian business registration).
     static let registrationPrefix = Cue(#"^\W*(?:CO\.?[\s\-]*(?:REG|NO)|COMPANY\s*(?:REG|NO)|ROC(?:\s*NO)?\b|BR\s*NO|BUSINESS\s*REG(?:ISTRATION)?(?:\s*NO)?|REG(?:ISTRATION)?\s*NO)[^\s]*\s*[:.;]?\s*\(?[A-Z]{0,2}[0-9][0-9A-Z\-]*\)?\s*"#)
     /// A line labelled as the address ("HQ ADD: LOT 11995, …", "Address: 12 High St"): group 1 is the label.
-    static let addressLabel = Cue(#"^(\W*(?:HQ\s+|HEAD\s+OFFICE\s+)?(?:ADD|ADDR|ADDRESS|ALAMAT|ADRESSE|ANSCHRIFT)\s*[:.]\s*)\S"#)
+    /// OCR reads the Q of "HQ" as O or 0 ("HO ADD:").
+    static let addressLabel = Cue(#"^(\W*(?:H[QO0]\s+|HEAD\s+OFFICE\s+)?(?:ADD|ADDR|ADDRESS|ALAMAT|ADRESSE|ANSCHRIFT)\s*[:.]\s*)\S"#)
     /// A postcode followed by its town ("81100 JOHOR BAHRU", "41050" at a line's end), not a lot or house number.
     static let postcode = Cue(#"(?<!LOT\s)(?<!NO\.?\s)(?<!PT\s)(?<![\w\-/.])\d{5}(?![\w\-/])(\s*,?\s*[A-Z]|\s*[,.]?\s*$)"#)
     /// A line naming only a state, region or country, which may follow the postcode and town.

@@ -244,6 +244,12 @@ struct MerchantReader: Sendable {
         var name = Substring(text.trimmingCharacters(in: .whitespaces))
         while let first = name.first, !first.isLetter, !first.isNumber, first != "(" { name = name.dropFirst() }
         var result = String(name)
+        // "a UNIHAKKA INTERNATIONAL SDN BHD": a lone small letter before a name in capitals is a speck or logo
+        // read as a letter; a name printed in capitals does not start with one.
+        if let first = result.first, first.isLowercase, result.dropFirst().first == " ",
+           HeaderReader.isCapitals(String(result.dropFirst(2))) {
+            result = String(result.dropFirst(2))
+        }
         if let groups = Cues.registration.groups(result), let whole = groups[0], whole.count < result.count {
             result = String(result.dropLast(whole.count))
             // "SDN. BHD. (249336-T)": the abbreviation's full stop belongs to the name, not to the number.

@@ -1,0 +1,44 @@
+import DocModel
+import Testing
+@testable import Receipts
+
+/// Lines whose value OCR read right but whose label or lead-in it misread, so another line was chosen:
+/// a speck before the name read as a small letter, "HQ" read "HO", "GRAND TOTAL" read without its last letter.
+/// Hand-typed rows in the style of Malaysian till receipts; expected values read off the rows by eye.
+@Suite struct ReceiptMisreadLabelTests {
+    static func read(_ rows: [(String, String?)]) throws -> Receipt {
+        try ReceiptLayoutRuleTests.read(rows)
+    }
+
+    @Test func aLoneSmallLetterBeforeANameInCapitalsIsNotPartOfTheName() throws {
+        let receipt = try Self.read([
+            ("a KEDAI RUNCIT MAJU SDN BHD", nil), ("(123456-X)", nil), ("12, JALAN MAWAR 3,", nil), ("81200 JOHOR BAHRU, JOHOR", nil),
+            ("TEA", "2.00"), ("TOTAL", "2.00"),
+        ])
+        #expect(receipt.merchant?.value == "KEDAI RUNCIT MAJU SDN BHD")
+    }
+
+    @Test func aSmallWordBeforeANameInMixedCaseStays() throws {
+        // Not a speck: the name itself is printed in mixed case, so nothing is dropped.
+        #expect(MerchantReader.clean("a Little Cafe") == "a Little Cafe")
+        #expect(MerchantReader.clean("a UNIHAKKA INTERNATIONAL SDN BHD") == "UNIHAKKA INTERNATIONAL SDN BHD")
+    }
+
+    @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
+        let receipt = try Self.read([
+            ("SRI MAJU BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL : 03-62636977", nil),
+            ("HO ADD: LOT 7, JALAN KAPAR", nil), ("41400 KLANG, SELANGOR", nil),
+            ("DATE: 15/12/2016", nil), ("HERBAL TEA", "47.70"), ("TOTAL", "47.70"),
+        ])
+        #expect(receipt.address?.value == "LOT 7, JALAN KAPAR 41400 KLANG, SELANGOR")
+    }
+
+    @Test func aGrandTotalReadWithoutItsLastLetterIsStillTheAmountDue() throws {
+        let receipt = try Self.read([
+            ("MOON CAKE HOUSE SDN BHD", nil), ("BUN", "8.00"), ("BREAD", "7.39"),
+            // The rounding line's amount is unreadable ("RMO.01"): only the label says which line is due.
+            ("Total (Incl GST, 0%)", "15.39"), ("Rounding RMO.01", nil), ("grand Tota", "15.40"), ("Total Paid", "50.00"), ("Change", "34.60"),
+        ])
+        #expect(receipt.total?.value == "15.40")
+    }
+}
