@@ -37,7 +37,7 @@ struct HeaderReader: Sendable {
             // Receipts are recent: a "date" decades away is a misread or a product code.
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...2100).contains(year)
-        } ?? Self.monthNameDate(rows)
+        } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows)
         header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
         for row in rows {
             let text = row.text
@@ -113,6 +113,27 @@ struct HeaderReader: Sendable {
     private func field(_ value: String, _ row: ReceiptRow, _ cue: Double) -> Receipt.Field {
         Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(cue * row.confidence))
     }
+
+    /// A date labelled "DATE" whose year is 2101–2999 ("Date: 30/09/2617"): the century's 0 misread (as 6, 8, 9…);
+    /// receipts are recent, so the year is 20yy. Only when no plausible date was read at all.
+    static func misreadCenturyDate(_ entities: [Entity], rows: [ReceiptRow]) -> Receipt.Field? {
+        for entity in entities where entity.kind == .date {
+            let value = entity.normalized
+            guard value.count == 10, let year = Int(value.prefix(4)), (2101...2999).contains(year),
+                  let box = entity.box,
+                  let row = rows.first(where: { row in
+                      guard let rowBox = row.box, row.page == entity.page else { return false }
+                      return overlapsVertically(rowBox, box) && dateLabel.matches(row.text)
+                  })
+            else { continue }
+            let repaired = "20" + value.dropFirst(2)
+            return Receipt.Field(value: repaired, page: entity.page, box: box,
+                                 confidence: KindClassifier.rounded(0.7 * min(entity.confidence, row.confidence)))
+        }
+        return nil
+    }
+
+    static let dateLabel = Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)
 
     /// The first day-month-year date with the month as a word between separators ("14/JUN/2017", "05-Jan-18"),
     /// which the `extract` stage does not read.

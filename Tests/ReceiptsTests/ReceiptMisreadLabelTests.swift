@@ -3,7 +3,8 @@ import Testing
 @testable import Receipts
 
 /// Lines whose value OCR read right but whose label or lead-in it misread, so another line was chosen:
-/// a speck before the name read as a small letter, "HQ" read "HO", "GRAND TOTAL" read without its last letter.
+/// a speck before the name read as a small letter, "HQ" read "HO", "GRAND TOTAL" read without its last letter,
+/// the century's 0 of a labelled date read as another digit.
 /// Hand-typed rows in the style of Malaysian till receipts; expected values read off the rows by eye.
 @Suite struct ReceiptMisreadLabelTests {
     static func read(_ rows: [(String, String?)]) throws -> Receipt {
@@ -40,5 +41,22 @@ import Testing
             ("Total (Incl GST, 0%)", "15.39"), ("Rounding RMO.01", nil), ("grand Tota", "15.40"), ("Total Paid", "50.00"), ("Change", "34.60"),
         ])
         #expect(receipt.total?.value == "15.40")
+    }
+
+    @Test func aLabelledDateInAnImpossibleCenturyIsReadAsThisCentury() throws {
+        let receipt = try Self.read([
+            ("GARDEN BAKERIES (KL) SDN BHD", nil), ("LOT 3, JALAN PELABUR 23/1,", nil), ("40300 SHAH ALAM, SELANGOR.", nil),
+            ("INVOICE 14 Date: 30/09/2617", nil), ("BREAD", "2.40"), ("TOTAL", "2.40"),
+        ])
+        #expect(receipt.date?.value == "2017-09-30")
+    }
+
+    @Test func anUnlabelledDateInAnImpossibleCenturyIsLeftUnread() throws {
+        // No "DATE" beside it: a number that only looks like a date (a code) is not repaired into one.
+        let receipt = try Self.read([
+            ("GARDEN BAKERIES (KL) SDN BHD", nil), ("LOT 3, JALAN PELABUR 23/1,", nil), ("40300 SHAH ALAM, SELANGOR.", nil),
+            ("BATCH 30/09/2617", nil), ("BREAD", "2.40"), ("TOTAL", "2.40"),
+        ])
+        #expect(receipt.date == nil)
     }
 }
