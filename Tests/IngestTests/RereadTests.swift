@@ -58,7 +58,7 @@ import Testing
     @Test func wordBoxesInTheEnlargedCropMapBackToThePage() {
         // Crop at (200, 50), enlarged ×2, framed by 10 px: (30, 20)–(70, 60) in the crop is (10, 5)–(30, 25)
         // of the crop before enlarging, i.e. (210, 55)–(230, 75) on the page.
-        let box = RereadStage.pageBox(Box(x: 30, y: 20, width: 40, height: 40), scale: 2, pad: 10, origin: (200, 50),
+        let box = LineCut.pageBox(Box(x: 30, y: 20, width: 40, height: 40), scale: 2, pad: 10, origin: (200, 50),
                                       within: 100, 40)
         #expect(box == Box(x: 210, y: 55, width: 20, height: 20))
     }
@@ -105,7 +105,7 @@ import Testing
     @Test func wordBoxesInAReducedCropMapBackToThePage() {
         // Read at half size inside an 8 px frame: (18, 18) is (10, 10) in the crop, (20, 20) on the
         // crop's full scale; the crop starts at (100, 200) on the page.
-        let box = RereadStage.pageBox(Box(x: 18, y: 18, width: 50, height: 10), scale: 0.5, pad: 8,
+        let box = LineCut.pageBox(Box(x: 18, y: 18, width: 50, height: 10), scale: 0.5, pad: 8,
                                       origin: (100, 200), within: 400, 100)
         #expect(box == Box(x: 120, y: 220, width: 100, height: 20))
     }

@@ -58,6 +58,12 @@ public final class PageWork {
         (self.width, self.height) = pdfPage.pixelSize(dpi: dpi)
     }
 
+    /// The page was read by OCR as one piece (not region by region, as several receipts on one scan are):
+    /// what the stages that read a page or its lines again start from.
+    var isReadWhole: Bool {
+        image != nil && textSource == .ocr && !paragraphs.isEmpty && (paperRegions?.count ?? 0) <= 1
+    }
+
     /// The page as the document model records it.
     public var page: Page {
         let words = paragraphs.joined().flatMap(\.words)

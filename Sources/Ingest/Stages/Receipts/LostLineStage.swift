@@ -22,7 +22,7 @@ struct LostLineStage: PageStage {
     var targetHeight = 48.0
 
     func applies(to work: PageWork) -> Bool {
-        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty && (work.paperRegions?.count ?? 0) <= 1
+        work.isReadWhole
     }
 
     func process(_ work: inout PageWork) throws {
@@ -71,22 +71,12 @@ struct LostLineStage: PageStage {
         let mx = Int(h * 0.4), my = Int(h * 0.12)
         let left = max(0, box.x - mx), top = max(0, box.y - my)
         let width = min(image.width - left, box.width + 2 * mx), height = min(image.height - top, box.height + 2 * my)
-        guard width > 4, height > 4, let crop = try image.croppedGray(x: left, y: top, width: width, height: height)
-        else { return nil }
-        let scale = min(3, max(1, targetHeight / h))
-        let scaled = scale > 1.01 ? try crop.scaled(by: scale) : crop
-        let pad = max(8, Int(h * scale / 3))
-        let framed = try scaled.paddedWhite(by: pad)
-        let read = try engine.recognize(framed, resolution: max(1, Int((Double(dpi) * scale).rounded())))
-            .flatMap(\.lines).flatMap(\.words)
+        guard width > 4, height > 4, let cut = try LineCut(box, in: image, mx: mx, my: my) else { return nil }
+        let read = try cut.read(scale: min(3, max(1, targetHeight / h)), dpi: dpi, engine: engine)
         guard !read.isEmpty else { return nil }
         let confidence = read.map(\.confidence).reduce(0, +) / Double(read.count)
         let signs = read.map { $0.text.filter { $0.isLetter || $0.isNumber }.count }.reduce(0, +)
         guard confidence >= minConfidence, signs >= 3 else { return nil }
-        return Line(words: read.map { word in
-            Word(text: word.text, box: RereadStage.pageBox(word.box, scale: scale, pad: pad, origin: (left, top),
-                                                           within: crop.width, crop.height),
-                 confidence: word.confidence)
-        })
+        return Line(words: read)
     }
 }

@@ -21,7 +21,7 @@ struct LanguageSwitchStage: PageStage {
 
     func applies(to work: PageWork) -> Bool {
         // Pages read region by region (several receipts on one scan) are left as `ocr` read them.
-        work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty && (work.paperRegions?.count ?? 0) <= 1
+        work.isReadWhole
     }
 
     func process(_ work: inout PageWork) throws {

@@ -56,9 +56,7 @@ struct RereadStage: PageStage {
         guard box.height >= 4, box.width >= 4 else { return nil }
         let h = Double(box.height)
         let mx = Int((h * horizontalMargin).rounded()), my = Int((h * verticalMargin).rounded())
-        let left = max(0, box.x - mx), top = max(0, box.y - my)
-        guard let crop = try image.croppedGray(x: left, y: top, width: box.width + 2 * mx, height: box.height + 2 * my)
-        else { return nil }
+        guard let cut = try LineCut(box, in: image, mx: mx, my: my) else { return nil }
         let oldLength = line.words.map(\.text.count).reduce(0, +)
         var current = line.words
         var changed = false
@@ -67,36 +65,17 @@ struct RereadStage: PageStage {
             let scale = min(maxScale, max(minScale, target / h))
             guard !tried.contains(where: { abs($0 - scale) < 0.05 }) else { continue }
             tried.append(scale)
-            // pixScale interpolates greyscale linearly when enlarging, so strokes stay smooth.
-            let scaled = abs(scale - 1) > 0.01 ? try crop.scaled(by: scale) : crop
-            let pad = max(8, Int(h * scale / 3))
-            let framed = try scaled.paddedWhite(by: pad)
-            let resolution = max(1, Int((Double(dpi) * scale).rounded()))
-            let read = try engine.recognize(framed, resolution: resolution).flatMap(\.lines).flatMap(\.words)
+            let read = try cut.read(scale: scale, dpi: dpi, engine: engine)
             // A reading that lost or invented much of the line is not the same line read better, however
             // sure Tesseract is of what is left.
             let newLength = read.map(\.text.count).reduce(0, +)
             guard !read.isEmpty, newLength * 2 >= oldLength, newLength <= oldLength * 2 + 2 else { continue }
-            let words = read.map { word in
-                Word(text: word.text, box: Self.pageBox(word.box, scale: scale, pad: pad, origin: (left, top),
-                                                        within: crop.width, crop.height),
-                     confidence: word.confidence)
-            }
             // Each reading is weighed against the best so far, run by run.
-            if let merged = LineReadings.merged(current, with: words, minGain: minGain) {
+            if let merged = LineReadings.merged(current, with: read, minGain: minGain) {
                 current = merged
                 changed = true
             }
         }
         return changed ? Line(words: current) : nil
-    }
-
-    /// A box in the framed crop's pixels as a box on the page: less the white frame, divided by the
-    /// enlargement, plus the crop's corner; kept inside the crop.
-    static func pageBox(_ box: Box, scale: Double, pad: Int, origin: (x: Int, y: Int), within width: Int, _ height: Int) -> Box {
-        func back(_ v: Int, _ limit: Int) -> Int { min(limit, max(0, Int((Double(v - pad) / scale).rounded()))) }
-        let x0 = back(box.x, width), y0 = back(box.y, height)
-        let x1 = max(x0, back(box.maxX, width)), y1 = max(y0, back(box.maxY, height))
-        return Box(x: origin.x + x0, y: origin.y + y0, width: x1 - x0, height: y1 - y0)
     }
 }
