@@ -10,6 +10,9 @@ Run: /usr/bin/python3 scripts/generate-receipts-multi.py   (needs python3-pil, p
      /usr/bin/python3 scripts/generate-receipts-multi.py --turned [--out DIR]
        → corpus/receipts-multi-turned/: 2 pages with a receipt turned far (28° and lying sideways at 85°)
          beside straight ones, for the region finder's search at any angle (seed 67; the default set is unchanged).
+     /usr/bin/python3 scripts/generate-receipts-multi.py --upside-down [--out DIR]
+       → corpus/receipts-multi-upside-down/: 3 pages with a receipt laid upside down (180°, -178°) or lying
+         sideways with its head at the right (-95°) beside straight ones (seed 68).
      --seed N --out DIR: the same pages with other receipts and placements (held-out sets).
 """
 import argparse
@@ -34,6 +37,8 @@ PAGES = [(2, 222, 10), (3, 60, 0), (4, 200, 20), (2, 35, 15), (3, 230, 6), (1, 2
 # --turned: (lid brightness, lid gradient, each receipt's turn in degrees counter-clockwise). The far-turned
 # receipt is first (left column, top), where its wider footprint fits.
 TURNED_PAGES = [(205, 10, [28.0, -1.5, 2.0]), (60, 0, [85.0, 1.0])]
+# --upside-down: the same shape; receipts whose print stands on its head or lies the other way.
+UPSIDE_DOWN_PAGES = [(210, 8, [180.0, 1.0]), (55, 0, [-178.0, 2.0, -1.0]), (200, 12, [-95.0, 1.5])]
 
 
 def paper(image, rng, tone):
@@ -92,20 +97,26 @@ def compose(page_index, count, lid, gradient, rng, next_receipt, angles=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--turned", action="store_true", help="the far-turned set instead of the default one")
-    parser.add_argument("--out", help="output folder (default: corpus/receipts-multi or corpus/receipts-multi-turned)")
-    parser.add_argument("--seed", type=int, help="another seed, for held-out pages (default 66, --turned 67)")
+    parser.add_argument("--upside-down", action="store_true", help="the upside-down set instead of the default one")
+    parser.add_argument("--out", help="output folder (default: corpus/receipts-multi, -turned or -upside-down)")
+    parser.add_argument("--seed", type=int, help="another seed, for held-out pages (default 66, --turned 67, --upside-down 68)")
     args = parser.parse_args()
-    seed = args.seed if args.seed is not None else 67 if args.turned else 66
-    root = args.out or (ROOT + "-turned" if args.turned else ROOT)
+    default_seed, suffix, first, angled = 66, "", 200, None
+    if args.turned:
+        default_seed, suffix, first, angled = 67, "-turned", 1000, TURNED_PAGES
+    elif args.upside_down:
+        default_seed, suffix, first, angled = 68, "-upside-down", 2000, UPSIDE_DOWN_PAGES
+    seed = args.seed if args.seed is not None else default_seed
+    root = args.out or ROOT + suffix
     rng = random.Random(seed)
     os.makedirs(root, exist_ok=True)
-    counter = iter(range(200, 1000) if not args.turned else range(1000, 2000))
-    pages = [(len(a), lid, g, a) for lid, g, a in TURNED_PAGES] if args.turned else [(c, lid, g, None) for c, lid, g in PAGES]
+    counter = iter(range(first, first + 800))
+    pages = [(len(a), lid, g, a) for lid, g, a in angled] if angled else [(c, lid, g, None) for c, lid, g in PAGES]
     for n, (count, lid, gradient, angles) in enumerate(pages, start=1):
         page, entries, texts = compose(n, count, lid, gradient, rng, lambda: next(counter), angles)
         name = f"flatbed-{n:02d}-{count}-receipt{'s' if count > 1 else ''}"
-        if args.turned:
-            name = f"turned-{n:02d}-{count}-receipts"
+        if angled:
+            name = f"{suffix[1:]}-{n:02d}-{count}-receipts"
         file = name + ".jpg"
         page.save(os.path.join(root, file), quality=70, dpi=(300, 300))
         sidecar = {

@@ -63,4 +63,11 @@ extension PaperRegion {
         PaperRegion(index: index, centerX: centerX, centerY: centerY, width: height, height: width,
                     angle: angle > 0 ? angle - 90 : angle + 90)
     }
+
+    /// The same piece turned end over end (its print stood on its head): same size, angle half a turn on,
+    /// kept within (−180°, 180°].
+    public var halfTurned: PaperRegion {
+        PaperRegion(index: index, centerX: centerX, centerY: centerY, width: width, height: height,
+                    angle: angle > 0 ? angle - 180 : angle + 180)
+    }
 }

@@ -32,6 +32,16 @@ import Testing
         #expect(other.quarterTurned.angle == 70)
     }
 
+    @Test func aHalfTurnSwapsTheRegionsEndsAndKeepsItsSize() {
+        let region = PaperRegion(index: 0, centerX: 100, centerY: 200, width: 60, height: 120, angle: 30)
+        let turned = region.halfTurned
+        #expect(turned.angle == -150 && turned.width == 60 && turned.height == 120)
+        #expect(PaperRegion(index: 0, centerX: 0, centerY: 0, width: 1, height: 1, angle: -170).halfTurned.angle == 10)
+        // The turned region's top-left corner is the original's bottom-right corner on the page.
+        let a = turned.pagePoint(u: 0, v: 0), b = region.pagePoint(u: 60, v: 120)
+        #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9)
+    }
+
     /// Paper with `lines` lines of print, 8 px tall every 20 px, as words of varying length.
     func printed(across: Bool) -> GrayImage {
         var image = GrayImage(width: 240, height: 240, fill: 240)

@@ -11,7 +11,9 @@ struct OCRStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
         if let regions = work.paperRegions, regions.count > 1 {
-            work.paragraphs = try RegionRecognizer(engine: engine).recognize(image, regions: regions, resolution: work.dpi)
+            // A region read end over end is kept turned, so the receipt reader orders its lines head first.
+            (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: engine).recognize(image, regions: regions,
+                                                                                                resolution: work.dpi)
         } else {
             work.paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
         }
