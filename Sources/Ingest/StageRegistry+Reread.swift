@@ -10,15 +10,42 @@ extension StageRegistry {
                                          dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = RereadStage(engine: engine)
         if let v = o["below"]?.doubleValue { stage.below = v }
-        if let v = o["target_heights"]?.stringValue {
-            let heights = v.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-            if !heights.isEmpty { stage.targetHeights = heights.map { max(8, $0) } }
-        }
+        if let v = o["target_heights"]?.stringValue, !Self.heights(v).isEmpty { stage.targetHeights = Self.heights(v) }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
         if let v = o["min_gain"]?.doubleValue { stage.minGain = v }
         if let v = o["min_scale"]?.doubleValue { stage.minScale = min(1, max(0.25, v)) }
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
         return stage
+    }
+}
+
+extension StageRegistry {
+    /// The `line_vote` stage with one single-line engine per model for this worker. A model that cannot be
+    /// loaded (an optional download) leaves the vote to the others; any other failure throws.
+    func makeLineVoteStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
+        let o = spec.options
+        let dataPath = o["data_path"]?.stringValue
+        var engines: [TesseractEngine] = []
+        var unavailable: [OCRError] = []
+        for model in Self.list(o["models"]?.stringValue ?? "eng") {
+            do {
+                engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
+            } catch {
+                guard case .languageUnavailable = error else { throw error }
+                unavailable.append(error)
+            }
+        }
+        var stage = LineVoteStage(engines: engines, unavailable: unavailable)
+        if let v = o["target_heights"]?.stringValue { stage.targetHeights = Self.heights(v) }
+        if let v = o["thickened_heights"]?.stringValue { stage.thickenedHeights = Self.heights(v) }
+        if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
+        if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
+        return stage
+    }
+
+    /// A comma list of heights in pixels (at least 8 each).
+    static func heights(_ value: String) -> [Double] {
+        list(value).compactMap(Double.init).map { max(8, $0) }
     }
 }
 
@@ -47,12 +74,17 @@ extension StageRegistry {
         return LanguageSwitchStage(engine: engine)
     }
 
-    /// `reread.target_heights` must be a comma list of positive numbers.
+    /// `reread.target_heights` and `line_vote`'s heights must be comma lists of positive numbers.
     func validateReread(_ spec: StageSpec, file: String) throws(PipelineError) {
-        guard spec.stage == "reread", let v = spec.options["target_heights"]?.stringValue else { return }
-        let parts = v.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.allSatisfy({ Double($0.trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false }) else {
-            throw .invalidValue(file: file, key: "reread.target_heights", reason: "expected positive numbers separated by commas")
+        guard spec.stage == "reread" || spec.stage == "line_vote" else { return }
+        for key in ["target_heights", "thickened_heights"] {
+            guard let v = spec.options[key]?.stringValue else { continue }
+            let parts = v.split(separator: ",", omittingEmptySubsequences: false)
+            // line_vote may leave a kind of reading out with an empty list.
+            if spec.stage == "line_vote", v.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            guard parts.allSatisfy({ Double($0.trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false }) else {
+                throw .invalidValue(file: file, key: "\(spec.stage).\(key)", reason: "expected positive numbers separated by commas")
+            }
         }
     }
 }

@@ -50,6 +50,10 @@ public struct StageRegistry: Sendable {
                   summary: "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
                   options: ["languages": .string, "data_path": .string, "below": .number, "target_heights": .string,
                             "max_scale": .number, "min_gain": .number, "min_scale": .number, "within_top": .number]),
+            .init(name: "line_vote", section: "pages",
+                  summary: "Read the head's lines again with several models, sizes and stroke widths; each character is what most readings say",
+                  options: ["models": .string, "data_path": .string, "target_heights": .string, "thickened_heights": .string,
+                            "thicken": .integer, "within_top": .number]),
             .init(name: "lost_lines", section: "pages",
                   summary: "After ocr: rows of ink no read word covers are read on their own as single lines",
                   options: ["languages": .string, "data_path": .string, "within_top": .number, "min_confidence": .number,
@@ -148,6 +152,7 @@ public struct StageRegistry: Sendable {
                 return try makeStraighteningStage(spec)
             case "text_size", "receipt_regions": return try makeReceiptInputStage(spec)
             case "reread": return try makeRereadStage(spec)
+            case "line_vote": return try makeLineVoteStage(spec)
             case "lost_lines": return try makeLostLineStage(spec)
             case "language_switch": return try makeLanguageSwitchStage(spec)
             default: return nil

@@ -33,7 +33,11 @@ struct TextSizeStage: PageStage {
         // their counters (measured on SROIE: small laser-printed text lost most of its lines).
         let thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
         guard scale != 1 else {
-            if thickening { work.image = try image.thickened(by: thicken) }
+            if thickening {
+                // The page as printed stays the grey page: for people, and for line_vote's other readings.
+                if work.greyImage == nil { work.greyImage = try image.grayscale() }
+                work.image = try image.thickened(by: thicken)
+            }
             return
         }
         // Thicken at the finer of the two resolutions, so the square is never coarser than a pixel.
@@ -48,7 +52,11 @@ struct TextSizeStage: PageStage {
         // New pixel p came from p / scale of the page before.
         geometry.homography = Homography(geometry.homography).composed(after: Homography([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1])).m
         work.geometry = geometry
-        if let grey = work.greyImage { work.greyImage = try grey.scaled(by: scale) }
+        if let grey = work.greyImage {
+            work.greyImage = try grey.scaled(by: scale)
+        } else if thickening {
+            work.greyImage = try image.grayscale().scaled(by: scale)
+        }
         work.dpi = max(1, Int((Double(work.dpi) * scale).rounded()))
         scaled.resolution = work.dpi
         work.image = scaled

@@ -23,9 +23,11 @@ struct LineCut {
     }
 
     /// The words read at `scale` (pixScale interpolates greyscale linearly when enlarging, so strokes stay
-    /// smooth), with boxes on the page.
-    func read(scale: Double, dpi: Int, engine: TesseractEngine) throws -> [Word] {
-        let scaled = abs(scale - 1) > 0.01 ? try crop.scaled(by: scale) : crop
+    /// smooth), with boxes on the page; strokes thickened by a square of `thicken` pixels after scaling
+    /// when it is above 1.
+    func read(scale: Double, dpi: Int, engine: TesseractEngine, thicken: Int = 0) throws -> [Word] {
+        var scaled = abs(scale - 1) > 0.01 ? try crop.scaled(by: scale) : crop
+        if thicken > 1 { scaled = try scaled.thickened(by: thicken) }
         let pad = max(8, Int(lineHeight * scale / 3))
         let framed = try scaled.paddedWhite(by: pad)
         let resolution = max(1, Int((Double(dpi) * scale).rounded()))

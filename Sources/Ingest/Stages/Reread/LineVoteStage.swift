@@ -1,0 +1,120 @@
+import DocModel
+import Imaging
+import OCR
+import Pipeline
+
+/// Reads each line of the page's head again several ways and lets the readings vote, character by
+/// character (`CharacterVote`). After `ocr` (and `reread`), every line starting within `withinTop` of the
+/// page is cut out and read as one line by each model's engine at each of `targetHeights` (the line's box
+/// scaled to that height) and, thickened, at each of `thickenedHeights`; with the page's own reading these
+/// readings vote. A merchant's name or address must be read letter for letter to be of use, and single
+/// readings slip on one letter in two lines of a receipt's head; the slips of different models and sizes
+/// seldom coincide. The truth is never consulted: the line becomes what most readings say.
+struct LineVoteStage: PageStage {
+    let name = "line_vote"
+    /// One single-line engine for each model that could be loaded.
+    let engines: [TesseractEngine]
+    /// Models the pipeline names that could not be loaded: the vote goes on without them, with a warning.
+    var unavailable: [OCRError] = []
+    var targetHeights = [30.0, 36.0]
+    var thickenedHeights = [36.0]
+    /// Side of the square by which strokes are thickened (after scaling) for `thickenedHeights`.
+    var thicken = 3
+    /// Only lines starting within this top share of the page are voted on (nil: every line).
+    var withinTop: Double? = 0.4
+    /// How much less sure than the page's reading of the line (mean word confidence) a reading may be and vote.
+    var confidenceSlack = 0.1
+    /// Fewest readings (the page's own included) for a vote; with fewer the line is left as it was.
+    var minReadings = 3
+
+    func applies(to work: PageWork) -> Bool {
+        work.isReadWhole
+    }
+
+    func process(_ work: inout PageWork) throws {
+        // The page before text_size thickened its strokes, when it did: the thickened readings thicken it
+        // themselves, and the others read the print as it is.
+        guard let image = work.greyImage ?? work.image else { return }
+        for error in unavailable {
+            work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
+                                            message: "a model is missing, lines are voted on without it: \(error)"))
+        }
+        guard !engines.isEmpty else { return }
+        let lastTop = withinTop.map { Int(Double(image.height) * $0) } ?? Int.max
+        for p in work.paragraphs.indices {
+            for l in work.paragraphs[p].indices where work.paragraphs[p][l].box.y < lastTop {
+                if let voted = try vote(work.paragraphs[p][l], in: image, dpi: work.dpi) {
+                    work.paragraphs[p][l] = voted
+                }
+            }
+        }
+    }
+
+    /// The line as the readings voted it; nil when the vote left its text as it was (or it cannot be cut out).
+    func vote(_ line: Line, in image: Image, dpi: Int) throws -> Line? {
+        let box = line.box
+        guard box.height >= 4, box.width >= 4 else { return nil }
+        let h = Double(box.height)
+        guard let cut = try LineCut(box, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded())) else { return nil }
+        let oldLength = line.words.map(\.text.count).reduce(0, +)
+        var readings = [line.words]
+        for engine in engines {
+            for target in targetHeights { readings.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine)) }
+            for target in thickenedHeights {
+                readings.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine, thicken: thicken))
+            }
+        }
+        // A reading that lost or invented much of the line is not a reading of the same line, and one
+        // Tesseract is much less sure of than the page's is a crop it cannot read (heavy strokes, a cut
+        // descender): such readings fail together and would outvote the page's.
+        let floor = LineReadings.meanConfidence(line.words) - confidenceSlack
+        readings = readings.filter { words in
+            let length = words.map(\.text.count).reduce(0, +)
+            return !words.isEmpty && length * 2 >= oldLength && length <= oldLength * 2 + 2
+                && LineReadings.meanConfidence(words) >= floor
+        }
+        guard readings.count >= minReadings,
+              let outcome = CharacterVote.vote(readings.map {
+                  // Tesseract's own confidence only settles ties between equally many readings.
+                  CharacterVote.Reading(text: Line(words: $0)?.text ?? "", weight: 1 + 0.01 * LineReadings.meanConfidence($0))
+              }),
+              outcome.text != CharacterVote.collapsed(line.text), !outcome.text.isEmpty
+        else { return nil }
+        return Line(words: Self.words(outcome, readings: readings, lineBox: box))
+    }
+
+    private func scale(_ target: Double, _ height: Double) -> Double {
+        min(3, max(0.5, target / height))
+    }
+
+    /// The voted text as words: with the boxes of the reading that has as many words and is nearest to it,
+    /// else boxes shared out along the line by character count. A word's confidence is the share of the
+    /// readings that voted for its characters.
+    static func words(_ outcome: CharacterVote.Outcome, readings: [[Word]], lineBox: Box) -> [Word] {
+        let characters = Array(outcome.text)
+        var pieces: [(text: String, agreement: Double, start: Int)] = []
+        var start = 0
+        while start < characters.count {
+            var end = start
+            while end < characters.count, characters[end] != " " { end += 1 }
+            let agreement = outcome.agreement[start..<end].reduce(0, +) / Double(max(1, end - start))
+            pieces.append((String(characters[start..<end]), agreement, start))
+            start = end + 1
+        }
+        let voted = Array(outcome.text)
+        let template = readings.filter { $0.count == pieces.count }
+            .min { CharacterVote.distance(Array(Line(words: $0)?.text ?? ""), voted) < CharacterVote.distance(Array(Line(words: $1)?.text ?? ""), voted) }
+        return pieces.enumerated().map { index, piece in
+            let box: Box
+            if let template {
+                box = template[index].box
+            } else {
+                // Along the line in proportion to the characters before the word and in it.
+                let perCharacter = Double(lineBox.width) / Double(max(1, characters.count))
+                let x = lineBox.x + Int(Double(piece.start) * perCharacter)
+                box = Box(x: x, y: lineBox.y, width: max(1, Int(Double(piece.text.count) * perCharacter)), height: lineBox.height)
+            }
+            return Word(text: piece.text, box: box, confidence: (piece.agreement * 1000).rounded() / 1000)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import DocModel
+import Foundation
+import Imaging
+import OCR
+import Pipeline
+import Testing
+@testable import Ingest
+
+/// The page texts of a truth file.
+private struct TruthText: Decodable {
+    struct Page: Decodable { var text: String }
+    var pages: [Page]
+}
+
+/// The `line_vote` stage: the character vote (pure), words rebuilt from the voted text, and the stage on a page.
+@Suite struct LineVoteTests {
+    func readings(_ texts: String...) -> [CharacterVote.Reading] {
+        texts.map { CharacterVote.Reading(text: $0, weight: 1) }
+    }
+
+    @Test func slipsThatNoTwoReadingsShareAreVotedOut() throws {
+        // Each reading of SROIE 094's address line slips once, each somewhere else.
+        let outcome = try #require(CharacterVote.vote(readings("3RD FLR, AEON TAMAN MALURT SC", "SRD FLR, AEON TAMAN MALURI SC",
+                                                             "3RD FLR, AE0N TANAN MALURI SC")))
+        #expect(outcome.text == "3RD FLR, AEON TAMAN MALURI SC")
+        #expect(outcome.agreement.count == outcome.text.count)
+        // "3" was chosen by two readings of three, "F" by all.
+        #expect(abs(outcome.agreement[0] - 2.0 / 3) < 1e-9)
+        #expect(outcome.agreement[4] == 1)
+    }
+
+    @Test func insertedAndDroppedCharactersAreVotedLikeAnyOther() throws {
+        // A speck read before the line by one reading, a dropped letter in another, a split word in a third.
+        let outcome = try #require(CharacterVote.vote(readings("‘JLN JEJAKA, TAMAN", "JLN JEJKA, TAMAN", "JLN JEJAKA, TA MAN",
+                                                             "JLN JEJAKA, TAMAN")))
+        #expect(outcome.text == "JLN JEJAKA, TAMAN")
+    }
+
+    @Test func withoutAMajorityThePivotsCharacterStands() throws {
+        // Two readings against two: the pivot (nearest to all) is the first of the equals, and keeps its "0".
+        let outcome = try #require(CharacterVote.vote(readings("HAI-0 RAYA", "HAI-O RAYA")))
+        #expect(outcome.text == "HAI-0 RAYA")
+        // Weight settles it when the counts are equal.
+        let weighted = try #require(CharacterVote.vote([CharacterVote.Reading(text: "HAI-0 RAYA", weight: 1),
+                                                        CharacterVote.Reading(text: "HAI-O RAYA", weight: 1.01)]))
+        #expect(weighted.text == "HAI-O RAYA")
+        #expect(CharacterVote.vote([]) == nil)
+    }
+
+    @Test func thePivotIsTheReadingNearestToAllOthers() {
+        let texts = ["SANYO SHOP", "SANYU SHOP", "SANYU SH0P", "5ANYU SHOP"].map(Array.init)
+        #expect(CharacterVote.pivot(texts) == 1)
+        #expect(CharacterVote.distance(Array("kitten"), Array("sitting")) == 3)
+    }
+
+    @Test func votedWordsTakeTheBoxesOfAReadingWithAsManyWords() {
+        let box = Box(x: 100, y: 40, width: 300, height: 30)
+        let a = [Word(text: "SANYO", box: Box(x: 100, y: 40, width: 120, height: 30), confidence: 0.9),
+                 Word(text: "SHOP", box: Box(x: 300, y: 40, width: 100, height: 30), confidence: 0.9)]
+        let outcome = CharacterVote.Outcome(text: "SANYU SHOP", agreement: [1, 1, 1, 1, 0.5, 1, 1, 1, 1, 1])
+        let words = LineVoteStage.words(outcome, readings: [a], lineBox: box)
+        #expect(words.map(\.text) == ["SANYU", "SHOP"])
+        #expect(words.map(\.box) == a.map(\.box))
+        // The confidence is the share of readings that chose the word's characters.
+        #expect(words[0].confidence == 0.9 && words[1].confidence == 1)
+        // No reading has two words: boxes are shared out along the line by character count.
+        let merged = [Word(text: "SANYUSHOP", box: box, confidence: 0.8)]
+        let spread = LineVoteStage.words(outcome, readings: [merged], lineBox: box)
+        #expect(spread.map(\.box) == [Box(x: 100, y: 40, width: 150, height: 30), Box(x: 280, y: 40, width: 120, height: 30)])
+    }
+
+    @Test func aCleanReceiptsHeadIsVotedAsItIsPrintedAndStaysInPlace() throws {
+        // corpus/receipts/receipt-01-scan.png: the page reading is right; the vote of both models at two
+        // sizes and thickened must not change what is printed, and every word stays on its line.
+        let path = "corpus/receipts/receipt-01-scan.png"
+        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
+        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        let before = work.paragraphs.flatMap { $0 }
+        let stage = try StageRegistry().makeLineVoteStage(StageSpec(stage: "line_vote", options: ["models": .string("eng")]))
+        try stage.process(&work)
+        let after = work.paragraphs.flatMap { $0 }
+        #expect(after.count == before.count)
+        // The head's lines (the top 40 %: name, address, phone, VAT number, date) read as the truth prints them.
+        let truth = try JSONDecoder().decode(TruthText.self, from: try Repo.data("corpus/receipts/receipt-01-scan.truth.json"))
+        let printed = Set(truth.pages[0].text.split(separator: "\n").map { CharacterVote.collapsed(String($0)) })
+        let head = after.filter { $0.box.y < image.height * 2 / 5 }
+        #expect(head.count >= 5)
+        for line in head { #expect(printed.contains(line.text), "\(line.text)") }
+        for (old, new) in zip(before, after) {
+            #expect(new.words.allSatisfy { $0.box.y >= old.box.y - old.box.height && $0.box.maxY <= old.box.maxY + old.box.height })
+        }
+        #expect(work.warnings.isEmpty)
+    }
+
+    @Test func aMissingModelLeavesTheVoteToTheOthersWithAWarning() throws {
+        let spec = StageSpec(stage: "line_vote", options: ["models": .string("eng,zzz")])
+        let stage = try #require(try StageRegistry().makeLineVoteStage(spec) as? LineVoteStage)
+        #expect(stage.engines.count == 1)
+        let path = "corpus/receipts/receipt-01-scan.png"
+        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
+        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        try stage.process(&work)
+        #expect(work.warnings.count == 1)
+        #expect(work.warnings.first?.message.contains("zzz") == true)
+    }
+
+    @Test func badHeightsAreRejectedBeforeAnyPage() {
+        let bad = PipelineDefinition(name: "x", pages: [StageSpec(stage: "line_vote", options: ["thickened_heights": .string("36,x")])],
+                                     document: [])
+        #expect(throws: PipelineError.invalidValue(file: "p.json", key: "line_vote.thickened_heights",
+                                                   reason: "expected positive numbers separated by commas")) {
+            try StageRegistry().validate(bad, file: "p.json")
+        }
+        let none = PipelineDefinition(name: "x", pages: [StageSpec(stage: "line_vote", options: ["thickened_heights": .string("")])],
+                                      document: [])
+        #expect(throws: Never.self) { try StageRegistry().validate(none, file: "p.json") }
+    }
+}
