@@ -123,8 +123,8 @@ struct MerchantReader: Sendable {
         guard !addressRows.isEmpty else { return }
         // A comma standing alone ("BALAKONG , 43300") is written against the word before it, as the address reads.
         // A doubled comma ("BRINCHANG,,") is a speck beside the printed one.
-        let text = addressRows.map(\.text).joined(separator: " ").replacingOccurrences(of: " , ", with: ", ")
-            .replacingOccurrences(of: ",,", with: ",")
+        let text = Self.capitalsRepaired(addressRows.map(\.text).joined(separator: " ").replacingOccurrences(of: " , ", with: ", ")
+            .replacingOccurrences(of: ",,", with: ","))
         let box = Box.enclosing(addressRows.compactMap(\.box))
         let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
         result.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
@@ -262,6 +262,23 @@ struct MerchantReader: Sendable {
         if let groups = Cues.legalFormTail.groups(result), let form = groups[1], let tail = groups[2], tail.contains(where: \.isNumber) {
             result = String(result.dropLast(tail.count + form.count)) + form
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        return capitalsRepaired(result.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Words printed in capitals with a letter read as a mark: "!" or "|" touching a letter is an I
+    /// ("DAMA!", "BES!", "JIAWE|"), "¥" a Y. Words with small letters, and marks standing alone, are left.
+    /// Used on names and addresses only, which carry no exclamations.
+    static func capitalsRepaired(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let letters = token.filter(\.isLetter)
+            guard letters.count >= 2, letters.allSatisfy(\.isUppercase) else { return String(token) }
+            let characters = Array(token)
+            return String(characters.indices.map { i -> Character in
+                let c = characters[i]
+                guard c == "!" || c == "|" || c == "¥" else { return c }
+                let touches = (i > 0 && characters[i - 1].isLetter) || (i + 1 < characters.count && characters[i + 1].isLetter)
+                return touches ? (c == "¥" ? "Y" : "I") : c
+            })
+        }.joined(separator: " ")
     }
 }

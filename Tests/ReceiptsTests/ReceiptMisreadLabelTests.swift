@@ -25,6 +25,20 @@ import Testing
         #expect(MerchantReader.clean("a UNIHAKKA INTERNATIONAL SDN BHD") == "UNIHAKKA INTERNATIONAL SDN BHD")
     }
 
+    @Test func anIReadAsAMarkInAWordInCapitalsIsAnI() throws {
+        // SROIE 593 prints "MEDAN NIAGA DAMAI SG BESI"; Tesseract read both final I's as "!".
+        let receipt = try Self.read([
+            ("RESTAURANT JIAWE|", nil), ("13, JLN TASIK UTAMA 8", nil), ("MEDAN NIAGA DAMA! SG BES! 57000 KL", nil),
+            ("TEA", "2.00"), ("TOTAL", "2.00"),
+        ])
+        #expect(receipt.merchant?.value == "RESTAURANT JIAWEI")
+        #expect(receipt.address?.value == "13, JLN TASIK UTAMA 8 MEDAN NIAGA DAMAI SG BESI 57000 KL")
+        // Marks standing alone, and words with small letters, are left as printed.
+        #expect(MerchantReader.capitalsRepaired("TAMAN | JAYA !") == "TAMAN | JAYA !")
+        #expect(MerchantReader.capitalsRepaired("Hello! WORLD | ¥ 5") == "Hello! WORLD | ¥ 5")
+        #expect(MerchantReader.capitalsRepaired("MR. D.I.¥. SH¥") == "MR. D.I.¥. SHY")
+    }
+
     @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
         let receipt = try Self.read([
             ("SRI MAJU BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL : 03-62636977", nil),
