@@ -136,23 +136,35 @@ struct HeaderReader: Sendable {
     static let dateLabel = Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)
 
     /// The first day-month-year date with the month as a word between separators ("14/JUN/2017", "05-Jan-18"),
-    /// which the `extract` stage does not read.
+    /// which the `extract` stage does not read. With a four-digit year, a month read one letter wrong
+    /// ("14/dun/2017") is the month it is one letter away from, when there is exactly one.
     static func monthNameDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
-        let months = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
         for row in rows {
             guard let groups = monthNameDate.groups(row.text), let dayText = groups[1], let monthText = groups[2],
                   let yearText = groups[3], let day = Int(dayText), let year = Int(yearText),
-                  let month = months.firstIndex(of: String(monthText.prefix(3)).uppercased()), (1...31).contains(day)
+                  let month = monthNumber(monthText.uppercased(), nearMisses: yearText.count == 4), (1...31).contains(day)
             else { continue }
             let fullYear = yearText.count == 2 ? 2000 + year : year
             guard (1990...2100).contains(fullYear) else { continue }
-            let value = String(format: "%04d-%02d-%02d", fullYear, month + 1, day)
+            let value = String(format: "%04d-%02d-%02d", fullYear, month, day)
             return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.8 * row.confidence))
         }
         return nil
     }
 
-    static let monthNameDate = Cue(#"(?<![\w])(\d{1,2})[/\-.](JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*[/\-.](\d{4}|\d{2})(?![\w])"#)
+    static let monthAbbreviations = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
+
+    /// 1…12 for a month's three letters; with `nearMisses`, also for three letters one away from exactly one month.
+    static func monthNumber(_ letters: String, nearMisses: Bool) -> Int? {
+        if let index = monthAbbreviations.firstIndex(of: letters) { return index + 1 }
+        guard nearMisses else { return nil }
+        let near = monthAbbreviations.indices.filter { i in
+            zip(monthAbbreviations[i], letters).filter { $0 != $1 }.count == 1
+        }
+        return near.count == 1 ? near[0] + 1 : nil
+    }
+
+    static let monthNameDate = Cue(#"(?<![\w])(\d{1,2})[/\-.]([A-Z]{3})[A-Z]*[/\-.](\d{4}|\d{2})(?![\w])"#)
 
     /// True when most of the text's letters are capitals.
     static func isCapitals(_ text: String) -> Bool {

@@ -39,6 +39,19 @@ import Testing
         #expect(MerchantReader.capitalsRepaired("MR. D.I.¥. SH¥") == "MR. D.I.¥. SHY")
     }
 
+    @Test func aMonthReadOneLetterWrongBetweenSeparatorsIsTheMonthItIsNearest() throws {
+        // SROIE 273 prints "14/JUN/2017"; Tesseract read "14/dun/2017".
+        let receipt = try Self.read([
+            ("BEMED (SP) SDN. BHD.", nil), ("CB#: 78292158323 14/dun/2017 08:34:22", nil), ("TEA", "2.00"), ("TOTAL", "2.00"),
+        ])
+        #expect(receipt.date?.value == "2017-06-14")
+        #expect(HeaderReader.monthNumber("DUN", nearMisses: true) == 6)
+        // One letter from both JUN and JUL: no month. A two-digit year is too weak a frame for a guess.
+        #expect(HeaderReader.monthNumber("JUX", nearMisses: true) == nil)
+        #expect(HeaderReader.monthNumber("DUN", nearMisses: false) == nil)
+        #expect(HeaderReader.monthNumber("DEC", nearMisses: false) == 12)
+    }
+
     @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
         let receipt = try Self.read([
             ("SRI MAJU BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL : 03-62636977", nil),
