@@ -101,9 +101,8 @@ struct LineVoteStage: PageStage {
             pieces.append((String(characters[start..<end]), agreement, start))
             start = end + 1
         }
-        let voted = Array(outcome.text)
-        let template = readings.filter { $0.count == pieces.count }
-            .min { CharacterVote.distance(Array(Line(words: $0)?.text ?? ""), voted) < CharacterVote.distance(Array(Line(words: $1)?.text ?? ""), voted) }
+        func distance(_ words: [Word]) -> Int { CharacterVote.distance(Array(Line(words: words)?.text ?? ""), characters) }
+        let template = readings.filter { $0.count == pieces.count }.min { distance($0) < distance($1) }
         return pieces.enumerated().map { index, piece in
             let box: Box
             if let template {
