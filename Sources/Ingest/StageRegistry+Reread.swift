@@ -27,7 +27,7 @@ extension StageRegistry {
         let dataPath = o["data_path"]?.stringValue
         var engines: [TesseractEngine] = []
         var unavailable: [OCRError] = []
-        for model in Self.list(o["models"]?.stringValue ?? "eng") {
+        for model in Self.commaList(o["models"]?.stringValue ?? "eng") {
             do {
                 engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
             } catch {
@@ -43,9 +43,14 @@ extension StageRegistry {
         return stage
     }
 
+    /// The items of a comma list, trimmed, case kept (Tesseract's model names are case-sensitive: "Latin").
+    static func commaList(_ value: String) -> [String] {
+        value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     /// A comma list of heights in pixels (at least 8 each).
     static func heights(_ value: String) -> [Double] {
-        list(value).compactMap(Double.init).map { max(8, $0) }
+        commaList(value).compactMap(Double.init).map { max(8, $0) }
     }
 }
 

@@ -47,10 +47,31 @@ private struct TruthText: Decodable {
         #expect(CharacterVote.vote([]) == nil)
     }
 
+    @Test func aMarkOverALetterStaysOnlyWhenMoreReadingsSeeItThanNot() throws {
+        // SROIE 549 "Seksyen 9": the English model cannot see "Ş", the Latin-script model sees one in three readings.
+        let voted = try #require(CharacterVote.vote(readings("Seksyen 9", "Seksyen 9", "$eksyen 9", "Seksyen 9",
+                                                           "Şeksyen 9", "Şeksyen 9", "Şeksyen 9")))
+        #expect(voted.text == "Seksyen 9")
+        // The letter itself was agreed by six readings of seven, marked or not.
+        #expect(abs(voted.agreement[0] - 6.0 / 7) < 1e-9)
+        let accented = try #require(CharacterVote.vote(readings("Café Roma", "Café Roma", "Café Roma", "Cafe Roma", "Cafe Roma")))
+        #expect(accented.text == "Café Roma")
+    }
+
     @Test func thePivotIsTheReadingNearestToAllOthers() {
         let texts = ["SANYO SHOP", "SANYU SHOP", "SANYU SH0P", "5ANYU SHOP"].map(Array.init)
         #expect(CharacterVote.pivot(texts) == 1)
         #expect(CharacterVote.distance(Array("kitten"), Array("sitting")) == 3)
+    }
+
+    @Test func wordsReadInTheCropsMarginBesideTheLineAreLeftOut() {
+        // SROIE 481 "40170 SETIA ALAM": each crop reading adds a different speck past the line's end ("tha", "Peg").
+        let line = Box(x: 100, y: 40, width: 300, height: 30)
+        let words = [Word(text: "40170", box: Box(x: 100, y: 40, width: 80, height: 30), confidence: 0.9),
+                     Word(text: "ALAM", box: Box(x: 330, y: 40, width: 72, height: 30), confidence: 0.9),
+                     Word(text: "tha", box: Box(x: 405, y: 42, width: 8, height: 20), confidence: 0.4),
+                     Word(text: "|", box: Box(x: 90, y: 40, width: 6, height: 30), confidence: 0.5)]
+        #expect(LineVoteStage.within(line, words).map(\.text) == ["40170", "ALAM"])
     }
 
     @Test func votedWordsTakeTheBoxesOfAReadingWithAsManyWords() {

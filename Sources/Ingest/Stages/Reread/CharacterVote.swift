@@ -1,3 +1,5 @@
+import Foundation
+
 /// Several readings of one line combined character by character (ROVER, as speech recognisers combine
 /// their outputs): every reading is aligned to a pivot — the reading nearest to all the others by edit
 /// distance — and each of the pivot's characters, and each gap between them, takes what most readings
@@ -70,15 +72,35 @@ enum CharacterVote {
         return Outcome(text: outText, agreement: outAgreement)
     }
 
-    /// Weight per choice at one place of the alignment, in the order the choices were first seen.
+    /// Weight and number of readings per choice at one place of the alignment, in the order first seen.
     struct Tally {
-        var choices: [(String, Double)] = []
+        var choices: [(text: String, weight: Double, count: Int)] = []
         mutating func add(_ choice: String, _ weight: Double) {
-            if let i = choices.firstIndex(where: { $0.0 == choice }) { choices[i].1 += weight } else { choices.append((choice, weight)) }
+            if let i = choices.firstIndex(where: { $0.text == choice }) {
+                choices[i].weight += weight
+                choices[i].count += 1
+            } else {
+                choices.append((choice, weight, 1))
+            }
         }
-        /// The heaviest choice; the first seen among equals.
+        /// The heaviest choice, the first seen among equals; letters that differ only by a mark ("a", "ä", "à")
+        /// are weighed together first, and the mark is kept only when more readings put it there than left it
+        /// off: models of other character sets vote side by side (the Latin-script model sees "Ş" where the
+        /// English one can only see "S").
         var winner: (String, Double)? {
-            choices.reduce(nil) { best, c in best.map { c.1 > $0.1 ? c : $0 } ?? c }
+            var groups: [(base: String, weight: Double)] = []
+            for choice in choices {
+                let base = CharacterVote.bare(choice.text)
+                if let i = groups.firstIndex(where: { $0.base == base }) { groups[i].weight += choice.weight } else { groups.append((base, choice.weight)) }
+            }
+            guard let group = groups.reduce(nil, { best, g in best.map { g.weight > $0.weight ? g : $0 } ?? g }) else { return nil }
+            let members = choices.filter { CharacterVote.bare($0.text) == group.base }
+            let plain = members.first { $0.text == group.base }?.count ?? 0
+            let marked = members.filter { $0.text != group.base }.reduce(nil) { (best: (text: String, weight: Double, count: Int)?, c) in
+                best.map { c.weight > $0.weight ? c : $0 } ?? c
+            }
+            if let marked, marked.count > plain { return (marked.text, group.weight) }
+            return (group.base, group.weight)
         }
     }
 
@@ -145,6 +167,11 @@ enum CharacterVote {
             swap(&previous, &current)
         }
         return previous[b.count]
+    }
+
+    /// The text without marks over its letters ("Jälan" → "Jalan").
+    static func bare(_ text: String) -> String {
+        text.folding(options: .diacriticInsensitive, locale: nil)
     }
 
     /// Runs of whitespace as one space, trimmed.

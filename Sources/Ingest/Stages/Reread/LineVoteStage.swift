@@ -57,13 +57,16 @@ struct LineVoteStage: PageStage {
         let h = Double(box.height)
         guard let cut = try LineCut(box, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded())) else { return nil }
         let oldLength = line.words.map(\.text.count).reduce(0, +)
-        var readings = [line.words]
+        var crops: [[Word]] = []
         for engine in engines {
-            for target in targetHeights { readings.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine)) }
+            for target in targetHeights { crops.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine)) }
             for target in thickenedHeights {
-                readings.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine, thicken: thicken))
+                crops.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine, thicken: thicken))
             }
         }
+        // Words read wholly in the crop's margin, beside the line's box, are specks and neighbouring print, not
+        // the line: each crop reading finds something else there ("tha |", "Peg |"), and the pivot carries it in.
+        var readings = [line.words] + crops.map { Self.within(box, $0) }
         // A reading that lost or invented much of the line is not a reading of the same line, and one
         // Tesseract is much less sure of than the page's is a crop it cannot read (heavy strokes, a cut
         // descender): such readings fail together and would outvote the page's.
@@ -81,6 +84,11 @@ struct LineVoteStage: PageStage {
               outcome.text != CharacterVote.collapsed(line.text), !outcome.text.isEmpty
         else { return nil }
         return Line(words: Self.words(outcome, readings: readings, lineBox: box))
+    }
+
+    /// The words that overlap the line's box from left to right.
+    static func within(_ box: Box, _ words: [Word]) -> [Word] {
+        words.filter { $0.box.maxX > box.x && $0.box.x < box.maxX }
     }
 
     private func scale(_ target: Double, _ height: Double) -> Double {
