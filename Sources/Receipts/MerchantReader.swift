@@ -262,7 +262,36 @@ struct MerchantReader: Sendable {
         if let groups = Cues.legalFormTail.groups(result), let form = groups[1], let tail = groups[2], tail.contains(where: \.isNumber) {
             result = String(result.dropLast(tail.count + form.count)) + form
         }
-        return capitalsRepaired(result.trimmingCharacters(in: .whitespaces))
+        return nameRepaired(capitalsRepaired(result.trimmingCharacters(in: .whitespaces)))
+    }
+
+    /// OCR's confusions in a name printed in capitals: the letters of an initialism read as digits or marks
+    /// ("MR. D.1.¥." → "MR. D.I.Y."), zeros in a word of letters ("HAI-0" → "HAI-O"), an opening bracket
+    /// read as C where a bracket is closed that was never opened ("CO. CM) SDN BHD" → "CO. (M) SDN BHD"), and
+    /// the closing S/B (sendirian berhad) read 5/B.
+    static func nameRepaired(_ name: String) -> String {
+        guard HeaderReader.isCapitals(name) else { return name }
+        let initialLetters: [Character: Character] = ["1": "I", "0": "O", "5": "S", "8": "B", "¥": "Y", "|": "I", "!": "I"]
+        var tokens = name.split(separator: " ").map { token -> String in
+            var characters = Array(token)
+            let isInitialism = characters.count >= 4 && characters.count % 2 == 0
+                && stride(from: 1, to: characters.count, by: 2).allSatisfy { characters[$0] == "." }
+            if isInitialism {
+                for i in stride(from: 0, to: characters.count, by: 2) { characters[i] = initialLetters[characters[i]] ?? characters[i] }
+            }
+            let digits = characters.filter(\.isNumber)
+            if !digits.isEmpty, digits.allSatisfy({ $0 == "0" }), characters.filter(\.isLetter).count >= 2 {
+                characters = characters.map { $0 == "0" ? "O" : $0 }
+            }
+            return String(characters)
+        }
+        if openParentheses(tokens.joined(separator: " ")) < 0,
+           let i = tokens.firstIndex(where: { $0.count >= 3 && $0.first == "C" && $0.hasSuffix(")") && !$0.contains("(")
+                                           && $0.dropFirst().dropLast().allSatisfy(\.isUppercase) }) {
+            tokens[i] = "(" + tokens[i].dropFirst()
+        }
+        if tokens.count >= 2, tokens.last == "5/B" { tokens[tokens.count - 1] = "S/B" }
+        return tokens.joined(separator: " ")
     }
 
     /// Words printed in capitals with a letter read as a mark: "!" or "|" touching a letter is an I

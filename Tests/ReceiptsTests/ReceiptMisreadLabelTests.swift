@@ -39,6 +39,22 @@ import Testing
         #expect(MerchantReader.capitalsRepaired("MR. D.I.¥. SH¥") == "MR. D.I.¥. SHY")
     }
 
+    @Test func lettersOfANameInCapitalsReadAsDigitsOrMarksAreLettersAgain() throws {
+        // Printed "MR. D.I.Y. (KUCHAI) SDN BHD", "HAI-O RAYA BHD", "POPULAR BOOK CO. (M) SDN BHD" (SROIE 390, 382, 613).
+        let receipt = try Self.read([("MR. D.1.¥. (KUCHAI) SDN BHD", nil), ("LOT 1851-A, JALAN KPB 6,", nil),
+                                     ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(receipt.merchant?.value == "MR. D.I.Y. (KUCHAI) SDN BHD")
+        #expect(MerchantReader.nameRepaired("HAI-0 RAYA BHD") == "HAI-O RAYA BHD")
+        #expect(MerchantReader.nameRepaired("POPULAR BOOK CO. CM) SDN BHD") == "POPULAR BOOK CO. (M) SDN BHD")
+        #expect(MerchantReader.nameRepaired("LAVENDER BAKERY 5/B") == "LAVENDER BAKERY S/B")
+        // Numbers that are numbers stay: a shop number, digits beside other digits, a bracket that was opened.
+        #expect(MerchantReader.nameRepaired("99 SPEED MART S/B") == "99 SPEED MART S/B")
+        #expect(MerchantReader.nameRepaired("7-ELEVEN MALAYSIA SDN BHD") == "7-ELEVEN MALAYSIA SDN BHD")
+        #expect(MerchantReader.nameRepaired("KEDAI (CM) SDN BHD") == "KEDAI (CM) SDN BHD")
+        // A name in mixed case is left as printed.
+        #expect(MerchantReader.nameRepaired("Cafe D.1.Y. Ltd") == "Cafe D.1.Y. Ltd")
+    }
+
     @Test func aMonthReadOneLetterWrongBetweenSeparatorsIsTheMonthItIsNearest() throws {
         // SROIE 273 prints "14/JUN/2017"; Tesseract read "14/dun/2017".
         let receipt = try Self.read([
