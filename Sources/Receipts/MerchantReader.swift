@@ -200,8 +200,13 @@ struct MerchantReader: Sendable {
     /// A line that could be (part of) a name: mostly letters, no amount, not a heading or contact line.
     static func isNameLike(_ row: ReceiptRow) -> Bool {
         let text = row.text
-        let letters = text.filter(\.isLetter).count
-        return letters >= 3 && Double(letters) / Double(max(1, text.count)) > 0.4 && !Cues.notMerchant.matches(text)
+        // A registration number after the name ("AEON CO. (M) BHD (126926-H)") is no part of what it reads as.
+        var name = text
+        for cue in [Cues.registration, Cues.bracketedNumberTail] {
+            if let groups = cue.groups(name), let whole = groups[0], whole.count < name.count { name = String(name.dropLast(whole.count)) }
+        }
+        let letters = name.filter(\.isLetter).count
+        return letters >= 3 && Double(letters) / Double(max(1, name.count)) > 0.5 && !Cues.notMerchant.matches(text)
             && !Cues.addressStop.matches(text) && row.trailingAmount() == nil
     }
 
@@ -262,7 +267,10 @@ struct MerchantReader: Sendable {
         if let groups = Cues.legalFormTail.groups(result), let form = groups[1], let tail = groups[2], tail.contains(where: \.isNumber) {
             result = String(result.dropLast(tail.count + form.count)) + form
         }
-        return nameRepaired(capitalsRepaired(result.trimmingCharacters(in: .whitespaces)))
+        result = capitalsRepaired(result.trimmingCharacters(in: .whitespaces))
+        // A speck read as a quote or bar after the name ("AEON CO. (M) BHD’"); a bar touching a letter is an I by now.
+        while let last = result.last, "’'‘`|~_".contains(last) { result = result.dropLast().trimmingCharacters(in: .whitespaces) }
+        return nameRepaired(result)
     }
 
     /// OCR's confusions in a name printed in capitals: the letters of an initialism read as digits or marks

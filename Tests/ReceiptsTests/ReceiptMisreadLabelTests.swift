@@ -55,6 +55,21 @@ import Testing
         #expect(MerchantReader.nameRepaired("Cafe D.1.Y. Ltd") == "Cafe D.1.Y. Ltd")
     }
 
+    @Test func aNameIsJudgedWithoutItsRegistrationNumberAndSpecksAreNoName() throws {
+        // SROIE 197: the name's line reads "~ AEON CO. (M) BHD’ (128926-H)", mostly digits and marks as a whole.
+        let aeon = try Self.read([("~ AEON CO. (M) BHD’ (128926-H)", nil), ("3RD FLR, AEON TAMAN MALURI SC", nil),
+                                  ("CHERAS, 55100 KUALA LUMPUR", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(aeon.merchant?.value == "AEON CO. (M) BHD")
+        #expect(aeon.address?.value == "3RD FLR, AEON TAMAN MALURI SC CHERAS, 55100 KUALA LUMPUR")
+        // SROIE 116: a logo read as "3 18 Ol OIF" above the name is not the name.
+        let kee = try Self.read([("3 18 Ol OIF", nil), ("SYARIKAT PERNIAGAAN GIN KEE", nil), ("(81109-A)", nil),
+                                 ("NO 290, JALAN AIR PANAS,", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(kee.merchant?.value == "SYARIKAT PERNIAGAAN GIN KEE")
+        // SROIE 382: the registration's closing bracket read as ";".
+        let rows = [("HAI-0 RAYA BHD (169199-V;", nil as String?), ("KEPONG OUTLET", nil), ("TEA", "2.00"), ("TOTAL", "2.00")]
+        #expect(try Self.read(rows).merchant?.value == "HAI-O RAYA BHD")
+    }
+
     @Test func aMonthReadOneLetterWrongBetweenSeparatorsIsTheMonthItIsNearest() throws {
         // SROIE 273 prints "14/JUN/2017"; Tesseract read "14/dun/2017".
         let receipt = try Self.read([
