@@ -20,6 +20,10 @@ struct HeaderReader: Sendable {
         var cardLast4: Receipt.Field?
     }
 
+    /// The latest year a receipt's date may have: receipts are read after they are printed (next year's
+    /// first days allowed for clocks and time zones).
+    var latestYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
+
     func read(rows: [ReceiptRow], entities: [Entity]) -> Header {
         var header = Header()
         let merchant = MerchantReader().read(rows)
@@ -36,8 +40,8 @@ struct HeaderReader: Sendable {
         header.date = bestEntity(.date, dates, rows: rows, label: Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b|\b\d{1,2}:\d{2}\b"#)) { value in
             // Receipts are recent: a "date" decades away is a misread or a product code.
             guard let year = Int(value.prefix(4)) else { return false }
-            return (1990...2100).contains(year)
-        } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows)
+            return (1990...latestYear).contains(year)
+        } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
         header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
         for row in rows {
             let text = row.text
@@ -129,6 +133,29 @@ struct HeaderReader: Sendable {
             let repaired = "20" + value.dropFirst(2)
             return Receipt.Field(value: repaired, page: entity.page, box: box,
                                  confidence: KindClassifier.rounded(0.7 * min(entity.confidence, row.confidence)))
+        }
+        return nil
+    }
+
+    /// A date whose year is still to come ("14 MAR 2048"): a digit of the year misread. Taken when exactly one
+    /// single misreading of its last two digits (`ArithmeticCheck.confusions`) gives a year up to `latestYear`
+    /// and not before 1990; only when no plausible date was read at all.
+    func futureYearDate(_ entities: [Entity]) -> Receipt.Field? {
+        for entity in entities where entity.kind == .date {
+            let value = entity.normalized
+            guard value.count == 10, let year = Int(value.prefix(4)), year > latestYear, year < 2100 else { continue }
+            let digits = Array(value.prefix(4))
+            var years = Set<Int>()
+            for i in 2...3 {
+                for other in ArithmeticCheck.confusions[digits[i]] ?? [] {
+                    var changed = digits
+                    changed[i] = other
+                    if let y = Int(String(changed)), (1990...latestYear).contains(y) { years.insert(y) }
+                }
+            }
+            guard years.count == 1, let repaired = years.first else { continue }
+            return Receipt.Field(value: String(repaired) + value.dropFirst(4), page: entity.page, box: entity.box,
+                                 confidence: KindClassifier.rounded(0.6 * entity.confidence))
         }
         return nil
     }

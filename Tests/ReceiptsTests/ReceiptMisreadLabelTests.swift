@@ -70,6 +70,25 @@ import Testing
         #expect(try Self.read(rows).merchant?.value == "HAI-O RAYA BHD")
     }
 
+    @Test func aDateStillToComeHadADigitOfItsYearMisread() throws {
+        // SROIE 036 prints "14 MAR 2018 18:40"; Tesseract read "14 MAR 2048". Of the year's likely misreadings only
+        // 2018 is a year that has come (the rule reads the clock: this holds until 2047).
+        let receipt = try Self.read([("UNIHAKKA INTERNATIONAL SDN BHD", nil), ("14 MAR 2048 18:40", nil),
+                                     ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(receipt.date?.value == "2018-03-14")
+        // Against a fixed clock: a year that has come is no misreading; two likely years are too many to choose from.
+        func date(_ normalized: String) -> Entity {
+            Entity(kind: .date, text: normalized, normalized: normalized, blockID: "b1", range: TextRange(start: 0, length: 10),
+                   page: 1, box: nil, confidence: 0.9)
+        }
+        #expect(HeaderReader(latestYear: 2049).futureYearDate([date("2048-03-14")]) == nil)
+        #expect(HeaderReader(latestYear: 2027).futureYearDate([date("2048-03-14")])?.value == "2018-03-14")
+        // 2049: 4 → 1 gives 2019, 9 → 0 gives 2040 (both before 2041).
+        #expect(HeaderReader(latestYear: 2041).futureYearDate([date("2049-01-02")]) == nil)
+        let plain = try Self.read([("UNIHAKKA INTERNATIONAL SDN BHD", nil), ("14 MAR 2018 18:40", nil), ("TOTAL", "2.00")])
+        #expect(plain.date?.value == "2018-03-14")
+    }
+
     @Test func aMonthReadOneLetterWrongBetweenSeparatorsIsTheMonthItIsNearest() throws {
         // SROIE 273 prints "14/JUN/2017"; Tesseract read "14/dun/2017".
         let receipt = try Self.read([
