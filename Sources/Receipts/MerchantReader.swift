@@ -206,6 +206,7 @@ struct MerchantReader: Sendable {
             if let groups = cue.groups(name), let whole = groups[0], whole.count < name.count { name = String(name.dropLast(whole.count)) }
         }
         let letters = name.filter(\.isLetter).count
+        // Over half letters once the number is gone: a logo read as "3 18 Ol OIF" is not a name.
         return letters >= 3 && Double(letters) / Double(max(1, name.count)) > 0.5 && !Cues.notMerchant.matches(text)
             && !Cues.addressStop.matches(text) && row.trailingAmount() == nil
     }
