@@ -1,3 +1,4 @@
+import DocModel
 /// Character and word error rates: edit distance between what was read and the truth, divided by the
 /// truth's length. Whitespace runs count as one space, so line wrapping and spacing do not count as
 /// errors; everything else (case, punctuation, order) does.
@@ -35,20 +36,8 @@ public enum TextMetrics {
         return ErrorCount(edits: editDistance(r, t), length: t.count)
     }
 
-    /// Levenshtein distance (insertions, deletions, substitutions all cost 1), in two rows of memory.
+    /// Levenshtein distance (insertions, deletions, substitutions all cost 1).
     public static func editDistance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
+        EditDistance.levenshtein(a, b)
     }
 }

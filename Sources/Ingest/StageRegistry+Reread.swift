@@ -84,9 +84,9 @@ extension StageRegistry {
         guard spec.stage == "reread" || spec.stage == "line_vote" else { return }
         for key in ["target_heights", "thickened_heights"] {
             guard let v = spec.options[key]?.stringValue else { continue }
-            let parts = v.split(separator: ",", omittingEmptySubsequences: false)
             // line_vote may leave a kind of reading out with an empty list.
             if spec.stage == "line_vote", v.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let parts = v.split(separator: ",", omittingEmptySubsequences: false)
             guard parts.allSatisfy({ Double($0.trimmingCharacters(in: .whitespaces)).map { $0 > 0 } ?? false }) else {
                 throw .invalidValue(file: file, key: "\(spec.stage).\(key)", reason: "expected positive numbers separated by commas")
             }

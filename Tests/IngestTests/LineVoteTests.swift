@@ -61,7 +61,7 @@ private struct TruthText: Decodable {
     @Test func thePivotIsTheReadingNearestToAllOthers() {
         let texts = ["SANYO SHOP", "SANYU SHOP", "SANYU SH0P", "5ANYU SHOP"].map(Array.init)
         #expect(CharacterVote.pivot(texts) == 1)
-        #expect(CharacterVote.distance(Array("kitten"), Array("sitting")) == 3)
+        #expect(EditDistance.levenshtein(Array("kitten"), Array("sitting")) == 3)
     }
 
     @Test func wordsReadInTheCropsMarginBesideTheLineAreLeftOut() {
@@ -90,13 +90,20 @@ private struct TruthText: Decodable {
         #expect(spread.map(\.box) == [Box(x: 100, y: 40, width: 150, height: 30), Box(x: 280, y: 40, width: 120, height: 30)])
     }
 
-    @Test func aCleanReceiptsHeadIsVotedAsItIsPrintedAndStaysInPlace() throws {
-        // corpus/receipts/receipt-01-scan.png: the page reading is right; the vote of both models at two
-        // sizes and thickened must not change what is printed, and every word stays on its line.
+    /// corpus/receipts/receipt-01-scan.png after `ocr` (psm single_block), as the receipts pipeline reads it.
+    static func receiptReadAsOneBlock() throws -> PageWork {
         let path = "corpus/receipts/receipt-01-scan.png"
         let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
         var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
         try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        return work
+    }
+
+    @Test func aCleanReceiptsHeadIsVotedAsItIsPrintedAndStaysInPlace() throws {
+        // corpus/receipts/receipt-01-scan.png: the page reading is right; the vote of both models at two
+        // sizes and thickened must not change what is printed, and every word stays on its line.
+        var work = try Self.receiptReadAsOneBlock()
+        let image = try #require(work.image)
         let before = work.paragraphs.flatMap { $0 }
         let stage = try StageRegistry().makeLineVoteStage(StageSpec(stage: "line_vote", options: ["models": .string("eng")]))
         try stage.process(&work)
@@ -118,10 +125,7 @@ private struct TruthText: Decodable {
         let spec = StageSpec(stage: "line_vote", options: ["models": .string("eng,zzz")])
         let stage = try #require(try StageRegistry().makeLineVoteStage(spec) as? LineVoteStage)
         #expect(stage.engines.count == 1)
-        let path = "corpus/receipts/receipt-01-scan.png"
-        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
-        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
-        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        var work = try Self.receiptReadAsOneBlock()
         try stage.process(&work)
         #expect(work.warnings.count == 1)
         #expect(work.warnings.first?.message.contains("zzz") == true)

@@ -42,11 +42,17 @@ struct TextSizeStage: PageStage {
         }
         // Thicken at the finer of the two resolutions, so the square is never coarser than a pixel.
         var scaled: Image
+        // The scaled page before thickening, to stay the grey page (for people, and line_vote's other readings).
+        var unthickened: Image?
         if thickening && scale < 1 {
             scaled = try image.thickened(by: Int((Double(thicken) / scale).rounded())).scaled(by: scale)
+            unthickened = try image.scaled(by: scale)
         } else {
             scaled = try image.scaled(by: scale)
-            if thickening { scaled = try scaled.thickened(by: thicken) }
+            if thickening {
+                unthickened = scaled
+                scaled = try scaled.thickened(by: thicken)
+            }
         }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         // New pixel p came from p / scale of the page before.
@@ -54,8 +60,8 @@ struct TextSizeStage: PageStage {
         work.geometry = geometry
         if let grey = work.greyImage {
             work.greyImage = try grey.scaled(by: scale)
-        } else if thickening {
-            work.greyImage = try image.grayscale().scaled(by: scale)
+        } else if let unthickened {
+            work.greyImage = try unthickened.grayscale()
         }
         work.dpi = max(1, Int((Double(work.dpi) * scale).rounded()))
         scaled.resolution = work.dpi

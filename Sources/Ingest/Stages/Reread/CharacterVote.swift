@@ -1,3 +1,4 @@
+import DocModel
 import Foundation
 
 /// Several readings of one line combined character by character (ROVER, as speech recognisers combine
@@ -108,7 +109,7 @@ enum CharacterVote {
     static func pivot(_ texts: [[Character]]) -> Int {
         var best = 0, bestSum = Int.max
         for i in texts.indices {
-            let sum = texts.indices.reduce(0) { $0 + ($1 == i ? 0 : distance(texts[i], texts[$1])) }
+            let sum = texts.indices.reduce(0) { $0 + ($1 == i ? 0 : EditDistance.levenshtein(texts[i], texts[$1])) }
             if sum < bestSum { (best, bestSum) = (i, sum) }
         }
         return best
@@ -151,22 +152,6 @@ enum CharacterVote {
             }
         }
         return steps.reversed()
-    }
-
-    /// Levenshtein distance between two character arrays.
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 
     /// The text without marks over its letters ("Jälan" → "Jalan").

@@ -109,8 +109,9 @@ struct LineVoteStage: PageStage {
             pieces.append((String(characters[start..<end]), agreement, start))
             start = end + 1
         }
-        func distance(_ words: [Word]) -> Int { CharacterVote.distance(Array(Line(words: words)?.text ?? ""), characters) }
-        let template = readings.filter { $0.count == pieces.count }.min { distance($0) < distance($1) }
+        let template = readings.filter { $0.count == pieces.count }
+            .map { words in (words, EditDistance.levenshtein(Array(Line(words: words)?.text ?? ""), characters)) }
+            .min { $0.1 < $1.1 }?.0
         return pieces.enumerated().map { index, piece in
             let box: Box
             if let template {
