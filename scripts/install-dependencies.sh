@@ -7,6 +7,7 @@ packages=(
   tesseract-ocr-deu tesseract-ocr-fra   # pipelines/european.json reads eng+deu+fra: umlauts and accents in addresses (issue 5)
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
   poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it
+  wamerican wbritish   # /usr/share/dict word lists: the `spelling` stage of pipelines/receipts.json
 )
 sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
 missing=()

@@ -39,6 +39,18 @@ extension StageRegistry {
         ReceiptAnalyzer.Options(forcedKind: spec.options["kind"]?.stringValue.flatMap(DocumentKind.Kind.init(rawValue:)))
     }
 
+    /// Debian's English word lists (wamerican, wbritish) unless the pipeline names others.
+    static let defaultWordLists = "/usr/share/dict/american-english,/usr/share/dict/british-english"
+
+    static func spellingRepair(_ spec: StageSpec) -> SpellingRepair {
+        let o = spec.options
+        var repair = SpellingRepair(wordList: WordList(files: commaList(o["word_lists"]?.stringValue ?? defaultWordLists)))
+        if let v = o["min_length"]?.intValue { repair.minLength = max(2, v) }
+        if let v = o["min_list_length"]?.intValue { repair.minListLength = max(2, v) }
+        if let v = o["seen_margin"]?.doubleValue { repair.seenMargin = max(0, v) }
+        return repair
+    }
+
     static func barcodeReader(_ spec: StageSpec) throws -> BarcodeReader {
         try BarcodeReader(symbologies: spec.options["symbologies"]?.stringValue.map(list),
                           decoders: spec.options["decoders"]?.stringValue.flatMap(BarcodeReader.Decoders.init) ?? .both)

@@ -70,6 +70,9 @@ public struct StageRegistry: Sendable {
             .init(name: "layout", section: "pages",
                   summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
                   options: ["rulings": .bool, "ruling_dpi": .integer]),
+            .init(name: "spelling", section: "document",
+                  summary: "Respell words misread by one letter when exactly one likely misreading is a known word (word lists, the document's own surer words)",
+                  options: ["word_lists": .string, "min_length": .integer, "min_list_length": .integer, "seen_margin": .number]),
             .init(name: "receipt", section: "document",
                   summary: "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
                   options: ["kind": .string]),
@@ -165,6 +168,7 @@ public struct StageRegistry: Sendable {
             switch spec.stage {
             case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
             case "receipt": return ReceiptStage(analyzer: ReceiptAnalyzer(options: Self.receiptOptions(spec)))
+            case "spelling": return SpellingStage(repair: Self.spellingRepair(spec))
             default: return nil
             }
         }

@@ -1,0 +1,126 @@
+import DocModel
+
+/// Words OCR misread by one letter, put right when exactly one likely misreading makes a known word of
+/// them: "RESTAURANT" for "KESTAURANT", "ONE" for "QNE", "Pahang" for "Pahany". A word is known when a word
+/// list has it and it is long (seven letters or more: shorter foreign names are too often one slip from an
+/// English word, JAYA from "Java", ALAM from "Alan", KUALA from "koala"), or when the same document has it
+/// elsewhere, read surer by `seenMargin` (names and places no list holds come back on a page: "Highlands
+/// Pahang, 69000 Pahany"). A word that is itself in the list, holds anything but letters (codes, amounts)
+/// or could become two known words is left as read.
+struct SpellingRepair: Sendable {
+    let wordList: WordList
+    /// Shortest word looked at.
+    var minLength = 3
+    /// Shortest word the word list may turn a misreading into.
+    var minListLength = 7
+    /// How much surer than the word the document's other reading of a known word must be.
+    var seenMargin = 0.05
+
+    /// Letters OCR takes for one another in print, each pair either way round: round capitals, the
+    /// upright strokes of I, L, T and l, open and closed bowls of lower case.
+    static let confusablePairs = ["OQ", "OD", "OG", "OC", "OU", "QG", "CG", "IL", "IT", "IJ", "Il", "EF", "RK",
+                                  "RB", "PR", "PF", "MN", "NH", "HM", "UV", "VY",
+                                  "il", "lt", "ij", "ce", "ao", "eo", "nh", "un", "gy", "gq", "mn", "ft", "vy", "bh"]
+
+    static let confusions: [Character: [Character]] = {
+        var map: [Character: [Character]] = [:]
+        for pair in confusablePairs {
+            guard let a = pair.first, let b = pair.last else { continue }
+            map[a, default: []].append(b)
+            map[b, default: []].append(a)
+        }
+        return map
+    }()
+
+    /// One word put right.
+    struct Change: Hashable, Sendable {
+        var from: String
+        var to: String
+    }
+
+    /// The document's words, respelled where one reading of a misread letter makes a known word.
+    func repair(_ document: inout Document) -> [Change] {
+        var best: [String: Double] = [:]
+        for block in document.blocks { Self.visitWords(block) { word in
+            guard let core = Self.core(word.text), core.letters.count >= minLength else { return }
+            best[core.letters.lowercased()] = max(best[core.letters.lowercased()] ?? 0, word.confidence)
+        } }
+        var changes: [Change] = []
+        for b in document.blocks.indices {
+            Self.respell(&document.blocks[b]) { word in
+                guard let to = respelled(word, known: best) else { return nil }
+                changes.append(Change(from: word.text, to: to))
+                return to
+            }
+        }
+        return changes
+    }
+
+    /// The word's text respelled, or nil to keep it.
+    func respelled(_ word: Word, known: [String: Double]) -> String? {
+        guard let core = Self.core(word.text), core.letters.count >= minLength,
+              !wordList.contains(core.letters) else { return nil }
+        let letters = Array(core.letters)
+        var candidates: Set<String> = []
+        var chosen: [Character]?
+        for i in letters.indices {
+            for other in Self.confusions[letters[i]] ?? [] {
+                var candidate = letters
+                candidate[i] = Self.cased(other, like: letters, at: i)
+                let folded = String(candidate).lowercased()
+                let listed = candidate.count >= minListLength && wordList.contains(folded)
+                let seen = (known[folded] ?? -1) > word.confidence + seenMargin
+                if listed || seen, candidates.insert(folded).inserted { chosen = candidate }
+            }
+        }
+        guard candidates.count == 1, let chosen else { return nil }
+        return core.before + String(chosen) + core.after
+    }
+
+    /// The letter in the case the rest of the word is in: all capitals, or all lower case after the
+    /// first letter; otherwise as the misread letter was.
+    static func cased(_ letter: Character, like word: [Character], at index: Int) -> Character {
+        let others = word.indices.filter { $0 != index }.map { word[$0] }
+        if !others.isEmpty, others.allSatisfy(\.isUppercase) { return Character(letter.uppercased()) }
+        if index > 0, others.dropFirst().allSatisfy(\.isLowercase) { return Character(letter.lowercased()) }
+        return word[index].isUppercase ? Character(letter.uppercased()) : Character(letter.lowercased())
+    }
+
+    /// The word's letters between leading and trailing punctuation ("(MALAYSTA)," → "MALAYSTA"); nil
+    /// when anything but letters is left.
+    static func core(_ text: String) -> (before: String, letters: String, after: String)? {
+        let characters = Array(text)
+        guard let first = characters.firstIndex(where: \.isLetter),
+              let last = characters.lastIndex(where: \.isLetter) else { return nil }
+        let inner = characters[first...last]
+        guard inner.allSatisfy(\.isLetter),
+              characters[..<first].allSatisfy(\.isPunctuation), characters[(last + 1)...].allSatisfy(\.isPunctuation)
+        else { return nil }
+        return (String(characters[..<first]), String(inner), String(characters[(last + 1)...]))
+    }
+
+    /// Only blocks whose text is their lines' text (paragraphs, titles, headings): a list's text and its
+    /// items' carry markers, a table's lives in its cells, and neither could be rebuilt from words.
+    private static func isRespellable(_ block: Block) -> Bool {
+        !block.lines.isEmpty && block.text == block.lines.map(\.text).joined(separator: "\n")
+    }
+
+    private static func visitWords(_ block: Block, _ body: (Word) -> Void) {
+        for line in block.lines { line.words.forEach(body) }
+    }
+
+    /// Applies `change` to each word of the block, rebuilding its text when a word changed.
+    private static func respell(_ block: inout Block, _ change: (Word) -> String?) {
+        guard isRespellable(block) else { return }
+        var changed = false
+        for l in block.lines.indices {
+            for w in block.lines[l].words.indices {
+                if let text = change(block.lines[l].words[w]) {
+                    block.lines[l].words[w].text = text
+                    changed = true
+                }
+            }
+        }
+        if changed { block.text = block.lines.map(\.text).joined(separator: "\n") }
+    }
+}

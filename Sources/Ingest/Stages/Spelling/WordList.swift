@@ -1,0 +1,30 @@
+import Foundation
+
+/// The words of one or more plain word lists (one word a line, as Debian's `wamerican` and `wbritish`
+/// install under /usr/share/dict), folded to lower case. A list that cannot be read is named in `missing`
+/// and left out: spelling goes on with the others, or with the document's own words alone.
+struct WordList: Sendable {
+    private(set) var words: Set<String> = []
+    private(set) var missing: [String] = []
+
+    init(files: [String]) {
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
+                    ?? String(data: data, encoding: .isoLatin1) else {
+                missing.append(file)
+                continue
+            }
+            for line in text.split(whereSeparator: \.isNewline) {
+                let word = line.trimmingCharacters(in: .whitespaces)
+                // Possessives ("Malaysia's") add nothing the bare word does not.
+                if !word.isEmpty, !word.hasSuffix("'s") { words.insert(word.lowercased()) }
+            }
+        }
+    }
+
+    init(words: [String]) {
+        self.words = Set(words.map { $0.lowercased() })
+    }
+
+    func contains(_ word: String) -> Bool { words.contains(word.lowercased()) }
+}

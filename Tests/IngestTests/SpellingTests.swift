@@ -1,0 +1,96 @@
+import DocModel
+import Foundation
+import Pipeline
+import Testing
+@testable import Ingest
+
+/// The `spelling` document stage: which misread words it respells, which it leaves, and how.
+@Suite struct SpellingTests {
+    /// A document of one paragraph per line of words (text, confidence).
+    func document(_ lines: [[(String, Double)]]) -> Document {
+        var document = Document(source: Source(path: "/inbox/receipt.jpg", sha256: "", mediaType: "image/jpeg", byteCount: 0))
+        for (n, words) in lines.enumerated() {
+            let placed = words.enumerated().map { i, word in
+                Word(text: word.0, box: Box(x: 10 + 60 * i, y: 20 * n, width: 50, height: 16), confidence: word.1)
+            }
+            if let line = Line(words: placed), let block = Block.paragraph(id: "b\(n + 1)", page: 1, lines: [line]) {
+                document.blocks.append(block)
+            }
+        }
+        return document
+    }
+
+    /// Debian's English word lists, as pipelines/receipts.json uses them (scripts/install-dependencies.sh).
+    static let debianLists = SpellingRepair(wordList: WordList(files: StageRegistry.commaList(StageRegistry.defaultWordLists)))
+
+    @Test func aLongWordOneLikelySlipFromAListedWordIsRespelledInItsOwnCaseAndPunctuation() throws {
+        let repair = Self.debianLists
+        try #require(repair.wordList.missing.isEmpty, "wamerican and wbritish are installed")
+        var doc = document([[("KESTAURANT", 0.9), ("JIAWEI", 0.95)], [("KLANG,", 0.96), ("MALAYSTA.", 0.54)], [("Cashler:", 0.85)]])
+        let changes = repair.repair(&doc)
+        #expect(doc.blocks.map(\.text) == ["RESTAURANT JIAWEI", "KLANG, MALAYSIA.", "Cashier:"])
+        #expect(doc.blocks[1].lines[0].words[1].text == "MALAYSIA.")
+        #expect(changes == [.init(from: "KESTAURANT", to: "RESTAURANT"), .init(from: "MALAYSTA.", to: "MALAYSIA."),
+                            .init(from: "Cashler:", to: "Cashier:")])
+    }
+
+    @Test func shortNamesOneSlipFromAnEnglishWordAreLeftAsRead() throws {
+        // Malay place names: Java, Alan, koala and lake are English words one likely slip away.
+        var doc = document([[("BANDAR", 0.9), ("JAYA,", 0.7), ("SHAH", 0.9), ("ALAM", 0.6)], [("KUALA", 0.5), ("Loke", 0.5), ("Yew", 0.9)]])
+        let before = doc
+        #expect(Self.debianLists.repair(&doc).isEmpty)
+        #expect(doc == before)
+    }
+
+    @Test func aWordTheDocumentReadsSurerElsewhereCorrectsItsMisreading() {
+        let repair = SpellingRepair(wordList: WordList(words: []))
+        var doc = document([[("Highlands", 0.95), ("Pahang,", 0.96)], [("69000", 0.9), ("Pahany", 0.905), ("Malaysia", 0.97)]])
+        #expect(repair.repair(&doc) == [.init(from: "Pahany", to: "Pahang")])
+        #expect(doc.blocks[1].text == "69000 Pahang Malaysia")
+    }
+
+    @Test func aReadingOnlyALittleSurerDoesNotOverruleTheWord() {
+        // SROIE 226: "TONYMULY" in one line at 0.94, the right "TONYMOLY" in another at 0.92.
+        let repair = SpellingRepair(wordList: WordList(words: []))
+        var doc = document([[("TONYMULY", 0.94)], [("TONYMOLY", 0.92), ("VIVA", 0.9)]])
+        #expect(repair.repair(&doc).isEmpty)
+    }
+
+    @Test func aWordWithTwoKnownNeighboursOrDigitsOrInTheListStays() {
+        let repair = SpellingRepair(wordList: WordList(words: ["ordinary", "mailbox", "plastics", "elastics"]))
+        // FLASTICS: P and E both read as F; MAILB0X holds a digit; ORDINARY is itself listed.
+        var doc = document([[("FLASTICS", 0.5), ("MAILB0X", 0.5), ("ORDINARY", 0.5)]])
+        #expect(repair.repair(&doc).isEmpty)
+    }
+
+    @Test func listsAndTablesAreLeftAlone() {
+        let repair = SpellingRepair(wordList: WordList(words: ["restaurant"]))
+        let word = Word(text: "KESTAURANT", box: Box(x: 0, y: 0, width: 80, height: 16), confidence: 0.5)
+        let line = Line(box: word.box, confidence: 0.5, words: [word])
+        // A list item's text starts after its marker, so it is not its line's text.
+        var doc = document([])
+        doc.blocks = [Block(id: "b1", type: .listItem, text: "KESTAURANT", provenance: [], lines: [line], marker: "•")]
+        doc.blocks[0].lines[0].words.insert(Word(text: "•", box: word.box, confidence: 1), at: 0)
+        #expect(repair.repair(&doc).isEmpty)
+    }
+
+    @Test func aMissingWordListIsReportedAndTheDocumentsOwnWordsStillCount() throws {
+        let stage = SpellingStage(repair: SpellingRepair(wordList: WordList(files: ["/nonexistent/words"])))
+        var doc = document([[("ONE", 0.97), ("QNE", 0.83), ("THREE", 0.96)]])
+        var diagnostics: [Diagnostic] = []
+        try stage.process(&doc, diagnostics: &diagnostics)
+        #expect(doc.blocks[0].text == "ONE ONE THREE")
+        #expect(diagnostics.map(\.severity) == [.warning, .info])
+        #expect(diagnostics[0].message.contains("/nonexistent/words"))
+        #expect(diagnostics[1].message == "respelled QNE → ONE")
+    }
+
+    @Test func thePipelineCatalogKnowsTheStageAndItsOptions() throws {
+        let registry = StageRegistry()
+        let pipeline = try PipelineDefinition.decode(Data(#"{"name":"t","version":1,"pages":[],"document":[{"stage":"spelling","options":{"min_list_length":6,"seen_margin":0.1}}]}"#.utf8), file: "t.json", catalog: registry.catalog)
+        let stages = registry.makeDocumentStages(pipeline)
+        let stage = try #require(stages.first as? SpellingStage)
+        #expect(stage.repair.minListLength == 6)
+        #expect(stage.repair.seenMargin == 0.1)
+    }
+}
