@@ -5,8 +5,8 @@ import DocModel
 /// The name is the first top line that carries a legal form (SDN BHD, LTD, GMBH, ENTERPRISE, …), else the
 /// first line in capitals, else a line naming a kind of shop, else the first line with words. A name
 /// broken over lines is rejoined: upwards while the line starts with a fragment ("CO. (M) SDN BHD",
-/// "ALAM) SDN BHD"), downwards when the next line is its legal form alone. A registration number printed
-/// after the name is dropped.
+/// "ALAM) SDN BHD"), downwards when the next line is its legal form alone, or a second line of capitals
+/// right above the registration number. A registration number printed after the name is dropped.
 ///
 /// The address is the lines below the name up to the first phone, tax id, date, web address or long
 /// number; registration and tax-id lines printed between name and address are passed over, and a line
@@ -43,6 +43,14 @@ struct MerchantReader: Sendable {
         let joined = nameRows.map(\.text).joined(separator: " ")
         if next < rows.count, Cues.companySuffix.matches(rows[next].text), !Cues.companySuffix.matches(Self.clean(joined)),
            rows[next].text.count < 24 || Self.openParentheses(joined) > 0 {
+            nameRows.append(rows[next])
+            next += 1
+        }
+        // A name in capitals carried on over a second line of capitals that the registration number closes
+        // ("RESTAURANT JIAWEI" / "JIAWEI HOUSE" / "002693074-K"): the number ends the name, not the first line.
+        if nameRows.count == 1, next + 1 < rows.count, !Cues.legalForm.matches(joined), HeaderReader.isCapitals(joined),
+           Self.isNameLike(rows[next]), HeaderReader.isCapitals(rows[next].text), !Self.isAddressLike(rows[next].text),
+           !Self.isAside(rows[next].text), Self.isIdentifier(rows[next + 1].text) {
             nameRows.append(rows[next])
             next += 1
         }

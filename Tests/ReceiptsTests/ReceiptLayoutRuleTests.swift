@@ -54,6 +54,24 @@ import Testing
         #expect(receipt.address?.value == "109, SS21/1A, DAMANSARA UTAMA")
     }
 
+    @Test func aSecondLineOfCapitalsThatTheRegistrationNumberClosesIsPartOfTheName() throws {
+        // SROIE 593: the name over two lines, then its company number, then the address.
+        let receipt = try Self.read([
+            ("RESTAURANT JIAWEI", nil), ("JIAWEI HOUSE", nil), ("002693074-K", nil), ("13, JLN TASIK UTAMA 8", nil),
+            ("MEDAN NIAGA DAMAI SG BESI", nil), ("57000 KL", nil), ("INVOICE", nil), ("TEH O", "3.00"), ("TOTAL", "3.00"),
+        ])
+        #expect(receipt.merchant?.value == "RESTAURANT JIAWEI JIAWEI HOUSE")
+        #expect(receipt.address?.value == "13, JLN TASIK UTAMA 8 MEDAN NIAGA DAMAI SG BESI 57000 KL")
+    }
+
+    @Test func aSecondLineOfCapitalsWithoutANumberAfterItStaysOutOfTheName() throws {
+        let receipt = try Self.read([
+            ("RESTAURANT JIAWEI", nil), ("JIAWEI HOUSE", nil), ("13, JLN TASIK UTAMA 8", nil), ("57000 KL", nil),
+            ("TEH O", "3.00"), ("TOTAL", "3.00"),
+        ])
+        #expect(receipt.merchant?.value == "RESTAURANT JIAWEI")
+    }
+
     @Test func dropsARegistrationNumberAfterTheNameAndKeepsAnAddressLineUpToItsPhone() throws {
         let receipt = try Self.read([
             ("MOONLIGHT CAKE HOUSE SDN BHD 802729-U", nil), ("(GST Reg No: 001559298048)", nil),
