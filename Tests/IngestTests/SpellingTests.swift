@@ -49,6 +49,23 @@ import Testing
         #expect(doc.blocks[1].text == "69000 Pahang Malaysia")
     }
 
+    @Test func aSpellingPrintedTwiceElsewhereOutnumbersTheOneReadOnceHoweverSure() {
+        // SROIE 474: the large heading read SANYO with confidence; the owner line and the footer say SANYU.
+        let repair = SpellingRepair(wordList: WordList(words: ["supply", "stationery", "shop"]))
+        var doc = document([[("SANYO", 0.96), ("STATIONERY", 0.96), ("SHOP", 0.97)], [("SANYU", 0.9), ("SUPPLY", 0.9)],
+                            [("Facebook:", 0.9), ("Sanyu.Stationery", 0.9)]])
+        #expect(repair.repair(&doc) == [.init(from: "SANYO", to: "SANYU")])
+        #expect(doc.blocks[0].text == "SANYU STATIONERY SHOP")
+    }
+
+    @Test func aListedWordIsNeverTheOutnumberingSpelling() {
+        // SDN (sendirian) read twice as the English "SON": the legal form stays as printed.
+        let repair = SpellingRepair(wordList: WordList(words: ["son"]))
+        var doc = document([[("GARDENIA", 0.9), ("SDN", 0.9), ("BHD", 0.9)], [("MAKASSAR", 0.9), ("SON", 0.8), ("BHD", 0.9)],
+                            [("SON", 0.8)]])
+        #expect(repair.repair(&doc).isEmpty)
+    }
+
     @Test func aReadingOnlyALittleSurerDoesNotOverruleTheWord() {
         // SROIE 226: "TONYMULY" in one line at 0.94, the right "TONYMOLY" in another at 0.92.
         let repair = SpellingRepair(wordList: WordList(words: []))

@@ -5,7 +5,8 @@ import DocModel
 /// list has it and it is long (seven letters or more: shorter foreign names are too often one slip from an
 /// English word, JAYA from "Java", ALAM from "Alan", KUALA from "koala"), or when the same document has it
 /// elsewhere, read surer by `seenMargin` (names and places no list holds come back on a page: "Highlands
-/// Pahang, 69000 Pahany"). A word that is itself in the list, holds anything but letters (codes, amounts)
+/// Pahang, 69000 Pahany") or printed at least twice where this spelling is printed once ("SANYO STATIONERY"
+/// in the heading, "SANYU SUPPLY SDN BHD" and "Sanyu.Stationery" below). A word that is itself in the list, holds anything but letters (codes, amounts)
 /// or could become two known words is left as read.
 struct SpellingRepair: Sendable {
     let wordList: WordList
@@ -38,17 +39,32 @@ struct SpellingRepair: Sendable {
         var to: String
     }
 
+    /// What the document shows of each word (folded to lower case): the surest reading of it as a word of
+    /// its own, and how often it is printed, also inside tokens such as "Sanyu.Stationery".
+    struct Sightings {
+        var best: [String: Double] = [:]
+        var count: [String: Int] = [:]
+
+        init(_ document: Document, minLength: Int) {
+            for block in document.blocks { SpellingRepair.visitWords(block) { word in
+                if let core = SpellingRepair.core(word.text), core.letters.count >= minLength {
+                    let folded = core.letters.lowercased()
+                    best[folded] = max(best[folded] ?? 0, word.confidence)
+                }
+                for run in word.text.split(whereSeparator: { !$0.isLetter }) where run.count >= minLength {
+                    count[run.lowercased(), default: 0] += 1
+                }
+            } }
+        }
+    }
+
     /// The document's words, respelled where one reading of a misread letter makes a known word.
     func repair(_ document: inout Document) -> [Change] {
-        var best: [String: Double] = [:]
-        for block in document.blocks { Self.visitWords(block) { word in
-            guard let core = Self.core(word.text), core.letters.count >= minLength else { return }
-            best[core.letters.lowercased()] = max(best[core.letters.lowercased()] ?? 0, word.confidence)
-        } }
+        let sightings = Sightings(document, minLength: minLength)
         var changes: [Change] = []
         for b in document.blocks.indices {
             Self.respell(&document.blocks[b]) { word in
-                guard let to = respelled(word, known: best) else { return nil }
+                guard let to = respelled(word, sightings: sightings) else { return nil }
                 changes.append(Change(from: word.text, to: to))
                 return to
             }
@@ -57,10 +73,11 @@ struct SpellingRepair: Sendable {
     }
 
     /// The word's text respelled, or nil to keep it.
-    func respelled(_ word: Word, known: [String: Double]) -> String? {
+    func respelled(_ word: Word, sightings: Sightings) -> String? {
         guard let core = Self.core(word.text), core.letters.count >= minLength,
               !wordList.contains(core.letters) else { return nil }
         let letters = Array(core.letters)
+        let printedOnce = sightings.count[core.letters.lowercased()] == 1
         var candidates: Set<String> = []
         var chosen: [Character]?
         for i in letters.indices {
@@ -69,8 +86,12 @@ struct SpellingRepair: Sendable {
                 candidate[i] = Self.cased(other, like: letters, at: i)
                 let folded = String(candidate).lowercased()
                 let listed = candidate.count >= minListLength && wordList.contains(folded)
-                let seen = (known[folded] ?? -1) > word.confidence + seenMargin
-                if listed || seen, candidates.insert(folded).inserted { chosen = candidate }
+                // A spelling printed more than once is not overruled by one surer reading of another.
+                let seen = printedOnce && (sightings.best[folded] ?? -1) > word.confidence + seenMargin
+                // Read once this way and twice or more the other, neither a listed word: two readings of the
+                // name agree against one, however sure Tesseract was of that one (a shop's large heading).
+                let outnumbered = printedOnce && (sightings.count[folded] ?? 0) >= 2 && !wordList.contains(folded)
+                if listed || seen || outnumbered, candidates.insert(folded).inserted { chosen = candidate }
             }
         }
         guard candidates.count == 1, let chosen else { return nil }
@@ -105,7 +126,7 @@ struct SpellingRepair: Sendable {
         !block.lines.isEmpty && block.text == block.lines.map(\.text).joined(separator: "\n")
     }
 
-    private static func visitWords(_ block: Block, _ body: (Word) -> Void) {
+    static func visitWords(_ block: Block, _ body: (Word) -> Void) {
         for line in block.lines { line.words.forEach(body) }
     }
 
