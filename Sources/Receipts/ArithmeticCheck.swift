@@ -3,7 +3,7 @@ import DocModel
 /// The receipt's own arithmetic: items (with their discounts) sum to the subtotal, subtotal plus taxes,
 /// tip and rounding give the total (or subtotal plus tip, when prices include tax), and quantity × unit
 /// price gives each item's amount. When the sums fail, every single OCR misreading of one figure (8↔6,
-/// 3, 0…, 1↔7, …, a digit dropped or added) is tried; if exactly one makes everything agree, it is taken and recorded.
+/// 3, 0…, 1↔7, …) is tried; if exactly one makes everything agree, it is taken and recorded.
 struct ArithmeticCheck: Sendable {
     struct Figures: Sendable {
         struct Item: Sendable {
@@ -121,36 +121,17 @@ struct ArithmeticCheck: Sendable {
         return slots
     }
 
-    /// Every reading of `value` with one digit swapped for a digit OCR confuses it with, one digit dropped
-    /// (a speck read as a digit: "2501.00" for 250.00) or one digit added (a faint digit lost, or read as a
-    /// symbol: "$9.54" for 59.54). Only a reading that alone makes every sum agree is ever taken.
+    /// Every reading of `value` with one digit swapped for a digit OCR confuses it with.
     static func alternatives(_ value: Money) -> [Money] {
         let digits = Array(String(abs(value.minor)))
-        var readings: [[Character]] = []
+        var result: [Money] = []
         for (i, digit) in digits.enumerated() {
             for other in confusions[digit] ?? [] {
                 var changed = digits
                 changed[i] = other
-                readings.append(changed)
-            }
-            if digits.count > 1 {
-                var shorter = digits
-                shorter.remove(at: i)
-                readings.append(shorter)
-            }
-        }
-        for i in 0...digits.count {
-            for added in "0123456789" where !(i == 0 && added == "0") {
-                var longer = digits
-                longer.insert(added, at: i)
-                readings.append(longer)
-            }
-        }
-        var result: [Money] = []
-        for reading in readings {
-            if let minor = Int(String(reading)), minor != abs(value.minor) {
-                let money = Money(minor: value.minor < 0 ? -minor : minor, digits: value.digits)
-                if !result.contains(money) { result.append(money) }
+                if let minor = Int(String(changed)) {
+                    result.append(Money(minor: value.minor < 0 ? -minor : minor, digits: value.digits))
+                }
             }
         }
         return result
