@@ -25,7 +25,10 @@ struct MerchantReader: Sendable {
     func read(_ rows: [ReceiptRow]) -> Result {
         var result = Result()
         let top = Array(rows.prefix(Self.searchedRows).enumerated())
-        let candidates = top.filter { Self.isNameLike($0.1) }
+        // A legal name under (or after) "Owned by :" is the owner's; the shop's own name heads the receipt.
+        let candidates = top.filter { index, row in
+            Self.isNameLike(row) && !Cues.ownerLabel.matches(row.text) && !(index > 0 && Cues.ownerLabel.matches(rows[index - 1].text))
+        }
         guard let (index, _) = candidates.first(where: { Cues.legalForm.matches($0.1.text) })
             ?? candidates.prefix(3).first(where: { HeaderReader.isCapitals($0.1.text) })
             ?? candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
@@ -171,11 +174,16 @@ struct MerchantReader: Sendable {
     }
 
     /// The row without words that are only specks read as punctuation ("|", ".", "‘"), which OCR sprinkles
-    /// over lines (a lone dash too); brackets, commas, "&" and "/" are kept.
+    /// over lines (a lone dash too); brackets, commas, "&" and "/" are kept. A lone small letter Tesseract
+    /// hardly believes (below 0.5) at the end of a line in capitals is a speck too ("40170 SETIA ALAM z").
     static func withoutSpecks(_ row: ReceiptRow) -> ReceiptRow {
         var row = row
         row.words.removeAll { word in
             !word.text.contains { $0.isLetter || $0.isNumber || "()[]&/#+,".contains($0) }
+        }
+        if row.words.count >= 2, let last = row.words.last, last.text.count == 1, last.confidence < 0.5,
+           last.text.allSatisfy(\.isLowercase), HeaderReader.isCapitals(row.text) {
+            row.words.removeLast()
         }
         return row
     }
@@ -285,7 +293,7 @@ struct MerchantReader: Sendable {
     /// OCR's confusions in a name printed in capitals: the letters of an initialism read as digits or marks
     /// ("MR. D.1.¥." → "MR. D.I.Y."), zeros in a word of letters ("HAI-0" → "HAI-O"), an opening bracket
     /// read as C where a bracket is closed that was never opened ("CO. CM) SDN BHD" → "CO. (M) SDN BHD"), and
-    /// the closing S/B (sendirian berhad) read 5/B.
+    /// the closing S/B (sendirian berhad) read 5/B or $/B.
     static func nameRepaired(_ name: String) -> String {
         guard HeaderReader.isCapitals(name) else { return name }
         let initialLetters: [Character: Character] = ["1": "I", "0": "O", "5": "S", "8": "B", "¥": "Y", "|": "I", "!": "I"]
@@ -307,7 +315,7 @@ struct MerchantReader: Sendable {
                                            && $0.dropFirst().dropLast().allSatisfy(\.isUppercase) }) {
             tokens[i] = "(" + tokens[i].dropFirst()
         }
-        if tokens.count >= 2, tokens.last == "5/B" { tokens[tokens.count - 1] = "S/B" }
+        if tokens.count >= 2, let last = tokens.last, ["5/B", "$/B"].contains(last) { tokens[tokens.count - 1] = "S/B" }
         return tokens.joined(separator: " ")
     }
 

@@ -72,6 +72,27 @@ import Testing
         #expect(receipt.merchant?.value == "RESTAURANT JIAWEI")
     }
 
+    @Test func theLegalNameUnderOwnedByIsTheOwnersAndTheHeadingNamesTheShop() throws {
+        // SROIE 471: the legal form would otherwise win over the heading.
+        let receipt = try Self.read([
+            ("SANYU STATIONERY SHOP", nil), ("NO. 31G&33G, JALAN SETIA INDAH X ,U13/X", nil), ("40170 SETIA ALAM", nil),
+            ("Tel: +603-3362 4137", nil), ("Owned By :", nil), ("SANYU SUPPLY SDN BHD (1135772-K)", nil),
+            ("CASH SALES COUNTER", nil), ("ORDER CHIT", "8.70"), ("Total", "8.70"),
+        ])
+        #expect(receipt.merchant?.value == "SANYU STATIONERY SHOP")
+        #expect(receipt.address?.value == "NO. 31G&33G, JALAN SETIA INDAH X ,U13/X 40170 SETIA ALAM")
+    }
+
+    @Test func aLoneSmallLetterTesseractDoubtsAtTheEndOfAnAddressLineInCapitalsIsASpeck() {
+        let row = ReceiptRow(page: 1, words: [Self.word("40170", x: 10, confidence: 1), Self.word("SETIA", x: 80, confidence: 1),
+                                              Self.word("ALAM", x: 150, confidence: 1), Self.word("z", x: 220, confidence: 0.29)])
+        #expect(MerchantReader.withoutSpecks(row).text == "40170 SETIA ALAM")
+        // Read with confidence, or in a line of small letters, it stays.
+        var sure = row
+        sure.words[3].confidence = 0.9
+        #expect(MerchantReader.withoutSpecks(sure).text == "40170 SETIA ALAM z")
+    }
+
     @Test func dropsARegistrationNumberAfterTheNameAndKeepsAnAddressLineUpToItsPhone() throws {
         let receipt = try Self.read([
             ("MOONLIGHT CAKE HOUSE SDN BHD 802729-U", nil), ("(GST Reg No: 001559298048)", nil),
@@ -109,8 +130,8 @@ import Testing
         #expect(TotalsReader.rounded(Money(minor: 1462, digits: 2), by: Money(minor: 1, digits: 2)) == nil)
     }
 
-    static func word(_ text: String, x: Int) -> Word {
-        Word(text: text, box: Box(x: x, y: 100, width: 14 * text.count, height: 24), confidence: 0.9)
+    static func word(_ text: String, x: Int, confidence: Double = 0.9) -> Word {
+        Word(text: text, box: Box(x: x, y: 100, width: 14 * text.count, height: 24), confidence: confidence)
     }
 
     @Test func joinsAnAmountSplitAtItsDecimalPointAndDropsSpecksAroundIt() {

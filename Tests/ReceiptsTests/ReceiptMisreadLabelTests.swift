@@ -47,6 +47,7 @@ import Testing
         #expect(MerchantReader.nameRepaired("HAI-0 RAYA BHD") == "HAI-O RAYA BHD")
         #expect(MerchantReader.nameRepaired("POPULAR BOOK CO. CM) SDN BHD") == "POPULAR BOOK CO. (M) SDN BHD")
         #expect(MerchantReader.nameRepaired("LAVENDER BAKERY 5/B") == "LAVENDER BAKERY S/B")
+        #expect(MerchantReader.nameRepaired("LAVENDER CONFECTIONERY & BAKERY $/B") == "LAVENDER CONFECTIONERY & BAKERY S/B")
         // Numbers that are numbers stay: a shop number, digits beside other digits, a bracket that was opened.
         #expect(MerchantReader.nameRepaired("99 SPEED MART S/B") == "99 SPEED MART S/B")
         #expect(MerchantReader.nameRepaired("7-ELEVEN MALAYSIA SDN BHD") == "7-ELEVEN MALAYSIA SDN BHD")
