@@ -6,8 +6,8 @@ import DocModel
 /// English word, JAYA from "Java", ALAM from "Alan", KUALA from "koala"), or when the same document has it
 /// elsewhere, read surer by `seenMargin` (names and places no list holds come back on a page: "Highlands
 /// Pahang, 69000 Pahany") or printed at least twice where this spelling is printed once ("SANYO STATIONERY"
-/// in the heading, "SANYU SUPPLY SDN BHD" and "Sanyu.Stationery" below). A word that is itself in the list, holds anything but letters (codes, amounts)
-/// or could become two known words is left as read.
+/// in the heading, "SANYU SUPPLY SDN BHD" and "Sanyu.Stationery" below). A word that is itself in the list,
+/// holds anything but letters (codes, amounts) or could become two known words is left as read.
 struct SpellingRepair: Sendable {
     let wordList: WordList
     /// Shortest word looked at.

@@ -1,7 +1,7 @@
 import DocModel
 import Pipeline
 
-/// Respells words OCR misread by one letter into a word no list holds (see `SpellingRepair`), before
+/// Respells words that OCR misread by one letter, so that no list holds them (see `SpellingRepair`), before
 /// `extract` and `receipt` read names and addresses letter for letter. Each change is reported.
 struct SpellingStage: DocumentStage {
     let name = "spelling"
