@@ -167,7 +167,13 @@ public struct StageRegistry: Sendable {
         pipeline.document.compactMap { spec -> (any DocumentStage)? in
             switch spec.stage {
             case "extract": return ExtractStage(extractor: DocumentExtractor(options: Self.extractOptions(spec)))
-            case "receipt": return ReceiptStage(analyzer: ReceiptAnalyzer(options: Self.receiptOptions(spec)))
+            case "receipt":
+                var options = Self.receiptOptions(spec)
+                // Dates were read by `extract` in its order; a date that could only be read the other way is doubtful.
+                if let order = pipeline.document.first(where: { $0.stage == "extract" })?.options["date_order"]?.stringValue {
+                    options.dayFirst = order == "dmy"
+                }
+                return ReceiptStage(analyzer: ReceiptAnalyzer(options: options))
             case "spelling": return SpellingStage(repair: Self.spellingRepair(spec))
             default: return nil
             }

@@ -23,6 +23,8 @@ struct HeaderReader: Sendable {
     /// The latest year a receipt's date may have: receipts are read after they are printed (next year's
     /// first days allowed for clocks and time zones).
     var latestYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
+    /// The order numeric dates are printed in where the pipeline says so (`extract.date_order`).
+    var dayFirst: Bool?
 
     func read(rows: [ReceiptRow], entities: [Entity]) -> Header {
         var header = Header()
@@ -42,6 +44,7 @@ struct HeaderReader: Sendable {
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...latestYear).contains(year)
         } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
+        if dayFirst == true, let date = header.date, let repaired = Self.dayFirstRepaired(date, dates) { header.date = repaired }
         header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
         for row in rows {
             let text = row.text
@@ -159,6 +162,31 @@ struct HeaderReader: Sendable {
         }
         return nil
     }
+
+    /// A numeric date that could only be read month first on a receipt whose dates are day first
+    /// ("01/16/2017" where the pipeline says dmy): a digit of the month misread. Taken day first when exactly
+    /// one likely misreading of the second number (`ArithmeticCheck.confusions`) makes it a month.
+    static func dayFirstRepaired(_ date: Receipt.Field, _ entities: [Entity]) -> Receipt.Field? {
+        guard let entity = entities.first(where: { $0.kind == .date && $0.normalized == date.value && $0.box == date.box }),
+              let groups = numericDate.groups(entity.text), let first = groups[1].flatMap({ Int($0) }),
+              let second = groups[3], let secondValue = Int(second), let year = groups[4],
+              (1...12).contains(first), secondValue > 12 else { return nil }
+        let digits = Array(second)
+        var months = Set<Int>()
+        for i in digits.indices {
+            for other in ArithmeticCheck.confusions[digits[i]] ?? [] {
+                var changed = digits
+                changed[i] = other
+                if let month = Int(String(changed)), (1...12).contains(month) { months.insert(month) }
+            }
+        }
+        guard months.count == 1, let month = months.first else { return nil }
+        let fullYear = year.count == 2 ? "20" + year : year
+        let value = fullYear + "-" + (month < 10 ? "0" : "") + String(month) + "-" + (first < 10 ? "0" : "") + String(first)
+        return Receipt.Field(value: value, page: date.page, box: date.box, confidence: KindClassifier.rounded(0.6 * date.confidence))
+    }
+
+    static let numericDate = Cue(#"^\W*(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\W*$"#)
 
     static let dateLabel = Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)
 

@@ -8,9 +8,12 @@ public struct ReceiptAnalyzer: Sendable {
     public struct Options: Sendable {
         /// A kind the pipeline asserts (`receipt.kind`); nil to classify.
         public var forcedKind: DocumentKind.Kind?
+        /// The order `extract` read numeric dates in (`extract.date_order`); nil when the pipeline names none.
+        public var dayFirst: Bool?
 
-        public init(forcedKind: DocumentKind.Kind? = nil) {
+        public init(forcedKind: DocumentKind.Kind? = nil, dayFirst: Bool? = nil) {
             self.forcedKind = forcedKind
+            self.dayFirst = dayFirst
         }
     }
 
@@ -115,7 +118,7 @@ public struct ReceiptAnalyzer: Sendable {
         let code = currency?.code ?? Self.majorityCurrency(entities)
         let zeroDecimal = code.map { ["JPY", "KRW"].contains($0) } ?? false
         let lines = AmountLine.lines(rows, allowInteger: zeroDecimal)
-        let header = HeaderReader().read(rows: rows, entities: entities)
+        let header = HeaderReader(dayFirst: options.dayFirst).read(rows: rows, entities: entities)
         let totals = TotalsReader().read(lines)
         let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
         let end = totals.firstRow ?? rows.count
