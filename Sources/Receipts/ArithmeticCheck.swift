@@ -123,15 +123,21 @@ struct ArithmeticCheck: Sendable {
 
     /// Every reading of `value` with one digit swapped for a digit OCR confuses it with.
     static func alternatives(_ value: Money) -> [Money] {
-        let digits = Array(String(abs(value.minor)))
-        var result: [Money] = []
-        for (i, digit) in digits.enumerated() {
-            for other in confusions[digit] ?? [] {
-                var changed = digits
+        let digits = String(abs(value.minor))
+        return misreadings(of: digits, at: 0..<digits.count).compactMap { text in
+            Int(text).map { Money(minor: value.minor < 0 ? -$0 : $0, digits: value.digits) }
+        }
+    }
+
+    /// `digits` with the digit at one of `positions` swapped for a digit OCR confuses it with, each such reading once.
+    static func misreadings(of digits: String, at positions: Range<Int>) -> [String] {
+        let characters = Array(digits)
+        var result: [String] = []
+        for i in positions where characters.indices.contains(i) {
+            for other in confusions[characters[i]] ?? [] {
+                var changed = characters
                 changed[i] = other
-                if let minor = Int(String(changed)) {
-                    result.append(Money(minor: value.minor < 0 ? -minor : minor, digits: value.digits))
-                }
+                result.append(String(changed))
             }
         }
         return result

@@ -147,15 +147,8 @@ struct HeaderReader: Sendable {
         for entity in entities where entity.kind == .date {
             let value = entity.normalized
             guard value.count == 10, let year = Int(value.prefix(4)), year > latestYear, year < 2100 else { continue }
-            let digits = Array(value.prefix(4))
-            var years = Set<Int>()
-            for i in 2...3 {
-                for other in ArithmeticCheck.confusions[digits[i]] ?? [] {
-                    var changed = digits
-                    changed[i] = other
-                    if let y = Int(String(changed)), (1990...latestYear).contains(y) { years.insert(y) }
-                }
-            }
+            let years = Set(ArithmeticCheck.misreadings(of: String(value.prefix(4)), at: 2..<4).compactMap(Int.init)
+                .filter { (1990...latestYear).contains($0) })
             guard years.count == 1, let repaired = years.first else { continue }
             return Receipt.Field(value: String(repaired) + value.dropFirst(4), page: entity.page, box: entity.box,
                                  confidence: KindClassifier.rounded(0.6 * entity.confidence))
@@ -171,15 +164,8 @@ struct HeaderReader: Sendable {
               let groups = numericDate.groups(entity.text), let first = groups[1].flatMap({ Int($0) }),
               let second = groups[3], let secondValue = Int(second), let year = groups[4],
               (1...12).contains(first), secondValue > 12 else { return nil }
-        let digits = Array(second)
-        var months = Set<Int>()
-        for i in digits.indices {
-            for other in ArithmeticCheck.confusions[digits[i]] ?? [] {
-                var changed = digits
-                changed[i] = other
-                if let month = Int(String(changed)), (1...12).contains(month) { months.insert(month) }
-            }
-        }
+        let months = Set(ArithmeticCheck.misreadings(of: second, at: 0..<second.count).compactMap(Int.init)
+            .filter { (1...12).contains($0) })
         guard months.count == 1, let month = months.first else { return nil }
         let fullYear = year.count == 2 ? "20" + year : year
         let value = fullYear + "-" + (month < 10 ? "0" : "") + String(month) + "-" + (first < 10 ? "0" : "") + String(first)
