@@ -88,6 +88,14 @@ import Testing
         let file = folder.file("out.csv")
         #expect(Folio.run(["export", "receipts", "--db", db, "--csv", "--output", file]).status == .ok)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == export.out)
+        // "--csv FILE", as the export is usually asked for, writes the same file.
+        let named = folder.file("named.csv")
+        #expect(Folio.run(["export", "receipts", "--db", db, "--csv", named]).status == .ok)
+        #expect(try String(contentsOfFile: named, encoding: .utf8) == export.out)
+        // A second file, or a file without --csv, is a usage error naming it.
+        let twice = Folio.run(["export", "receipts", "--db", db, "--csv", named, "other.csv"])
+        #expect(twice.status == .usage && twice.err.contains("other.csv"))
+        #expect(Folio.run(["export", "receipts", "--db", db, "stray.csv"]).status == .usage)
         #expect(Folio.run(["export", "receipts", "--db", db, "--from", "March"]).status == .usage)
     }
 

@@ -1,15 +1,15 @@
 import Foundation
 import Store
 
-/// `folio export table VIEW|ID --csv`: one extracted table as CSV (RFC 4180); `folio export receipts` the
-/// receipts (see ReceiptExport).
+/// `folio export table VIEW|ID --csv [FILE]`: one extracted table as CSV (RFC 4180); `folio export receipts
+/// --csv [FILE]` the receipts (see ReceiptExport). Without a file (or `--output FILE`) to standard output.
 struct ExportCommand: FolioCommand {
     static let spec = CommandSpec(
         name: "export", abstract: "Write an extracted table or the receipts as CSV (export table VIEW|ID, export receipts).",
         arguments: "table VIEW|ID | receipts",
         options: [
             CommandContext.dbOption,
-            .init(name: "csv", value: nil, help: "CSV, RFC 4180 (the default and only format)."),
+            .init(name: "csv", value: nil, help: "CSV, RFC 4180 (the default and only format); '--csv FILE' writes to FILE."),
             .init(name: "output", value: "FILE", help: "Write to FILE instead of standard output."),
             .init(name: "items", value: nil, help: "receipts: one row per line item instead of one per receipt."),
             .init(name: "from", value: "DATE", help: "receipts: only those dated on or after DATE (YYYY-MM-DD)."),
@@ -34,27 +34,34 @@ struct ExportCommand: FolioCommand {
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard let what = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", argument: "table") }
         if what == "receipts" {
-            guard arguments.positionals.count == 1 else {
-                throw UsageError.unexpectedArgument(command: "export", argument: arguments.positionals[1])
-            }
+            let file = try Self.csvFile(arguments, after: 1)
             self.context = context
             databasePath = context.databasePath(arguments)
             reference = ""
-            output = arguments.value("output")
+            output = arguments.value("output") ?? file
             receipts = try ReceiptExport(arguments)
             return
         }
         guard what == "table" else {
             throw UsageError.invalidValue(command: "export", option: "WHAT", value: what, expected: "table or receipts")
         }
-        guard arguments.positionals.count == 2 else {
-            throw arguments.positionals.count < 2 ? UsageError.missingArgument(command: "export", argument: "VIEW|ID")
-                : UsageError.unexpectedArgument(command: "export", argument: arguments.positionals[2])
-        }
+        guard arguments.positionals.count >= 2 else { throw UsageError.missingArgument(command: "export", argument: "VIEW|ID") }
+        let file = try Self.csvFile(arguments, after: 2)
         self.context = context
         databasePath = context.databasePath(arguments)
         reference = arguments.positionals[1]
-        output = arguments.value("output")
+        output = arguments.value("output") ?? file
+    }
+
+    /// The file of `--csv FILE`: one argument after the `count` the command takes, only with `--csv` given
+    /// and not together with `--output`; nil when there is none.
+    static func csvFile(_ arguments: ParsedArguments, after count: Int) throws -> String? {
+        let extra = arguments.positionals.dropFirst(count)
+        guard let file = extra.first else { return nil }
+        guard extra.count == 1, arguments.flag("csv"), arguments.value("output") == nil else {
+            throw UsageError.unexpectedArgument(command: "export", argument: extra.count == 1 ? file : extra[extra.startIndex + 1])
+        }
+        return file
     }
 
     func run() throws -> ExitCode {
