@@ -15,7 +15,7 @@ struct AmountLine: Sendable {
     static func lines(_ rows: [ReceiptRow], allowInteger: Bool) -> [AmountLine] {
         var result: [AmountLine] = []
         var lent = Set<Int>()
-        let amounts = rows.map { $0.trailingAmount(allowInteger: allowInteger) }
+        let amounts = rows.map { $0.trailingAmount(allowInteger: allowInteger) ?? $0.trailingOneDecimalTotal() }
         for (index, row) in rows.enumerated() {
             guard let (money, wordIndex) = amounts[index] else { continue }
             var label = row.label(before: wordIndex)

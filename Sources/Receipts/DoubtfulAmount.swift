@@ -28,7 +28,7 @@ struct DoubtfulAmount: Hashable, Sendable {
         if chars.first == "-" { chars.removeFirst(); negative = true }
         guard (3...8).contains(chars.count) else { return nil }
         let split = chars.count - 3
-        let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        let isDigit: (Character) -> Bool = \.isASCIIDigit
         guard chars[(split + 1)...].allSatisfy(isDigit), chars[..<split].allSatisfy(isDigit) else { return nil }
         let head = String(chars[..<split]), mark = chars[split], cents = String(chars[(split + 1)...])
         var texts: [String] = []

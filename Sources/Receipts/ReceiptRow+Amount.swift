@@ -7,6 +7,20 @@ extension ReceiptRow {
         trailing { Money.parse($0, allowInteger: allowInteger) }.map { (money: $0.value, index: $0.index) }
     }
 
+    /// A total line whose amount shows one decimal digit ("NET TOTAL 174.9"): the last digit, faint on thermal
+    /// paper, was lost. Read as the tenths it shows, with a zero (money on a receipt has two decimals); the
+    /// arithmetic check flags it when the sums disagree. Only on a total line, never an item's amount.
+    func trailingOneDecimalTotal() -> (money: Money, index: Int)? {
+        guard let (money, index) = trailing({ token -> Money? in
+            guard token.count >= 3, token.dropLast(2).allSatisfy(\.isASCIIDigit), let last = token.last,
+                  last.isASCIIDigit, token.dropLast().last == "." else { return nil }
+            return Money.parse(token + "0")
+        }) else { return nil }
+        let label = self.label(before: index).uppercased()
+        guard Cues.total.matches(label), !Cues.notTotal.matches(label) else { return nil }
+        return (money, index)
+    }
+
     /// The last word `parse` accepts, passing over up to two markers after it; nil when something else
     /// comes first.
     func trailing<Value>(_ parse: (String) -> Value?) -> (value: Value, index: Int)? {
@@ -35,4 +49,9 @@ extension ReceiptRow {
     }
 
     func box(of index: Int) -> Box { words[index].box }
+}
+
+extension Character {
+    /// 0–9 (not other scripts' digits, nor fractions).
+    var isASCIIDigit: Bool { isASCII && isNumber }
 }

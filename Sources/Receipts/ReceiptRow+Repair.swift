@@ -44,7 +44,7 @@ extension ReceiptRow {
     }
 
     static func isTwoDigits(_ text: String) -> Bool {
-        text.count == 2 && text.allSatisfy { $0.isASCII && $0.isNumber }
+        text.count == 2 && text.allSatisfy(\.isASCIIDigit)
     }
 
     /// The word without stray marks at either end, when what is left is an amount; else unchanged.

@@ -89,6 +89,19 @@ import Testing
         #expect(try read("16/01/2017", dayFirst: true) == "2017-01-16")
     }
 
+    @Test func aTotalShowingOneDecimalDigitLostItsLastDigit() throws {
+        // SROIE 041 prints "NET TOTAL 174.90"; Tesseract read "174.9".
+        let receipt = try Self.read([("THREE STOOGES", nil), ("109, SS21/1A,", nil), ("NASI LEMAK", "160.00"), ("TEH TARIK", "14.90"),
+                                     ("NET TOTAL", "174.9"), ("CHANGE", "25.10")])
+        #expect(receipt.total?.value == "174.90")
+        #expect(receipt.balances)
+        // Only on a total line: an item or a subtotal showing one decimal is no amount.
+        let item = try Self.read([("THREE STOOGES", nil), ("NASI LEMAK", "160.0"), ("TEH TARIK", "14.90"), ("TOTAL", "14.90")])
+        #expect(item.items.map(\.amount) == ["14.90"])
+        let sub = try Self.read([("THREE STOOGES", nil), ("TEH TARIK", "14.90"), ("SUB TOTAL", "14.9")])
+        #expect(sub.subtotal == nil && sub.total == nil)
+    }
+
     @Test func aDateStillToComeHadADigitOfItsYearMisread() throws {
         // SROIE 036 prints "14 MAR 2018 18:40"; Tesseract read "14 MAR 2048". Of the year's likely misreadings only
         // 2018 is a year that has come (the rule reads the clock: this holds until 2047).
