@@ -107,10 +107,9 @@ enum Cues {
 
     /// Top lines that are headings, not the merchant.
     static let notMerchant = Cue(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY)\b"#)
-    /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").
     /// A label naming who owns or runs the shop: the legal name under it is the owner's, not the shop's.
     static let ownerLabel = Cue(#"^\W*(?:OWNED|OPERATED|MANAGED|RUN)\s+BY\b|^\W*(?:A\s+)?(?:MEMBER|DIVISION|SUBSIDIARY)\s+OF\b|^\W*BETRIEBEN\s+VON\b|^\W*EXPLOIT[EÉ]\s+PAR\b"#)
-
+    /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").
     static let bracketedNumberTail = Cue(#"\s*[\(\[]\s*\d{3,}[\-\s]?[A-Z]?\s*\W?\s*$"#)
     /// A registration number printed beside a company name ("(1234567-X)", "Co. No: 123").
     static let registration = Cue(#"\s*[\(\[]?\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)?\s*[:.]?\s*\(?\d{3,}[\-\s]?[A-Z]?\s*[\)\]]\s*$|\s*\((?:CO\.?\s*|COMPANY\s*)?(?:REG\.?\s*)?NO[^)]*\)?\s*$"#)

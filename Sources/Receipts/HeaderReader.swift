@@ -162,13 +162,13 @@ struct HeaderReader: Sendable {
     static func dayFirstRepaired(_ date: Receipt.Field, _ entities: [Entity]) -> Receipt.Field? {
         guard let entity = entities.first(where: { $0.kind == .date && $0.normalized == date.value && $0.box == date.box }),
               let groups = numericDate.groups(entity.text), let first = groups[1].flatMap({ Int($0) }),
-              let second = groups[3], let secondValue = Int(second), let year = groups[4],
+              let second = groups[3], let secondValue = Int(second),
               (1...12).contains(first), secondValue > 12 else { return nil }
         let months = Set(ArithmeticCheck.misreadings(of: second, at: 0..<second.count).compactMap(Int.init)
             .filter { (1...12).contains($0) })
         guard months.count == 1, let month = months.first else { return nil }
-        let fullYear = year.count == 2 ? "20" + year : year
-        let value = fullYear + "-" + (month < 10 ? "0" : "") + String(month) + "-" + (first < 10 ? "0" : "") + String(first)
+        // The year as `extract` normalized it (two-digit years included).
+        let value = String(date.value.prefix(4)) + String(format: "-%02d-%02d", month, first)
         return Receipt.Field(value: value, page: date.page, box: date.box, confidence: KindClassifier.rounded(0.6 * date.confidence))
     }
 
