@@ -84,9 +84,10 @@ public struct Receipt: Hashable, Codable, Sendable {
         }
     }
 
-    /// A value the arithmetic check changed because exactly one other reading made the sums agree.
+    /// A value the arithmetic check changed because exactly one other reading made the sums agree, or a
+    /// merchant name or address the merchant memory respelled from earlier receipts of the same merchant.
     public struct Correction: Hashable, Codable, Sendable {
-        /// "total", "subtotal", "tax[0]", "items[3].amount", …
+        /// "total", "subtotal", "tax[0]", "items[3].amount", …; "merchant" and "address" for the memory.
         public var field: String
         public var read: String
         public var corrected: String
@@ -160,5 +161,29 @@ public struct Receipt: Hashable, Codable, Sendable {
         self.balances = balances
         self.problems = problems
         self.corrections = corrections
+    }
+}
+
+extension Receipt {
+    /// What one receipt read as its merchant's name and address, before the merchant memory changed them:
+    /// the memory votes with earlier receipts' own readings, so that one respelling never feeds the next.
+    public struct MerchantReading: Hashable, Codable, Sendable {
+        public var name: String?
+        public var address: String?
+
+        public init(name: String?, address: String?) {
+            self.name = name
+            self.address = address
+        }
+
+        /// The reading behind stored values: a value the memory respelled is taken as its correction read it.
+        public init(name: String?, address: String?, corrections: [Correction]) {
+            self.init(name: corrections.first { $0.field == "merchant" }?.read ?? name,
+                      address: corrections.first { $0.field == "address" }?.read ?? address)
+        }
+    }
+
+    public var merchantReading: MerchantReading {
+        MerchantReading(name: merchant?.value, address: address?.value, corrections: corrections)
     }
 }

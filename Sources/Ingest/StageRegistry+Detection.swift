@@ -51,6 +51,13 @@ extension StageRegistry {
         return repair
     }
 
+    static func merchantMemory(_ spec: StageSpec) -> MerchantMemory {
+        var memory = MerchantMemory()
+        if let v = spec.options["min_similarity"]?.doubleValue { memory.minSimilarity = min(1, max(0, v)) }
+        if let v = spec.options["min_readings"]?.intValue { memory.minReadings = max(1, v) }
+        return memory
+    }
+
     static func barcodeReader(_ spec: StageSpec) throws -> BarcodeReader {
         try BarcodeReader(symbologies: spec.options["symbologies"]?.stringValue.map(list),
                           decoders: spec.options["decoders"]?.stringValue.flatMap(BarcodeReader.Decoders.init) ?? .both)

@@ -8,7 +8,12 @@ import Receipts
 
 /// Every concrete stage Folio has: its name, options and how to build it for one worker.
 public struct StageRegistry: Sendable {
-    public init() {}
+    /// Earlier receipts for the `merchant_memory` stage: the store when ingesting (set by `Ingestor`).
+    public var merchantReadings: (any MerchantReadingSource)?
+
+    public init(merchantReadings: (any MerchantReadingSource)? = nil) {
+        self.merchantReadings = merchantReadings
+    }
 
     public var catalog: StageCatalog {
         StageCatalog([
@@ -76,6 +81,9 @@ public struct StageRegistry: Sendable {
             .init(name: "receipt", section: "document",
                   summary: "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
                   options: ["kind": .string]),
+            .init(name: "merchant_memory", section: "document",
+                  summary: "After receipt: a merchant's name and address voted character by character with earlier stored receipts of the same merchant",
+                  options: ["min_similarity": .number, "min_readings": .integer, "limit": .integer]),
         ])
     }
 
@@ -175,6 +183,9 @@ public struct StageRegistry: Sendable {
                 }
                 return ReceiptStage(analyzer: ReceiptAnalyzer(options: options))
             case "spelling": return SpellingStage(repair: Self.spellingRepair(spec))
+            case "merchant_memory":
+                return MerchantMemoryStage(memory: Self.merchantMemory(spec), source: merchantReadings,
+                                           limit: max(1, spec.options["limit"]?.intValue ?? 2000))
             default: return nil
             }
         }

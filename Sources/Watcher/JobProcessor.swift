@@ -12,7 +12,7 @@ import Store
 final class JobProcessor {
     private let options: WatchOptions
     private let store: DocumentStore
-    private let registry = StageRegistry()
+    private let registry: StageRegistry
     private var readers: [String: DocumentReader] = [:]
     private let clock: @Sendable () -> Double
     /// Shared with the other workers (nil with one job): the pages of multi-page documents are spread over them.
@@ -21,6 +21,8 @@ final class JobProcessor {
     init(options: WatchOptions, store: DocumentStore, exchanges: PageExchanges?, clock: @escaping @Sendable () -> Double) {
         self.options = options
         self.store = store
+        // The merchant memory learns from what this store already holds.
+        self.registry = StageRegistry(merchantReadings: store)
         self.exchanges = exchanges
         self.clock = clock
     }

@@ -32,6 +32,8 @@ struct CorpusReceiptScorer {
 
     let console: Console
     let reader: DocumentReader
+    /// The reader's merchant memory: the documents scored so far, in order, as a store would hold them.
+    let memory: MerchantReadingLog
 
     func run(directory: String, json: Bool) throws {
         let cases = try TruthCase.discover(in: directory).filter { $0.truthPath.hasSuffix(".truth.json") }
@@ -44,6 +46,7 @@ struct CorpusReceiptScorer {
                   let truth = try? JSONDecoder().decode(ReceiptTruth.self, from: data), !truth.all.isEmpty,
                   let documentData = FileManager.default.contents(atPath: item.documentPath) else { continue }
             let document = reader.read(path: item.documentPath, data: documentData).document
+            if let document { memory.record(document) }
             let found = document?.allReceipts ?? []
             let pairs = truth.all.count == 1 && found.count == 1 ? [0] : ReceiptMatching.pair(found: found, truth: truth.all)
             foundCount += found.count

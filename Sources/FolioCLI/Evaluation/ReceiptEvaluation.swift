@@ -23,14 +23,17 @@ struct ReceiptEvaluation {
 
     func run(directories: [String], json: Bool) throws -> ExitCode {
         let pipeline = pipeline.ensuringDocumentStages(["extract", "receipt"])
-        let reader = try DocumentReader(pipeline: pipeline)
+        let memory = MerchantReadingLog()
+        let reader = try DocumentReader(pipeline: pipeline, registry: StageRegistry(merchantReadings: memory))
         for directory in directories {
+            // Each folder is a run of its own, as if ingested into a new database in file order.
+            memory.clear()
             let keys = (directory as NSString).appendingPathComponent("key")
             if FileManager.default.fileExists(atPath: keys) {
-                try SROIEScorer(console: console, reader: reader, ocrSource: ocrSource, cache: ocrCache)
+                try SROIEScorer(console: console, reader: reader, memory: memory, ocrSource: ocrSource, cache: ocrCache)
                     .run(directory: directory, json: json)
             } else {
-                try CorpusReceiptScorer(console: console, reader: reader).run(directory: directory, json: json)
+                try CorpusReceiptScorer(console: console, reader: reader, memory: memory).run(directory: directory, json: json)
             }
         }
         return .ok

@@ -57,6 +57,8 @@ struct SROIEScorer {
 
     let console: Console
     let reader: DocumentReader
+    /// The reader's merchant memory: the receipts scored so far, in order, as a store would hold them.
+    let memory: MerchantReadingLog
     var ocrSource = "folio"
     /// Where Folio's OCR of each receipt is kept between runs (nil: OCR every time).
     var cache: String?
@@ -72,6 +74,8 @@ struct SROIEScorer {
         var summaries: [Summary] = []
         var misses: [String] = []
         for source in sources {
+            // Each source's receipts are a run of their own: the memory starts empty.
+            memory.clear()
             var sets = ["even", "odd", "all"].map { Summary(source: source, set: $0) }
             for name in names {
                 let stem = (name as NSString).deletingPathExtension
@@ -81,7 +85,11 @@ struct SROIEScorer {
                     continue
                 }
                 let receipt: Receipt?
-                do { receipt = try document(source: source, stem: stem, directory: directory).receipt } catch {
+                do {
+                    let document = try document(source: source, stem: stem, directory: directory)
+                    memory.record(document)
+                    receipt = document.receipt
+                } catch {
                     console.err("error: \(error)\n")
                     receipt = nil
                 }
@@ -153,7 +161,7 @@ struct SROIEScorer {
         if let cached, let data = FileManager.default.contents(atPath: cached),
            var document = try? JSONDecoder().decode(Document.self, from: data) {
             // Keep the pages' words; everything the document stages derive is derived again.
-            (document.entities, document.kind, document.receipt) = (nil, nil, nil)
+            (document.entities, document.kind, document.receipt, document.additionalReceipts) = (nil, nil, nil, nil)
             _ = reader.runDocumentStages(&document)
             return document
         }

@@ -30,6 +30,9 @@ public final class Ingestor: Sendable {
                 keepImages: String? = nil) {
         self.keepImages = keepImages
         self.pipeline = pipeline
+        var registry = registry
+        // The merchant memory learns from what this store already holds.
+        if registry.merchantReadings == nil { registry.merchantReadings = store }
         self.registry = registry
         self.store = store
         self.jobs = max(1, jobs)

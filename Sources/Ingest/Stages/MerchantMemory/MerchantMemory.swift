@@ -1,0 +1,66 @@
+import DocModel
+
+/// Respells a receipt's merchant name or address from earlier receipts of the same merchant. People keep
+/// going back to the same shops, and each receipt's head is read with its own slips ("KPB 4" on one,
+/// "1851-R" on the next): readings of one merchant that are alike (at least `minSimilarity` after
+/// upper-casing, by edit distance) vote character by character with this receipt's reading
+/// (`CharacterVote`), which keeps every character that no majority of the earlier readings puts otherwise
+/// (its weight breaks ties). Fewer than `minReadings` alike earlier readings change nothing, so one
+/// earlier slip never overrides what this receipt reads; nor does a vote that rewrites a word rather than
+/// a letter or two of it, which is another merchant's name (a chain's other branch: "MR. D.I.Y. (KUCHAI)"
+/// against "MR. D.I.Y. (M)"), not a slip.
+struct MerchantMemory: Sendable {
+    var minSimilarity = 0.75
+    var minReadings = 2
+
+    /// What this receipt's reading becomes, or nil when the vote keeps it (up to case and spacing).
+    func respelled(_ own: String, earlier: [String]) -> (text: String, readings: Int)? {
+        let key = Array(Self.normalized(own))
+        guard !key.isEmpty else { return nil }
+        let alike = earlier.filter { Self.similarity(key, Array(Self.normalized($0))) >= minSimilarity }
+        guard alike.count >= max(1, minReadings) else { return nil }
+        // Slightly more than one reading's weight: this receipt wins every tie, a majority against it wins.
+        let readings = [CharacterVote.Reading(text: own, weight: 1.01)] + alike.map { CharacterVote.Reading(text: $0, weight: 1) }
+        guard let voted = CharacterVote.vote(readings)?.text, !voted.isEmpty,
+              Self.normalized(voted) != String(key), Self.keepsWords(own, voted) else { return nil }
+        return (voted, alike.count)
+    }
+
+    /// Whether each word of `own` of three characters or more mostly survives in `voted`: at most one
+    /// change (a character replaced, dropped, or inserted inside the word) for every two it keeps.
+    static func keepsWords(_ own: String, _ voted: String) -> Bool {
+        let read = Array(CharacterVote.collapsed(own))
+        var kept = Array(repeating: false, count: read.count)
+        var insertedBefore = Array(repeating: 0, count: read.count + 1)
+        var next = 0
+        for step in CharacterVote.alignment(read, Array(voted)) {
+            switch step {
+            case .match(let i, let c):
+                kept[i] = c == read[i]
+                next = i + 1
+            case .insert:
+                insertedBefore[next] += 1
+            }
+        }
+        var start = 0
+        for end in 0...read.count where end == read.count || read[end] == " " {
+            defer { start = end + 1 }
+            guard end - start >= 3 else { continue }
+            let keptCount = (start..<end).filter { kept[$0] }.count
+            let inserted = (start + 1..<end).reduce(0) { $0 + insertedBefore[$1] }
+            if 2 * (end - start - keptCount + inserted) > keptCount { return false }
+        }
+        return true
+    }
+
+    /// 1 − edit distance over the longer length (1: the same).
+    static func similarity(_ a: [Character], _ b: [Character]) -> Double {
+        guard !a.isEmpty || !b.isEmpty else { return 1 }
+        return 1 - Double(EditDistance.levenshtein(a, b)) / Double(max(a.count, b.count))
+    }
+
+    /// Upper-cased, whitespace runs as one space, trimmed.
+    static func normalized(_ text: String) -> String {
+        text.uppercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,109 @@
+import DocModel
+import Foundation
+import Testing
+@testable import Ingest
+
+/// The `merchant_memory` document stage: earlier receipts of one merchant outvote a receipt's slips, and
+/// nothing else changes it.
+@Suite struct MerchantMemoryTests {
+    let memory = MerchantMemory()
+
+    @Test func twoEarlierReadingsOfTheSameAddressOutvoteThisReceiptsSlip() {
+        // Each reading slips somewhere else: this one reads B as R, an earlier one 6 as 4.
+        let voted = memory.respelled("LOT 1851-A & 1851-R, JALAN KPB 6, BALAKONG",
+                                     earlier: ["LOT 1851-A & 1851-B, JALAN KPB 6, BALAKONG",
+                                               "LOT 1851-A & 1851-B, JALAN KPB 4, BALAKONG"])
+        #expect(voted?.text == "LOT 1851-A & 1851-B, JALAN KPB 6, BALAKONG")
+        #expect(voted?.readings == 2)
+    }
+
+    @Test func aLetterTwoEarlierReadingsAddIsAddedAndOneTheyDropIsDropped() {
+        #expect(memory.respelled("GARDENIA BAKERIES (KI) SDN BHD",
+                                 earlier: ["GARDENIA BAKERIES (KL) SDN BHD", "GARDENIA BAKERIES (KL) SDN BHD"])?.text
+                == "GARDENIA BAKERIES (KL) SDN BHD")
+        #expect(memory.respelled("5 LOT 3, JALAN PELABUR 23/1", earlier: ["LOT 3, JALAN PELABUR 23/1", "LOT 3, JALAN PELABUR 23/1"])?.text
+                == "LOT 3, JALAN PELABUR 23/1")
+        #expect(memory.respelled("GARDENIA ES (KL) SDN BHD",
+                                 earlier: ["GARDENIA BAKERIES (KL) SDN BHD", "GARDENIA BAKERIES (KL) SDN BHD",
+                                           "GARDENIA BAKERIES (KI) SDN BHD"])?.text == "GARDENIA BAKERIES (KL) SDN BHD")
+    }
+
+    @Test func oneEarlierReadingNeverOverridesThisReceipt() {
+        #expect(memory.respelled("JALAN KPB 4", earlier: ["JALAN KPB 6"]) == nil)
+    }
+
+    @Test func aSplitWithNoMajorityAgainstItKeepsThisReceiptsReading() {
+        #expect(memory.respelled("JALAN KPB 4", earlier: ["JALAN KPB 6", "JALAN KPB 8"]) == nil)
+    }
+
+    @Test func otherMerchantsDoNotVote() {
+        // Alike by a fifth at most (0.22 and 0.61 < 0.75): a shop named otherwise does not vote, however
+        // many of its receipts there are.
+        let earlier = Array(repeating: "RESTORAN WAN SHENG", count: 3)
+        #expect(memory.respelled("PROSPER NIAGA", earlier: earlier) == nil)
+        let address = Array(repeating: "NO.2, JALAN TEMENGGUNG 19/9, SEKSYEN 9, BANDAR MAHKOTA CHERAS, 43200 CHERAS, SELANGOR", count: 3)
+        #expect(memory.respelled("LOT PT 1138 ,PT 33122, BANDAR MAHKOTA CHERAS 43200 CHERAS, SELANGOR", earlier: address) == nil)
+    }
+
+    @Test func aChainsOtherBranchIsNotTakenForASlip() {
+        // Alike enough to vote (1 − 6/27 = 0.78), but the vote would rewrite a word, not a letter of it.
+        let other = Array(repeating: "MR. D.I.Y. (M) SDN BHD", count: 3)
+        #expect(memory.respelled("MR. D.I.Y. (KUCHAI) SDN BHD", earlier: other) == nil)
+        #expect(memory.respelled("MR. D.I.Y. (M) SDN BHD", earlier: Array(repeating: "MR. D.I.Y. (KUCHAI) SDN BHD", count: 3)) == nil)
+    }
+
+    @Test func readingsThatDifferOnlyByCaseAndSpacingChangeNothing() {
+        #expect(memory.respelled("Lot 3,  Jalan Pelabur", earlier: ["LOT 3, JALAN PELABUR", "LOT 3, JALAN PELABUR"]) == nil)
+    }
+
+    static func receiptDocument(merchant: String, address: String) -> Document {
+        var document = Document(source: Source(path: "/inbox/receipt.jpg", sha256: "", mediaType: "image/jpeg", byteCount: 0))
+        document.kind = DocumentKind(kind: .receipt, confidence: 0.9)
+        document.receipt = Receipt(merchant: Receipt.Field(value: merchant, page: 1, box: Box(x: 1, y: 2, width: 3, height: 4), confidence: 0.7),
+                                   address: Receipt.Field(value: address, page: 1, box: nil, confidence: 0.6))
+        return document
+    }
+
+    @Test func theStageKeepsWhatWasReadAsACorrectionAndTheLogVotesWithIt() throws {
+        let log = MerchantReadingLog()
+        for _ in 0..<2 { log.record(Self.receiptDocument(merchant: "MR. D.I.Y. (KUCHAI) SDN BHD", address: "JALAN KPB 6, BALAKONG")) }
+        let stage = MerchantMemoryStage(memory: memory, source: log, limit: 100)
+        var document = Self.receiptDocument(merchant: "MR. D.I.Y. (KUCHAT) SDN BHD", address: "JALAN KPB 6, BALAKONG")
+        var diagnostics: [Diagnostic] = []
+        try stage.process(&document, diagnostics: &diagnostics)
+        let receipt = try #require(document.receipt)
+        #expect(receipt.merchant == Receipt.Field(value: "MR. D.I.Y. (KUCHAI) SDN BHD", page: 1, box: Box(x: 1, y: 2, width: 3, height: 4), confidence: 0.7))
+        #expect(receipt.address?.value == "JALAN KPB 6, BALAKONG")
+        #expect(receipt.corrections == [Receipt.Correction(field: "merchant", read: "MR. D.I.Y. (KUCHAT) SDN BHD", corrected: "MR. D.I.Y. (KUCHAI) SDN BHD")])
+        #expect(diagnostics.map(\.severity) == [.info])
+        #expect(diagnostics.first?.message.contains("with 2 earlier receipts") == true)
+        // What the next receipt votes with is what this one read, not the respelling.
+        log.record(document)
+        #expect(try log.merchantReadings(limit: 1) == [Receipt.MerchantReading(name: "MR. D.I.Y. (KUCHAT) SDN BHD", address: "JALAN KPB 6, BALAKONG")])
+    }
+
+    @Test func withoutEarlierReceiptsOrASourceTheStageChangesNothing() throws {
+        let original = Self.receiptDocument(merchant: "MR. D.I.Y. (KUCHAT) SDN BHD", address: "JALAN KPB 6")
+        for source in [MerchantReadingLog(), nil] as [MerchantReadingLog?] {
+            var document = original
+            var diagnostics: [Diagnostic] = []
+            try MerchantMemoryStage(memory: memory, source: source, limit: 100).process(&document, diagnostics: &diagnostics)
+            #expect(document == original)
+            #expect(diagnostics.isEmpty)
+        }
+    }
+
+    struct BrokenSource: MerchantReadingSource {
+        struct Failure: Error {}
+        func merchantReadings(limit: Int) throws -> [Receipt.MerchantReading] { throw Failure() }
+    }
+
+    @Test func aStoreThatCannotBeReadLeavesTheReceiptAsReadWithAWarning() throws {
+        let original = Self.receiptDocument(merchant: "SHOP", address: "STREET")
+        var document = original
+        var diagnostics: [Diagnostic] = []
+        try MerchantMemoryStage(memory: memory, source: BrokenSource(), limit: 100).process(&document, diagnostics: &diagnostics)
+        #expect(document == original)
+        #expect(diagnostics.map(\.severity) == [.warning])
+    }
+}
