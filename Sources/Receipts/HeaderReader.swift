@@ -44,6 +44,7 @@ struct HeaderReader: Sendable {
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...latestYear).contains(year)
         } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
+            ?? slashesReadAsDigits(rows)
         if dayFirst == true, let date = header.date, let repaired = Self.dayFirstRepaired(date, dates) { header.date = repaired }
         header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
         for row in rows {
@@ -171,6 +172,36 @@ struct HeaderReader: Sendable {
         let value = String(date.value.prefix(4)) + String(format: "-%02d-%02d", month, first)
         return Receipt.Field(value: value, page: date.page, box: date.box, confidence: KindClassifier.rounded(0.6 * date.confidence))
     }
+
+    /// A labelled date whose separators were read as digits ("Date: 0270572078" for 02/05/2018: a thin slash
+    /// is often taken for a 1 or a 7). Taken when the 8 or 10 digits after a date label hold the same 1 or 7
+    /// at both separators' places and the rest is a date in the receipt's order (day first unless told
+    /// otherwise) from 1990 on, its year repaired as `futureYearDate` repairs one when it is still to come;
+    /// only when no other date was read.
+    func slashesReadAsDigits(_ rows: [ReceiptRow]) -> Receipt.Field? {
+        for row in rows {
+            guard let groups = Self.labelledDigitRun.groups(row.text), let run = groups[1] else { continue }
+            let digits = Array(run)
+            guard digits[2] == digits[5], digits[2] == "1" || digits[2] == "7",
+                  let a = Int(String(digits[0..<2])), let b = Int(String(digits[3..<5])) else { continue }
+            let (day, month) = dayFirst == false ? (b, a) : (a, b)
+            var yearText = String(digits[6...])
+            if yearText.count == 2 { yearText = "20" + yearText }
+            guard (1...31).contains(day), (1...12).contains(month), var year = Int(yearText) else { continue }
+            if year > latestYear {
+                let years = Set(ArithmeticCheck.misreadings(of: yearText, at: 2..<4).compactMap(Int.init)
+                    .filter { (1990...latestYear).contains($0) })
+                guard years.count == 1, let repaired = years.first else { continue }
+                year = repaired
+            }
+            guard (1990...latestYear).contains(year) else { continue }
+            return Receipt.Field(value: String(format: "%04d-%02d-%02d", year, month, day), page: row.page, box: row.box,
+                                 confidence: KindClassifier.rounded(0.5 * row.confidence))
+        }
+        return nil
+    }
+
+    static let labelledDigitRun = Cue(#"(?:\bDATE\b|\bDATUM\b|\bTARIKH\b)\W{0,3}(\d{10}|\d{8})(?!\d)"#)
 
     static let numericDate = Cue(#"^\W*(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\W*$"#)
 

@@ -28,4 +28,19 @@ import Testing
         #expect(try receiptDate(order: "dmy", lines: lines) == "2017-10-01")
         #expect(try receiptDate(order: "mdy", lines: lines) == "2017-01-16")
     }
+
+    @Test func aLabelledDateWhoseSlashesWereReadAsSevensIsReadInTheReceiptsOrder() throws {
+        // 02/05/2018 with each slash read as a 7 and the year's 1 as a 7 too.
+        let lines = ["DENGKIL HARDWARE", "Doc No: CS00072389 Date: 0270572078", "TEA 2.00", "TOTAL 2.00"]
+        #expect(try receiptDate(order: "dmy", lines: lines) == "2018-05-02")
+        #expect(try receiptDate(order: "mdy", lines: lines) == "2018-02-05")
+        #expect(try receiptDate(order: "dmy", lines: ["SHOP", "Date: 02105118", "TOTAL 2.00"]) == "2018-05-02")
+    }
+
+    @Test func digitRunsThatAreNoDateStayUnread() throws {
+        // Different digits at the separators' places, no date label, a month 13.
+        for line in ["Date: 0270512018", "Ref: 0270572018", "Date: 0271372018"] {
+            #expect(try receiptDate(order: "dmy", lines: ["SHOP", line, "TOTAL 2.00"]) == nil)
+        }
+    }
 }
