@@ -148,13 +148,19 @@ struct HeaderReader: Sendable {
         for entity in entities where entity.kind == .date {
             let value = entity.normalized
             guard value.count == 10, let year = Int(value.prefix(4)), year > latestYear, year < 2100 else { continue }
-            let years = Set(ArithmeticCheck.misreadings(of: String(value.prefix(4)), at: 2..<4).compactMap(Int.init)
-                .filter { (1990...latestYear).contains($0) })
-            guard years.count == 1, let repaired = years.first else { continue }
+            guard let repaired = recentYear(misreading: String(value.prefix(4))) else { continue }
             return Receipt.Field(value: String(repaired) + value.dropFirst(4), page: entity.page, box: entity.box,
                                  confidence: KindClassifier.rounded(0.6 * entity.confidence))
         }
         return nil
+    }
+
+    /// The one year from 1990 to `latestYear` that a single misreading of the last two digits of `year`
+    /// (`ArithmeticCheck.confusions`) gives; nil when none or several do.
+    func recentYear(misreading year: String) -> Int? {
+        let years = Set(ArithmeticCheck.misreadings(of: year, at: 2..<4).compactMap(Int.init)
+            .filter { (1990...latestYear).contains($0) })
+        return years.count == 1 ? years.first : nil
     }
 
     /// A numeric date that could only be read month first on a receipt whose dates are day first
@@ -176,7 +182,7 @@ struct HeaderReader: Sendable {
     /// A labelled date whose separators were read as digits ("Date: 0270572078" for 02/05/2018: a thin slash
     /// is often taken for a 1 or a 7). Taken when the 8 or 10 digits after a date label hold the same 1 or 7
     /// at both separators' places and the rest is a date in the receipt's order (day first unless told
-    /// otherwise) from 1990 on, its year repaired as `futureYearDate` repairs one when it is still to come;
+    /// otherwise) from 1990 on, its year repaired (`recentYear`) when it is still to come;
     /// only when no other date was read.
     func slashesReadAsDigits(_ rows: [ReceiptRow]) -> Receipt.Field? {
         for row in rows {
@@ -189,9 +195,7 @@ struct HeaderReader: Sendable {
             if yearText.count == 2 { yearText = "20" + yearText }
             guard (1...31).contains(day), (1...12).contains(month), var year = Int(yearText) else { continue }
             if year > latestYear {
-                let years = Set(ArithmeticCheck.misreadings(of: yearText, at: 2..<4).compactMap(Int.init)
-                    .filter { (1990...latestYear).contains($0) })
-                guard years.count == 1, let repaired = years.first else { continue }
+                guard let repaired = recentYear(misreading: yearText) else { continue }
                 year = repaired
             }
             guard (1990...latestYear).contains(year) else { continue }

@@ -61,6 +61,6 @@ struct MerchantMemory: Sendable {
 
     /// Upper-cased, whitespace runs as one space, trimmed.
     static func normalized(_ text: String) -> String {
-        text.uppercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        CharacterVote.collapsed(text).uppercased()
     }
 }

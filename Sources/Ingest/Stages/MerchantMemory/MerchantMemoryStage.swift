@@ -22,12 +22,12 @@ struct MerchantMemoryStage: DocumentStage {
             return
         }
         guard !earlier.isEmpty else { return }
-        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, KeyPath<Receipt.MerchantReading, String?>, String)] =
-            [(\.merchant, \.name, "merchant"), (\.address, \.address, "address")]
+        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, [String], String)] =
+            [(\.merchant, earlier.compactMap(\.name), "merchant"), (\.address, earlier.compactMap(\.address), "address")]
         func remember(_ receipt: inout Receipt) {
-            for (field, reading, label) in fields {
+            for (field, readings, label) in fields {
                 guard let read = receipt[keyPath: field]?.value,
-                      let voted = memory.respelled(read, earlier: earlier.compactMap { $0[keyPath: reading] }) else { continue }
+                      let voted = memory.respelled(read, earlier: readings) else { continue }
                 receipt[keyPath: field]?.value = voted.text
                 receipt.corrections.append(Receipt.Correction(field: label, read: read, corrected: voted.text))
                 diagnostics.append(Diagnostic(severity: .info, stage: name, page: receipt.page,
