@@ -13,6 +13,14 @@ public struct DocumentExtractor: Sendable {
 
     /// Sets `document.entities` (replacing earlier ones) and masks card numbers in place.
     public func extract(_ document: inout Document) {
+        if detector.options.regionFromCurrency,
+           let region = CurrencyRegion.region(of: document.blocks.map(\.text).joined(separator: "\n")),
+           region != detector.options.region {
+            var options = detector.options
+            options.region = region
+            options.regionFromCurrency = false
+            return DocumentExtractor(options: options).extract(&document)
+        }
         var entities: [Entity] = []
         for index in document.blocks.indices {
             process(&document.blocks[index], into: &entities)

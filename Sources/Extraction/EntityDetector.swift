@@ -12,11 +12,16 @@ public struct EntityDetector: Sendable {
         public var dayFirst: Bool
         /// Kinds to look for; nil for all.
         public var kinds: Set<Entity.Kind>?
+        /// A document whose money is in one country's currency has its phones read for that country
+        /// (`CurrencyRegion`), in place of `region`.
+        public var regionFromCurrency: Bool
 
-        public init(region: Region = .unitedStates, dayFirst: Bool = false, kinds: Set<Entity.Kind>? = nil) {
+        public init(region: Region = .unitedStates, dayFirst: Bool = false, kinds: Set<Entity.Kind>? = nil,
+                    regionFromCurrency: Bool = false) {
             self.region = region
             self.dayFirst = dayFirst
             self.kinds = kinds
+            self.regionFromCurrency = regionFromCurrency
         }
     }
 

@@ -27,6 +27,12 @@ public struct Region: Hashable, Sendable {
         "AT": Region(code: "AT", callingCode: "43", hasTrunkZero: true, dayFirst: true),
         "IT": Region(code: "IT", callingCode: "39", hasTrunkZero: false, dayFirst: true),
         "ES": Region(code: "ES", callingCode: "34", hasTrunkZero: false, dayFirst: true),
+        "IE": Region(code: "IE", callingCode: "353", hasTrunkZero: true, dayFirst: true),
+        "MY": Region(code: "MY", callingCode: "60", hasTrunkZero: true, dayFirst: true),
+        "SG": Region(code: "SG", callingCode: "65", hasTrunkZero: false, dayFirst: true),
+        "AU": Region(code: "AU", callingCode: "61", hasTrunkZero: true, dayFirst: true),
+        "NZ": Region(code: "NZ", callingCode: "64", hasTrunkZero: true, dayFirst: true),
+        "IN": Region(code: "IN", callingCode: "91", hasTrunkZero: true, dayFirst: true),
     ]
 
     public static func named(_ code: String) -> Region? { known[code.uppercased()] }

@@ -68,6 +68,7 @@ extension StageRegistry {
         var options = EntityDetector.Options()
         if let region { options.region = region }
         options.dayFirst = spec.options["date_order"]?.stringValue.map { $0 == "dmy" } ?? options.region.dayFirst
+        options.regionFromCurrency = spec.options["region_from_currency"]?.boolValue ?? false
         return options
     }
 

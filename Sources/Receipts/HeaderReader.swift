@@ -39,12 +39,12 @@ struct HeaderReader: Sendable {
             }
         }
         // A date labelled as such, or printed beside the time of sale, wins over one among the items ("CK 11-22-31").
-        header.date = bestEntity(.date, dates, rows: rows, label: Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b|\b\d{1,2}:\d{2}\b"#)) { value in
+        header.date = bestEntity(.date, dates, rows: rows, label: Self.dateOrTimeLabel) { value in
             // Receipts are recent: a "date" decades away is a misread or a product code.
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...latestYear).contains(year)
         } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
-            ?? slashesReadAsDigits(rows)
+            ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows)
         if dayFirst == true, let date = header.date, let repaired = Self.dayFirstRepaired(date, dates) { header.date = repaired }
         header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
         for row in rows {
@@ -227,6 +227,49 @@ struct HeaderReader: Sendable {
         }
         return nil
     }
+
+    /// A date some of whose digits were read as letters: "Date : GS Jan 2017 12:41pm" for 05 Jan 2017 (0 taken
+    /// for G, 5 for S), "20:56 OT/07/17" for 07/07/17 (T for 7). Taken when exactly one reading of the letters as
+    /// the digits they are mistaken for (`DigitLookalikes`) makes a date from 1990 to `latestYear` (numeric dates
+    /// in the receipt's order, day first unless told otherwise), the line carries a date label or a time of
+    /// day, and a month's name is spelled right; only when no other date was read.
+    func dateReadAsLetters(_ rows: [ReceiptRow]) -> Receipt.Field? {
+        for row in rows where Self.dateOrTimeLabel.matches(row.text) {
+            var dates: Set<String> = []
+            if let groups = Self.spacedMonthNameDate.groups(row.text), let dayText = groups[1], let monthText = groups[2],
+               let yearText = groups[3], let year = Int(yearText), dayText.contains(where: { !$0.isNumber }),
+               let month = Self.monthNumber(monthText.uppercased(), nearMisses: false),
+               let days = DigitLookalikes.numbers(dayText) {
+                dates = Set(days.compactMap { recentDate(year: year, month: month, day: $0) })
+            } else if let groups = DigitLookalikes.numericDate.groups(row.text), let a = groups[1], let b = groups[3],
+                      let c = groups[4], (a + b + c).contains(where: { !$0.isNumber }), DigitLookalikes.showsNumericDate(row.text),
+                      let firsts = DigitLookalikes.numbers(a), let seconds = DigitLookalikes.numbers(b),
+                      let years = DigitLookalikes.numbers(c) {
+                for first in firsts { for second in seconds { for year in years {
+                    let (day, month) = dayFirst == false ? (second, first) : (first, second)
+                    if let date = recentDate(year: c.count == 2 ? 2000 + year : year, month: month, day: day) { dates.insert(date) }
+                } } }
+            }
+            guard dates.count == 1, let value = dates.first else { continue }
+            return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.5 * row.confidence))
+        }
+        return nil
+    }
+
+    /// The date as ISO 8601 when it is a day of the calendar from 1990 to `latestYear`; nil otherwise.
+    func recentDate(year: Int, month: Int, day: Int) -> String? {
+        guard (1990...latestYear).contains(year), (1...12).contains(month),
+              let date = DateComponents(calendar: Calendar(identifier: .gregorian), year: year, month: month, day: day).date,
+              Calendar(identifier: .gregorian).component(.day, from: date) == day
+        else { return nil }
+        return String(format: "%04d-%02d-%02d", year, month, day)
+    }
+
+    /// "GS Jan 2017": one or two characters, a month's name, a four-digit year, apart by spaces.
+    static let spacedMonthNameDate = Cue(#"(?<![\w])([0-9A-Za-z|!$]{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})(?![\w])"#)
+
+    /// A date label or a time of day ("12:41", "12:41pm").
+    static let dateOrTimeLabel = Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b|\b\d{1,2}:\d{2}(?:\b|(?=[AP]M\b))"#)
 
     static let monthAbbreviations = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
 

@@ -132,6 +132,7 @@ struct MerchantReader: Sendable {
             (addressRows, next) = found
         }
         guard !addressRows.isEmpty else { return }
+        for i in addressRows.indices.dropLast() { addressRows[i] = Self.doubtedStopAsComma(addressRows[i]) }
         // A comma standing alone ("BALAKONG , 43300") is written against the word before it, as the address reads.
         // A doubled comma ("BRINCHANG,,") is a speck beside the printed one.
         let text = Self.capitalsRepaired(addressRows.map(\.text).joined(separator: " ").replacingOccurrences(of: " , ", with: ", ")
@@ -185,6 +186,17 @@ struct MerchantReader: Sendable {
            last.text.allSatisfy(\.isLowercase), HeaderReader.isCapitals(row.text) {
             row.words.removeLast()
         }
+        return row
+    }
+
+    /// An address line that runs on ends in a comma: a full stop Tesseract doubts (below 0.5) after a word of four
+    /// letters or more ("VIVACITY MEGAMALL." above "JALAN WAN ALWI,") is the comma misread. Short abbreviations
+    /// ("JLN.", "SEL.") and a full stop Tesseract is sure of are kept.
+    static func doubtedStopAsComma(_ row: ReceiptRow) -> ReceiptRow {
+        guard let last = row.words.last, last.confidence < 0.5, last.text.hasSuffix("."),
+              last.text.dropLast().count >= 4, last.text.dropLast().allSatisfy(\.isLetter) else { return row }
+        var row = row
+        row.words[row.words.count - 1].text = String(last.text.dropLast()) + ","
         return row
     }
 

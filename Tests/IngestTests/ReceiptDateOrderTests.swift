@@ -43,4 +43,21 @@ import Testing
             #expect(try receiptDate(order: "dmy", lines: ["SHOP", line, "TOTAL 2.00"]) == nil)
         }
     }
+
+    @Test func aDayReadAsLettersBesideAMonthNameIsTheOneDayItsLookalikeDigitsMake() throws {
+        // 05 Jan 2017 with the 0 read as G and the 5 as S; the label misread too, the time of day says it is the sale's.
+        #expect(try receiptDate(order: "dmy", lines: ["SEGI CASH & CARRY", "fate : GS Jan 2017 12:41pm", "TEA 2.00", "TOTAL 2.00"])
+                == "2017-01-05")
+        // A numeric date with 0 read as O and 7 as T, beside the time of sale; day first on this receipt.
+        #expect(try receiptDate(order: "dmy", lines: ["GUARDIAN", "20:56 = OT/07/17", "TOTAL 2.00"]) == "2017-07-07")
+        // G may be a 6 or a 0: only 01 is a day of "GI".
+        #expect(try receiptDate(order: "dmy", lines: ["SHOP", "Date: GI Mar 2018", "TOTAL 2.00"]) == "2018-03-01")
+    }
+
+    @Test func aDayOfLettersThatMakesNoDayOrTwoDaysOrStandsUnlabelledStaysUnread() throws {
+        // No day; two days (16 or 10, twice); no label or time; long ago.
+        for line in ["Date: SS Jan 2017", "Date: IG Jan 2017", "GS Jan 2017", "Date: GS Jun 1885", "Date: 1G/04/2018"] {
+            #expect(try receiptDate(order: "dmy", lines: ["SHOP", line, "TOTAL 2.00"]) == nil)
+        }
+    }
 }

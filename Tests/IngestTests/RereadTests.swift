@@ -134,3 +134,66 @@ import Testing
         #expect(abs(name.box.y - before[0].box.y) <= 4)
     }
 }
+
+/// `reread`'s `missing_dates`: on a page that shows no date, doubtful lines below the head are read again and
+/// a new reading is kept only where it shows one.
+@Suite struct RereadMissingDateTests {
+    /// Tests/IngestTests/Fixtures/receipt-date-line.png (a till receipt rendered in DejaVu Sans Mono, its date line
+    /// "INV NO: CS-0077188  Date: 10/04/2017") read by the page OCR; then the date line and the total line are given
+    /// the kind of reading a pen circle or faint print leaves on the page (SROIE 471 read "… CS-SA-0077188° si ;"),
+    /// low confidences included, for the stage to work from.
+    func pageWithLostDate() throws -> (PageWork, dateLine: Int, totalLine: Int) {
+        let path = "Tests/IngestTests/Fixtures/receipt-date-line.png"
+        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
+        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        var lines = work.paragraphs.flatMap { $0 }
+        let dateLine = try #require(lines.firstIndex { $0.text.contains("10/04/2017") })
+        let totalLine = try #require(lines.firstIndex { $0.text.hasPrefix("TOTAL") })
+        func misread(_ line: Line, _ texts: [String]) -> Line {
+            var words = Array(line.words.prefix(texts.count))
+            for i in words.indices { (words[i].text, words[i].confidence) = (texts[i], 0.1) }
+            return Line(words: words) ?? line
+        }
+        lines[dateLine] = misread(lines[dateLine], ["INV", "NO:", "CS-0077188°", "si", ";"])
+        lines[totalLine] = misread(lines[totalLine], ["TOTAL", "2.9O"])
+        work.paragraphs = [lines]
+        return (work, dateLine, totalLine)
+    }
+
+    @Test func aDateLineLostOnThePageIsReadAgainAndOtherDoubtfulLinesStayAsRead() throws {
+        var (work, dateLine, totalLine) = try pageWithLostDate()
+        var stage = RereadStage(engine: try TesseractEngine(mode: .singleLine))
+        (stage.targetHeights, stage.minScale, stage.maxScale, stage.withinTop, stage.missingDates) = ([20], 0.5, 1, 0.1, true)
+        try stage.process(&work)
+        let lines = work.paragraphs.flatMap { $0 }
+        #expect(lines[dateLine].text.contains("10/04/2017"))
+        // Read again too (it is doubtful), but its new reading shows no date: the page's reading stays.
+        #expect(lines[totalLine].text == "TOTAL 2.9O")
+    }
+
+    @Test func withoutTheOptionOrWithADateOnThePageNothingBelowTheHeadIsReadAgain() throws {
+        var (work, dateLine, _) = try pageWithLostDate()
+        var stage = RereadStage(engine: try TesseractEngine(mode: .singleLine))
+        (stage.targetHeights, stage.minScale, stage.maxScale, stage.withinTop) = ([20], 0.5, 1, 0.1)
+        try stage.process(&work)
+        #expect(work.paragraphs.flatMap { $0 }[dateLine].text == "INV NO: CS-0077188° si ;")
+        // A date elsewhere on the page ("Tel 05-11-2018" reads as one) means none is missing.
+        var (dated, line, _) = try pageWithLostDate()
+        dated.paragraphs[0][0].words[0].text = "05/11/2018"
+        stage.missingDates = true
+        try stage.process(&dated)
+        #expect(dated.paragraphs.flatMap { $0 }[line].text == "INV NO: CS-0077188° si ;")
+    }
+
+    @Test func theTextBandLeavesOutAPenStrokeReadAsATallWord() throws {
+        let words = [Word(text: "INV", box: Box(x: 30, y: 936, width: 36, height: 27), confidence: 0.5),
+                     Word(text: "NO:", box: Box(x: 77, y: 936, width: 43, height: 27), confidence: 0.5),
+                     Word(text: "CS-SA-0077188°", box: Box(x: 130, y: 936, width: 166, height: 27), confidence: 0),
+                     Word(text: "si", box: Box(x: 322, y: 902, width: 193, height: 116), confidence: 0.14),
+                     Word(text: ";", box: Box(x: 526, y: 939, width: 10, height: 48), confidence: 0.12)]
+        let band = RereadStage.textBand(try #require(Line(words: words)))
+        #expect(band.box == Box(x: 30, y: 936, width: 506, height: 27))
+        #expect(band.words == words)
+    }
+}

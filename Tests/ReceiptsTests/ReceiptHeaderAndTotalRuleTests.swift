@@ -63,6 +63,31 @@ import Testing
         #expect(spaced.address?.value == "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR")
     }
 
+    @Test func aDoubtedFullStopEndingAnAddressLineThatRunsOnIsItsComma() {
+        func row(_ words: [(String, Double)]) -> ReceiptRow {
+            ReceiptRow(page: 1, words: words.enumerated().map { i, word in
+                Word(text: word.0, box: Box(x: 10 + 90 * i, y: 0, width: 80, height: 20), confidence: word.1)
+            })
+        }
+        #expect(MerchantReader.doubtedStopAsComma(row([("VIVACITY", 0.92), ("MEGAMALL.", 0.14)])).text == "VIVACITY MEGAMALL,")
+        // A full stop Tesseract is sure of, and a short abbreviation, are kept.
+        #expect(MerchantReader.doubtedStopAsComma(row([("VIVACITY", 0.92), ("MEGAMALL.", 0.9)])).text == "VIVACITY MEGAMALL.")
+        #expect(MerchantReader.doubtedStopAsComma(row([("BATU", 0.9), ("3", 0.9), ("JLN.", 0.2)])).text == "BATU 3 JLN.")
+    }
+
+    @Test func aCurrencySymbolCountsOnlyBesideOrGluedToAnAmount() throws {
+        // "¥" in a misread initialism and "$" read for S in an address are no money; "RM" beside the total is.
+        let ringgit = try Self.read([
+            ("MR. D.1.¥. (M) SDN BHD", nil), ("NO.3, JALAN $$21/39, 47400 PETALING JAYA", nil), ("10553 $2", nil),
+            ("BOX", "34.80"), ("TOTAL RM", "34.80"),
+        ])
+        #expect(ringgit.currency?.value == "MYR")
+        let glued = try Self.read([("DINER", nil), ("SODA", "2.50"), ("TOTAL:$2.50", nil)])
+        #expect(glued.currency?.value == "USD")
+        let alone = try Self.read([("TEA ROOM", nil), ("TEA", "4.20"), ("TOTAL £", "4.20")])
+        #expect(alone.currency?.value == "GBP")
+    }
+
     @Test func aLineLabelledAsTheAddressIsTakenEvenBelowThePhone() throws {
         let receipt = try Self.read([
             ("HAI-O RAYA BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL / FAX : 03-62636977", nil),

@@ -2,6 +2,7 @@ import DocModel
 import Imaging
 import OCR
 import Pipeline
+import Receipts
 
 /// Reads doubtful lines again on their own: after `ocr`, every line holding a word Tesseract was less
 /// sure of than `below` is cut out of the page (with a small margin), enlarged so that its text is about
@@ -24,6 +25,11 @@ struct RereadStage: PageStage {
     /// Only lines starting within this top share of the page are read again (nil: every line). A
     /// receipt's merchant and address are printed at its head; its amounts are left as the page had them.
     var withinTop: Double?
+    /// On a page that shows no numeric date, doubtful lines below `withinTop` are read again too, and such a
+    /// line's new reading is kept only where it shows a date the old one did not: a receipt's date line lost
+    /// under a pen mark or in faint print ("INV NO: CS-SA-0077188° si ;" for "… Date: 10/04/2017"). Lines that
+    /// show no date keep what the page read, so amounts are never changed by it.
+    var missingDates = false
     /// Where the readings differ, the new words' mean confidence must exceed the old ones' by more than this.
     var minGain = 0.0
     /// Margin cut around the line's box, as a share of its height: vertically small, so that the
@@ -38,20 +44,42 @@ struct RereadStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
         let lastTop = withinTop.map { Int(Double(image.height) * $0) } ?? Int.max
+        let huntsDate = missingDates && !work.paragraphs.joined().contains { DigitLookalikes.showsNumericDate($0.text) }
         for p in work.paragraphs.indices {
             for l in work.paragraphs[p].indices {
                 let line = work.paragraphs[p][l]
-                guard line.box.y < lastTop, line.words.contains(where: { $0.confidence < below }),
-                      let better = try reread(line, in: image, dpi: work.dpi)
-                else { continue }
-                work.paragraphs[p][l] = better
+                guard line.words.contains(where: { $0.confidence < below }) else { continue }
+                if line.box.y < lastTop {
+                    if let better = try reread(line, in: image, dpi: work.dpi) { work.paragraphs[p][l] = better }
+                } else if huntsDate, let better = try reread(Self.textBand(line), in: image, dpi: work.dpi, scales: Self.huntScales),
+                          DigitLookalikes.showsNumericDate(better.text) {
+                    work.paragraphs[p][l] = better
+                }
             }
         }
     }
 
+    /// The scales a line is read at in search of a lost date: as printed, and enlarged by half (small print
+    /// of the body, which `targetHeights` set for the head's large print would reduce).
+    static let huntScales = [1.0, 1.5]
+
+    /// The line with its box narrowed to the band its print fills: the words no taller than one and a half
+    /// times their median height. A pen stroke read as a tall word (a circle drawn round the date) widens
+    /// the line's box and, cut out with it, hides the print from Tesseract.
+    static func textBand(_ line: Line) -> Line {
+        let heights = line.words.map(\.box.height).sorted()
+        guard !heights.isEmpty else { return line }
+        let median = heights[heights.count / 2]
+        let printed = line.words.filter { Double($0.box.height) <= 1.5 * Double(median) }
+        guard let band = Box.enclosing(printed.map(\.box)) else { return line }
+        var narrowed = line
+        narrowed.box = Box(x: line.box.x, y: band.y, width: line.box.width, height: band.height)
+        return narrowed
+    }
+
     /// The line read again, or nil when no reading changed it (or it cannot be cut out). Each of
-    /// `targetHeights` gives one reading, merged run by run into the best so far.
-    func reread(_ line: Line, in image: Image, dpi: Int) throws -> Line? {
+    /// `targetHeights` (or each of `scales` when given) gives one reading, merged run by run into the best so far.
+    func reread(_ line: Line, in image: Image, dpi: Int, scales: [Double]? = nil) throws -> Line? {
         let box = line.box
         guard box.height >= 4, box.width >= 4 else { return nil }
         let h = Double(box.height)
@@ -61,8 +89,7 @@ struct RereadStage: PageStage {
         var current = line.words
         var changed = false
         var tried: [Double] = []
-        for target in targetHeights {
-            let scale = min(maxScale, max(minScale, target / h))
+        for scale in scales ?? targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
             guard !tried.contains(where: { abs($0 - scale) < 0.05 }) else { continue }
             tried.append(scale)
             let read = try cut.read(scale: scale, dpi: dpi, engine: engine)

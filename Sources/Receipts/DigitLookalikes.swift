@@ -1,0 +1,41 @@
+import Foundation
+
+/// Letters and marks OCR reads in place of digits, with the digits each may stand for: a faint or broken
+/// "0" becomes O, D or Q, a "5" S or $, a "7" T, a "6" (or a "0") G. Used to read a date some of whose
+/// digits came out as letters, and only where exactly one reading makes a date.
+public enum DigitLookalikes {
+    static let digits: [Character: [Int]] = [
+        "O": [0], "o": [0], "D": [0], "Q": [0], "I": [1], "l": [1], "i": [1], "|": [1], "!": [1], "Z": [2], "z": [2],
+        "S": [5], "s": [5], "$": [5], "G": [6, 0], "b": [6], "B": [8], "T": [7], "g": [9], "q": [9],
+    ]
+
+    /// Every number `text` may stand for, each character a digit or a lookalike of some; nil when a character
+    /// is neither ("GS" → 65 and 5).
+    static func numbers(_ text: String) -> Set<Int>? {
+        var values: Set<Int> = [0]
+        for character in text {
+            guard let options = character.wholeNumberValue.map({ [$0] }) ?? digits[character] else { return nil }
+            values = Set(values.flatMap { value in options.map { value * 10 + $0 } })
+        }
+        return values
+    }
+
+    /// A numeric date with letters among its digits ("OT/07/17", "1O.O4.2O17"): three parts of one or two,
+    /// one or two, and two or four digits or lookalikes, between the same separators, at least four of
+    /// them digits.
+    static let numericDate = Cue(#"(?<![\w$|!])([0-9A-Za-z$|!]{1,2})([/.\-])([0-9A-Za-z$|!]{1,2})\2([0-9A-Za-z$|!]{4}|[0-9A-Za-z$|!]{2})(?![\w$|!])"#)
+
+    /// True when the text shows a numeric date, some of its digits perhaps read as lookalike letters: a day
+    /// and a month in either order and a year of two digits or from 1990 on. "0/04/2017" (a 1 lost) is none.
+    public static func showsNumericDate(_ text: String) -> Bool {
+        let ns = text as NSString
+        return numericDate.regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).contains { match in
+            let parts = (1...4).filter { $0 != 2 }.map { ns.substring(with: match.range(at: $0)) }
+            guard parts.joined().filter(\.isNumber).count >= 4, let first = numbers(parts[0]), let second = numbers(parts[1]),
+                  let years = numbers(parts[2]), parts[2].count == 2 || years.contains(where: { (1990...2100).contains($0) })
+            else { return false }
+            let days = 1...31, months = 1...12
+            return first.contains { a in second.contains { b in days.contains(a) && months.contains(b) || months.contains(a) && days.contains(b) } }
+        }
+    }
+}
