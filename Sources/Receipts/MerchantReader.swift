@@ -305,7 +305,7 @@ struct MerchantReader: Sendable {
     /// OCR's confusions in a name printed in capitals: the letters of an initialism read as digits or marks
     /// ("MR. D.1.¥." → "MR. D.I.Y."), zeros in a word of letters ("HAI-0" → "HAI-O"), an opening bracket
     /// read as C where a bracket is closed that was never opened ("CO. CM) SDN BHD" → "CO. (M) SDN BHD"), and
-    /// the closing S/B (sendirian berhad) read 5/B or $/B.
+    /// the closing S/B (sendirian berhad) read 5/B or $/B, and its SDN BHD cut to SDN.
     static func nameRepaired(_ name: String) -> String {
         guard HeaderReader.isCapitals(name) else { return name }
         let initialLetters: [Character: Character] = ["1": "I", "0": "O", "5": "S", "8": "B", "¥": "Y", "|": "I", "!": "I"]
@@ -328,6 +328,9 @@ struct MerchantReader: Sendable {
             tokens[i] = "(" + tokens[i].dropFirst()
         }
         if tokens.count >= 2, let last = tokens.last, ["5/B", "$/B"].contains(last) { tokens[tokens.count - 1] = "S/B" }
+        // Sendirian Berhad is never printed half: a name ending in "SDN." lost its "BHD." to a speck or the edge
+        // (a name whose BHD stands on the next line was joined with it before).
+        if tokens.count >= 2, let last = tokens.last, last == "SDN" || last == "SDN." { tokens.append(last == "SDN" ? "BHD" : "BHD.") }
         return tokens.joined(separator: " ")
     }
 

@@ -116,6 +116,9 @@ import Testing
         #expect(MerchantReader.clean("MR. D.I.Y. (KUCHAI) SIN BHD") == "MR. D.I.Y. (KUCHAI) SDN BHD")
         // The full stop of "BHD." stays when a registration number follows it.
         #expect(MerchantReader.clean("SINNATHAMBY HOLDINGS SDN. BHD. (249336-T)") == "SINNATHAMBY HOLDINGS SDN. BHD.")
+        // SDN is never printed without its BHD: one lost to a speck or the edge is put back, in the name's style.
+        #expect(MerchantReader.clean("BEMED (SP) SDN.") == "BEMED (SP) SDN. BHD.")
+        #expect(MerchantReader.clean("FUYI TRADING SDN") == "FUYI TRADING SDN BHD")
         // Words that only look alike elsewhere in a name are left alone.
         #expect(MerchantReader.clean("SON BHD TRADING") == "SON BHD TRADING")
     }
