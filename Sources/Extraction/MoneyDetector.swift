@@ -7,9 +7,12 @@ import Foundation
 struct MoneyDetector: Detector {
     static let symbols: [(String, String)] = [
         ("US$", "USD"), ("CA$", "CAD"), ("AU$", "AUD"), ("A$", "AUD"), ("C$", "CAD"), ("$", "USD"), ("€", "EUR"),
-        ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("Fr.", "CHF"), ("zł", "PLN"),
+        ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("Fr.", "CHF"), ("zł", "PLN"), ("S$", "SGD"), ("NZ$", "NZD"),
+        // The ringgit's "RM" is written in capitals before the amount ("RM 12.50", "RM12.50").
+        ("RM", "MYR"),
     ]
-    static let codes = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "INR", "CNY"]
+    static let codes = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "INR", "CNY",
+                        "MYR", "SGD", "HKD", "NZD"]
     /// Digits after the decimal point for currencies that do not use two.
     static let minorDigits: [String: Int] = ["JPY": 0]
 

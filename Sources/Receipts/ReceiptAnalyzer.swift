@@ -215,11 +215,13 @@ public struct ReceiptAnalyzer: Sendable {
         return "items[\(new)]" + field[field.index(after: close)...]
     }
 
+    /// The currency most of the money amounts `extract` found are in, when at least two are: one lone amount is
+    /// as likely a misread letter ("$$21/39" for SS21/39, "10553 $2") as the receipt's money.
     static func majorityCurrency(_ entities: [Entity]) -> String? {
         var counts: [String: Int] = [:]
         for entity in entities where entity.kind == .money {
             if let code = entity.components?["currency"] { counts[code, default: 0] += 1 }
         }
-        return counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
+        return counts.filter { $0.value >= 2 }.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key
     }
 }

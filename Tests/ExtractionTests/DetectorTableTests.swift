@@ -78,6 +78,9 @@ import Testing
         ("price ¥1500", "money 1500 JPY"),
         ("fee CHF 99", "money 99.00 CHF"),
         ("Total: €1O.5O", "money 10.50 EUR"),  // OCR read the zeros as O
+        ("TOTAL RM 12.50", "money 12.50 MYR"),
+        ("CASH RM20.00", "money 20.00 MYR"),
+        ("Nett S$ 8.00", "money 8.00 SGD"),
     ])
     func normalizesMoneyToDecimalAndCurrency(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -92,6 +95,11 @@ import Testing
     ])
     func pairsEachAmountWithTheSymbolOnItsSide(text: String, expected: [String]) {
         #expect(Self.found(text) == expected)
+    }
+
+    @Test func wordsHoldingRMOrLowerCaseRmAreNoRinggit() {
+        #expect(Self.found("FORM 12 firm 3").filter { $0.hasPrefix("money") }.isEmpty)
+        #expect(Self.found("USD 5.00").filter { $0.hasPrefix("money") } == ["money 5.00 USD"])
     }
 
     @Test func moneyCarriesExactMinorUnits() {

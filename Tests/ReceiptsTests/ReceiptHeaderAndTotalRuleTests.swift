@@ -88,6 +88,15 @@ import Testing
         #expect(alone.currency?.value == "GBP")
     }
 
+    @Test func oneLoneAmountInACurrencyDoesNotMakeTheReceiptsCurrency() {
+        func money(_ text: String, _ code: String) -> Entity {
+            Entity(kind: .money, text: text, normalized: "2.00 \(code)", components: ["currency": code], blockID: "b1",
+                   range: TextRange(start: 0, length: text.count), page: 1, box: nil, confidence: 0.9)
+        }
+        #expect(ReceiptAnalyzer.majorityCurrency([money("$2", "USD")]) == nil)
+        #expect(ReceiptAnalyzer.majorityCurrency([money("$2", "USD"), money("5 EUR", "EUR"), money("6 EUR", "EUR")]) == "EUR")
+    }
+
     @Test func aLineLabelledAsTheAddressIsTakenEvenBelowThePhone() throws {
         let receipt = try Self.read([
             ("HAI-O RAYA BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL / FAX : 03-62636977", nil),
