@@ -4,24 +4,32 @@
 /// nothing.
 public enum CurrencyRegion {
     /// Marks of single-country currencies and the region each names. "RM" counts only before an amount or
-    /// standing alone in capitals, so words ending in "rm" are not read as ringgit.
+    /// standing alone in capitals, so words ending in "rm" are not read as ringgit; a symbol only beside an
+    /// amount with its cents ("£4.20", "4.20 £"), since OCR also reads specks and letters as symbols
+    /// ("E.&.0.£", "LILYS00KL £90").
     static let marks: [(pattern: Pattern, region: String)] = [
         (Pattern(#"(?<![A-Za-z])RM(?=\s?\d|\s*$|\s*[:.)])|\bMYR\b"#), "MY"),
-        (Pattern(#"£|\bGBP\b"#), "GB"),
-        (Pattern(#"(?<![A-Za-z])S\$|\bSGD\b"#), "SG"),
-        (Pattern(#"(?<![A-Za-z])AU?\$|\bAUD\b"#), "AU"),
-        (Pattern(#"(?<![A-Za-z])CA?\$|\bCAD\b"#), "CA"),
-        (Pattern(#"(?<![A-Za-z])NZ\$|\bNZD\b"#), "NZ"),
+        (symbol("£"), "GB"), (Pattern(#"\bGBP\b"#), "GB"),
+        (symbol(#"(?<![A-Za-z])S\$"#), "SG"), (Pattern(#"\bSGD\b"#), "SG"),
+        (symbol(#"(?<![A-Za-z])AU?\$"#), "AU"), (Pattern(#"\bAUD\b"#), "AU"),
+        (symbol(#"(?<![A-Za-z])CA?\$"#), "CA"), (Pattern(#"\bCAD\b"#), "CA"),
+        (symbol(#"(?<![A-Za-z])NZ\$"#), "NZ"), (Pattern(#"\bNZD\b"#), "NZ"),
         (Pattern(#"\bCHF\b"#), "CH"),
-        (Pattern(#"₹|\bINR\b"#), "IN"),
+        (symbol("₹"), "IN"), (Pattern(#"\bINR\b"#), "IN"),
     ]
+
+    /// The symbol (a pattern) before or after an amount with two decimals.
+    static func symbol(_ mark: String) -> Pattern {
+        let amount = #"\d[\d,.]*[.,]\d{2}(?!\d)"#
+        return Pattern("(?:" + mark + #")\s?-?"# + amount + "|" + #"(?<![\d.,])"# + amount + #"\s?(?:"# + mark + ")")
+    }
 
     /// The region whose currency marks the text shows most often; nil when none shows one, or two show as many.
     public static func region(of text: String) -> Region? {
-        let counts = marks.map { mark in
-            (mark.region, mark.pattern.matches(in: text).count)
-        }.filter { $0.1 > 0 }.sorted { $0.1 > $1.1 }
-        guard let best = counts.first, counts.dropFirst().first?.1 != best.1 else { return nil }
-        return Region.named(best.0)
+        var counts: [String: Int] = [:]
+        for mark in marks { counts[mark.region, default: 0] += mark.pattern.matches(in: text).count }
+        let ranked = counts.filter { $0.value > 0 }.sorted { $0.value > $1.value }
+        guard let best = ranked.first, ranked.dropFirst().first?.value != best.value else { return nil }
+        return Region.named(best.key)
     }
 }

@@ -45,7 +45,9 @@ struct PhoneDetector: Detector {
         let separators = raw.filter { " ./-()\t".contains($0) }.count
         if raw.hasPrefix("+") || raw.hasPrefix("00") {
             let international = raw.hasPrefix("+") ? digits : String(digits.dropFirst(2))
-            guard (8...15).contains(international.count), separators > 0 || raw.hasPrefix("+") else { return nil }
+            // No country's calling code starts with 0: "00038 1399040" is a tax number, not a call abroad.
+            guard (8...15).contains(international.count), separators > 0 || raw.hasPrefix("+"),
+                  international.first != "0" else { return nil }
             return ("+" + international, 0.95)
         }
         guard (7...12).contains(digits.count) else { return nil }

@@ -35,5 +35,9 @@ public struct Region: Hashable, Sendable {
         "IN": Region(code: "IN", callingCode: "91", hasTrunkZero: true, dayFirst: true),
     ]
 
-    public static func named(_ code: String) -> Region? { known[code.uppercased()] }
+    /// No country assumed ("none"): national numbers are kept as their digits rather than given a country code
+    /// that may be wrong.
+    public static let unspecified = Region(code: "", callingCode: "", hasTrunkZero: false, dayFirst: false)
+
+    public static func named(_ code: String) -> Region? { code.lowercased() == "none" ? unspecified : known[code.uppercased()] }
 }

@@ -21,7 +21,7 @@ extension StageRegistry {
         case "extract":
             if let region = spec.options["region"]?.stringValue, Region.named(region) == nil {
                 throw .invalidValue(file: file, key: "extract.region", reason: "expected one of "
-                                    + Region.known.keys.sorted().joined(separator: ", "))
+                                    + Region.known.keys.sorted().joined(separator: ", ") + ", or none")
             }
             if let order = spec.options["date_order"]?.stringValue, !["dmy", "mdy"].contains(order) {
                 throw .invalidValue(file: file, key: "extract.date_order", reason: "expected dmy or mdy")

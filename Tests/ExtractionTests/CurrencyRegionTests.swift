@@ -28,6 +28,14 @@ import Testing
         #expect(Self.phone(lines, EntityDetector.Options(region: gb, dayFirst: true, regionFromCurrency: true)) == "+60355423228")
     }
 
+    @Test func withNoRegionAssumedAReceiptWithoutOneCountrysMoneyKeepsItsNationalNumberAsDigits() throws {
+        let none = try #require(Region.named("none"))
+        let dollars = ["DINER", "Tel: 03-5542 3228", "TOTAL $ 2.50"]
+        #expect(Self.phone(dollars, EntityDetector.Options(region: none, dayFirst: true, regionFromCurrency: true)) == "0355423228")
+        let ringgit = ["SHOP", "Tel: 03-5542 3228", "TOTAL RM 2.50"]
+        #expect(Self.phone(ringgit, EntityDetector.Options(region: none, dayFirst: true, regionFromCurrency: true)) == "+60355423228")
+    }
+
     @Test func sharedCurrenciesAndEvenCountsNameNoRegion() {
         #expect(CurrencyRegion.region(of: "TOTAL RM 12.50\nCASH RM 20.00")?.code == "MY")
         #expect(CurrencyRegion.region(of: "Subtotal £4.20 VAT £0.84")?.code == "GB")
@@ -36,6 +44,9 @@ import Testing
         #expect(CurrencyRegion.region(of: "Summe 12,50 € EUR") == nil)
         #expect(CurrencyRegion.region(of: "TOTAL $12.50 US$ 3.00") == nil)
         #expect(CurrencyRegion.region(of: "£5.00 and RM 5.00") == nil)
+        // A symbol without an amount is a speck or a letter read as one; pounds twice outnumber ringgit once.
+        #expect(CurrencyRegion.region(of: "E.&.0.£ LILYS00KL £90") == nil)
+        #expect(CurrencyRegion.region(of: "£4.20 and 3.10 £ GBP, RM 5.00")?.code == "GB")
         // "rm" inside a word, or lower case, is no ringgit.
         #expect(CurrencyRegion.region(of: "FORM 12 firm 3") == nil)
     }

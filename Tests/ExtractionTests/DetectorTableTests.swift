@@ -41,6 +41,12 @@ import Testing
         #expect(Self.found(text).isEmpty)
     }
 
+    @Test func aNumberAfter00WhoseCountryCodeWouldStartWith0IsNoPhone() {
+        // A Malaysian GST number printed in two groups.
+        #expect(Self.found("GST ID 00038 1399040").filter { $0.hasPrefix("phone") }.isEmpty)
+        #expect(Self.found("Fax 0049 89 123456") == ["phone +4989123456"])
+    }
+
     @Test func nationalNumbersTakeTheDefaultRegion() {
         #expect(Self.found("Tel. 030 1234567", Self.dayFirst) == ["phone +49301234567"])
     }
