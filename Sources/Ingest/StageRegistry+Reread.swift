@@ -41,6 +41,7 @@ extension StageRegistry {
         if let v = o["thickened_heights"]?.stringValue { stage.thickenedHeights = Self.heights(v) }
         if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
+        if let v = o["date_heights"]?.stringValue { stage.dateHeights = Self.heights(v) }
         return stage
     }
 
@@ -83,7 +84,7 @@ extension StageRegistry {
     /// `reread.target_heights` and `line_vote`'s heights must be comma lists of positive numbers.
     func validateReread(_ spec: StageSpec, file: String) throws(PipelineError) {
         guard spec.stage == "reread" || spec.stage == "line_vote" else { return }
-        for key in ["target_heights", "thickened_heights"] {
+        for key in ["target_heights", "thickened_heights", "date_heights"] {
             guard let v = spec.options[key]?.stringValue else { continue }
             // line_vote may leave a kind of reading out with an empty list.
             if spec.stage == "line_vote", v.trimmingCharacters(in: .whitespaces).isEmpty { continue }

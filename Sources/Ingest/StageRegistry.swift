@@ -59,7 +59,7 @@ public struct StageRegistry: Sendable {
             .init(name: "line_vote", section: "pages",
                   summary: "Read the head's lines again with several models, sizes and stroke widths; each character is what most readings say",
                   options: ["models": .string, "data_path": .string, "target_heights": .string, "thickened_heights": .string,
-                            "thicken": .integer, "within_top": .number]),
+                            "thicken": .integer, "within_top": .number, "date_heights": .string]),
             .init(name: "lost_lines", section: "pages",
                   summary: "After ocr: rows of ink no read word covers are read on their own as single lines",
                   options: ["languages": .string, "data_path": .string, "within_top": .number, "min_confidence": .number,

@@ -143,3 +143,51 @@ private struct TruthText: Decodable {
         #expect(throws: Never.self) { try StageRegistry().validate(none, file: "p.json") }
     }
 }
+
+/// `line_vote`'s `date_heights`: a date below the head read again and voted part by part.
+@Suite struct DateVoteTests {
+    @Test func eachPartOfTheDateIsWhatMostReadingsPrint() {
+        // SROIE 312's date line as the page read it, then as both models read it cut out at three heights.
+        let voted = DateVote.voted(["| 16:58 = 13/08/18", "| 16:58 = 19/05/18", "| 6:88 19/08/18", "| 16:58 = 19/05/18",
+                                    "| 16:58 19/05/18", "\\ 1658 19/08/18", "i 16:58 19/05/18"])
+        #expect(voted?.text == "19/05/18")
+    }
+
+    @Test func thePagesReadingWinsTiesAndReadingsWithNoDateDoNotVote() {
+        #expect(DateVote.voted(["Date: 18/02/2018", "Date: 16/02/2018"])?.text == "18/02/2018")
+        // Month 45 is no date: those readings leave the page's alone.
+        #expect(DateVote.voted(["12/05/2018", "12/45/2018", "12/45/2018"])?.text == "12/05/2018")
+        #expect(DateVote.voted(["TOTAL 2.90", "12/05/2018"]) == nil)
+    }
+
+    @Test func aDateIsFoundOnlyWhereItsPartsMakeOne() {
+        #expect(DateVote.date(in: "Date & time : 16/02/2018 12:04:58")?.text == "16/02/2018")
+        #expect(DateVote.date(in: "CB#: 78292158323 14.06.17")?.text == "14.06.17")
+        #expect(DateVote.date(in: "SR 6.0% 20.28 1.22") == nil)
+        #expect(DateVote.date(in: "INV 2012-0029") == nil)
+        #expect(DateVote.date(in: "31/31/2018") == nil)
+    }
+
+    @Test func aDigitTheFullPageSlippedOnIsVotedBackAndTheRestOfTheLineStays() throws {
+        // Tests/IngestTests/Fixtures/receipt-date-line.png read by the page OCR; its date line is then given a
+        // slipped digit (10 → 18, the kind of slip SROIE 157 shows) and an amount-like word, for the stage to work from.
+        let path = "Tests/IngestTests/Fixtures/receipt-date-line.png"
+        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
+        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        var lines = work.paragraphs.flatMap { $0 }
+        let index = try #require(lines.firstIndex { $0.text.contains("10/04/2017") })
+        for w in lines[index].words.indices {
+            lines[index].words[w].text = lines[index].words[w].text.replacingOccurrences(of: "10/04/2017", with: "18/04/2017")
+                .replacingOccurrences(of: "CS-0077188", with: "CS-0O77188")
+        }
+        work.paragraphs = [lines]
+        var stage = LineVoteStage(engines: [try TesseractEngine(mode: .singleLine)])
+        (stage.withinTop, stage.dateHeights) = (0.1, [20, 28, 36])
+        try stage.process(&work)
+        let voted = work.paragraphs.flatMap { $0 }[index].text
+        #expect(voted.contains("10/04/2017"))
+        // Only the date was voted: the invoice number keeps the page's reading, slip included.
+        #expect(voted.contains("CS-0O77188"))
+    }
+}

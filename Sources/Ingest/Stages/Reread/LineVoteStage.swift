@@ -26,6 +26,9 @@ struct LineVoteStage: PageStage {
     var confidenceSlack = 0.1
     /// Fewest readings (the page's own included) for a vote; with fewer the line is left as it was.
     var minReadings = 3
+    /// Text heights (px) at which lines below `withinTop` that show a numeric date are read by each model; their
+    /// date alone is then voted part by part (`DateVote`). Empty: such lines are left as the page read them.
+    var dateHeights: [Double] = []
 
     func applies(to work: PageWork) -> Bool {
         work.isReadWhole
@@ -42,12 +45,39 @@ struct LineVoteStage: PageStage {
         guard !engines.isEmpty else { return }
         let lastTop = withinTop.map { Int(Double(image.height) * $0) } ?? Int.max
         for p in work.paragraphs.indices {
-            for l in work.paragraphs[p].indices where work.paragraphs[p][l].box.y < lastTop {
-                if let voted = try vote(work.paragraphs[p][l], in: image, dpi: work.dpi) {
+            for l in work.paragraphs[p].indices {
+                let line = work.paragraphs[p][l]
+                if line.box.y < lastTop {
+                    if let voted = try vote(line, in: image, dpi: work.dpi) { work.paragraphs[p][l] = voted }
+                } else if !dateHeights.isEmpty, DateVote.date(in: line.text) != nil,
+                          let voted = try voteDate(line, in: image, dpi: work.dpi) {
                     work.paragraphs[p][l] = voted
                 }
             }
         }
+    }
+
+    /// The line with its date as the readings voted it; nil when the vote kept the page's date. The line is cut
+    /// to its print's band (`RereadStage.textBand`) and read by each model at each of `dateHeights`; only the
+    /// date's text changes, the rest of the line (amounts, numbers) stays as the page read it.
+    func voteDate(_ line: Line, in image: Image, dpi: Int) throws -> Line? {
+        let band = RereadStage.textBand(line).box
+        let h = Double(band.height)
+        guard band.height >= 4, band.width >= 4, let page = DateVote.date(in: line.text),
+              let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded()))
+        else { return nil }
+        var texts = [line.text]
+        for engine in engines {
+            for target in dateHeights {
+                texts.append(Line(words: try cut.read(scale: min(3, max(0.25, target / h)), dpi: dpi, engine: engine))?.text ?? "")
+            }
+        }
+        guard let voted = DateVote.voted(texts), voted != page,
+              let index = line.words.firstIndex(where: { $0.text.contains(page.text) })
+        else { return nil }
+        var words = line.words
+        words[index].text = words[index].text.replacingOccurrences(of: page.text, with: voted.text)
+        return Line(words: words)
     }
 
     /// The line as the readings voted it; nil when the vote left its text as it was (or it cannot be cut out).
