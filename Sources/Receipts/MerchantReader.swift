@@ -117,8 +117,11 @@ struct MerchantReader: Sendable {
             }
         }
         // A branch or trading name under the company name ("BISTRO & CAFE") is not part of the address:
-        // address lines carry a number (house, lot, postcode), a comma between their parts or a street word.
-        if let first = addressRows.firstIndex(where: { Self.isAddressLike($0.text) }) {
+        // address lines carry a number (house, lot, postcode), a comma between their parts or a street word. The
+        // first carries a number or a street word when one does: a note with a comma ("Licensee of, McDonald's")
+        // does not start it.
+        if let first = addressRows.firstIndex(where: { $0.text.contains(where: \.isNumber) || Cues.street.matches($0.text) })
+            ?? addressRows.firstIndex(where: { Self.isAddressLike($0.text) }) {
             addressRows.removeFirst(first)
         } else {
             addressRows.removeAll()
