@@ -138,8 +138,8 @@ struct MerchantReader: Sendable {
         for i in addressRows.indices.dropLast() { addressRows[i] = Self.doubtedStopAsComma(addressRows[i]) }
         // A comma standing alone ("BALAKONG , 43300") is written against the word before it, as the address reads.
         // A doubled comma ("BRINCHANG,,") is a speck beside the printed one.
-        let text = Self.capitalsRepaired(addressRows.map(\.text).joined(separator: " ").replacingOccurrences(of: " , ", with: ", ")
-            .replacingOccurrences(of: ",,", with: ","))
+        let text = Self.marksRepaired(Self.capitalsRepaired(addressRows.map(\.text).joined(separator: " ")
+            .replacingOccurrences(of: " , ", with: ", ").replacingOccurrences(of: ",,", with: ",")))
         let box = Box.enclosing(addressRows.compactMap(\.box))
         let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
         result.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
@@ -201,6 +201,18 @@ struct MerchantReader: Sendable {
         var row = row
         row.words[row.words.count - 1].text = String(last.text.dropLast()) + ","
         return row
+    }
+
+    /// Marks an address never prints: a dollar sign is an S misread ("JALAN $$21/39" for SS21/39), and a quote
+    /// between a letter and a digit a speck in the space ("Level’6").
+    static func marksRepaired(_ address: String) -> String {
+        let characters = Array(address.replacingOccurrences(of: "$", with: "S"))
+        return String(characters.indices.map { i -> Character in
+            let c = characters[i]
+            guard "’'‘`".contains(c), i > 0, i + 1 < characters.count, characters[i - 1].isLetter, characters[i + 1].isNumber
+            else { return c }
+            return " "
+        })
     }
 
     /// How many rows below the name are searched for a labelled address.

@@ -70,6 +70,12 @@ import Testing
         #expect(spaced.address?.value == "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR")
     }
 
+    @Test func aDollarSignInAnAddressIsAnSAndAQuoteBeforeADigitASpace() {
+        #expect(MerchantReader.marksRepaired("Level’6, Bangunan TH, No.3, Jalan $$21/39") == "Level 6, Bangunan TH, No.3, Jalan SS21/39")
+        // A quote between letters is an apostrophe.
+        #expect(MerchantReader.marksRepaired("McDonald's Level 6") == "McDonald's Level 6")
+    }
+
     @Test func aDoubtedFullStopEndingAnAddressLineThatRunsOnIsItsComma() {
         func row(_ words: [(String, Double)]) -> ReceiptRow {
             ReceiptRow(page: 1, words: words.enumerated().map { i, word in
@@ -242,8 +248,8 @@ import Testing
             ("THREE STOOGES", nil), ("BISTRO & CAFE", nil), ("109, $821/1A,", nil), ("DAMANSARA UTAMA", nil),
             ("GST ID : 001661886464", nil), ("BEER", "10.00"), ("TOTAL", "10.00"),
         ])
-        // A line with one letter still belongs when it runs on with a comma.
-        #expect(stooges.address?.value == "109, $821/1A, DAMANSARA UTAMA")
+        // A line with one letter still belongs when it runs on with a comma; its "$" is the first S of SS21/1A.
+        #expect(stooges.address?.value == "109, S821/1A, DAMANSARA UTAMA")
         let brinchang = try Self.read([
             ("SINNATHAMBY HOLDINGS SDN. BHD.", nil), ("NO.17, 18 & 41, JALAN BESAR,", nil), ("39100 BRINCHANG,, -", nil),
             ("CAMERON HIGHLANDS,", nil), ("PAHANG", nil), ("GST Reg.: 002120876032", nil), ("TEA", "5.00"), ("TOTAL", "5.00"),
