@@ -32,10 +32,19 @@ public enum DigitLookalikes {
         return numericDate.regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).contains { match in
             let parts = (1...4).filter { $0 != 2 }.map { ns.substring(with: match.range(at: $0)) }
             guard parts.joined().filter(\.isNumber).count >= 4, let first = numbers(parts[0]), let second = numbers(parts[1]),
-                  let years = numbers(parts[2]), parts[2].count == 2 || years.contains(where: { (1990...2100).contains($0) })
+                  let years = numbers(parts[2])
             else { return false }
-            let days = 1...31, months = 1...12
-            return first.contains { a in second.contains { b in days.contains(a) && months.contains(b) || months.contains(a) && days.contains(b) } }
+            return first.contains { a in second.contains { b in years.contains { y in
+                isPlausibleDate(a, b, year: y, yearDigits: parts[2].count)
+            } } }
         }
+    }
+
+    /// True when the numbers printed as a date could be one: a day and a month in either order, and a year of
+    /// two digits or from 1990 to 2100.
+    public static func isPlausibleDate(_ first: Int, _ second: Int, year: Int, yearDigits: Int) -> Bool {
+        let days = 1...31, months = 1...12
+        return (yearDigits == 2 || (1990...2100).contains(year))
+            && (days.contains(first) && months.contains(second) || months.contains(first) && days.contains(second))
     }
 }

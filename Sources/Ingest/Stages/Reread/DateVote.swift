@@ -1,4 +1,5 @@
 import Foundation
+import Receipts
 
 /// A numeric date read several ways, voted part by part: the day, the month and the year each become what most
 /// readings of the line print there. Readings whose date is no date (month 0, day 40) do not vote; the page's
@@ -36,8 +37,7 @@ enum DateVote {
 
     static func isDate(_ parts: Parts) -> Bool {
         guard let a = Int(parts.first), let b = Int(parts.second), let y = Int(parts.year) else { return false }
-        let yearFits = parts.year.count == 2 || (1990...2100).contains(y)
-        return yearFits && (1...31).contains(a) && (1...31).contains(b) && (a <= 12 || b <= 12)
+        return DigitLookalikes.isPlausibleDate(a, b, year: y, yearDigits: parts.year.count)
     }
 
     /// The date the readings vote for, the first reading (the page's) giving ties and the separator; nil when
