@@ -84,21 +84,35 @@ struct DoubtfulLine: Sendable {
         }
     }
 
+    /// Rows whose figure stands well left of the amount column (`right`, the column's right edge) while a word
+    /// that is no figure stands in the column ("Tomatoes 2 x 3.86 UST", the amount 7.72 misread): the figure is
+    /// the unit price, passed over as the amount only because a short word after it looks like a tax code.
+    static func misplacedRows(_ lines: [AmountLine], right: Int) -> Set<Int> {
+        Set(lines.filter { line in
+            let h = max(1, line.row.height)
+            guard line.wordIndex < line.row.words.count - 1, let last = line.row.words.last else { return false }
+            return right - line.row.words[line.wordIndex].box.maxX >= 3 * h / 2 && abs(last.box.maxX - right) <= 3 * h / 2
+                && Money.parse(last.text) == nil && last.text.contains(where: \.isLetter)
+        }.map(\.rowIndex))
+    }
+
     /// Item rows whose amount was read as no number at all ("Sandwich Ham Tipe", "Pencil HB Loyal 3"): words of
     /// their own standing in the amount column (starting no further left than the item amounts start, ending
-    /// where they end, apart from the description by a gap), on a row with no amount. Their readings are empty:
-    /// only the arithmetic check may give them an amount.
+    /// where they end, apart from the description by a gap), on a row with no amount or whose figure is a
+    /// misplaced unit price (`misplacedRows`). Their readings are empty: only the row's own quantity × unit
+    /// price or the arithmetic check may give them an amount.
     static func unread(_ rows: [ReceiptRow], lines: [AmountLine], doubtful: [DoubtfulLine], from start: Int, to end: Int) -> [DoubtfulLine] {
         let inside = lines.filter { $0.rowIndex >= start && $0.rowIndex < end }
         guard inside.count >= 2, start < end else { return [] }
-        let amounts = inside.map { $0.row.words[$0.wordIndex].box }
-        let rights = amounts.map(\.maxX).sorted()
+        let rights = inside.map { $0.row.words[$0.wordIndex].box.maxX }.sorted()
         let right = rights[rights.count / 2]
-        let left = amounts.map(\.x).min() ?? right
+        let misplaced = misplacedRows(inside, right: right)
+        // Where the amount column starts, from the amounts that stand in it.
+        let left = inside.filter { !misplaced.contains($0.rowIndex) }.map { $0.row.words[$0.wordIndex].box.x }.min() ?? right
         // A discount whose amount could not be read would be absorbed into the leftover: then nothing is inferred.
         guard !(start..<end).contains(where: { rows[$0].trailingAmount() == nil && Cues.discount.matches(rows[$0].text.uppercased()) })
         else { return [] }
-        let taken = Set(inside.map(\.rowIndex) + doubtful.map(\.rowIndex))
+        let taken = Set(inside.map(\.rowIndex) + doubtful.map(\.rowIndex)).subtracting(misplaced)
         return (start..<end).compactMap { index in
             let row = rows[index]
             let h = max(1, row.height)

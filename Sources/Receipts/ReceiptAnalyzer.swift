@@ -79,11 +79,11 @@ public struct ReceiptAnalyzer: Sendable {
     /// (the document is read whole).
     func pieces(_ document: Document) -> [Piece] {
         guard document.pages.contains(where: { ($0.paperRegions?.count ?? 0) > 1 }) else { return [] }
-        let words = ReceiptRow.words(of: document)
+        let lines = ReceiptRow.lines(of: document)
         var pieces: [Piece] = []
         for page in document.pages {
             guard let regions = page.paperRegions, regions.count > 1 else {
-                let rows = ReceiptRow.group(words[page.number] ?? [], page: page.number)
+                let rows = ReceiptRow.group(lines[page.number] ?? [], page: page.number)
                 if !rows.isEmpty {
                     pieces.append(Piece(page: page.number, region: nil, rows: rows,
                                         entities: (document.entities ?? []).filter { $0.page == page.number },
@@ -93,11 +93,13 @@ public struct ReceiptAnalyzer: Sendable {
             }
             for region in regions {
                 let frame = RegionFrame(region: region)
-                let inside = (words[page.number] ?? []).filter { frame.contains($0.box) }.map { word in
-                    var moved = word
-                    moved.box = frame.upright(word.box)
-                    return moved
-                }
+                let inside = (lines[page.number] ?? []).map { line in
+                    line.filter { frame.contains($0.box) }.map { word in
+                        var moved = word
+                        moved.box = frame.upright(word.box)
+                        return moved
+                    }
+                }.filter { !$0.isEmpty }
                 let entities = (document.entities ?? []).filter { entity in
                     entity.page == page.number && entity.box.map(frame.contains) == true
                 }.map { entity in
@@ -124,7 +126,10 @@ public struct ReceiptAnalyzer: Sendable {
         let end = totals.firstRow ?? rows.count
         let doubtful = DoubtfulLine.lines(rows)
         let unread = DoubtfulLine.unread(rows, lines: lines, doubtful: doubtful, from: start, to: end)
-        let read = ItemReader().read(rows: rows, lines: lines, doubtful: doubtful + unread, from: start, to: end)
+        // A row read as unread (its figure is a unit price left of the amount column) is no amount line for the items.
+        let unreadRows = Set(unread.map(\.rowIndex))
+        let read = ItemReader().read(rows: rows, lines: lines.filter { !unreadRows.contains($0.rowIndex) },
+                                     doubtful: doubtful + unread, from: start, to: end)
 
         var receipt = Receipt(merchant: header.merchant, address: header.address, phone: header.phone,
                               taxID: header.taxID, date: header.date, time: header.time,

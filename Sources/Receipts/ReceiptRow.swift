@@ -17,47 +17,71 @@ struct ReceiptRow: Sendable {
     /// The rows of every page, top to bottom. Words come from block lines (list items included); table
     /// cells, which carry no words, count as one word each.
     static func rows(of document: Document) -> [ReceiptRow] {
-        let wordsByPage = words(of: document)
-        return wordsByPage.keys.sorted().flatMap { page in group(wordsByPage[page] ?? [], page: page) }
+        let linesByPage = lines(of: document)
+        return linesByPage.keys.sorted().flatMap { page in group(linesByPage[page] ?? [], page: page) }
     }
 
-    /// Every word of the document by page (block lines, list items, table cells as one word each).
-    static func words(of document: Document) -> [Int: [Word]] {
-        var wordsByPage: [Int: [Word]] = [:]
+    /// Every OCR line's words of the document by page (block lines, list items; a table cell is a line of one word).
+    static func lines(of document: Document) -> [Int: [[Word]]] {
+        var linesByPage: [Int: [[Word]]] = [:]
         func collect(_ block: Block) {
             let page = block.provenance.first?.page ?? 1
-            for line in block.lines { wordsByPage[page, default: []].append(contentsOf: line.words) }
+            for line in block.lines where !line.words.isEmpty { linesByPage[page, default: []].append(line.words) }
             for item in block.items ?? [] { collect(item) }
             for cell in block.table?.cells ?? [] where !cell.text.isEmpty {
-                wordsByPage[page, default: []].append(Word(text: cell.text, box: cell.box, confidence: cell.confidence))
+                linesByPage[page, default: []].append([Word(text: cell.text, box: cell.box, confidence: cell.confidence)])
             }
         }
         document.blocks.forEach(collect)
-        return wordsByPage
+        return linesByPage
+    }
+
+    /// Words whose OCR lines are not known, each banded on its own.
+    static func group(_ words: [Word], page: Int) -> [ReceiptRow] {
+        group(words.map { [$0] }, page: page)
     }
 
     /// Bands words by vertical overlap: a word joins the row whose centre line passes through its middle
-    /// half, so that slightly tilted photos keep their rows.
-    static func group(_ words: [Word], page: Int) -> [ReceiptRow] {
-        var rows: [(top: Double, bottom: Double, words: [Word])] = []
-        for word in words.sorted(by: { $0.box.y + $0.box.height / 2 < $1.box.y + $1.box.height / 2 }) {
+    /// half, so that slightly tilted photos keep their rows. Words Tesseract read as one line stay one row: on
+    /// a tilted photo the amount at a line's right end sits lower than its first word and would band alone
+    /// ("Pasta 500g 2 x 8.39" above "16.78"); a row holding nothing but figures from the end of a line rejoins it.
+    static func group(_ lines: [[Word]], page: Int) -> [ReceiptRow] {
+        let words = lines.enumerated().flatMap { line, words in words.map { (word: $0, line: line) } }
+        var rows: [(top: Double, bottom: Double, members: [Int])] = []
+        func middle(_ index: Int) -> Int { words[index].word.box.y + words[index].word.box.height / 2 }
+        for index in words.indices.sorted(by: { middle($0) < middle($1) }) {
+            let word = words[index].word
             let center = Double(word.box.y) + Double(word.box.height) / 2
-            if let index = rows.lastIndex(where: { row in
+            if let row = rows.lastIndex(where: { row in
                 let rowCenter = (row.top + row.bottom) / 2
                 let tolerance = max(4, min(row.bottom - row.top, Double(word.box.height)) * 0.45)
                 return abs(rowCenter - center) <= tolerance
             }) {
-                rows[index].words.append(word)
-                rows[index].top = min(rows[index].top, Double(word.box.y))
-                rows[index].bottom = max(rows[index].bottom, Double(word.box.maxY))
+                rows[row].members.append(index)
+                rows[row].top = min(rows[row].top, Double(word.box.y))
+                rows[row].bottom = max(rows[row].bottom, Double(word.box.maxY))
             } else {
-                rows.append((Double(word.box.y), Double(word.box.maxY), [word]))
+                rows.append((Double(word.box.y), Double(word.box.maxY), [index]))
             }
+        }
+        for r in rows.indices {
+            let linesHere = Set(rows[r].members.map { words[$0].line })
+            // Figures only: a lone letter or speck that Tesseract put at a line's end stays out of the line's row.
+            guard linesHere.count == 1, let line = linesHere.first,
+                  rows[r].members.allSatisfy({ words[$0].word.text.contains(where: \.isNumber) }),
+                  let home = rows.indices.filter({ $0 != r && rows[$0].members.contains { words[$0].line == line } })
+                    .max(by: { a, b in rows[a].members.filter { words[$0].line == line }.count
+                                     < rows[b].members.filter { words[$0].line == line }.count })
+            else { continue }
+            rows[home].members += rows[r].members
+            rows[home].top = min(rows[home].top, rows[r].top)
+            rows[home].bottom = max(rows[home].bottom, rows[r].bottom)
+            rows[r].members = []
         }
         // A row of specks alone ("|", ":", "." from a crease or the paper's edge) carries nothing and would split
         // the header's lines (name, address) apart.
-        return rows.sorted { $0.top < $1.top }
-            .filter { $0.words.contains { $0.text.contains { $0.isLetter || $0.isNumber } } }
-            .map { ReceiptRow(page: page, words: $0.words.sorted { $0.box.x < $1.box.x }).repairingAmounts() }
+        return rows.sorted { $0.top < $1.top }.map { $0.members.map { words[$0].word } }
+            .filter { $0.contains { $0.text.contains { $0.isLetter || $0.isNumber } } }
+            .map { ReceiptRow(page: page, words: $0.sorted { $0.box.x < $1.box.x }).repairingAmounts() }
     }
 }

@@ -88,7 +88,7 @@ import Testing
         #expect(MerchantReader.doubtedStopAsComma(row([("BATU", 0.9), ("3", 0.9), ("JLN.", 0.2)])).text == "BATU 3 JLN.")
     }
 
-    @Test func aCurrencySymbolCountsOnlyBesideOrGluedToAnAmount() throws {
+    @Test func aCurrencySymbolCountsOnlyAloneOrGluedToAnAmount() throws {
         // "¥" in a misread initialism and "$" read for S in an address are no money; "RM" beside the total is.
         let ringgit = try Self.read([
             ("MR. D.1.¥. (M) SDN BHD", nil), ("NO.3, JALAN $$21/39, 47400 PETALING JAYA", nil), ("10553 $2", nil),
@@ -99,6 +99,34 @@ import Testing
         #expect(glued.currency?.value == "USD")
         let alone = try Self.read([("TEA ROOM", nil), ("TEA", "4.20"), ("TOTAL £", "4.20")])
         #expect(alone.currency?.value == "GBP")
+    }
+
+    @Test func theAmountAtATiltedLinesEndStaysOnItsRowButASpeckDoesNot() {
+        func word(_ text: String, _ x: Int, _ y: Int, _ h: Int) -> Word {
+            Word(text: text, box: Box(x: x, y: y, width: 10 * text.count, height: h), confidence: 0.9)
+        }
+        // corpus/receipts/receipt-23-photo.jpg, a photo turned a little: "16.78" ends Tesseract's line lower than it starts.
+        let pasta = [word("Pasta", 61, 390, 21), word("500g", 148, 392, 26), word("2", 220, 395, 20), word("x", 248, 401, 14),
+                     word("8.39", 277, 397, 20), word("16.78", 481, 406, 21)]
+        let discount = [word("Discount", 88, 427, 22), word("10%", 220, 431, 20), word("-1.68", 481, 435, 34)]
+        #expect(ReceiptRow.group([pasta, discount], page: 1).map(\.text) == ["Pasta 500g 2 x 8.39 16.78", "Discount 10% -1.68"])
+        // A letter Tesseract put at the end of a line, lower down, is a speck: it stays out of the name's row.
+        let name = [word("BEMED", 10, 0, 20), word("(SP)", 80, 0, 20), word("SDN.", 130, 0, 20), word("a", 300, 16, 20)]
+        #expect(ReceiptRow.group([name], page: 1).map(\.text) == ["BEMED (SP) SDN.", "a"])
+    }
+
+    @Test func aFigureLeftOfTheAmountColumnBesideAWordInItIsAUnitPriceAndTheAmountWasNotRead() throws {
+        // corpus/receipts-multi-upside-down/upside-down-03: "Tomatoes 2 x 3.86 UST" (7.72 misread) and "Apples 1kg dead".
+        let receipt = try Self.read([
+            ("BLUE DOOR CAFE", nil), ("481 Market St", nil), ("Date 24.05.2024 12:39", nil), ("Receipt No 84185", nil),
+            ("Orange Juice", "7.86"), ("Bagel Plain", "13.41"), ("Yogurt 2 x 2.99", "5.98"), ("Discount 10%", "-0.60"),
+            ("Apples 1kg", "dead"), ("Tomatoes 2 x 3.86", "UST"), ("Discount 10%", "-0.77"), ("Subtotal", "40.91"),
+            ("Sales Tax 8.875%", "3.63"), ("TOTAL $", "44.54"), ("Cash", "45.00"), ("Change", "0.46"),
+        ])
+        // The tomatoes' amount is its quantity × unit price; then the apples are the one amount left to the subtotal.
+        #expect(receipt.items.map(\.amount) == ["7.86", "13.41", "5.98", "7.31", "7.72"])
+        #expect(receipt.items.last?.quantity == "2" && receipt.items.last?.unitPrice == "3.86")
+        #expect(receipt.balances)
     }
 
     @Test func oneLoneAmountInACurrencyDoesNotMakeTheReceiptsCurrency() {
