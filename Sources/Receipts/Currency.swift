@@ -12,7 +12,7 @@ enum Currency {
     static func detect(in rows: [ReceiptRow]) -> (code: String, row: ReceiptRow, count: Int)? {
         var counts: [String: (Int, ReceiptRow)] = [:]
         for row in rows {
-            for word in row.words {
+            for (index, word) in row.words.enumerated() {
                 let upper = word.text.uppercased()
                 let letters = String(upper.filter(\.isLetter))
                 var code: String?
@@ -20,7 +20,7 @@ enum Currency {
                     code = letters
                 } else if letters == "RM" || (upper.hasPrefix("RM") && upper.dropFirst(2).first?.isNumber == true) {
                     code = "MYR"
-                } else if let mark = marks.first(where: { upper.contains($0.0) }), marksAmount(mark.0, in: word.text) {
+                } else if let mark = marks.first(where: { upper.contains($0.0) }), marksAmount(mark.0, in: row, at: index) {
                     code = mark.1
                 }
                 if let code { counts[code] = ((counts[code]?.0 ?? 0) + 1, counts[code]?.1 ?? row) }
@@ -31,19 +31,21 @@ enum Currency {
         return (best.key, best.value.1, best.value.0)
     }
 
-    /// A currency symbol counts when it stands alone ("TOTAL £ 4.20") or glued to an amount ("$12.50",
-    /// "12,50€"). A symbol inside other text is a misread letter ("D.1.¥." for D.I.Y., "$$21/39" for SS21/39,
-    /// "10553 $2"), not the receipt's money.
-    static func marksAmount(_ mark: String, in word: String) -> Bool {
-        let parts = word.uppercased().components(separatedBy: mark)
+    /// A currency symbol counts when it is glued to an amount ("$12.50", "12,50€") or stands alone beside a
+    /// figure or on a total's line ("TOTAL £ 4.20", "TOTAL £ TDOLe" with the amount misread). A symbol inside
+    /// other text or among words is a misread letter or a speck ("D.1.¥." for D.I.Y., "$$21/39" for SS21/39,
+    /// "10553 $2", "Cape ¥ i loca,"), not the receipt's money.
+    static func marksAmount(_ mark: String, in row: ReceiptRow, at index: Int) -> Bool {
+        let parts = row.words[index].text.uppercased().components(separatedBy: mark)
         guard parts.count == 2 else { return false }
         // The yen has no minor unit: its amounts show no decimals.
         let amount = mark == "¥" ? wholeAmount : decimalAmount
         // "TOTAL:$6.90" and "$6.90" (amount after), "12,50€" (amount before).
         if !parts[1].isEmpty { return amount.matches(parts[1]) }
         if !parts[0].isEmpty { return amount.matches(parts[0]) }
-        // Standing alone it is the currency, its amount perhaps misread ("TOTAL £ 35277", "TOTAL £ TDOLe").
-        return true
+        // Standing alone: beside a figure, its decimal point perhaps lost ("TOTAL £ 35277"), or on a total's line.
+        let neighbours = [index - 1, index + 1].filter(row.words.indices.contains)
+        return neighbours.contains { wholeAmount.matches(row.words[$0].text) } || Cues.total.matches(row.text.uppercased())
     }
 
     static let decimalAmount = Cue(#"^[-(]?\d[\d,.' ]*[.,]\d{2}\)?-?$"#)

@@ -88,7 +88,7 @@ import Testing
         #expect(MerchantReader.doubtedStopAsComma(row([("BATU", 0.9), ("3", 0.9), ("JLN.", 0.2)])).text == "BATU 3 JLN.")
     }
 
-    @Test func aCurrencySymbolCountsOnlyAloneOrGluedToAnAmount() throws {
+    @Test func aCurrencySymbolCountsOnlyWithAnAmountOrOnATotalsLine() throws {
         // "¥" in a misread initialism and "$" read for S in an address are no money; "RM" beside the total is.
         let ringgit = try Self.read([
             ("MR. D.1.¥. (M) SDN BHD", nil), ("NO.3, JALAN $$21/39, 47400 PETALING JAYA", nil), ("10553 $2", nil),
@@ -99,6 +99,9 @@ import Testing
         #expect(glued.currency?.value == "USD")
         let alone = try Self.read([("TEA ROOM", nil), ("TEA", "4.20"), ("TOTAL £", "4.20")])
         #expect(alone.currency?.value == "GBP")
+        // On the total's line it names the currency even when the amount beside it is misread; among words it is a speck.
+        let misread = try Self.read([("CORNER BAKERY LTD", nil), ("Cape ¥ i loca,", nil), ("TEA", "4.20"), ("TOTAL £ TDOLe", nil)])
+        #expect(misread.currency?.value == "GBP")
     }
 
     @Test func theAmountAtATiltedLinesEndStaysOnItsRowButASpeckDoesNot() {
