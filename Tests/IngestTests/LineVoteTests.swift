@@ -171,10 +171,7 @@ private struct TruthText: Decodable {
     @Test func aDigitTheFullPageSlippedOnIsVotedBackAndTheRestOfTheLineStays() throws {
         // Tests/IngestTests/Fixtures/receipt-date-line.png read by the page OCR; its date line is then given a
         // slipped digit (10 → 18, the kind of slip SROIE 157 shows) and an amount-like word, for the stage to work from.
-        let path = "Tests/IngestTests/Fixtures/receipt-date-line.png"
-        let image = try ImageDecoder().decode(try Repo.data(path), mediaType: .png, file: path)
-        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: path)
-        try OCRStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        var work = try ReadPage.singleBlock("Tests/IngestTests/Fixtures/receipt-date-line.png")
         var lines = work.paragraphs.flatMap { $0 }
         let index = try #require(lines.firstIndex { $0.text.contains("10/04/2017") })
         for w in lines[index].words.indices {
