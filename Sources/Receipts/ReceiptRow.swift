@@ -36,11 +36,6 @@ struct ReceiptRow: Sendable {
         return linesByPage
     }
 
-    /// Words whose OCR lines are not known, each banded on its own.
-    static func group(_ words: [Word], page: Int) -> [ReceiptRow] {
-        group(words.map { [$0] }, page: page)
-    }
-
     /// Bands words by vertical overlap: a word joins the row whose centre line passes through its middle
     /// half, so that slightly tilted photos keep their rows. Words Tesseract read as one line stay one row: on
     /// a tilted photo the amount at a line's right end sits lower than its first word and would band alone

@@ -221,12 +221,12 @@ import Testing
         func word(_ text: String, x: Int, y: Int) -> Word {
             Word(text: text, box: Box(x: x, y: y, width: 14 * text.count, height: 24), confidence: 0.9)
         }
-        // The amount's box sits 11 px higher than its label's: OCR bands them as two rows.
+        // The amount's box sits 11 px higher than its label's: OCR bands them as two rows (each word its own OCR line).
         let rows = ReceiptRow.group([
             word("RM", x: 400, y: 969), word("34.80", x: 450, y: 969),
             word("TOTAL", x: 20, y: 980), word("INCL.", x: 100, y: 980), word("GST@6%", x: 180, y: 980),
             word("RM", x: 400, y: 1002), word("100.00", x: 450, y: 1002), word("CASH", x: 20, y: 1016),
-        ], page: 1)
+        ].map { [$0] }, page: 1)
         #expect(rows.count == 4)
         let lines = AmountLine.lines(rows, allowInteger: false)
         #expect(lines.map(\.label) == ["TOTAL INCL. GST@6% RM", "CASH RM"])

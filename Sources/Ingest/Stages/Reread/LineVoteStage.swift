@@ -69,7 +69,7 @@ struct LineVoteStage: PageStage {
         var texts = [line.text]
         for engine in engines {
             for target in dateHeights {
-                texts.append(Line(words: try cut.read(scale: min(3, max(0.25, target / h)), dpi: dpi, engine: engine))?.text ?? "")
+                texts.append(Line(words: try cut.read(scale: scale(target, h, smallest: 0.25), dpi: dpi, engine: engine))?.text ?? "")
             }
         }
         guard let voted = DateVote.voted(texts), voted != page,
@@ -121,8 +121,10 @@ struct LineVoteStage: PageStage {
         words.filter { $0.box.maxX > box.x && $0.box.x < box.maxX }
     }
 
-    private func scale(_ target: Double, _ height: Double) -> Double {
-        min(3, max(0.5, target / height))
+    /// The factor that brings `height` to `target`, from `smallest` up to 3 (a date's small print is set by its
+    /// text band, not its line box, so it may be reduced further).
+    private func scale(_ target: Double, _ height: Double, smallest: Double = 0.5) -> Double {
+        min(3, max(smallest, target / height))
     }
 
     /// The voted text as words: with the boxes of the reading that has as many words and is nearest to it,
