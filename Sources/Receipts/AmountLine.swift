@@ -50,6 +50,19 @@ struct AmountLine: Sendable {
         return choices.min { $0.distance < $1.distance }?.index
     }
 
+    /// The amount as it reads with the marks glued before its digits taken for the digits they resemble ("$9.54"
+    /// → 59.54, "S0.00" → 50.00: a faint 5 read as a currency sign): readings the arithmetic check may try when
+    /// the sums fail, never taken on their own.
+    var lookalikeReadings: [Money] {
+        let token = row.words[wordIndex].text
+        guard let firstDigit = token.firstIndex(where: \.isASCIIDigit), firstDigit != token.startIndex else { return [] }
+        let marks = token[..<firstDigit]
+        guard marks.count <= 2 else { return [] }
+        return DigitLookalikes.digitStrings(String(marks)).compactMap { digits in
+            Money.parse(digits + token[firstDigit...]).flatMap { $0 == money || $0.minor < money.minor ? nil : $0 }
+        }
+    }
+
     var box: Box? { row.box }
     var confidence: Double { row.words[wordIndex].confidence }
 

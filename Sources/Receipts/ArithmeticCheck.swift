@@ -3,7 +3,8 @@ import DocModel
 /// The receipt's own arithmetic: items (with their discounts) sum to the subtotal, subtotal plus taxes,
 /// tip and rounding give the total (or subtotal plus tip, when prices include tax), and quantity × unit
 /// price gives each item's amount. When the sums fail, every single OCR misreading of one figure (8↔6,
-/// 3, 0…, 1↔7, …) is tried; if exactly one makes everything agree, it is taken and recorded.
+/// 3, 0…, 1↔7, …), and every reading of marks glued before a figure as digits ("$9.54" → 59.54), is tried;
+/// if exactly one makes everything agree, it is taken and recorded.
 struct ArithmeticCheck: Sendable {
     struct Figures: Sendable {
         struct Item: Sendable {
@@ -27,6 +28,9 @@ struct ArithmeticCheck: Sendable {
         var rounding: Money?
         var total: Money?
         var pendingTaxes: [PendingTax] = []
+        /// Slot name ("total", "subtotal", "taxes[0]") → what its printed figure may also read as (lookalike
+        /// marks before its digits taken as digits), tried beside the misread digits.
+        var lookalikes: [String: [Money]] = [:]
     }
 
     struct Outcome: Sendable {
@@ -55,7 +59,7 @@ struct ArithmeticCheck: Sendable {
         var solutions: [(Figures, Receipt.Correction)] = []
         for slot in slots(figures) {
             guard let value = slot.get(figures) else { continue }
-            for alternative in Self.alternatives(value) {
+            for alternative in Self.alternatives(value) + (figures.lookalikes[slot.name] ?? []) {
                 var candidate = figures
                 slot.set(&candidate, alternative)
                 let result = evaluate(candidate)

@@ -20,6 +20,17 @@ public enum DigitLookalikes {
         return values
     }
 
+    /// The digit strings `text` may stand for, each character a digit or a lookalike of some, leading zeros
+    /// kept ("$9" → "59", "G" → "6" and "0"); empty when a character is neither.
+    static func digitStrings(_ text: String) -> [String] {
+        var strings = [""]
+        for character in text {
+            guard let options = character.wholeNumberValue.map({ [$0] }) ?? digits[character] else { return [] }
+            strings = strings.flatMap { prefix in options.map { prefix + String($0) } }
+        }
+        return strings
+    }
+
     /// A numeric date with letters among its digits ("OT/07/17", "1O.O4.2O17"): three parts of one or two,
     /// one or two, and two or four digits or lookalikes, between the same separators, at least four of
     /// them digits.

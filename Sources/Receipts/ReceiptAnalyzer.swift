@@ -151,12 +151,17 @@ public struct ReceiptAnalyzer: Sendable {
         receipt.amountPaid = totals.paid.map { $0.field($0.money.text, confidence: 0.8) }
         receipt.change = totals.change.map { $0.field($0.money.text, confidence: 0.8) }
         let pending = UnreadTax.lines(rows, doubtful: doubtful, totals: totals)
-        check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending)
+        var lookalikes: [String: [Money]] = [:]
+        if let total = totals.total, total.money == totals.payable { lookalikes["total"] = total.lookalikeReadings }
+        lookalikes["subtotal"] = totals.subtotal?.lookalikeReadings
+        for (i, tax) in totals.taxes.enumerated() { lookalikes["taxes[\(i)]"] = tax.line.lookalikeReadings }
+        check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending, lookalikes: lookalikes)
         return receipt
     }
 
     /// Runs the arithmetic check and writes back any correction it made.
-    private func check(_ receipt: inout Receipt, rounding: Money?, doubts: ItemReader.Result = .init(), pending: [UnreadTax] = []) {
+    private func check(_ receipt: inout Receipt, rounding: Money?, doubts: ItemReader.Result = .init(), pending: [UnreadTax] = [],
+                       lookalikes: [String: [Money]] = [:]) {
         let subtotal = receipt.subtotal.flatMap { Money.parse($0.value) }
         let figures = ArithmeticCheck.Figures(
             items: receipt.items.enumerated().map { i, item in
@@ -168,7 +173,8 @@ public struct ReceiptAnalyzer: Sendable {
             tip: receipt.tip.flatMap { Money.parse($0.value) },
             rounding: rounding,
             total: receipt.total.flatMap { Money.parse($0.value) },
-            pendingTaxes: pending.map { .init(readings: $0.readings(subtotal: subtotal)) })
+            pendingTaxes: pending.map { .init(readings: $0.readings(subtotal: subtotal)) },
+            lookalikes: lookalikes)
         let outcome = ArithmeticCheck().check(figures)
         receipt.balances = outcome.balances
         receipt.problems = outcome.problems

@@ -21,5 +21,9 @@ import Testing
         #expect(DigitLookalikes.numbers("OT") == [7])
         #expect(DigitLookalikes.numbers("12") == [12])
         #expect(DigitLookalikes.numbers("K1") == nil)
+        // As digit strings, leading zeros kept: what a mark glued before an amount may have been.
+        #expect(DigitLookalikes.digitStrings("$") == ["5"])
+        #expect(DigitLookalikes.digitStrings("G9") == ["69", "09"])
+        #expect(DigitLookalikes.digitStrings("R") == [])
     }
 }

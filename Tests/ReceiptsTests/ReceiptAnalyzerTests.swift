@@ -87,6 +87,32 @@ import Testing
         #expect(receipt.items[1].amount == "9.92")
     }
 
+    static let bakery: [(String, String?)] = [
+        ("CORNER BAKERY", nil), ("12 Mill Lane", nil), ("Date 03/05/2024", nil),
+        ("Milk", "20.00"), ("Bread", "39.54"), ("Subtotal", "59.54"), ("TOTAL", "$9.54"), ("Thank you!", nil),
+    ]
+
+    @Test func readsAFaintFiveBeforeTheTotalThatMakesTheSumsAgree() throws {
+        // "TOTAL $9.54" on a receipt whose items make 59.54: the 5 was read as a dollar sign.
+        var doc = Self.document(Self.bakery)
+        ReceiptAnalyzer().analyze(&doc)
+        let receipt = try #require(doc.receipt)
+        #expect(receipt.total?.value == "59.54")
+        #expect(receipt.balances)
+        #expect(receipt.corrections == [Receipt.Correction(field: "total", read: "9.54", corrected: "59.54")])
+    }
+
+    @Test func leavesAMarkBeforeTheTotalAloneWhenItsDigitReadingDoesNotBalanceEither() throws {
+        var rows = Self.bakery
+        rows[4] = ("Bread", "40.00")  // items 60.00: neither 9.54 nor 59.54 agrees
+        rows[5] = ("Subtotal", "60.00")
+        var doc = Self.document(rows)
+        ReceiptAnalyzer().analyze(&doc)
+        let receipt = try #require(doc.receipt)
+        #expect(receipt.total?.value == "9.54")
+        #expect(!receipt.balances && receipt.corrections.isEmpty)
+    }
+
     @Test func flagsAReceiptThatDoesNotBalance() throws {
         var rows = Self.cafe
         rows[13] = ("TOTAL $", "70.00")
