@@ -1,4 +1,5 @@
 import DocModel
+import Foundation
 
 /// Reads the merchant's name and address from the top of a receipt.
 ///
@@ -206,7 +207,7 @@ struct MerchantReader: Sendable {
     /// Marks an address never prints: a dollar sign is an S misread ("JALAN $$21/39" for SS21/39), and a quote
     /// between a letter and a digit a speck in the space ("Level’6").
     static func marksRepaired(_ address: String) -> String {
-        let characters = Array(address.replacingOccurrences(of: "$", with: "S"))
+        let characters = Array(Self.unitsJoined(address.replacingOccurrences(of: "$", with: "S")))
         return String(characters.indices.map { i -> Character in
             let c = characters[i]
             guard "’'‘`".contains(c), i > 0, i + 1 < characters.count, characters[i - 1].isLetter, characters[i + 1].isNumber
@@ -214,6 +215,23 @@ struct MerchantReader: Sendable {
             return " "
         })
     }
+
+    /// Two unit numbers of one shape joined by an ampersand that OCR read as an 8 ("NO. 31G833G" for 31G&33G): as
+    /// many digits on each side and the same letter after both. No lot number looks like that; a shop on two lots
+    /// is often written so.
+    static func unitsJoined(_ address: String) -> String {
+        let ns = address as NSString
+        var result = address
+        for match in unitPair.regex.matches(in: address, range: NSRange(location: 0, length: ns.length)).reversed() {
+            let first = ns.substring(with: match.range(at: 1)), second = ns.substring(with: match.range(at: 3))
+            let letter = ns.substring(with: match.range(at: 2))
+            guard first.count == second.count, let range = Range(match.range, in: result) else { continue }
+            result.replaceSubrange(range, with: "\(first)\(letter)&\(second)\(letter)")
+        }
+        return result
+    }
+
+    static let unitPair = Cue(#"(?<![\w&])(\d{1,4})([A-Za-z])8(\d{1,4})\2(?![\w&])"#)
 
     /// How many rows below the name are searched for a labelled address.
     static let labelSearchRows = 12

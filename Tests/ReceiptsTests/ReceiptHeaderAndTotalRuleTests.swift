@@ -76,6 +76,15 @@ import Testing
         #expect(MerchantReader.marksRepaired("McDonald's Level 6") == "McDonald's Level 6")
     }
 
+    @Test func anEightBetweenTwoUnitNumbersOfOneShapeIsTheirAmpersand() {
+        #expect(MerchantReader.marksRepaired("NO. 31G833G, JALAN SETIA INDAH") == "NO. 31G&33G, JALAN SETIA INDAH")
+        #expect(MerchantReader.marksRepaired("LOT 5A86A") == "LOT 5A&6A")
+        // Numbers of other shapes, or without the same letter after both, stay as printed.
+        #expect(MerchantReader.marksRepaired("Lot 1F-01802, 1st Flr") == "Lot 1F-01802, 1st Flr")
+        #expect(MerchantReader.marksRepaired("NO. 31G833H") == "NO. 31G833H")
+        #expect(MerchantReader.marksRepaired("NO. 3G833G") == "NO. 3G833G")
+    }
+
     @Test func aDoubtedFullStopEndingAnAddressLineThatRunsOnIsItsComma() {
         func row(_ words: [(String, Double)]) -> ReceiptRow {
             ReceiptRow(page: 1, words: words.enumerated().map { i, word in
