@@ -207,7 +207,7 @@ struct MerchantReader: Sendable {
     /// Marks an address never prints: a dollar sign is an S misread ("JALAN $$21/39" for SS21/39), and a quote
     /// between a letter and a digit a speck in the space ("Level’6").
     static func marksRepaired(_ address: String) -> String {
-        let characters = Array(Self.unitsJoined(address.replacingOccurrences(of: "$", with: "S")))
+        let characters = Array(Self.floorsRepaired(Self.unitsJoined(address.replacingOccurrences(of: "$", with: "S"))))
         return String(characters.indices.map { i -> Character in
             let c = characters[i]
             guard "’'‘`".contains(c), i > 0, i + 1 < characters.count, characters[i - 1].isLetter, characters[i + 1].isNumber
@@ -230,6 +230,22 @@ struct MerchantReader: Sendable {
         }
         return result
     }
+
+    /// A floor's number misread as a letter ("SRD FLR", "ist Flr"): before RD, ST or ND a single character can
+    /// only be 3, 1 or 2.
+    static func floorsRepaired(_ address: String) -> String {
+        let ns = address as NSString
+        var result = address
+        for match in floorOrdinal.regex.matches(in: address, range: NSRange(location: 0, length: ns.length)).reversed() {
+            let suffix = ns.substring(with: match.range(at: 2))
+            guard let digit = ["RD": "3", "ST": "1", "ND": "2"][suffix.uppercased()],
+                  let range = Range(match.range(at: 1), in: result) else { continue }
+            result.replaceSubrange(range, with: digit)
+        }
+        return result
+    }
+
+    static let floorOrdinal = Cue(#"(?<![\w&])([^\d\s])(RD|ST|ND)\s*(?=(?:FLR|FLOOR|FL)\b)"#)
 
     static let unitPair = Cue(#"(?<![\w&])(\d{1,4})([A-Za-z])8(\d{1,4})\2(?![\w&])"#)
 

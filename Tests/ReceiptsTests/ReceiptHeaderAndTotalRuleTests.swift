@@ -85,6 +85,15 @@ import Testing
         #expect(MerchantReader.marksRepaired("NO. 3G833G") == "NO. 3G833G")
     }
 
+    @Test func aFloorNumberReadAsALetterIsTheDigitItsOrdinalNeeds() {
+        #expect(MerchantReader.marksRepaired("SRD FLR, AEON TAMAN MALURI") == "3RD FLR, AEON TAMAN MALURI")
+        #expect(MerchantReader.marksRepaired("Lot 1F-01, ist Flr,Paradigm Mall") == "Lot 1F-01, 1st Flr,Paradigm Mall")
+        #expect(MerchantReader.marksRepaired("Znd Floor") == "2nd Floor")
+        // Not before a floor, or a word of its own, it stays.
+        #expect(MerchantReader.marksRepaired("FIRST FLOOR, EAST WING") == "FIRST FLOOR, EAST WING")
+        #expect(MerchantReader.marksRepaired("SRD ROAD") == "SRD ROAD")
+    }
+
     @Test func aDoubtedFullStopEndingAnAddressLineThatRunsOnIsItsComma() {
         func row(_ words: [(String, Double)]) -> ReceiptRow {
             ReceiptRow(page: 1, words: words.enumerated().map { i, word in
