@@ -76,6 +76,15 @@ import Testing
         #expect(MerchantReader.marksRepaired("McDonald's Level 6") == "McDonald's Level 6")
     }
 
+    @Test func aPlaceNamedDateInTheAddressDoesNotEndItButADateLabelDoes() throws {
+        let receipt = try Self.read([
+            ("IN-SPARKLE TRADING SDN BHD", nil), ("NO.LOT 24, BATU 11 KAMPUNG DATE,", nil), ("UJANG BALAKONG, 43200 CHERAS, SEL.", nil),
+            ("DATE: 21/10/2017", nil), ("ALARM", "250.00"), ("TOTAL", "250.00"),
+        ])
+        #expect(receipt.address?.value == "NO.LOT 24, BATU 11 KAMPUNG DATE, UJANG BALAKONG, 43200 CHERAS, SEL.")
+        #expect(receipt.date?.value == "2017-10-21")
+    }
+
     @Test func anEightBetweenTwoUnitNumbersOfOneShapeIsTheirAmpersand() {
         #expect(MerchantReader.marksRepaired("NO. 31G833G, JALAN SETIA INDAH") == "NO. 31G&33G, JALAN SETIA INDAH")
         #expect(MerchantReader.marksRepaired("LOT 5A86A") == "LOT 5A&6A")
