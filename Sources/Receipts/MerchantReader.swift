@@ -207,7 +207,8 @@ struct MerchantReader: Sendable {
     /// Marks an address never prints: a dollar sign is an S misread ("JALAN $$21/39" for SS21/39), and a quote
     /// between a letter and a digit a speck in the space ("Level’6").
     static func marksRepaired(_ address: String) -> String {
-        let characters = Array(Self.floorsRepaired(Self.unitsJoined(address.replacingOccurrences(of: "$", with: "S"))))
+        let characters = Array(Self.honorificsRepaired(Self.floorsRepaired(Self.unitsJoined(
+            address.replacingOccurrences(of: "$", with: "S")))))
         return String(characters.indices.map { i -> Character in
             let c = characters[i]
             guard "’'‘`".contains(c), i > 0, i + 1 < characters.count, characters[i - 1].isLetter, characters[i + 1].isNumber
@@ -246,6 +247,25 @@ struct MerchantReader: Sendable {
     }
 
     static let floorOrdinal = Cue(#"(?<![\w&])([^\d\s])(RD|ST|ND)\s*(?=(?:FLR|FLOOR|FL)\b)"#)
+
+    /// A Malaysian state's honorific abbreviated after it and misread ("Selangor D.t" for D.E., Darul Ehsan):
+    /// after a state that bears one, "D." and a single letter can only be its own.
+    static func honorificsRepaired(_ address: String) -> String {
+        let ns = address as NSString
+        var result = address
+        for match in stateHonorific.regex.matches(in: address, range: NSRange(location: 0, length: ns.length)).reversed() {
+            let state = ns.substring(with: match.range(at: 1)).uppercased()
+            guard let letter = honorifics[state], ns.substring(with: match.range(at: 3)).uppercased() != letter,
+                  let range = Range(match.range(at: 2), in: result) else { continue }
+            result.replaceSubrange(range, with: "D.\(letter).")
+        }
+        return result
+    }
+
+    /// The states whose names are followed by an honorific (Darul Ehsan, Darul Takzim, …), with its letter.
+    static let honorifics = ["SELANGOR": "E", "JOHOR": "T", "KEDAH": "A", "PAHANG": "M", "KELANTAN": "N", "TERENGGANU": "I",
+                             "PERAK": "R", "SEMBILAN": "K"]
+    static let stateHonorific = Cue(#"\b(SELANGOR|JOHOR|KEDAH|PAHANG|KELANTAN|TERENGGANU|PERAK|SEMBILAN)\s+(D\s?\.\s?([A-Za-z0-9])\.?)(?=[\s,]|$)"#)
 
     static let unitPair = Cue(#"(?<![\w&])(\d{1,4})([A-Za-z])8(\d{1,4})\2(?![\w&])"#)
 

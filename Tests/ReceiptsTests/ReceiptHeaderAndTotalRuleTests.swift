@@ -103,6 +103,15 @@ import Testing
         #expect(MerchantReader.marksRepaired("SRD ROAD") == "SRD ROAD")
     }
 
+    @Test func aStatesMisreadHonorificIsItsOwn() {
+        #expect(MerchantReader.marksRepaired("40150 Shah Alam, Selangor D.t") == "40150 Shah Alam, Selangor D.E.")
+        #expect(MerchantReader.marksRepaired("81100 JOHOR BAHRU, JOHOR D.1.") == "81100 JOHOR BAHRU, JOHOR D.T.")
+        // Right as read, or no honorific's shape, it stays.
+        #expect(MerchantReader.marksRepaired("40150 SHAH ALAM, SELANGOR D.E") == "40150 SHAH ALAM, SELANGOR D.E")
+        #expect(MerchantReader.marksRepaired("SELANGOR DARUL EHSAN") == "SELANGOR DARUL EHSAN")
+        #expect(MerchantReader.marksRepaired("KUALA LUMPUR D.t") == "KUALA LUMPUR D.t")
+    }
+
     @Test func aDoubtedFullStopEndingAnAddressLineThatRunsOnIsItsComma() {
         func row(_ words: [(String, Double)]) -> ReceiptRow {
             ReceiptRow(page: 1, words: words.enumerated().map { i, word in
