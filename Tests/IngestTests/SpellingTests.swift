@@ -34,6 +34,16 @@ import Testing
                             .init(from: "Cashler:", to: "Cashier:")])
     }
 
+    @Test func wordsJoinedAtAMarkAreRespelledEachOnItsOwn() throws {
+        let repair = Self.debianLists
+        try #require(repair.wordList.missing.isEmpty, "wamerican and wbritish are installed")
+        var doc = document([[("1st", 0.9), ("Flr,Paradign", 0.8), ("Mall,", 0.9)], [("Lot1F,Paradign2", 0.8)]])
+        let changes = repair.repair(&doc)
+        #expect(doc.blocks.map(\.text) == ["1st Flr,Paradigm Mall,", "Lot1F,Paradign2"])
+        // A token with digits is a code, left as read.
+        #expect(changes == [.init(from: "Flr,Paradign", to: "Flr,Paradigm")])
+    }
+
     @Test func shortNamesOneSlipFromAnEnglishWordAreLeftAsRead() throws {
         // Malay place names: Java, Alan, koala and lake are English words one likely slip away.
         var doc = document([[("BANDAR", 0.9), ("JAYA,", 0.7), ("SHAH", 0.9), ("ALAM", 0.6)], [("KUALA", 0.5), ("Loke", 0.5), ("Yew", 0.9)]])

@@ -74,10 +74,41 @@ struct SpellingRepair: Sendable {
 
     /// The word's text respelled, or nil to keep it.
     func respelled(_ word: Word, sightings: Sightings) -> String? {
-        guard let core = Self.core(word.text), core.letters.count >= minLength,
-              !wordList.contains(core.letters) else { return nil }
-        let letters = Array(core.letters)
-        let printedOnce = sightings.count[core.letters.lowercased()] == 1
+        if let core = Self.core(word.text) {
+            return respelled(letters: core.letters, confidence: word.confidence, sightings: sightings)
+                .map { core.before + $0 + core.after }
+        }
+        // Words OCR joined at a mark ("Flr,Paradign"): each run of letters on its own; nothing with digits.
+        guard word.text.allSatisfy({ $0.isLetter || $0.isPunctuation }) else { return nil }
+        var changed = false
+        var text = ""
+        var run = ""
+        func flush() {
+            if let respelled = respelled(letters: run, confidence: word.confidence, sightings: sightings) {
+                text += respelled
+                changed = true
+            } else {
+                text += run
+            }
+            run = ""
+        }
+        for character in word.text {
+            if character.isLetter {
+                run.append(character)
+            } else {
+                flush()
+                text.append(character)
+            }
+        }
+        flush()
+        return changed ? text : nil
+    }
+
+    /// A run of letters respelled, or nil to keep it.
+    private func respelled(letters word: String, confidence: Double, sightings: Sightings) -> String? {
+        guard word.count >= minLength, !wordList.contains(word) else { return nil }
+        let letters = Array(word)
+        let printedOnce = sightings.count[word.lowercased()] == 1
         var candidates: Set<String> = []
         var chosen: [Character]?
         for i in letters.indices {
@@ -87,7 +118,7 @@ struct SpellingRepair: Sendable {
                 let folded = String(candidate).lowercased()
                 let listed = candidate.count >= minListLength && wordList.contains(folded)
                 // A spelling printed more than once is not overruled by one surer reading of another.
-                let seen = printedOnce && (sightings.best[folded] ?? -1) > word.confidence + seenMargin
+                let seen = printedOnce && (sightings.best[folded] ?? -1) > confidence + seenMargin
                 // Read once this way and twice or more the other, neither a listed word: two readings of the
                 // name agree against one, however sure Tesseract was of that one (a shop's large heading).
                 let outnumbered = printedOnce && (sightings.count[folded] ?? 0) >= 2 && !wordList.contains(folded)
@@ -95,7 +126,7 @@ struct SpellingRepair: Sendable {
             }
         }
         guard candidates.count == 1, let chosen else { return nil }
-        return core.before + String(chosen) + core.after
+        return String(chosen)
     }
 
     /// The letter in the case the rest of the word is in: all capitals, or all lower case after the
