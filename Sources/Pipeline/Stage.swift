@@ -18,5 +18,13 @@ extension PageStage {
 /// One step over the whole document, after every page has been read.
 public protocol DocumentStage {
     var name: String { get }
+    /// True for a stage that learns from the documents stored before this one (the merchant memory): in a
+    /// parallel run it waits until the batch's earlier files are stored, so the result does not depend on
+    /// which worker finishes first.
+    var readsEarlierDocuments: Bool { get }
     func process(_ document: inout Document, diagnostics: inout [Diagnostic]) throws
+}
+
+extension DocumentStage {
+    public var readsEarlierDocuments: Bool { false }
 }

@@ -17,6 +17,9 @@ public final class DocumentReader {
     private var openPDF: (sha256: String, document: PDFDocument)?
     /// Called with each page after its stages ran (to keep page images, for evaluation).
     public var pageObserver: ((PageWork) -> Void)?
+    /// Called before the document stages when one of them reads earlier documents: in a parallel run, blocks
+    /// until the batch's earlier files are stored.
+    public var waitForEarlierDocuments: (() -> Void)?
 
     public init(pipeline: PipelineDefinition, registry: StageRegistry = StageRegistry()) throws {
         opener = DocumentOpener(settings: registry.openerSettings(pipeline))
@@ -137,6 +140,7 @@ public final class DocumentReader {
         }
         var document = Document(source: source, pages: Array(readable.map(\.page)), blocks: [])
         document.blocks = BlockNumbering.renumber(readable.flatMap(\.blocks))
+        if documentStages.contains(where: \.readsEarlierDocuments) { waitForEarlierDocuments?() }
         guard runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
             return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
         }

@@ -65,6 +65,8 @@ public final class Ingestor: Sendable {
                     exchange.waitForChange()
                     continue
                 }
+                // The merchant memory of file k learns from files 0..<k whatever the workers' timing.
+                if workers > 1 { reader.waitForEarlierDocuments = { queue.waitUntilStored(before: index) } }
                 let outcome = ingest(path, reader: reader, exchange: exchange)
                 exchange?.endOpening()
                 queue.finish(index, outcome, report: progress)
@@ -105,7 +107,7 @@ public final class Ingestor: Sendable {
 /// Hands out files to workers and collects results in input order.
 private final class WorkQueue: @unchecked Sendable {
     // @unchecked: every field is only touched while holding `lock`.
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private let files: [String]
     private var nextIndex = 0
     private var outcomes: [FileOutcome?]
@@ -127,6 +129,16 @@ private final class WorkQueue: @unchecked Sendable {
         lock.withLock {
             outcomes[index] = outcome
             report(outcome)
+            lock.broadcast()
+        }
+    }
+
+    /// Blocks until every file before `index` is done (stored, a duplicate or failed). Files are handed out in
+    /// order, so each earlier one is with a worker that waits only for files earlier still: the earliest
+    /// unfinished file always goes on (its owner reads the pages of its own document if no one helps).
+    func waitUntilStored(before index: Int) {
+        lock.withLock {
+            while outcomes[..<index].contains(where: { $0 == nil }) { lock.wait() }
         }
     }
 

@@ -6,6 +6,7 @@ import Pipeline
 /// and reported; without a source of earlier readings (no store) the stage does nothing.
 struct MerchantMemoryStage: DocumentStage {
     let name = "merchant_memory"
+    let readsEarlierDocuments = true
     let memory: MerchantMemory
     let source: (any MerchantReadingSource)?
     /// How many of the newest stored receipts are consulted.
