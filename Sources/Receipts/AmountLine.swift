@@ -51,8 +51,8 @@ struct AmountLine: Sendable {
     }
 
     /// The amount as it reads with the marks glued before its digits taken for the digits they resemble ("$9.54"
-    /// → 59.54, "S0.00" → 50.00: a faint 5 read as a currency sign): readings the arithmetic check may try when
-    /// the sums fail, never taken on their own.
+    /// → 59.54: a faint 5 read as a dollar sign): readings the arithmetic check may try when the sums fail, never
+    /// taken on their own.
     var lookalikeReadings: [Money] {
         let token = row.words[wordIndex].text
         guard let firstDigit = token.firstIndex(where: \.isASCIIDigit), firstDigit != token.startIndex else { return [] }

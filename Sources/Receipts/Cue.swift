@@ -32,6 +32,19 @@ struct Cue: @unchecked Sendable {
         regex.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length))?.range.location
     }
 
+    /// The text with group `group` of each match replaced by what `replacement` makes of the match's groups
+    /// (index 0 the whole match, "" for a group that took no part); a match it returns nil for stays.
+    func replacing(group: Int = 0, in text: String, with replacement: ([String]) -> String?) -> String {
+        let ns = text as NSString
+        var result = text
+        for m in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).reversed() {
+            let groups = (0..<m.numberOfRanges).map { m.range(at: $0).location == NSNotFound ? "" : ns.substring(with: m.range(at: $0)) }
+            guard let new = replacement(groups), let range = Range(m.range(at: group), in: result) else { continue }
+            result.replaceSubrange(range, with: new)
+        }
+        return result
+    }
+
     func count(in text: String) -> Int {
         regex.numberOfMatches(in: text, range: NSRange(location: 0, length: (text as NSString).length))
     }

@@ -1,5 +1,4 @@
 import DocModel
-import Foundation
 
 /// Reads the merchant's name and address from the top of a receipt.
 ///
@@ -221,29 +220,13 @@ struct MerchantReader: Sendable {
     /// many digits on each side and the same letter after both. No lot number looks like that; a shop on two lots
     /// is often written so.
     static func unitsJoined(_ address: String) -> String {
-        let ns = address as NSString
-        var result = address
-        for match in unitPair.regex.matches(in: address, range: NSRange(location: 0, length: ns.length)).reversed() {
-            let first = ns.substring(with: match.range(at: 1)), second = ns.substring(with: match.range(at: 3))
-            let letter = ns.substring(with: match.range(at: 2))
-            guard first.count == second.count, let range = Range(match.range, in: result) else { continue }
-            result.replaceSubrange(range, with: "\(first)\(letter)&\(second)\(letter)")
-        }
-        return result
+        unitPair.replacing(in: address) { g in g[1].count == g[3].count ? "\(g[1])\(g[2])&\(g[3])\(g[2])" : nil }
     }
 
     /// A floor's number misread as a letter ("SRD FLR", "ist Flr"): before RD, ST or ND a single character can
     /// only be 3, 1 or 2.
     static func floorsRepaired(_ address: String) -> String {
-        let ns = address as NSString
-        var result = address
-        for match in floorOrdinal.regex.matches(in: address, range: NSRange(location: 0, length: ns.length)).reversed() {
-            let suffix = ns.substring(with: match.range(at: 2))
-            guard let digit = ["RD": "3", "ST": "1", "ND": "2"][suffix.uppercased()],
-                  let range = Range(match.range(at: 1), in: result) else { continue }
-            result.replaceSubrange(range, with: digit)
-        }
-        return result
+        floorOrdinal.replacing(group: 1, in: address) { g in ["RD": "3", "ST": "1", "ND": "2"][g[2].uppercased()] }
     }
 
     static let floorOrdinal = Cue(#"(?<![\w&])([^\d\s])(RD|ST|ND)\s*(?=(?:FLR|FLOOR|FL)\b)"#)
@@ -251,15 +234,9 @@ struct MerchantReader: Sendable {
     /// A Malaysian state's honorific abbreviated after it and misread ("Selangor D.t" for D.E., Darul Ehsan):
     /// after a state that bears one, "D." and a single letter can only be its own.
     static func honorificsRepaired(_ address: String) -> String {
-        let ns = address as NSString
-        var result = address
-        for match in stateHonorific.regex.matches(in: address, range: NSRange(location: 0, length: ns.length)).reversed() {
-            let state = ns.substring(with: match.range(at: 1)).uppercased()
-            guard let letter = honorifics[state], ns.substring(with: match.range(at: 3)).uppercased() != letter,
-                  let range = Range(match.range(at: 2), in: result) else { continue }
-            result.replaceSubrange(range, with: "D.\(letter).")
+        stateHonorific.replacing(group: 2, in: address) { g in
+            honorifics[g[1].uppercased()].flatMap { $0 == g[3].uppercased() ? nil : "D.\($0)." }
         }
-        return result
     }
 
     /// The states whose names are followed by an honorific (Darul Ehsan, Darul Takzim, …), with its letter.
