@@ -88,7 +88,7 @@ enum Cues {
     static let dateOnly = Cue(#"^\W*(?:DATE\s*[:.]?\s*)?(?:\d{1,2}[/.\-](?:\d{1,2}|[A-Z]{3,9})[/.\-]\d{2,4}|\d{1,2}\s+[A-Z]{3,9}\s+\d{4}|\d{4}-\d{2}-\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?)?\W*$"#)
     /// The Malaysian legal forms as OCR misreads them ("SON BHD", "SDN. GHD.", "SIN BHI"): groups 1 and 3 the
     /// parts, 2 the separator. Only read after a name, where nothing else can stand.
-    static let misreadSdnBhd = Cue(#"\b(S[DOUI0]N|SDM)(\.?\s*)(BHD|BHI|GHD|BND|8HD|BILD)(?=\W*$|\W*\()"#)
+    static let misreadSdnBhd = Cue(#"\b(S[DOUIE0]N|SDM)(\.?\s*)(BHD|BHI|BHU|GHD|BND|8HD|BILD)(?=\W*$|\W*\()"#)
     /// Words that make a line a company name rather than a heading.
     static let company = Cue(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bENTERPRISE|\bTRADING|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP|\bCO\.|\bS\.?A\.?R\.?L|\bPLC\b|\bRESTAURANT|\bCAF[EÉ]\b|\bSTORE\b|\bMART\b|\bMARKET|\bSUPERMARKET|\bHARDWARE|\bBOOK|\bPHARMACY|\bBAKERY|\bKEDAI|\bRESTORAN|\bSHOP\b|\bCENTRE|\bCENTER\b|\bSTATIONERY|\bGALLERY"#)
     /// A legal form (or the word a sole trader registers under) that marks a line as the company's name.
@@ -125,7 +125,7 @@ enum Cues {
     /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").
     static let bracketedNumberTail = Cue(#"\s*[\(\[]\s*\d{3,}[\-\s]?[A-Z]?\s*\W?\s*$"#)
     /// A registration number printed beside a company name ("(1234567-X)", "Co. No: 123").
-    static let registration = Cue(#"\s*[\(\[]?\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)?\s*[:.]?\s*\(?\d{3,}[\-\s]?[A-Z]?\s*[\)\]]\s*$|\s*\((?:CO\.?\s*|COMPANY\s*)?(?:REG\.?\s*)?NO[^)]*\)?\s*$"#)
+    static let registration = Cue(#"\s*[\(\[]?\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)?\s*[:.]?\s*\(?\d{3,}[\-\s]?[A-Z]?\s*[\)\]]\s*$|\s*\((?:CO\.?\s*|COMPANY\s*)?(?:REG\.?\s*)?NO[^)]*\)?\s*$|\s+\d{5,8}-[A-Z]\s*$"#)
 
     // Document kind cues.
     static let receiptWords = Cue(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"#)

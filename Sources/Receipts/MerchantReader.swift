@@ -42,9 +42,10 @@ struct MerchantReader: Sendable {
         }
         var nameRows = Array(rows[first...index])
         var next = index + 1
-        // Downwards: "LIGHTROOM GALLERY" / "SDN BHD", or "ENTERPRISE (SETIA" / "ALAM) SDN BHD".
+        // Downwards: "LIGHTROOM GALLERY" / "SDN BHD", or "ENTERPRISE (SETIA" / "ALAM) SDN BHD", also misread and
+        // with its registration number ("ALAM) SEN BHU 822737-X", which `clean` puts right).
         let joined = nameRows.map(\.text).joined(separator: " ")
-        if next < rows.count, Cues.companySuffix.matches(rows[next].text), !Cues.companySuffix.matches(Self.clean(joined)),
+        if next < rows.count, Cues.companySuffix.matches(Self.clean(rows[next].text)), !Cues.companySuffix.matches(Self.clean(joined)),
            rows[next].text.count < 24 || Self.openParentheses(joined) > 0 {
             nameRows.append(rows[next])
             next += 1

@@ -85,6 +85,15 @@ import Testing
         #expect(receipt.date?.value == "2017-10-21")
     }
 
+    @Test func aNameCarriedOnToAMisreadLegalFormEndsWithIt() throws {
+        let receipt = try Self.read([
+            ("AIK HUAT HARDWARE", nil), ("ENTERPRISE (SETIA", nil), ("ALAM) SEN BHU 822737-X", nil),
+            ("NO. 17-G, JALAN SETIA INDAH", nil), ("SEKSYEN U13, 40170 SHAH ALAM,", nil), ("TEL: 012 - 6651783", nil),
+            ("SCREW", "4.00"), ("TOTAL", "4.00"),
+        ])
+        #expect(receipt.merchant?.value == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
+    }
+
     @Test func anEightBetweenTwoUnitNumbersOfOneShapeIsTheirAmpersand() {
         #expect(MerchantReader.marksRepaired("NO. 31G833G, JALAN SETIA INDAH") == "NO. 31G&33G, JALAN SETIA INDAH")
         #expect(MerchantReader.marksRepaired("LOT 5A86A") == "LOT 5A&6A")
