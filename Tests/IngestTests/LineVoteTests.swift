@@ -88,6 +88,12 @@ private struct TruthText: Decodable {
         let merged = [Word(text: "SANYUSHOP", box: box, confidence: 0.8)]
         let spread = LineVoteStage.words(outcome, readings: [merged], lineBox: box)
         #expect(spread.map(\.box) == [Box(x: 100, y: 40, width: 150, height: 30), Box(x: 280, y: 40, width: 120, height: 30)])
+        // A reading whose word reached into the crop's margin (a bracket, a neighbour's descender) lends its
+        // place along the line, not its height: the voted words stay on the page line's band, one row.
+        let tall = [Word(text: "SANYO", box: Box(x: 100, y: 40, width: 120, height: 30), confidence: 0.9),
+                    Word(text: "SHOP", box: Box(x: 300, y: 38, width: 100, height: 52), confidence: 0.9)]
+        let banded = LineVoteStage.words(outcome, readings: [tall], lineBox: box)
+        #expect(banded.map(\.box) == [Box(x: 100, y: 40, width: 120, height: 30), Box(x: 300, y: 40, width: 100, height: 30)])
     }
 
     /// corpus/receipts/receipt-01-scan.png after `ocr` (psm single_block), as the receipts pipeline reads it.

@@ -147,7 +147,10 @@ struct LineVoteStage: PageStage {
         return pieces.enumerated().map { index, piece in
             let box: Box
             if let template {
-                box = template[index].box
+                // Across from the reading's word, at the height of the page's line: a crop's reading may reach into
+                // its margins (a tall bracket, a neighbour's descender), and words of one voted line must stay one row.
+                let word = template[index].box
+                box = Box(x: word.x, y: lineBox.y, width: word.width, height: lineBox.height)
             } else {
                 // Along the line in proportion to the characters before the word and in it.
                 let perCharacter = Double(lineBox.width) / Double(max(1, characters.count))
