@@ -58,7 +58,7 @@ struct MerchantReader: Sendable {
             nameRows.append(rows[next])
             next += 1
         }
-        let name = Self.clean(nameRows.map(\.text).joined(separator: " "))
+        let name = Self.businessWordRepaired(Self.clean(nameRows.map(\.text).joined(separator: " ")))
         guard !name.isEmpty else { return result }
         let box = Box.enclosing(nameRows.compactMap(\.box))
         let confidence = nameRows.map(\.confidence).reduce(0, +) / Double(nameRows.count)
@@ -223,6 +223,36 @@ struct MerchantReader: Sendable {
     static func unitsJoined(_ address: String) -> String {
         unitPair.replacing(in: address) { g in g[1].count == g[3].count ? "\(g[1])\(g[2])&\(g[3])\(g[2])" : nil }
     }
+
+    /// The word that says what kind of shop it is, misread by one letter ("99 SPEED HART S/B" for MART): the
+    /// word just before the legal form, or the name's last word without one, becomes the one shop word a
+    /// single likely slip (`LetterConfusions`) makes of it. Only there: elsewhere in a name "HART" may be a name.
+    static func businessWordRepaired(_ name: String) -> String {
+        var words = name.split(separator: " ").map(String.init)
+        // The word the first legal form starts in (UTF-16 offsets, as the pattern counts them).
+        let formStart = Cues.legalForm.firstMatchOffset(words.joined(separator: " ")).map { offset in
+            var position = 0
+            return words.firstIndex { word in
+                position += word.utf16.count + 1
+                return position > offset
+            } ?? words.count
+        }
+        let index = (formStart ?? words.count) - 1
+        guard words.indices.contains(index), words[index].count >= 3, words[index].allSatisfy(\.isLetter),
+              !businessWords.contains(words[index].uppercased()) else { return name }
+        let found = Set(LetterConfusions.oneSlipAway(words[index]).map { $0.uppercased() }.filter(businessWords.contains))
+        guard found.count == 1, let word = found.first else { return name }
+        words[index] = words[index].allSatisfy(\.isUppercase) ? word : word.capitalized
+        return words.joined(separator: " ")
+    }
+
+    /// Words that name the kind of business, as names end in them ("… MINI MARKET", "… HARDWARE SDN BHD").
+    static let businessWords: Set<String> = [
+        "MART", "MARKET", "MINIMARKET", "SUPERMARKET", "HYPERMARKET", "STORE", "STORES", "SHOP", "HARDWARE", "BAKERY",
+        "BAKERIES", "PHARMACY", "RESTAURANT", "RESTORAN", "CAFE", "KEDAI", "TRADING", "ENTERPRISE", "ENTERPRISES",
+        "STATIONERY", "CENTRE", "CENTER", "GALLERY", "BOOKSTORE", "SUPPLY", "SUPPLIES", "HOLDINGS", "INDUSTRIES",
+        "ELECTRICAL", "FURNITURE", "BOUTIQUE", "KITCHEN", "KITCHENETTE",
+    ]
 
     /// A floor's number misread as a letter ("SRD FLR", "ist Flr"): before RD, ST or ND a single character can
     /// only be 3, 1 or 2.

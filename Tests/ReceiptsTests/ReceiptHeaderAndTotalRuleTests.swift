@@ -94,6 +94,16 @@ import Testing
         #expect(receipt.merchant?.value == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
     }
 
+    @Test func theShopWordBeforeTheLegalFormMisreadByOneLetterIsPutRight() {
+        #expect(MerchantReader.businessWordRepaired("99 SPEED HART S/B") == "99 SPEED MART S/B")
+        #expect(MerchantReader.businessWordRepaired("AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
+                == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
+        #expect(MerchantReader.businessWordRepaired("Corner Shap") == "Corner Shop")
+        // Elsewhere in the name, or no single slip from a shop word, a word stays as read.
+        #expect(MerchantReader.businessWordRepaired("HART SPEED TRADING SDN BHD") == "HART SPEED TRADING SDN BHD")
+        #expect(MerchantReader.businessWordRepaired("MENTAL INITIAL SDN BHD") == "MENTAL INITIAL SDN BHD")
+    }
+
     @Test func anEightBetweenTwoUnitNumbersOfOneShapeIsTheirAmpersand() {
         #expect(MerchantReader.marksRepaired("NO. 31G833G, JALAN SETIA INDAH") == "NO. 31G&33G, JALAN SETIA INDAH")
         #expect(MerchantReader.marksRepaired("LOT 5A86A") == "LOT 5A&6A")

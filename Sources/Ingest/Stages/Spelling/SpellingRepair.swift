@@ -1,4 +1,5 @@
 import DocModel
+import Receipts
 
 /// Words OCR misread by one letter, put right when exactly one likely misreading makes a known word of
 /// them: "RESTAURANT" for "KESTAURANT", "ONE" for "QNE", "Pahang" for "Pahany". A word is known when a word
@@ -17,21 +18,8 @@ struct SpellingRepair: Sendable {
     /// How much surer than the word the document's other reading of a known word must be.
     var seenMargin = 0.05
 
-    /// Letters OCR takes for one another in print, each pair either way round: round capitals, the
-    /// upright strokes of I, L, T and l, open and closed bowls of lower case.
-    static let confusablePairs = ["OQ", "OD", "OG", "OC", "OU", "QG", "CG", "IL", "IT", "IJ", "Il", "EF", "RK",
-                                  "RB", "PR", "PF", "MN", "NH", "HM", "UV", "VY",
-                                  "il", "lt", "ij", "ce", "ao", "eo", "nh", "un", "gy", "gq", "mn", "ft", "vy", "bh"]
-
-    static let confusions: [Character: [Character]] = {
-        var map: [Character: [Character]] = [:]
-        for pair in confusablePairs {
-            guard let a = pair.first, let b = pair.last else { continue }
-            map[a, default: []].append(b)
-            map[b, default: []].append(a)
-        }
-        return map
-    }()
+    /// Letters OCR takes for one another (`LetterConfusions`).
+    static let confusions = LetterConfusions.map
 
     /// One word put right.
     struct Change: Hashable, Sendable {

@@ -1,0 +1,31 @@
+/// Letters OCR takes for one another in print, each pair either way round: round capitals, the upright
+/// strokes of I, L, T and l, open and closed bowls of lower case. Shared by the `spelling` stage and the
+/// receipt's name repairs.
+public enum LetterConfusions {
+    public static let pairs = ["OQ", "OD", "OG", "OC", "OU", "QG", "CG", "IL", "IT", "IJ", "Il", "EF", "RK",
+                               "RB", "PR", "PF", "MN", "NH", "HM", "UV", "VY",
+                               "il", "lt", "ij", "ce", "ao", "eo", "nh", "un", "gy", "gq", "mn", "ft", "vy", "bh"]
+
+    /// Each letter with the letters it is taken for.
+    public static let map: [Character: [Character]] = {
+        var map: [Character: [Character]] = [:]
+        for pair in pairs {
+            guard let a = pair.first, let b = pair.last else { continue }
+            map[a, default: []].append(b)
+            map[b, default: []].append(a)
+        }
+        return map
+    }()
+
+    /// Every spelling of `word` with one letter swapped for one it is taken for.
+    public static func oneSlipAway(_ word: String) -> [String] {
+        let letters = Array(word)
+        return letters.indices.flatMap { i in
+            (map[letters[i]] ?? []).map { other in
+                var changed = letters
+                changed[i] = other
+                return String(changed)
+            }
+        }
+    }
+}
