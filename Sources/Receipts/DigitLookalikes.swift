@@ -12,12 +12,8 @@ public enum DigitLookalikes {
     /// Every number `text` may stand for, each character a digit or a lookalike of some; nil when a character
     /// is neither ("GS" → 65 and 5).
     static func numbers(_ text: String) -> Set<Int>? {
-        var values: Set<Int> = [0]
-        for character in text {
-            guard let options = character.wholeNumberValue.map({ [$0] }) ?? digits[character] else { return nil }
-            values = Set(values.flatMap { value in options.map { value * 10 + $0 } })
-        }
-        return values
+        let strings = digitStrings(text)
+        return strings.isEmpty ? nil : Set(strings.map { Int($0) ?? 0 })
     }
 
     /// The digit strings `text` may stand for, each character a digit or a lookalike of some, leading zeros

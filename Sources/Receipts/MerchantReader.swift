@@ -229,14 +229,8 @@ struct MerchantReader: Sendable {
     /// single likely slip (`LetterConfusions`) makes of it. Only there: elsewhere in a name "HART" may be a name.
     static func businessWordRepaired(_ name: String) -> String {
         var words = name.split(separator: " ").map(String.init)
-        // The word the first legal form starts in (UTF-16 offsets, as the pattern counts them).
-        let formStart = Cues.legalForm.firstMatchOffset(words.joined(separator: " ")).map { offset in
-            var position = 0
-            return words.firstIndex { word in
-                position += word.utf16.count + 1
-                return position > offset
-            } ?? words.count
-        }
+        // The word the first legal form starts in.
+        let formStart = Cues.legalForm.firstMatchOffset(words.joined(separator: " ")).map { wordIndex(at: $0, in: words) }
         let index = (formStart ?? words.count) - 1
         guard words.indices.contains(index), words[index].count >= 3, words[index].allSatisfy(\.isLetter),
               !businessWords.contains(words[index].uppercased()) else { return name }
@@ -341,13 +335,18 @@ struct MerchantReader: Sendable {
         let text = row.text
         let starts = [Cues.addressStop, Cues.longNumber].compactMap { $0.firstMatchOffset(text) }
         guard let offset = starts.min() else { return nil }
+        return wordIndex(at: offset, in: row.words.map(\.text))
+    }
+
+    /// The index of the word, of `words` joined by single spaces, that the UTF-16 `offset` falls in (as the
+    /// patterns count); `words.count` past the end.
+    static func wordIndex(at offset: Int, in words: [String]) -> Int {
         // Word i starts at the sum of the lengths of the words before it plus one space each.
         var position = 0
-        for (index, word) in row.words.enumerated() {
-            position += word.text.utf16.count + 1
-            if position > offset { return index }
-        }
-        return row.words.count
+        return words.firstIndex { word in
+            position += word.utf16.count + 1
+            return position > offset
+        } ?? words.count
     }
 
     /// The name without specks before it and without a registration number or other digits after its legal form.
