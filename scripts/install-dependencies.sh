@@ -8,6 +8,7 @@ packages=(
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
   poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it
   wamerican wbritish   # /usr/share/dict word lists: the `spelling` stage of pipelines/receipts.json
+  hunspell-id          # Indonesian words, close kin of Malay: spelling's character model in pipelines/receipts.json
 )
 sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
 missing=()

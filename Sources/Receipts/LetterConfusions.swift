@@ -1,10 +1,10 @@
 /// Letters OCR takes for one another in print, each pair either way round: round capitals, the upright
-/// strokes of I, L, T and l, open and closed bowls of lower case. Shared by the `spelling` stage and the
-/// receipt's name repairs.
+/// strokes of I, L, T and l, open and closed bowls of lower case, and a "g" whose descender a line's cut
+/// lost, which is left an "a". Shared by the `spelling` stage and the receipt's name repairs.
 public enum LetterConfusions {
     public static let pairs = ["OQ", "OD", "OG", "OC", "OU", "QG", "CG", "IL", "IT", "IJ", "Il", "EF", "RK",
                                "RB", "PR", "PF", "MN", "NH", "HM", "UV", "VY",
-                               "il", "lt", "ij", "ce", "ao", "eo", "nh", "un", "gy", "gq", "mn", "ft", "vy", "bh"]
+                               "il", "lt", "ij", "ce", "ao", "eo", "nh", "un", "gy", "gq", "ga", "mn", "ft", "vy", "bh"]
 
     /// Each letter with the letters it is taken for.
     public static let map: [Character: [Character]] = {

@@ -45,6 +45,19 @@ import Testing
         }
     }
 
+    @Test func aReadWithoutDocumentStagesIsThePagesReadingAndTheStagesCanRunLater() throws {
+        // What `folio eval --ocr-cache` keeps: the pages' words before spelling or extraction touched them.
+        let path = "corpus/brochure-born-digital.pdf"
+        let whole = try #require(read(path).document)
+        let pagesOnly = reader.read(path: path, data: try Repo.data(path), documentStages: false)
+        var document = try #require(pagesOnly.document)
+        #expect(!pagesOnly.timings.map(\.stage).contains("extract"))
+        #expect(document.entities == nil)
+        _ = reader.runDocumentStages(&document)
+        #expect(document.entities != nil)
+        #expect(document == whole)
+    }
+
     @Test func imageOnlyPDFIsRenderedAndOCRed() throws {
         let report = try read("corpus/minutes-image-only.pdf")
         let document = try #require(report.document)

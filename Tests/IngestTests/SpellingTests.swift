@@ -114,10 +114,62 @@ import Testing
 
     @Test func thePipelineCatalogKnowsTheStageAndItsOptions() throws {
         let registry = StageRegistry()
-        let pipeline = try PipelineDefinition.decode(Data(#"{"name":"t","version":1,"pages":[],"document":[{"stage":"spelling","options":{"min_list_length":6,"seen_margin":0.1}}]}"#.utf8), file: "t.json", catalog: registry.catalog)
+        let pipeline = try PipelineDefinition.decode(Data(#"{"name":"t","version":1,"pages":[],"document":[{"stage":"spelling","options":{"min_list_length":6,"seen_margin":0.1,"character_model":"/nonexistent/id.dic","model_margin":3,"model_min_length":6}}]}"#.utf8), file: "t.json", catalog: registry.catalog)
         let stages = registry.makeDocumentStages(pipeline)
         let stage = try #require(stages.first as? SpellingStage)
         #expect(stage.repair.minListLength == 6)
         #expect(stage.repair.seenMargin == 0.1)
+        #expect(stage.repair.characterModel?.missing == ["/nonexistent/id.dic"])
+        #expect(stage.repair.modelMargin == 3)
+        #expect(stage.repair.modelMinLength == 6)
+    }
+
+    /// Malay-like words, none ending in "-urt" or "-ona", and no "malur-" anywhere.
+    static let malayish = ["duri", "puteri", "negeri", "kuri", "nuri", "bentong", "kosong", "tolong", "gotong", "jalan", "taman"]
+
+    @Test func theCharacterModelFindsAWordLikeItsListsWordsLikelierCaseIgnored() {
+        let malay = CharacterModel(wordLists: [Self.malayish])
+        #expect(malay.logProbability("MALURI") > malay.logProbability("MALURT") + 2)
+        #expect(malay.logProbability("Bentong") > malay.logProbability("Bentona") + 2)
+        #expect(malay.logProbability("MALURI") == malay.logProbability("maluri"))
+        #expect(malay.logProbability("x") < 0)
+        // Each language counts: with English words ending in "-rt" beside them, "MALURT" is no longer unlikely.
+        let both = CharacterModel(wordLists: [Self.malayish, ["start", "part", "hurt"]])
+        #expect(both.logProbability("part") > malay.logProbability("part") + 2)
+        #expect(both.logProbability("MALURT") > malay.logProbability("MALURT"))
+    }
+
+    @Test func theCharacterModelSettlesBetweenTwoSpellingsWhereConfidenceChoseTheWrongOne() {
+        // SROIE 094: the head's first address line voted "MALURI", the second read "MALURT" surer.
+        let lines: [[(String, Double)]] = [[("TAMAN", 0.9), ("MALURI", 0.86), ("SC", 0.9)], [("TAMAN", 0.9), ("MALURT", 0.95)]]
+        var withoutModel = document(lines)
+        _ = SpellingRepair(wordList: WordList(words: [])).repair(&withoutModel)
+        #expect(withoutModel.blocks.map(\.text) == ["TAMAN MALURT SC", "TAMAN MALURT"])
+
+        var repair = SpellingRepair(wordList: WordList(words: []))
+        repair.characterModel = CharacterModel(wordLists: [Self.malayish])
+        var doc = document(lines)
+        #expect(repair.repair(&doc) == [.init(from: "MALURT", to: "MALURI")])
+        #expect(doc.blocks.map(\.text) == ["TAMAN MALURI SC", "TAMAN MALURI"])
+    }
+
+    @Test func shortAbbreviationsAreLeftToTheConfidences() {
+        // The model likes "SON" far better than the legal form "SDN", and "inct" better than "incl".
+        var repair = SpellingRepair(wordList: WordList(words: []))
+        repair.characterModel = CharacterModel(wordLists: [["son", "person", "lesson", "distinct", "instinct"]])
+        var doc = document([[("GARDENIA", 0.9), ("SDN", 0.9), ("BHD", 0.9)], [("SON", 0.92), ("incl", 0.9)], [("inct", 0.91)]])
+        #expect(repair.repair(&doc).isEmpty)
+    }
+
+    @Test func debiansIndonesianAndEnglishListsFindMalayEndingsLikelier() throws {
+        // pipelines/receipts.json's model (hunspell-id, wamerican; scripts/install-dependencies.sh).
+        let model = CharacterModel(files: ["/usr/share/hunspell/id_ID.dic", "/usr/share/dict/american-english"])
+        try #require(model.missing.isEmpty, "hunspell-id and wamerican are installed")
+        // Margins checked with an independent Python 4-gram model of the same lists: 4.7, 3.6 and 4.0.
+        #expect(model.logProbability("MALURI") - model.logProbability("MALURT") > 3)
+        #expect(model.logProbability("BENTONG") - model.logProbability("BENTONA") > 3)
+        #expect(model.logProbability("DEDAP") - model.logProbability("DEDAF") > 3)
+        // Names are not the likeliest strings: the model alone must never respell ("TAMPOI" → "TAMPAI").
+        #expect(model.logProbability("TAMPOI") < model.logProbability("TAMPAI"))
     }
 }

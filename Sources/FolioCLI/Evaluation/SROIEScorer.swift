@@ -160,7 +160,7 @@ struct SROIEScorer {
         let cached = cache.map { "\($0)/\(stem).json" }
         if let cached, let data = FileManager.default.contents(atPath: cached),
            var document = try? JSONDecoder().decode(Document.self, from: data) {
-            // Keep the pages' words; everything the document stages derive is derived again.
+            // What document stages derive is derived again (a cache written before they were left out holds it).
             (document.entities, document.kind, document.receipt, document.additionalReceipts) = (nil, nil, nil, nil)
             _ = reader.runDocumentStages(&document)
             return document
@@ -169,10 +169,13 @@ struct SROIEScorer {
         guard let image, let data = FileManager.default.contents(atPath: image) else {
             throw SROIELinesDocument.Failure(file: "\(directory)/images/\(stem).jpg", reason: "no image for key \(stem).json")
         }
-        guard let document = reader.read(path: image, data: data).document else {
+        // The cache keeps the pages' reading before any document stage (spelling rewrites words), so that a
+        // changed document stage is measured on the words OCR gave.
+        guard var document = reader.read(path: image, data: data, documentStages: false).document else {
             throw SROIELinesDocument.Failure(file: image, reason: "Folio could not read it")
         }
         if let cached { try JSONEncoder().encode(document).write(to: URL(fileURLWithPath: cached)) }
+        _ = reader.runDocumentStages(&document)
         return document
     }
 

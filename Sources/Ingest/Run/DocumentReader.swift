@@ -34,8 +34,10 @@ public final class DocumentReader {
     }
 
     /// Reads one file. Never throws: every failure is a diagnostic and an outcome. With an `exchange`, the
-    /// pages of a multi-page document are shared with the other workers of the run.
-    public func read(path: String, data: Data, source: Source? = nil, exchange: PageExchange? = nil) -> RunReport {
+    /// pages of a multi-page document are shared with the other workers of the run. Without `documentStages`
+    /// the document is its pages' reading alone (evaluation keeps that, to run changed document stages on it).
+    public func read(path: String, data: Data, source: Source? = nil, exchange: PageExchange? = nil,
+                     documentStages: Bool = true) -> RunReport {
         let source = source ?? Self.source(path: path, data: data)
         guard !data.isEmpty else { return Self.failed(source, "\(path): the file is empty (0 bytes)") }
         guard let mediaType = MediaType.sniff(data) else {
@@ -63,7 +65,7 @@ public final class DocumentReader {
             diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: outputs.isEmpty ? nil : outputs.count + 1,
                                           message: "\(error)"))
         }
-        return assemble(source: source, outputs: outputs, diagnostics: diagnostics)
+        return assemble(source: source, outputs: outputs, diagnostics: diagnostics, documentStages: documentStages)
     }
 
     /// Publishes the document's pages, reads pages (its own or others') until all of its own are back,
@@ -128,7 +130,7 @@ public final class DocumentReader {
     }
 
     /// The document from its pages, in page order, then the document stages.
-    private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic]) -> RunReport {
+    private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic], documentStages run: Bool = true) -> RunReport {
         var diagnostics = outputs.flatMap(\.diagnostics) + diagnostics
         var timings: [String: Double] = [:]
         for output in outputs { timings.merge(output.timings, uniquingKeysWith: +) }
@@ -140,8 +142,8 @@ public final class DocumentReader {
         }
         var document = Document(source: source, pages: Array(readable.map(\.page)), blocks: [])
         document.blocks = BlockNumbering.renumber(readable.flatMap(\.blocks))
-        if documentStages.contains(where: \.readsEarlierDocuments) { waitForEarlierDocuments?() }
-        guard runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
+        if run, documentStages.contains(where: \.readsEarlierDocuments) { waitForEarlierDocuments?() }
+        guard !run || runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
             return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
         }
         let failedPages = diagnostics.contains { $0.severity == .error }

@@ -17,6 +17,13 @@ struct SpellingRepair: Sendable {
     var minListLength = 7
     /// How much surer than the word the document's other reading of a known word must be.
     var seenMargin = 0.05
+    /// Settles between the word and another spelling the document shows of it, before their confidences do.
+    var characterModel: CharacterModel?
+    /// How much likelier (natural log) one spelling must be than the other for the model to settle it.
+    var modelMargin = 2.0
+    /// Shorter words are left to the confidences: abbreviations ("SDN", "incl") are unlike any word, and a
+    /// few letters say too little ("SDN" → "SON" and "incl" → "inct" measured on SROIE).
+    var modelMinLength = 5
 
     /// Letters OCR takes for one another (`LetterConfusions`).
     static let confusions = LetterConfusions.map
@@ -106,7 +113,7 @@ struct SpellingRepair: Sendable {
                 let folded = String(candidate).lowercased()
                 let listed = candidate.count >= minListLength && wordList.contains(folded)
                 // A spelling printed more than once is not overruled by one surer reading of another.
-                let seen = printedOnce && (sightings.best[folded] ?? -1) > confidence + seenMargin
+                let seen = printedOnce && seenInstead(String(candidate), of: word, confidence: confidence, sightings: sightings)
                 // Read once this way and twice or more the other, neither a listed word: two readings of the
                 // name agree against one, however sure Tesseract was of that one (a shop's large heading).
                 let outnumbered = printedOnce && (sightings.count[folded] ?? 0) >= 2 && !wordList.contains(folded)
@@ -115,6 +122,19 @@ struct SpellingRepair: Sendable {
         }
         guard candidates.count == 1, let chosen else { return nil }
         return String(chosen)
+    }
+
+    /// Whether the document's other spelling `candidate` replaces `word`: as the character model says when it
+    /// finds one of them much the likelier (Tesseract is as sure of "MALURT" as of "MALURI"); else when the
+    /// other reading is surer by `seenMargin`.
+    private func seenInstead(_ candidate: String, of word: String, confidence: Double, sightings: Sightings) -> Bool {
+        guard let best = sightings.best[candidate.lowercased()] else { return false }
+        if let model = characterModel, !model.isEmpty, word.count >= modelMinLength {
+            let gain = model.logProbability(candidate) - model.logProbability(word)
+            if gain >= modelMargin { return true }
+            if gain <= -modelMargin { return false }
+        }
+        return best > confidence + seenMargin
     }
 
     /// The letter in the case the rest of the word is in: all capitals, or all lower case after the

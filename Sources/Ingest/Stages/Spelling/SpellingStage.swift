@@ -8,7 +8,7 @@ struct SpellingStage: DocumentStage {
     let repair: SpellingRepair
 
     func process(_ document: inout Document, diagnostics: inout [Diagnostic]) throws {
-        for file in repair.wordList.missing {
+        for file in repair.wordList.missing + (repair.characterModel?.missing ?? []) {
             diagnostics.append(Diagnostic(severity: .warning, stage: name,
                                           message: "word list \(file) cannot be read; spelling goes on without it"))
         }
