@@ -19,6 +19,8 @@ public final class InboxWatcher: Sendable {
     private let counter = Counter()
     /// With more than one job, workers share the pages of multi-page documents.
     private let exchanges: PageExchanges?
+    /// With more than one job, what each worker reads, so that documents reading earlier ones wait for them.
+    private let running: RunningJobs?
 
     public init(options: WatchOptions, store: DocumentStore, log: WatchLog,
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
@@ -27,6 +29,7 @@ public final class InboxWatcher: Sendable {
         self.log = log
         self.clock = clock
         self.exchanges = options.jobs > 1 ? PageExchanges() : nil
+        self.running = options.jobs > 1 ? RunningJobs() : nil
     }
 
     /// Asks the watcher to stop: workers finish their current document, then return.
@@ -121,11 +124,14 @@ public final class InboxWatcher: Sendable {
     }
 
     private func workerLoop(_ worker: Int) {
-        let processor = JobProcessor(options: options, store: store, exchanges: exchanges, clock: clock)
+        let processor = JobProcessor(options: options, store: store, exchanges: exchanges, running: running, clock: clock)
         while !state.isStopping {
             if processor.helpWithPages() { continue }
             do {
                 if let job = try store.claimJob(now: clock()) {
+                    // Noted just after the claim: a later job waits for it only long after, once its pages are read.
+                    running?.started(job.id)
+                    defer { running?.ended(job.id) }
                     let result = try processor.process(job)
                     log.line(result.line)
                     if result.finished { counter.finished(pages: result.pages) }

@@ -17,10 +17,14 @@ final class JobProcessor {
     private let clock: @Sendable () -> Double
     /// Shared with the other workers (nil with one job): the pages of multi-page documents are spread over them.
     private let exchanges: PageExchanges?
+    /// Shared with the other workers (nil with one job): the jobs being read, which later ones wait for.
+    private let running: RunningJobs?
 
-    init(options: WatchOptions, store: DocumentStore, exchanges: PageExchanges?, clock: @escaping @Sendable () -> Double) {
+    init(options: WatchOptions, store: DocumentStore, exchanges: PageExchanges?, running: RunningJobs? = nil,
+         clock: @escaping @Sendable () -> Double) {
         self.options = options
         self.store = store
+        self.running = running
         // The merchant memory learns from what this store already holds.
         self.registry = StageRegistry(merchantReadings: store)
         self.exchanges = exchanges
@@ -80,6 +84,7 @@ final class JobProcessor {
         } catch {
             return try fail(job, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
         }
+        if let running { reader.waitForEarlierDocuments = { running.waitForEarlier(than: job.id) } }
         mark = clock()
         let report = reader.read(path: job.path, data: data, source: DocumentReader.source(path: job.path, data: data),
                                  exchange: exchanges?.exchange(for: job.pipeline ?? ""))

@@ -99,6 +99,32 @@ import Testing
     }
 }
 
+extension WatchTests {
+    /// Files dropped together are voted by the merchant memory with exactly the files queued before them, as in
+    /// `folio ingest`: a large flatbed scan first, three small scans behind it, two workers.
+    @Test(.timeLimit(.minutes(3)))
+    func documentsThatReadEarlierOnesAreStoredInTheOrderTheirFilesWereQueued() throws {
+        let run = try WatchRun()
+        defer { run.finish() }
+        let pipeline = run.folder.file("memory.json")
+        try Data(#"{"name":"memory","version":1,"pages":[{"stage":"ocr","options":{"psm":"single_block"}}],"document":[{"stage":"extract"},{"stage":"receipt"},{"stage":"merchant_memory"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: pipeline))
+        let files = ["corpus/receipts-multi/flatbed-03-4-receipts.jpg", "corpus/receipts/receipt-01-scan.png",
+                     "corpus/receipts/receipt-02-scan.png", "corpus/receipts/receipt-03-scan.png"]
+        for (n, file) in files.enumerated() {
+            try FileManager.default.copyItem(atPath: Repo.path(file), toPath: run.inbox + "/\(n)-" + (file as NSString).lastPathComponent)
+        }
+        let watcher = try run.start(["--settle", "0.2", "--jobs", "2", "--once", "--pipeline", pipeline])
+        watcher.waitUntilExit()
+        #expect(watcher.terminationStatus == 0, "\(run.log())")
+        let jobs = try SQLiteShell.rows("SELECT id, path, document_id FROM job ORDER BY id", db: run.db)
+        #expect(jobs.compactMap { $0.string("path").map { String(($0 as NSString).lastPathComponent.prefix(2)) } } == ["0-", "1-", "2-", "3-"])
+        // Without the wait the small scans were stored before the flatbed scan (measured: 3 runs of 3).
+        let documents = jobs.compactMap { $0.int("document_id") }
+        #expect(documents.count == 4 && documents == documents.sorted(), "\(jobs)")
+    }
+}
+
 /// A temporary inbox and database, and the watcher processes started on them.
 final class WatchRun {
     let folder: TemporaryFolder

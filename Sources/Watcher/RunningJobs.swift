@@ -1,0 +1,30 @@
+import Foundation
+
+/// The jobs this watcher's workers are reading, shared by them: a worker whose pipeline reads earlier
+/// documents (the merchant memory) waits, before those stages, until every job claimed before its own is
+/// stored or given up. Files dropped together are then voted with exactly the files queued before them,
+/// as `folio ingest` does, whichever worker is quicker. Jobs are claimed in id order, so the earliest
+/// running job never waits and the wait always ends.
+final class RunningJobs: @unchecked Sendable {
+    // @unchecked: `running` is only touched while holding `condition`.
+    private let condition = NSCondition()
+    private var running: Set<Int64> = []
+
+    func started(_ id: Int64) {
+        condition.withLock { _ = running.insert(id) }
+    }
+
+    func ended(_ id: Int64) {
+        condition.withLock {
+            running.remove(id)
+            condition.broadcast()
+        }
+    }
+
+    /// Blocks while a job claimed before `id` is still running.
+    func waitForEarlier(than id: Int64) {
+        condition.withLock {
+            while running.contains(where: { $0 < id }) { condition.wait() }
+        }
+    }
+}
