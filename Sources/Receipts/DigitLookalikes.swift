@@ -18,7 +18,7 @@ public enum DigitLookalikes {
 
     /// The digit strings `text` may stand for, each character a digit or a lookalike of some, leading zeros
     /// kept ("$9" → "59", "G" → "6" and "0"); empty when a character is neither.
-    static func digitStrings(_ text: String) -> [String] {
+    public static func digitStrings(_ text: String) -> [String] {
         var strings = [""]
         for character in text {
             guard let options = character.wholeNumberValue.map({ [$0] }) ?? digits[character] else { return [] }

@@ -166,6 +166,23 @@ private struct TruthText: Decodable {
         #expect(DateVote.voted(["TOTAL 2.90", "12/05/2018"]) == nil)
     }
 
+    @Test func aDateShapedTokenWhoseDigitsWereReadAsLettersIsVotedThroughTheirLookalikes() {
+        // SROIE 416's faint "07/07/17": the page read "OT/OT/L?"; other readings of the line cut out.
+        #expect(DateVote.shaped(in: "20256 OT/OT/L?")?.text == "OT/OT/L?")
+        // O and T stand for 0 and 7; "L?" and "U" stand for nothing; "G7" for 67 or 07, so it does not vote.
+        #expect(DateVote.votedLookalike(["20256 OT/OT/L?", "OU/OT/L?", "G7/0/17", "07717"])?.text == "07/07/17")
+    }
+
+    @Test func noDateIsVotedWhereAPartIsUnreadOrTied() {
+        #expect(DateVote.votedLookalike(["OT/OT/L?"]) == nil)
+        // The month read 07 once and 05 once; the day 07 once and 03 once.
+        #expect(DateVote.votedLookalike(["OT/OT/17", "OT/OS/17"]) == nil)
+        #expect(DateVote.votedLookalike(["OT/OT/17", "O3/OT/17"]) == nil)
+        #expect(DateVote.votedLookalike(["OT/OT/17", "OT/OS/17", "OT/OS/18"])?.text == "07/05/17")
+        #expect(DateVote.shaped(in: "Jalan 8521/60, Damansara") == nil)
+        #expect(DateVote.shaped(in: "A/B/C") == nil)
+    }
+
     @Test func aDateIsFoundOnlyWhereItsPartsMakeOne() {
         #expect(DateVote.date(in: "Date & time : 16/02/2018 12:04:58")?.text == "16/02/2018")
         #expect(DateVote.date(in: "CB#: 78292158323 14.06.17")?.text == "14.06.17")

@@ -2,6 +2,7 @@ import DocModel
 import Imaging
 import OCR
 import Pipeline
+import Receipts
 
 /// Reads each line of the page's head again several ways and lets the readings vote, character by
 /// character (`CharacterVote`). After `ocr` (and `reread`), every line starting within `withinTop` of the
@@ -44,6 +45,9 @@ struct LineVoteStage: PageStage {
         }
         guard !engines.isEmpty else { return }
         let lastTop = withinTop.map { Int(Double(image.height) * $0) } ?? Int.max
+        // A page that shows no date at all, even with lookalike letters, may show one shaped like a date
+        // ("OT/OT/L?"): its readings vote it, the only date the receipt would have.
+        let showsNoDate = !work.paragraphs.joined().contains { DigitLookalikes.showsNumericDate($0.text) }
         for p in work.paragraphs.indices {
             for l in work.paragraphs[p].indices {
                 let line = work.paragraphs[p][l]
@@ -51,6 +55,9 @@ struct LineVoteStage: PageStage {
                     if let voted = try vote(line, in: image, dpi: work.dpi) { work.paragraphs[p][l] = voted }
                 } else if !dateHeights.isEmpty, DateVote.date(in: line.text) != nil,
                           let voted = try voteDate(line, in: image, dpi: work.dpi) {
+                    work.paragraphs[p][l] = voted
+                } else if !dateHeights.isEmpty, showsNoDate, DateVote.shaped(in: line.text) != nil,
+                          let voted = try voteDate(line, in: image, dpi: work.dpi, shapedOnly: true) {
                     work.paragraphs[p][l] = voted
                 }
             }
@@ -60,10 +67,12 @@ struct LineVoteStage: PageStage {
     /// The line with its date as the readings voted it; nil when the vote kept the page's date. The line is cut
     /// to its print's band (`RereadStage.textBand`) and read by each model at each of `dateHeights`; only the
     /// date's text changes, the rest of the line (amounts, numbers) stays as the page read it.
-    func voteDate(_ line: Line, in image: Image, dpi: Int) throws -> Line? {
+    /// With `shapedOnly`, the line shows no date but a token shaped like one, which the readings vote part by part
+    /// through the digits' lookalike letters (`DateVote.votedLookalike`).
+    func voteDate(_ line: Line, in image: Image, dpi: Int, shapedOnly: Bool = false) throws -> Line? {
         let band = RereadStage.textBand(line).box
         let h = Double(band.height)
-        guard band.height >= 4, band.width >= 4, let page = DateVote.date(in: line.text),
+        guard band.height >= 4, band.width >= 4, let page = shapedOnly ? DateVote.shaped(in: line.text) : DateVote.date(in: line.text),
               let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded()))
         else { return nil }
         var texts = [line.text]
@@ -72,7 +81,7 @@ struct LineVoteStage: PageStage {
                 texts.append(Line(words: try cut.read(scale: scale(target, h, smallest: 0.25), dpi: dpi, engine: engine))?.text ?? "")
             }
         }
-        guard let voted = DateVote.voted(texts), voted != page,
+        guard let voted = shapedOnly ? DateVote.votedLookalike(texts) : DateVote.voted(texts), voted != page,
               let index = line.words.firstIndex(where: { $0.text.contains(page.text) })
         else { return nil }
         var words = line.words
