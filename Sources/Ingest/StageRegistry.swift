@@ -85,7 +85,7 @@ public struct StageRegistry: Sendable {
                   options: ["kind": .string]),
             .init(name: "merchant_memory", section: "document",
                   summary: "After receipt: a merchant's name and address voted character by character with earlier stored receipts of the same merchant",
-                  options: ["min_similarity": .number, "min_readings": .integer, "limit": .integer]),
+                  options: ["min_similarity": .number, "min_readings": .integer, "limit": .integer, "revote_batch": .bool]),
         ])
     }
 

@@ -50,8 +50,17 @@ struct IngestCommand: FolioCommand {
         let start = Date()
         let json = self.json
         if let keepImages { try FileManager.default.createDirectory(atPath: keepImages, withIntermediateDirectories: true) }
-        let outcomes = try Ingestor(pipeline: pipeline, store: store, jobs: jobs, keepImages: keepImages).run(files) { outcome in
+        let ingestor = Ingestor(pipeline: pipeline, store: store, jobs: jobs, keepImages: keepImages)
+        let outcomes = try ingestor.run(files) { outcome in
             console.out(json ? JSONOutput.line(outcome) : Self.line(outcome))
+        }
+        do {
+            for revision in try ingestor.reviseMerchants(outcomes) {
+                console.err("revised   #\(revision.documentID) \(revision.field): \"\(revision.from)\" → \"\(revision.to)\" (with the batch's later receipts)\n")
+            }
+        } catch {
+            // The documents stand as stored; only the second look is lost.
+            console.err("warning: the merchant memory could not look at the batch again: \(error)\n")
         }
         let counts = Dictionary(grouping: outcomes, by: \.outcome).mapValues(\.count)
         let seconds = Date().timeIntervalSince(start)

@@ -34,6 +34,8 @@ struct CorpusReceiptScorer {
     let reader: DocumentReader
     /// The reader's merchant memory: the documents scored so far, in order, as a store would hold them.
     let memory: MerchantReadingLog
+    /// The merchant memory's second look once the folder is read (nil: none), as `folio ingest` does after a batch.
+    var revote: MerchantRevote?
 
     func run(directory: String, json: Bool) throws {
         let cases = try TruthCase.discover(in: directory).filter { $0.truthPath.hasSuffix(".truth.json") }
@@ -41,12 +43,17 @@ struct CorpusReceiptScorer {
         var itemTruth = 0, itemFound = 0, itemCorrect = 0, receipts = 0, balanced = 0, classified = 0
         var table = TextTable(headers: ["document", "kind", "merchant", "date", "total", "currency", "items ok", "balances"])
         var foundCount = 0, pairedCount = 0
+        // Read in file order, as one batch ingested; scored as the batch leaves them.
+        var read: [(item: TruthCase, truth: ReceiptTruth, document: Document?)] = []
         for item in cases {
             guard let data = FileManager.default.contents(atPath: item.truthPath),
                   let truth = try? JSONDecoder().decode(ReceiptTruth.self, from: data), !truth.all.isEmpty,
                   let documentData = FileManager.default.contents(atPath: item.documentPath) else { continue }
             let document = reader.read(path: item.documentPath, data: documentData).document
             if let document { memory.record(document) }
+            read.append((item, truth, document))
+        }
+        for ((item, truth, _), document) in zip(read, ReceiptEvaluation.revised(read.map(\.document), revote: revote)) {
             let found = document?.allReceipts ?? []
             let pairs = truth.all.count == 1 && found.count == 1 ? [0] : ReceiptMatching.pair(found: found, truth: truth.all)
             foundCount += found.count

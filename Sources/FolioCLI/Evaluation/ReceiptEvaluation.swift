@@ -25,15 +25,17 @@ struct ReceiptEvaluation {
         let pipeline = pipeline.ensuringDocumentStages(["extract", "receipt"])
         let memory = MerchantReadingLog()
         let reader = try DocumentReader(pipeline: pipeline, registry: StageRegistry(merchantReadings: memory))
+        // Scored as `folio ingest` leaves a folder ingested as one batch: after the merchant memory's second look.
+        let revote = MerchantRevote(pipeline: pipeline)
         for directory in directories {
             // Each folder is a run of its own, as if ingested into a new database in file order.
             memory.clear()
             let keys = (directory as NSString).appendingPathComponent("key")
             if FileManager.default.fileExists(atPath: keys) {
-                try SROIEScorer(console: console, reader: reader, memory: memory, ocrSource: ocrSource, cache: ocrCache)
+                try SROIEScorer(console: console, reader: reader, memory: memory, revote: revote, ocrSource: ocrSource, cache: ocrCache)
                     .run(directory: directory, json: json)
             } else {
-                try CorpusReceiptScorer(console: console, reader: reader, memory: memory).run(directory: directory, json: json)
+                try CorpusReceiptScorer(console: console, reader: reader, memory: memory, revote: revote).run(directory: directory, json: json)
             }
         }
         return .ok
@@ -65,4 +67,25 @@ struct ReceiptEvaluation {
     }
 
     static func percent(_ value: Double) -> String { String(format: "%.1f%%", value * 100) }
+
+    /// The documents of one run as a batch ingest leaves them: each receipt voted again with every other receipt's
+    /// reading, later documents' included (`MerchantRevote`); unchanged without one.
+    static func revised(_ documents: [Document?], revote: MerchantRevote?) -> [Document?] {
+        guard let revote else { return documents }
+        let readings = documents.map { $0?.allReceipts.map(\.merchantReading) ?? [] }
+        return documents.enumerated().map { d, document in
+            guard var document else { return nil }
+            func others(_ r: Int) -> [Receipt.MerchantReading] {
+                readings.enumerated().flatMap { e, list in
+                    list.enumerated().filter { e != d || $0.offset != r }.map(\.element)
+                }
+            }
+            if let receipt = document.receipt { document.receipt = revote.revised(receipt, others: others(0)) }
+            if let additional = document.additionalReceipts {
+                let first = document.receipt == nil ? 0 : 1
+                document.additionalReceipts = additional.enumerated().map { revote.revised($1, others: others($0 + first)) }
+            }
+            return document
+        }
+    }
 }

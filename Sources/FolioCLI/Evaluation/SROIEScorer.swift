@@ -59,6 +59,8 @@ struct SROIEScorer {
     let reader: DocumentReader
     /// The reader's merchant memory: the receipts scored so far, in order, as a store would hold them.
     let memory: MerchantReadingLog
+    /// The merchant memory's second look once the run is read (nil: none), as `folio ingest` does after a batch.
+    var revote: MerchantRevote?
     var ocrSource = "folio"
     /// Where Folio's OCR of each receipt is kept between runs (nil: OCR every time).
     var cache: String?
@@ -77,6 +79,8 @@ struct SROIEScorer {
             // Each source's receipts are a run of their own: the memory starts empty.
             memory.clear()
             var sets = ["even", "odd", "all"].map { Summary(source: source, set: $0) }
+            // Read in file order, as one batch ingested; scored as the batch leaves them.
+            var read: [(stem: String, key: Key, document: Document?)] = []
             for name in names {
                 let stem = (name as NSString).deletingPathExtension
                 guard let keyData = FileManager.default.contents(atPath: (keyFolder as NSString).appendingPathComponent(name)),
@@ -84,15 +88,18 @@ struct SROIEScorer {
                     console.err("error: \(keyFolder)/\(name): cannot read the key\n")
                     continue
                 }
-                let receipt: Receipt?
                 do {
                     let document = try document(source: source, stem: stem, directory: directory)
                     memory.record(document)
-                    receipt = document.receipt
+                    read.append((stem, key, document))
                 } catch {
                     console.err("error: \(error)\n")
-                    receipt = nil
+                    read.append((stem, key, nil))
                 }
+            }
+            let documents = ReceiptEvaluation.revised(read.map(\.document), revote: revote)
+            for ((stem, key, _), document) in zip(read, documents) {
+                let receipt = document?.receipt
                 let found: [String?] = [receipt?.merchant?.value, receipt?.date?.value, receipt?.address?.value, receipt?.total?.value]
                 let truth: [String?] = [key.company, key.date.flatMap(Self.isoDate), key.address, key.total.flatMap(ReceiptEvaluation.amount)]
                 // Even-numbered receipts were used to develop the rules; odd-numbered ones are held out.

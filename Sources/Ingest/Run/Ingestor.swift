@@ -75,6 +75,15 @@ public final class Ingestor: Sendable {
         return queue.results()
     }
 
+    /// The merchant memory's second look at the batch `run` stored (`MerchantRevote`): its receipts voted again
+    /// with every other stored receipt, its later files included. Documents that were already stored (duplicates)
+    /// are left alone. Empty when the pipeline has no merchant memory or turned the revote off.
+    public func reviseMerchants(_ outcomes: [FileOutcome]) throws -> [MerchantRevote.Revision] {
+        guard let revote = MerchantRevote(pipeline: pipeline) else { return [] }
+        let stored = outcomes.filter { $0.outcome == .succeeded || $0.outcome == .partiallySucceeded }.compactMap(\.documentId)
+        return try revote.revise(documentIDs: stored, in: store)
+    }
+
     /// Reads and stores one file; never throws.
     func ingest(_ path: String, reader: DocumentReader, exchange: PageExchange?) -> FileOutcome {
         let start = DispatchTime.now().uptimeNanoseconds

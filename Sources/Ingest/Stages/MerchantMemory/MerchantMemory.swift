@@ -26,6 +26,36 @@ struct MerchantMemory: Sendable {
         return (voted, alike.count)
     }
 
+    /// One field the memory changed on a receipt.
+    struct Change: Sendable {
+        var field: String
+        var from: String
+        var to: String
+        var readings: Int
+    }
+
+    /// The receipt's name and address as voted with `readings` (other receipts' own readings): each field
+    /// becomes its vote from what the receipt itself read, or that reading when the vote keeps it, and its
+    /// correction says so. Returns the fields whose value changed.
+    func apply(to receipt: inout Receipt, readings: [Receipt.MerchantReading]) -> [Change] {
+        let own = receipt.merchantReading
+        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, [String], String)] =
+            [(\.merchant, own.name, readings.compactMap(\.name), "merchant"),
+             (\.address, own.address, readings.compactMap(\.address), "address")]
+        var changes: [Change] = []
+        for (field, read, others, label) in fields {
+            guard let read, let before = receipt[keyPath: field]?.value else { continue }
+            let voted = respelled(read, earlier: others)
+            let value = voted?.text ?? read
+            guard value != before else { continue }
+            receipt[keyPath: field]?.value = value
+            receipt.corrections.removeAll { $0.field == label }
+            if let voted { receipt.corrections.append(Receipt.Correction(field: label, read: read, corrected: voted.text)) }
+            changes.append(Change(field: label, from: before, to: value, readings: voted?.readings ?? others.count))
+        }
+        return changes
+    }
+
     /// Whether each word of `own` of three characters or more mostly survives in `voted`: at most one
     /// change (a character replaced, dropped, or inserted inside the word) for every two it keeps.
     static func keepsWords(_ own: String, _ voted: String) -> Bool {

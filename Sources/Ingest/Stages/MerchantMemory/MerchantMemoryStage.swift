@@ -23,16 +23,10 @@ struct MerchantMemoryStage: DocumentStage {
             return
         }
         guard !earlier.isEmpty else { return }
-        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, [String], String)] =
-            [(\.merchant, earlier.compactMap(\.name), "merchant"), (\.address, earlier.compactMap(\.address), "address")]
         func remember(_ receipt: inout Receipt) {
-            for (field, readings, label) in fields {
-                guard let read = receipt[keyPath: field]?.value,
-                      let voted = memory.respelled(read, earlier: readings) else { continue }
-                receipt[keyPath: field]?.value = voted.text
-                receipt.corrections.append(Receipt.Correction(field: label, read: read, corrected: voted.text))
+            for change in memory.apply(to: &receipt, readings: earlier) {
                 diagnostics.append(Diagnostic(severity: .info, stage: name, page: receipt.page,
-                                              message: "\(label) \"\(read)\" → \"\(voted.text)\" (with \(voted.readings) earlier receipts)"))
+                                              message: "\(change.field) \"\(change.from)\" → \"\(change.to)\" (with \(change.readings) earlier receipts)"))
             }
         }
         if var receipt = document.receipt {
