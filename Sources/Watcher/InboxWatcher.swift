@@ -2,6 +2,8 @@ import DocModel
 import FileWatch
 import Foundation
 import Inbox
+import Ingest
+import Pipeline
 import Store
 
 /// `folio watch`: finds ready files in the inbox, queues them as jobs and runs `jobs` workers on them until
@@ -61,7 +63,26 @@ public final class InboxWatcher: Sendable {
         }
         scanLoop()
         group.wait()
+        if options.once { reviseMerchants() }
         return counter.snapshot
+    }
+
+    /// `--once` ends a batch, as `folio ingest` does: the merchant memory looks again at the receipts this run
+    /// stored (`MerchantRevote`), each with its own pipeline's memory. A continuous watch has no batch end.
+    private func reviseMerchants() {
+        let registry = StageRegistry()
+        for (pipelinePath, ids) in counter.storedByPipeline {
+            do {
+                let pipeline = try pipelinePath.map { try PipelineDefinition.load(contentsOf: $0, catalog: registry.catalog) } ?? options.pipeline
+                guard let revote = MerchantRevote(pipeline: pipeline) else { continue }
+                for revision in try revote.revise(documentIDs: ids, in: store) {
+                    log.line("revised   #\(revision.documentID) \(revision.field): \"\(revision.from)\" → \"\(revision.to)\" (with the run's later receipts)")
+                }
+            } catch {
+                // The documents stand as stored; only the second look is lost.
+                log.line("error     the merchant memory could not look at this run's receipts again: \(error)")
+            }
+        }
     }
 
     // MARK: - Private
@@ -135,6 +156,7 @@ public final class InboxWatcher: Sendable {
                     let result = try processor.process(job)
                     log.line(result.line)
                     if result.finished { counter.finished(pages: result.pages) }
+                    if let id = result.documentId { counter.stored(id, pipeline: job.pipeline) }
                     reportProgress()
                     continue
                 }
@@ -167,7 +189,7 @@ public final class InboxWatcher: Sendable {
 
 /// Counts of one watcher run.
 public final class Counter: @unchecked Sendable {
-    // @unchecked: `value` is only touched while holding `lock`.
+    // @unchecked: `value` and `stored` are only touched while holding `lock`.
     public struct Snapshot: Sendable {
         public var queued = 0
         public var finished = 0
@@ -178,7 +200,20 @@ public final class Counter: @unchecked Sendable {
     private var value = Snapshot()
     let started = Date().timeIntervalSince1970
 
+    /// The documents this run stored, in the order they were stored, by the pipeline (path; nil: the default) read with.
+    private var stored: [(id: Int64, pipeline: String?)] = []
+
     func queued(_ n: Int) { lock.withLock { value.queued += n } }
+    func stored(_ id: Int64, pipeline: String?) { lock.withLock { stored.append((id, pipeline)) } }
+    var storedByPipeline: [(pipeline: String?, ids: [Int64])] {
+        lock.withLock {
+            var groups: [(pipeline: String?, ids: [Int64])] = []
+            for (id, pipeline) in stored {
+                if let i = groups.firstIndex(where: { $0.pipeline == pipeline }) { groups[i].ids.append(id) } else { groups.append((pipeline, [id])) }
+            }
+            return groups
+        }
+    }
     func finished(pages: Int) { lock.withLock { value.finished += 1; value.pages += pages } }
     public var snapshot: Snapshot { lock.withLock { value } }
 }

@@ -45,6 +45,8 @@ final class JobProcessor {
         var line: String
         var finished: Bool
         var pages: Int
+        /// The document this job stored (not for a duplicate or a failure).
+        var documentId: Int64?
     }
 
     /// Reads, stores and moves one claimed job. Errors of the store are thrown (the job stays running and
@@ -117,7 +119,7 @@ final class JobProcessor {
         let detail = "#\(stored.documentId ?? 0), \(pages) page\(pages == 1 ? "" : "s")"
             + String(format: ", read %.2f s", readSeconds) + moved
         return Result(line: Self.format(job, label, detail: detail, timings: timings, total: clock() - start),
-                      finished: true, pages: pages)
+                      finished: true, pages: pages, documentId: stored.outcome == .duplicate ? nil : stored.documentId)
     }
 
     // MARK: - Private
