@@ -189,7 +189,7 @@ public final class InboxWatcher: Sendable {
 
 /// Counts of one watcher run.
 public final class Counter: @unchecked Sendable {
-    // @unchecked: `value` and `stored` are only touched while holding `lock`.
+    // @unchecked: `value` and `storedDocuments` are only touched while holding `lock`.
     public struct Snapshot: Sendable {
         public var queued = 0
         public var finished = 0
@@ -201,14 +201,14 @@ public final class Counter: @unchecked Sendable {
     let started = Date().timeIntervalSince1970
 
     /// The documents this run stored, in the order they were stored, by the pipeline (path; nil: the default) read with.
-    private var stored: [(id: Int64, pipeline: String?)] = []
+    private var storedDocuments: [(id: Int64, pipeline: String?)] = []
 
     func queued(_ n: Int) { lock.withLock { value.queued += n } }
-    func stored(_ id: Int64, pipeline: String?) { lock.withLock { stored.append((id, pipeline)) } }
+    func stored(_ id: Int64, pipeline: String?) { lock.withLock { storedDocuments.append((id, pipeline)) } }
     var storedByPipeline: [(pipeline: String?, ids: [Int64])] {
         lock.withLock {
             var groups: [(pipeline: String?, ids: [Int64])] = []
-            for (id, pipeline) in stored {
+            for (id, pipeline) in storedDocuments {
                 if let i = groups.firstIndex(where: { $0.pipeline == pipeline }) { groups[i].ids.append(id) } else { groups.append((pipeline, [id])) }
             }
             return groups
