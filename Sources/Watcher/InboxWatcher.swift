@@ -63,20 +63,21 @@ public final class InboxWatcher: Sendable {
         }
         scanLoop()
         group.wait()
-        if options.once { reviseMerchants() }
+        reviseMerchants()
         return counter.snapshot
     }
 
-    /// `--once` ends a batch, as `folio ingest` does: the merchant memory looks again at the receipts this run
-    /// stored (`MerchantRevote`), each with its own pipeline's memory. A continuous watch has no batch end.
+    /// A batch's end (the queue ran dry, or the run ends), as `folio ingest` has after its files: the merchant
+    /// memory looks again at the receipts stored since its last look (`MerchantRevote`), each with its own
+    /// pipeline's memory. Receipts stored before that look are never changed.
     private func reviseMerchants() {
         let registry = StageRegistry()
-        for (pipelinePath, ids) in counter.storedByPipeline {
+        for (pipelinePath, ids) in counter.takeStored() {
             do {
                 let pipeline = try pipelinePath.map { try PipelineDefinition.load(contentsOf: $0, catalog: registry.catalog) } ?? options.pipeline
                 guard let revote = MerchantRevote(pipeline: pipeline) else { continue }
                 for revision in try revote.revise(documentIDs: ids, in: store) {
-                    log.line("revised   #\(revision.documentID) \(revision.field): \"\(revision.from)\" → \"\(revision.to)\" (with the run's later receipts)")
+                    log.line("revised   #\(revision.documentID) \(revision.field): \"\(revision.from)\" → \"\(revision.to)\" (with the batch's later receipts)")
                 }
             } catch {
                 // The documents stand as stored; only the second look is lost.
@@ -160,6 +161,11 @@ public final class InboxWatcher: Sendable {
                     reportProgress()
                     continue
                 }
+                // The queue ran dry: the files dropped together are all stored, a batch's end as in `folio ingest`.
+                if counter.hasStored {
+                    let stats = try store.jobStatistics(now: clock())
+                    if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { reviseMerchants() }
+                }
                 if options.once, state.isScanDone {
                     let stats = try store.jobStatistics(now: clock())
                     if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { return }
@@ -200,17 +206,22 @@ public final class Counter: @unchecked Sendable {
     private var value = Snapshot()
     let started = Date().timeIntervalSince1970
 
-    /// The documents this run stored, in the order they were stored, by the pipeline (path; nil: the default) read with.
+    /// The documents stored since the merchant memory last looked again, in the order they were stored, with the
+    /// pipeline (path; nil: the default) they were read with.
     private var storedDocuments: [(id: Int64, pipeline: String?)] = []
 
     func queued(_ n: Int) { lock.withLock { value.queued += n } }
     func stored(_ id: Int64, pipeline: String?) { lock.withLock { storedDocuments.append((id, pipeline)) } }
-    var storedByPipeline: [(pipeline: String?, ids: [Int64])] {
+    var hasStored: Bool { lock.withLock { !storedDocuments.isEmpty } }
+
+    /// The documents stored since the last call, by pipeline; each is handed out once.
+    func takeStored() -> [(pipeline: String?, ids: [Int64])] {
         lock.withLock {
             var groups: [(pipeline: String?, ids: [Int64])] = []
             for (id, pipeline) in storedDocuments {
                 if let i = groups.firstIndex(where: { $0.pipeline == pipeline }) { groups[i].ids.append(id) } else { groups.append((pipeline, [id])) }
             }
+            storedDocuments.removeAll()
             return groups
         }
     }
