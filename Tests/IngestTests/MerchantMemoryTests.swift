@@ -52,6 +52,18 @@ import Testing
         #expect(memory.respelled("MR. D.I.Y. (M) SDN BHD", earlier: Array(repeating: "MR. D.I.Y. (KUCHAI) SDN BHD", count: 3)) == nil)
     }
 
+    @Test func aNameSpacedOtherwiseInSeveralPlacesIsAnotherPrintNotASlip() {
+        // SROIE 079's till prints the name without spaces; the chain's other receipts print it spaced.
+        let spaced = Array(repeating: "MR. D.I.Y. (M) SDN BHD", count: 4)
+        #expect(memory.respelled("MR.D.I.Y(M)SDN BHD", earlier: spaced) == nil)
+        #expect(MerchantMemory.spacingChanges("MR.D.I.Y(M)SDN BHD", "MR. D.I.Y. (M) SDN BHD") == 3)
+        // One space OCR added is still put right, as is a lost full stop.
+        #expect(memory.respelled("81200 Johor Bahru, Johor", earlier: ["81200 Johor Bahru,Johor", "81200 Johor Bahru,Johor"])?.text
+                == "81200 Johor Bahru,Johor")
+        #expect(memory.respelled("Shah Alam, Selangor", earlier: ["Shah Alam, Selangor.", "Shah Alam, Selangor."])?.text
+                == "Shah Alam, Selangor.")
+    }
+
     @Test func readingsThatDifferOnlyByCaseAndSpacingChangeNothing() {
         #expect(memory.respelled("Lot 3,  Jalan Pelabur", earlier: ["LOT 3, JALAN PELABUR", "LOT 3, JALAN PELABUR"]) == nil)
     }

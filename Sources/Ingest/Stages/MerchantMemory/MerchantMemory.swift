@@ -22,7 +22,8 @@ struct MerchantMemory: Sendable {
         // Slightly more than one reading's weight: this receipt wins every tie, a majority against it wins.
         let readings = [CharacterVote.Reading(text: own, weight: 1.01)] + alike.map { CharacterVote.Reading(text: $0, weight: 1) }
         guard let voted = CharacterVote.vote(readings)?.text, !voted.isEmpty,
-              Self.normalized(voted) != String(key), Self.keepsWords(own, voted) else { return nil }
+              Self.normalized(voted) != String(key), Self.keepsWords(own, voted),
+              Self.spacingChanges(own, voted) <= 1 else { return nil }
         return (voted, alike.count)
     }
 
@@ -54,6 +55,19 @@ struct MerchantMemory: Sendable {
             changes.append(Change(field: label, from: before, to: value, readings: voted?.readings ?? others.count))
         }
         return changes
+    }
+
+    /// In how many places `voted` puts a space where `own` has none, or takes one away. OCR misses or adds a space
+    /// here and there; a name spaced otherwise in several places is the same shop printed another way
+    /// ("MR.D.I.Y(M)SDN BHD" on one till, "MR. D.I.Y. (M) SDN BHD" on the others), which the memory must not impose.
+    static func spacingChanges(_ own: String, _ voted: String) -> Int {
+        let read = Array(CharacterVote.collapsed(own))
+        return CharacterVote.alignment(read, Array(voted)).filter { step in
+            switch step {
+            case .match(let i, let c): return (read[i] == " ") != (c == " ")
+            case .insert(let c): return c == " "
+            }
+        }.count
     }
 
     /// Whether each word of `own` of three characters or more mostly survives in `voted`: at most one
