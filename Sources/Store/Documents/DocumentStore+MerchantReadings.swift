@@ -8,22 +8,29 @@ extension DocumentStore {
         try queue.read { db in try Self.merchantReadings(limit: limit, db).map(\.reading) }
     }
 
-    /// The receipts of `documentIDs` given again to `revise` with every other stored receipt's own reading (newest
-    /// first, at most `limit`), and their merchant and address rewritten (columns, `corrections`, `detail`) where
-    /// it returns a changed receipt: the merchant memory's second look at a batch, read and written in one
-    /// transaction. Returns the receipts that changed, before and after.
+    /// One stored receipt's own reading of its merchant's name and address.
+    public struct StoredMerchantReading: Sendable {
+        public var receiptID: Int64
+        public var reading: Receipt.MerchantReading
+    }
+
+    /// The receipts of `documentIDs` revised, and their merchant and address rewritten (columns, `corrections`,
+    /// `detail`) where the reviser returns a changed receipt: the merchant memory's second look at a batch, read
+    /// and written in one transaction. `makeReviser` is given every stored receipt's own reading (newest first, at
+    /// most `limit`) once, and returns what revises one receipt (by its row id). Returns the receipts that
+    /// changed, before and after.
     public func reviseMerchants(documentIDs: [Int64], limit: Int,
-                                _ revise: (Receipt, [Receipt.MerchantReading]) -> Receipt) throws
+                                _ makeReviser: ([StoredMerchantReading]) -> (_ receiptID: Int64, _ receipt: Receipt) -> Receipt) throws
         -> [(documentID: Int64, before: Receipt, after: Receipt)] {
         try queue.write { db in
-            let all = try Self.merchantReadings(limit: limit, db)
+            let revise = makeReviser(try Self.merchantReadings(limit: limit, db))
             var changed: [(documentID: Int64, before: Receipt, after: Receipt)] = []
             for documentID in documentIDs {
                 let stored = try db.rows("SELECT id, detail FROM receipt WHERE document_id = ? ORDER BY page, region",
                                          [.integer(documentID)]) { ($0.int64(0), $0.string(1)) }
                 for (id, detail) in stored {
                     let receipt = try JSONColumn.decode(Receipt.self, from: detail)
-                    let revised = revise(receipt, all.filter { $0.receiptID != id }.map(\.reading))
+                    let revised = revise(id, receipt)
                     guard revised != receipt else { continue }
                     try db.run("UPDATE receipt SET merchant = ?, address = ?, corrections = ?, detail = ? WHERE id = ?",
                                [SQLValue(revised.merchant?.value), SQLValue(revised.address?.value),
@@ -35,7 +42,7 @@ extension DocumentStore {
         }
     }
 
-    private static func merchantReadings(limit: Int, _ db: Connection) throws -> [(receiptID: Int64, reading: Receipt.MerchantReading)] {
+    private static func merchantReadings(limit: Int, _ db: Connection) throws -> [StoredMerchantReading] {
         let rows = try db.rows("""
             SELECT id, merchant, address, corrections FROM receipt
             WHERE merchant IS NOT NULL OR address IS NOT NULL ORDER BY id DESC LIMIT ?
@@ -44,7 +51,7 @@ extension DocumentStore {
         }
         return try rows.map { id, name, address, corrections in
             let corrections = try corrections.map { try JSONColumn.decode([Receipt.Correction].self, from: $0) } ?? []
-            return (id, Receipt.MerchantReading(name: name, address: address, corrections: corrections))
+            return StoredMerchantReading(receiptID: id, reading: Receipt.MerchantReading(name: name, address: address, corrections: corrections))
         }
     }
 }

@@ -12,17 +12,51 @@ import DocModel
 struct MerchantMemory: Sendable {
     var minSimilarity = 0.75
     var minReadings = 2
+    /// At most this many alike readings vote, the first found (the newest, as stores give them): twenty settle
+    /// any letter, and a vote costs the square of its readings (a regular shop's hundredth receipt).
+    var maxReadings = 20
+
+    /// Other receipts' readings of one field, with what comparing them needs, worked out once for many votes.
+    struct Candidates: Sendable {
+        let texts: [String?]
+        /// Compared as Unicode scalars: comparing `Character`s made the batch's second look ten times slower.
+        fileprivate let keys: [[Unicode.Scalar]]
+        fileprivate let counts: [[Int]]
+
+        init(_ texts: [String?]) {
+            self.texts = texts
+            keys = texts.map { Array(MerchantMemory.normalized($0 ?? "").unicodeScalars) }
+            counts = keys.map(MerchantMemory.characterCounts)
+        }
+    }
 
     /// What this receipt's reading becomes, or nil when the vote keeps it (up to case and spacing).
     func respelled(_ own: String, earlier: [String]) -> (text: String, readings: Int)? {
-        let key = Array(Self.normalized(own))
+        respelled(own, among: Candidates(earlier), excluding: nil)
+    }
+
+    /// `respelled(_:earlier:)` among prepared readings, the one at `excluding` (this receipt's own) left out.
+    func respelled(_ own: String, among candidates: Candidates, excluding: Int?) -> (text: String, readings: Int)? {
+        let key = Array(Self.normalized(own).unicodeScalars)
         guard !key.isEmpty else { return nil }
-        let alike = earlier.filter { Self.similarity(key, Array(Self.normalized($0))) >= minSimilarity }
+        let keyCounts = Self.characterCounts(key)
+        var alike: [String] = []
+        for i in candidates.texts.indices where alike.count < maxReadings {
+            guard i != excluding, let text = candidates.texts[i], !candidates.keys[i].isEmpty else { continue }
+            let other = candidates.keys[i]
+            // Cheap bounds first: the edit distance is at least the difference in length, and at least half the
+            // characters one string has that the other lacks. Most stored receipts are other shops.
+            let allowed = Int((1 - minSimilarity) * Double(max(key.count, other.count)))
+            guard abs(key.count - other.count) <= allowed,
+                  Self.countDifference(keyCounts, candidates.counts[i]) <= 2 * allowed,
+                  Self.similarity(key, other) >= minSimilarity else { continue }
+            alike.append(text)
+        }
         guard alike.count >= max(1, minReadings) else { return nil }
         // Slightly more than one reading's weight: this receipt wins every tie, a majority against it wins.
         let readings = [CharacterVote.Reading(text: own, weight: 1.01)] + alike.map { CharacterVote.Reading(text: $0, weight: 1) }
         guard let voted = CharacterVote.vote(readings)?.text, !voted.isEmpty,
-              Self.normalized(voted) != String(key), Self.keepsWords(own, voted),
+              Self.normalized(voted) != Self.normalized(own), Self.keepsWords(own, voted),
               Self.spacingChanges(own, voted) <= 1 else { return nil }
         return (voted, alike.count)
     }
@@ -39,20 +73,24 @@ struct MerchantMemory: Sendable {
     /// becomes its vote from what the receipt itself read, or that reading when the vote keeps it, and its
     /// correction says so. Returns the fields whose value changed.
     func apply(to receipt: inout Receipt, readings: [Receipt.MerchantReading]) -> [Change] {
+        apply(to: &receipt, names: Candidates(readings.map(\.name)), addresses: Candidates(readings.map(\.address)), excluding: nil)
+    }
+
+    /// `apply(to:readings:)` with the readings prepared, the one at `excluding` (the receipt's own) left out.
+    func apply(to receipt: inout Receipt, names: Candidates, addresses: Candidates, excluding: Int?) -> [Change] {
         let own = receipt.merchantReading
-        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, [String], String)] =
-            [(\.merchant, own.name, readings.compactMap(\.name), "merchant"),
-             (\.address, own.address, readings.compactMap(\.address), "address")]
+        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, Candidates, String)] =
+            [(\.merchant, own.name, names, "merchant"), (\.address, own.address, addresses, "address")]
         var changes: [Change] = []
-        for (field, read, others, label) in fields {
+        for (field, read, candidates, label) in fields {
             guard let read, let before = receipt[keyPath: field]?.value else { continue }
-            let voted = respelled(read, earlier: others)
+            let voted = respelled(read, among: candidates, excluding: excluding)
             let value = voted?.text ?? read
             guard value != before else { continue }
             receipt[keyPath: field]?.value = value
             receipt.corrections.removeAll { $0.field == label }
             if let voted { receipt.corrections.append(Receipt.Correction(field: label, read: read, corrected: voted.text)) }
-            changes.append(Change(field: label, from: before, to: value, readings: voted?.readings ?? others.count))
+            changes.append(Change(field: label, from: before, to: value, readings: voted?.readings ?? 0))
         }
         return changes
     }
@@ -97,8 +135,26 @@ struct MerchantMemory: Sendable {
         return true
     }
 
+    /// How often each character occurs, letters and digits apart, everything else together.
+    static func characterCounts(_ text: [Unicode.Scalar]) -> [Int] {
+        var counts = Array(repeating: 0, count: 37)
+        for c in text {
+            switch c.value {
+            case 65...90: counts[Int(c.value) - 65] += 1
+            case 48...57: counts[26 + Int(c.value) - 48] += 1
+            default: counts[36] += 1
+            }
+        }
+        return counts
+    }
+
+    /// Characters one string has that the other lacks, both ways: at most twice their edit distance.
+    static func countDifference(_ a: [Int], _ b: [Int]) -> Int {
+        zip(a, b).reduce(0) { $0 + abs($1.0 - $1.1) }
+    }
+
     /// 1 − edit distance over the longer length (1: the same).
-    static func similarity(_ a: [Character], _ b: [Character]) -> Double {
+    static func similarity<T: Equatable>(_ a: [T], _ b: [T]) -> Double {
         guard !a.isEmpty || !b.isEmpty else { return 1 }
         return 1 - Double(EditDistance.levenshtein(a, b)) / Double(max(a.count, b.count))
     }

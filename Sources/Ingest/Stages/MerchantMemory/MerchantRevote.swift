@@ -37,7 +37,17 @@ public struct MerchantRevote: Sendable {
 
     /// Votes the receipts of `documentIDs` (a batch just stored) again and stores what changed, in one transaction.
     public func revise(documentIDs: [Int64], in store: DocumentStore) throws -> [Revision] {
-        try store.reviseMerchants(documentIDs: documentIDs, limit: limit) { revised($0, others: $1) }.flatMap { documentID, before, after in
+        try store.reviseMerchants(documentIDs: documentIDs, limit: limit) { all in
+            // Prepared once for the whole batch: each receipt is compared with every stored one.
+            let names = MerchantMemory.Candidates(all.map(\.reading.name))
+            let addresses = MerchantMemory.Candidates(all.map(\.reading.address))
+            let index = Dictionary(all.enumerated().map { ($1.receiptID, $0) }, uniquingKeysWith: { first, _ in first })
+            return { receiptID, receipt in
+                var receipt = receipt
+                _ = memory.apply(to: &receipt, names: names, addresses: addresses, excluding: index[receiptID])
+                return receipt
+            }
+        }.flatMap { documentID, before, after in
             [("merchant", before.merchant?.value, after.merchant?.value), ("address", before.address?.value, after.address?.value)]
                 .compactMap { field, from, to in
                     from == to ? nil : Revision(documentID: documentID, field: field, from: from ?? "", to: to ?? "")
