@@ -49,7 +49,7 @@ extension StageRegistry {
         if let v = o["min_list_length"]?.intValue { repair.minListLength = max(2, v) }
         if let v = o["seen_margin"]?.doubleValue { repair.seenMargin = max(0, v) }
         if let files = o["character_model"]?.stringValue, !files.isEmpty {
-            repair.characterModel = CharacterModel(files: commaList(files))
+            repair.characterModel = CharacterModel.shared(files: commaList(files))
         }
         if let v = o["model_margin"]?.doubleValue { repair.modelMargin = max(0, v) }
         if let v = o["model_min_length"]?.intValue { repair.modelMinLength = max(2, v) }
