@@ -150,9 +150,13 @@ public final class InboxWatcher: Sendable {
         while !state.isStopping {
             if processor.helpWithPages() { continue }
             do {
-                if let job = try store.claimJob(now: clock()) {
-                    // Noted just after the claim: a later job waits for it only long after, once its pages are read.
-                    running?.started(job.id)
+                let claimed: Job?
+                if let running {
+                    claimed = try running.claiming({ try store.claimJob(now: clock()) }, id: \.id)
+                } else {
+                    claimed = try store.claimJob(now: clock())
+                }
+                if let job = claimed {
                     defer { running?.ended(job.id) }
                     let result = try processor.process(job)
                     log.line(result.line)

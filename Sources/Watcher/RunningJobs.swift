@@ -10,8 +10,15 @@ final class RunningJobs: @unchecked Sendable {
     private let condition = NSCondition()
     private var running: Set<Int64> = []
 
-    func started(_ id: Int64) {
-        condition.withLock { _ = running.insert(id) }
+    /// Claims a job with `claim` and notes it as running in one step: a later job must never find an earlier
+    /// one claimed but not yet noted (a text-layer PDF is read in 10 ms, and a loaded machine deschedules a
+    /// thread for longer than that).
+    func claiming<Job>(_ claim: () throws -> Job?, id: (Job) -> Int64) rethrows -> Job? {
+        try condition.withLock {
+            let job = try claim()
+            if let job { running.insert(id(job)) }
+            return job
+        }
     }
 
     func ended(_ id: Int64) {
