@@ -77,7 +77,7 @@ public final class InboxWatcher: Sendable {
                 let pipeline = try pipelinePath.map { try PipelineDefinition.load(contentsOf: $0, catalog: registry.catalog) } ?? options.pipeline
                 guard let revote = MerchantRevote(pipeline: pipeline) else { continue }
                 for revision in try revote.revise(documentIDs: ids, in: store) {
-                    log.line("revised   #\(revision.documentID) \(revision.field): \"\(revision.from)\" → \"\(revision.to)\" (with the batch's later receipts)")
+                    log.line("\(revision)")
                 }
             } catch {
                 // The documents stand as stored; only the second look is lost.

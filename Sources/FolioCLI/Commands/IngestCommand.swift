@@ -56,7 +56,7 @@ struct IngestCommand: FolioCommand {
         }
         do {
             for revision in try ingestor.reviseMerchants(outcomes) {
-                console.err("revised   #\(revision.documentID) \(revision.field): \"\(revision.from)\" → \"\(revision.to)\" (with the batch's later receipts)\n")
+                console.err("\(revision)\n")
             }
         } catch {
             // The documents stand as stored; only the second look is lost.

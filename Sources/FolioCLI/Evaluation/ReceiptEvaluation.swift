@@ -72,18 +72,13 @@ struct ReceiptEvaluation {
     /// reading, later documents' included (`MerchantRevote`); unchanged without one.
     static func revised(_ documents: [Document?], revote: MerchantRevote?) -> [Document?] {
         guard let revote else { return documents }
-        let readings = documents.map { $0?.allReceipts.map(\.merchantReading) ?? [] }
-        return documents.enumerated().map { d, document in
+        var revised = revote.revised(together: documents.flatMap { $0?.allReceipts ?? [] })[...]
+        return documents.map { document in
             guard var document else { return nil }
-            func others(_ r: Int) -> [Receipt.MerchantReading] {
-                readings.enumerated().flatMap { e, list in
-                    list.enumerated().filter { e != d || $0.offset != r }.map(\.element)
-                }
-            }
-            if let receipt = document.receipt { document.receipt = revote.revised(receipt, others: others(0)) }
+            if document.receipt != nil { document.receipt = revised.popFirst() }
             if let additional = document.additionalReceipts {
-                let first = document.receipt == nil ? 0 : 1
-                document.additionalReceipts = additional.enumerated().map { revote.revised($1, others: others($0 + first)) }
+                document.additionalReceipts = Array(revised.prefix(additional.count))
+                revised = revised.dropFirst(additional.count)
             }
             return document
         }

@@ -12,11 +12,16 @@ public struct MerchantRevote: Sendable {
     let limit: Int
 
     /// One field of a stored receipt the second look changed.
-    public struct Revision: Hashable, Sendable {
+    public struct Revision: Hashable, Sendable, CustomStringConvertible {
         public var documentID: Int64
         public var field: String
         public var from: String
         public var to: String
+
+        /// The line `folio ingest` and `folio watch` print for it.
+        public var description: String {
+            "revised   #\(documentID) \(field): \"\(from)\" → \"\(to)\" (with the batch's later receipts)"
+        }
     }
 
     /// The revote the pipeline asks for: nil when it has no `merchant_memory` stage or that stage's
@@ -28,30 +33,35 @@ public struct MerchantRevote: Sendable {
         limit = max(1, spec.options["limit"]?.intValue ?? 2000)
     }
 
-    /// The receipt voted with `others`, the other receipts' own readings (a receipt's own is never among them).
-    public func revised(_ receipt: Receipt, others: [Receipt.MerchantReading]) -> Receipt {
-        var receipt = receipt
-        _ = memory.apply(to: &receipt, readings: others)
-        return receipt
+    /// Receipts read as one batch (evaluation, with no store), each voted with all the others' own readings.
+    public func revised(together receipts: [Receipt]) -> [Receipt] {
+        let revise = reviser(receipts.map(\.merchantReading))
+        return receipts.enumerated().map { revise($1, $0) }
     }
 
     /// Votes the receipts of `documentIDs` (a batch just stored) again and stores what changed, in one transaction.
     public func revise(documentIDs: [Int64], in store: DocumentStore) throws -> [Revision] {
         try store.reviseMerchants(documentIDs: documentIDs, limit: limit) { all in
-            // Prepared once for the whole batch: each receipt is compared with every stored one.
-            let names = MerchantMemory.Candidates(all.map(\.reading.name))
-            let addresses = MerchantMemory.Candidates(all.map(\.reading.address))
+            let revise = reviser(all.map(\.reading))
             let index = Dictionary(all.enumerated().map { ($1.receiptID, $0) }, uniquingKeysWith: { first, _ in first })
-            return { receiptID, receipt in
-                var receipt = receipt
-                _ = memory.apply(to: &receipt, names: names, addresses: addresses, excluding: index[receiptID])
-                return receipt
-            }
+            return { receiptID, receipt in revise(receipt, index[receiptID]) }
         }.flatMap { documentID, before, after in
             [("merchant", before.merchant?.value, after.merchant?.value), ("address", before.address?.value, after.address?.value)]
                 .compactMap { field, from, to in
                     from == to ? nil : Revision(documentID: documentID, field: field, from: from ?? "", to: to ?? "")
                 }
+        }
+    }
+
+    /// What votes one receipt with `readings`, prepared once for all of them, the receipt's own reading (its
+    /// index among them, when it is there) left out.
+    private func reviser(_ readings: [Receipt.MerchantReading]) -> (Receipt, Int?) -> Receipt {
+        let names = MerchantMemory.Candidates(readings.map(\.name))
+        let addresses = MerchantMemory.Candidates(readings.map(\.address))
+        return { receipt, own in
+            var receipt = receipt
+            _ = memory.apply(to: &receipt, names: names, addresses: addresses, excluding: own)
+            return receipt
         }
     }
 }
