@@ -116,13 +116,25 @@ struct TotalsReader: Sendable {
 
     /// The largest total, unless a total printed after it is the same sum rounded to five minor units
     /// ("Total (Inclusive of GST): 41.52" then "TOTAL: 41.50"): that one is what was due.
+    /// A largest total that reads as another total line's amount with one digit more ("RM 2501.00" under
+    /// "RM 250.00") is that amount misread (a speck or a rule read as a digit): a receipt's totals before and
+    /// after tax, service and rounding never differ tenfold.
     static func largestOrRounded(_ candidates: [AmountLine]) -> AmountLine? {
-        guard let largest = candidates.max(by: { $0.money < $1.money }) else { return nil }
+        guard var largest = candidates.max(by: { $0.money < $1.money }) else { return nil }
+        if let misread = candidates.first(where: { Self.oneDigitMore(largest.money, than: $0.money) }) { largest = misread }
         let rounded = candidates.last { line in
             line.rowIndex > largest.rowIndex && line.money != largest.money && abs(line.money.minor - largest.money.minor) <= 2
                 && line.money.minor % 5 == 0
         }
         return rounded ?? largest
+    }
+
+    /// True when `a`'s digits are `b`'s with one digit put in, at the same number of decimals.
+    static func oneDigitMore(_ a: Money, than b: Money) -> Bool {
+        guard a.digits == b.digits, a.minor > 0, b.minor > 0 else { return false }
+        let long = Array(String(a.minor)), short = Array(String(b.minor))
+        guard long.count == short.count + 1 else { return false }
+        return long.indices.contains { i in Array(long[..<i] + long[(i + 1)...]) == short }
     }
 
     /// With no total line read (a label cut off: "TO : RM 73.00"), the first amount below the subtotal that equals

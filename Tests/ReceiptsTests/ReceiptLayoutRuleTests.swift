@@ -119,6 +119,19 @@ import Testing
         #expect(receipt.total?.value == "73.00")
     }
 
+    @Test func aTotalReadWithOneDigitMoreThanAnotherTotalLineIsThatTotalMisread() throws {
+        // No items were read to check it against; "RM 250.00" under a rule of "=" came out "2501.00".
+        let receipt = try Self.read([
+            ("IN-SPARKLE TRADING SDN BHD", nil), ("Total Sales Incl. GST @ 6%", "250.00"), ("Total Sales", "2501.00"),
+        ])
+        #expect(receipt.total?.value == "250.00")
+        #expect(TotalsReader.oneDigitMore(Money(minor: 125000, digits: 2), than: Money(minor: 25000, digits: 2)))
+        #expect(!TotalsReader.oneDigitMore(Money(minor: 26500, digits: 2), than: Money(minor: 25000, digits: 2)))
+        // Totals before and after tax stay apart: the larger is the total.
+        let taxed = try Self.read([("SHOP SDN BHD", nil), ("TOTAL EXCL GST", "10.00"), ("TOTAL INCL GST", "10.60")])
+        #expect(taxed.total?.value == "10.60")
+    }
+
     @Test func aRoundingAdjustmentThatLostItsMinusSignStillLandsOnFiveCents() throws {
         let receipt = try Self.read([
             ("INDAH GIFT & HOME DECO", nil), ("27, JALAN DEDAP 13,", nil), ("TABLE LAMP", "60.31"),
