@@ -59,7 +59,7 @@ struct TotalsReader: Sendable {
         }
         // Several "total" lines (TOTAL, TOTAL INCL. GST, …): a line that names the final figure (rounded, nett,
         // grand) wins, the last printed; else the largest that is not the amount paid.
-        let chosen = finalCandidates.last ?? Self.largestOrRounded(totalCandidates)
+        let chosen = finalCandidates.last ?? Self.largestOrRounded(totalCandidates, lines: lines)
         if let total = chosen {
             totals.total = total
             totals.payable = total.money
@@ -116,12 +116,16 @@ struct TotalsReader: Sendable {
 
     /// The largest total, unless a total printed after it is the same sum rounded to five minor units
     /// ("Total (Inclusive of GST): 41.52" then "TOTAL: 41.50"): that one is what was due.
-    /// A largest total that reads as another total line's amount with one digit more ("RM 2501.00" under
-    /// "RM 250.00") is that amount misread (a speck or a rule read as a digit): a receipt's totals before and
-    /// after tax, service and rounding never differ tenfold.
-    static func largestOrRounded(_ candidates: [AmountLine]) -> AmountLine? {
+    /// A largest total printed on no other line that reads as another total line's amount with one digit more
+    /// ("RM 2501.00" under "RM 250.00") is that amount misread (a speck or a rule read as a digit): a receipt's
+    /// totals before and after tax, service and rounding never differ tenfold. A total that a payment or
+    /// another line repeats is as printed.
+    static func largestOrRounded(_ candidates: [AmountLine], lines: [AmountLine] = []) -> AmountLine? {
         guard var largest = candidates.max(by: { $0.money < $1.money }) else { return nil }
-        if let misread = candidates.first(where: { Self.oneDigitMore(largest.money, than: $0.money) }) { largest = misread }
+        let repeated = lines.contains { $0.rowIndex != largest.rowIndex && $0.money == largest.money }
+        if !repeated, let misread = candidates.first(where: { Self.oneDigitMore(largest.money, than: $0.money) }) {
+            largest = misread
+        }
         let rounded = candidates.last { line in
             line.rowIndex > largest.rowIndex && line.money != largest.money && abs(line.money.minor - largest.money.minor) <= 2
                 && line.money.minor % 5 == 0

@@ -127,6 +127,11 @@ import Testing
         #expect(receipt.total?.value == "250.00")
         #expect(TotalsReader.oneDigitMore(Money(minor: 125000, digits: 2), than: Money(minor: 25000, digits: 2)))
         #expect(!TotalsReader.oneDigitMore(Money(minor: 26500, digits: 2), than: Money(minor: 25000, digits: 2)))
+        // A total that the payment repeats is as printed, whatever else reads like it with a digit less.
+        let paid = try Self.read([
+            ("SHOP SDN BHD", nil), ("TOTAL POINTS", "5.00"), ("TOTAL", "15.00"), ("VISA", "15.00"),
+        ])
+        #expect(paid.total?.value == "15.00")
         // Totals before and after tax stay apart: the larger is the total.
         let taxed = try Self.read([("SHOP SDN BHD", nil), ("TOTAL EXCL GST", "10.00"), ("TOTAL INCL GST", "10.60")])
         #expect(taxed.total?.value == "10.60")
