@@ -52,6 +52,20 @@ import Testing
         #expect(memory.respelled("MR. D.I.Y. (M) SDN BHD", earlier: Array(repeating: "MR. D.I.Y. (KUCHAI) SDN BHD", count: 3)) == nil)
     }
 
+    @Test func anAddressWhoseNumbersAllStayMayHaveAGarbledWordPutRight() {
+        // SROIE 336: one word read as another ("mpeg", Tesseract 0.29 sure of it), the lot, road number and
+        // postcode read right; the other receipts of the shop print the same address.
+        let printed = "Lot 3, Jalan Pelabur 23/1, 40300 Shah Alam, Selangor."
+        #expect(memory.respelled("Lot3, mpeg 23/1, 40300 Shah Alam, Selangor.", earlier: [printed, printed, printed])?.text == printed)
+        // A number the vote would change: another place, not this one misread.
+        let elsewhere = "Lot 3, Jalan Pelabur 23/1, 40500 Shah Alam, Selangor."
+        #expect(memory.respelled("Lot3, mpeg 23/1, 40300 Shah Alam, Selangor.", earlier: [elsewhere, elsewhere, elsewhere]) == nil)
+        // The rewritten text must be what two readings print, not a blend of readings that differ.
+        #expect(memory.respelled("Lot3, mpeg 23/1, 40300 Shah Alam, Selangor.",
+                                 earlier: [printed, "Lot 3, Jalan Pelabur 23/1, 40300 Shah Alam, Selangor"]) == nil)
+        #expect(MerchantMemory.numbers("Lot3, mpeg 23/1, 40300") == ["3", "23", "1", "40300"])
+    }
+
     @Test func aNameSpacedOtherwiseInSeveralPlacesIsAnotherPrintNotASlip() {
         // SROIE 079's till prints the name without spaces; the chain's other receipts print it spaced.
         let spaced = Array(repeating: "MR. D.I.Y. (M) SDN BHD", count: 4)

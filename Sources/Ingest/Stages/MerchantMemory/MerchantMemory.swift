@@ -8,7 +8,7 @@ import DocModel
 /// (its weight breaks ties). Fewer than `minReadings` alike earlier readings change nothing, so one
 /// earlier slip never overrides what this receipt reads; nor does a vote that rewrites a word rather than
 /// a letter or two of it, which is another merchant's name (a chain's other branch: "MR. D.I.Y. (KUCHAI)"
-/// against "MR. D.I.Y. (M)"), not a slip.
+/// against "MR. D.I.Y. (M)"), not a slip, unless the field's numbers vouch for it (`numbersVouch`).
 struct MerchantMemory: Sendable {
     var minSimilarity = 0.75
     var minReadings = 2
@@ -56,8 +56,9 @@ struct MerchantMemory: Sendable {
         // Slightly more than one reading's weight: this receipt wins every tie, a majority against it wins.
         let readings = [CharacterVote.Reading(text: own, weight: 1.01)] + alike.map { CharacterVote.Reading(text: $0, weight: 1) }
         guard let voted = CharacterVote.vote(readings)?.text, !voted.isEmpty,
-              Self.normalized(voted) != Self.normalized(own), Self.keepsWords(own, voted),
-              Self.spacingChanges(own, voted) <= 1 else { return nil }
+              Self.normalized(voted) != Self.normalized(own) else { return nil }
+        let slip = Self.keepsWords(own, voted) && Self.spacingChanges(own, voted) <= 1
+        guard slip || Self.numbersVouch(own, voted, alike: alike) else { return nil }
         return (voted, alike.count)
     }
 
@@ -93,6 +94,20 @@ struct MerchantMemory: Sendable {
             changes.append(Change(field: label, from: before, to: value, readings: voted?.readings ?? 0))
         }
         return changes
+    }
+
+    /// Whether a vote that rewrites words is still this receipt's own address misread ("Lot3, mpeg 23/1, 40300 …"
+    /// against "Lot 3, Jalan Pelabur 23/1, 40300 …"): its numbers, two or more, are all kept in order, and at least
+    /// two alike readings are the voted text itself. Another branch of a chain is another lot and postcode.
+    static func numbersVouch(_ own: String, _ voted: String, alike: [String]) -> Bool {
+        let numbers = Self.numbers(own)
+        let target = normalized(voted)
+        return numbers.count >= 2 && Self.numbers(voted) == numbers && alike.filter { normalized($0) == target }.count >= 2
+    }
+
+    /// The runs of digits in `text`, in order.
+    static func numbers(_ text: String) -> [Substring] {
+        text.split { !("0"..."9").contains($0) }
     }
 
     /// In how many places `voted` puts a space where `own` has none, or takes one away. OCR misses or adds a space
