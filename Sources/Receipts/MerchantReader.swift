@@ -180,14 +180,17 @@ struct MerchantReader: Sendable {
 
     /// The row without words that are only specks read as punctuation ("|", ".", "‘"), which OCR sprinkles
     /// over lines (a lone dash too); brackets, commas, "&" and "/" are kept. A lone small letter Tesseract
-    /// hardly believes (below 0.5) at the end of a line in capitals is a speck too ("40170 SETIA ALAM z").
+    /// hardly believes (below 0.5) at the end of a line in capitals is a speck too ("40170 SETIA ALAM z"), and so
+    /// is any lone character ending a line that no more than half believes, standing off from the words before it by
+    /// more than twice the line's height ("43200 Cheras, Sel.      7"): print is spaced a character apart.
     static func withoutSpecks(_ row: ReceiptRow) -> ReceiptRow {
         var row = row
         row.words.removeAll { word in
             !word.text.contains { $0.isLetter || $0.isNumber || "()[]&/#+,".contains($0) }
         }
-        if row.words.count >= 2, let last = row.words.last, last.text.count == 1, last.confidence < 0.5,
-           last.text.allSatisfy(\.isLowercase), HeaderReader.isCapitals(row.text) {
+        if row.words.count >= 2, let last = row.words.last, last.text.count == 1, last.confidence <= 0.5,
+           (last.text.allSatisfy(\.isLowercase) && last.confidence < 0.5 && HeaderReader.isCapitals(row.text))
+            || last.box.x - row.words[row.words.count - 2].box.maxX > 2 * row.height {
             row.words.removeLast()
         }
         return row

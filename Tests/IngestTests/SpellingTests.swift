@@ -59,6 +59,16 @@ import Testing
         #expect(doc.blocks[1].text == "69000 Pahang Malaysia")
     }
 
+    @Test func aLabelVouchesForNoSpellingOfTheTextAroundIt() {
+        // SROIE 269: "Kampung Dato," read with little confidence, and the form's "Date:" label read sure of.
+        let repair = SpellingRepair(wordList: WordList(words: []))
+        var doc = document([[("No.Lot", 0.76), ("24,", 0.95), ("Kampung", 0.96), ("Dato,", 0.21)], [("Date:", 0.98), ("21/10/2017", 0.95)]])
+        #expect(repair.repair(&doc).isEmpty)
+        // The same word read sure of in the text does vouch.
+        var text = document([[("Kampung", 0.96), ("Dato,", 0.21)], [("Jalan", 0.9), ("Date", 0.98)]])
+        #expect(repair.repair(&text) == [.init(from: "Dato,", to: "Date,")])
+    }
+
     @Test func aSpellingPrintedTwiceElsewhereOutnumbersTheOneReadOnceHoweverSure() {
         // SROIE 474: the large heading read SANYO with confidence; the owner line and the footer say SANYU.
         let repair = SpellingRepair(wordList: WordList(words: ["supply", "stationery", "shop"]))

@@ -93,6 +93,20 @@ import Testing
         #expect(MerchantReader.withoutSpecks(sure).text == "40170 SETIA ALAM z")
     }
 
+    @Test func aLoneDoubtedCharacterStandingOffFromAnAddressLineIsASpeck() {
+        // SROIE 269: "Sel." then, five characters' room away, a "7" that half the readings hold.
+        let row = ReceiptRow(page: 1, words: [Self.word("Cheras,", x: 10, confidence: 0.98), Self.word("Sel.", x: 120, confidence: 0.96),
+                                              Self.word("7", x: 240, confidence: 0.5)])
+        #expect(MerchantReader.withoutSpecks(row).text == "Cheras, Sel.")
+        // Printed a space apart it is the address's own number, however doubted.
+        let near = ReceiptRow(page: 1, words: [Self.word("JALAN", x: 10, confidence: 0.98), Self.word("7", x: 90, confidence: 0.4)])
+        #expect(MerchantReader.withoutSpecks(near).text == "JALAN 7")
+        // Apart but believed, it stays.
+        var sure = row
+        sure.words[2].confidence = 0.8
+        #expect(MerchantReader.withoutSpecks(sure).text == "Cheras, Sel. 7")
+    }
+
     @Test func dropsARegistrationNumberAfterTheNameAndKeepsAnAddressLineUpToItsPhone() throws {
         let receipt = try Self.read([
             ("MOONLIGHT CAKE HOUSE SDN BHD 802729-U", nil), ("(GST Reg No: 001559298048)", nil),

@@ -42,7 +42,9 @@ struct SpellingRepair: Sendable {
 
         init(_ document: Document, minLength: Int) {
             for block in document.blocks { SpellingRepair.visitWords(block) { word in
-                if let core = SpellingRepair.core(word.text), core.letters.count >= minLength {
+                // A label ("Date:") is a word of the form, not of the text round it: it vouches for no spelling there
+                // ("KAMPUNG Dato," is a place, not "Date").
+                if let core = SpellingRepair.core(word.text), core.letters.count >= minLength, !core.after.hasPrefix(":") {
                     let folded = core.letters.lowercased()
                     best[folded] = max(best[folded] ?? 0, word.confidence)
                 }
