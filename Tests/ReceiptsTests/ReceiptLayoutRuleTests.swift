@@ -151,6 +151,12 @@ import Testing
         #expect(taxed.total?.value == "10.60")
     }
 
+    @Test func aTaxTotalWithItsXReadAsKIsNoTotal() throws {
+        // SROIE 505: the dot-matrix TOTAL line is unreadable; the GST summary's "TAX TOTAL" read "TAK TOTAL".
+        let receipt = try Self.read([("AIK HUAT HARDWARE ENTERPRISE", nil), ("GOODS SOLD ARE NOT REFUNDABLE", nil), ("TAK TOTAL:", "1.28")])
+        #expect(receipt.total == nil)
+    }
+
     @Test func aRoundingAdjustmentThatLostItsMinusSignStillLandsOnFiveCents() throws {
         let receipt = try Self.read([
             ("INDAH GIFT & HOME DECO", nil), ("27, JALAN DEDAP 13,", nil), ("TABLE LAMP", "60.31"),
