@@ -188,10 +188,10 @@ struct MerchantReader: Sendable {
         row.words.removeAll { word in
             !word.text.contains { $0.isLetter || $0.isNumber || "()[]&/#+,".contains($0) }
         }
-        if row.words.count >= 2, let last = row.words.last, last.text.count == 1, last.confidence <= 0.5,
-           (last.text.allSatisfy(\.isLowercase) && last.confidence < 0.5 && HeaderReader.isCapitals(row.text))
-            || last.box.x - row.words[row.words.count - 2].box.maxX > 2 * row.height {
-            row.words.removeLast()
+        if row.words.count >= 2, let last = row.words.last, last.text.count == 1, last.confidence <= 0.5 {
+            let smallInCapitals = last.confidence < 0.5 && last.text.allSatisfy(\.isLowercase) && HeaderReader.isCapitals(row.text)
+            let standsOff = last.box.x - row.words[row.words.count - 2].box.maxX > 2 * row.height
+            if smallInCapitals || standsOff { row.words.removeLast() }
         }
         return row
     }
