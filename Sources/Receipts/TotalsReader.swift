@@ -120,10 +120,10 @@ struct TotalsReader: Sendable {
     /// ("RM 2501.00" under "RM 250.00") is that amount misread (a speck or a rule read as a digit): a receipt's
     /// totals before and after tax, service and rounding never differ tenfold. A total that a payment or
     /// another line repeats is as printed.
-    static func largestOrRounded(_ candidates: [AmountLine], lines: [AmountLine] = []) -> AmountLine? {
+    static func largestOrRounded(_ candidates: [AmountLine], lines: [AmountLine]) -> AmountLine? {
         guard var largest = candidates.max(by: { $0.money < $1.money }) else { return nil }
-        let repeated = lines.contains { $0.rowIndex != largest.rowIndex && $0.money == largest.money }
-        if !repeated, let misread = candidates.first(where: { Self.oneDigitMore(largest.money, than: $0.money) }) {
+        if let misread = candidates.first(where: { Self.oneDigitMore(largest.money, than: $0.money) }),
+           !lines.contains(where: { $0.rowIndex != largest.rowIndex && $0.money == largest.money }) {
             largest = misread
         }
         let rounded = candidates.last { line in
