@@ -60,6 +60,11 @@ extension StageRegistry {
         var memory = MerchantMemory()
         if let v = spec.options["min_similarity"]?.doubleValue { memory.minSimilarity = min(1, max(0, v)) }
         if let v = spec.options["min_readings"]?.intValue { memory.minReadings = max(1, v) }
+        if let files = spec.options["character_model"]?.stringValue, !files.isEmpty {
+            memory.characterModel = CharacterModel.shared(files: commaList(files))
+        }
+        if let v = spec.options["model_margin"]?.doubleValue { memory.modelMargin = max(0, v) }
+        if let v = spec.options["model_min_length"]?.intValue { memory.modelMinLength = max(2, v) }
         return memory
     }
 

@@ -42,6 +42,8 @@ extension StageRegistry {
         if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
         if let v = o["date_heights"]?.stringValue { stage.dateHeights = Self.heights(v) }
+        if let v = o["confidence_slack"]?.doubleValue { stage.confidenceSlack = min(1, max(0, v)) }
+        if let v = o["fallback_slack"]?.doubleValue { stage.fallbackSlack = min(1, max(0, v)) }
         return stage
     }
 

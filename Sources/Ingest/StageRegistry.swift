@@ -59,7 +59,8 @@ public struct StageRegistry: Sendable {
             .init(name: "line_vote", section: "pages",
                   summary: "Read the head's lines again with several models, sizes and stroke widths; each character is what most readings say",
                   options: ["models": .string, "data_path": .string, "target_heights": .string, "thickened_heights": .string,
-                            "thicken": .integer, "within_top": .number, "date_heights": .string]),
+                            "thicken": .integer, "within_top": .number, "date_heights": .string,
+                            "confidence_slack": .number, "fallback_slack": .number]),
             .init(name: "lost_lines", section: "pages",
                   summary: "After ocr: rows of ink no read word covers are read on their own as single lines",
                   options: ["languages": .string, "data_path": .string, "within_top": .number, "min_confidence": .number,
@@ -85,7 +86,8 @@ public struct StageRegistry: Sendable {
                   options: ["kind": .string]),
             .init(name: "merchant_memory", section: "document",
                   summary: "After receipt: a merchant's name and address voted character by character with earlier stored receipts of the same merchant",
-                  options: ["min_similarity": .number, "min_readings": .integer, "limit": .integer, "revote_batch": .bool]),
+                  options: ["min_similarity": .number, "min_readings": .integer, "limit": .integer, "revote_batch": .bool,
+                            "character_model": .string, "model_margin": .number, "model_min_length": .integer]),
         ])
     }
 

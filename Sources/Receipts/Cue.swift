@@ -86,9 +86,10 @@ enum Cues {
     static let addressStop = Cue(#"\bTEL\b|\bID\s*[.:]|\bMOBILE|\bWHATSAPP|\bH/P\b|\bROC\b|\bCO\.?\s*REG|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b(?!\s*,)|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#)
     /// A line that is only a date, maybe labelled and followed by a time ("14 MAR 2018 18:40", "DATE: 25/01/2018 1:22PM").
     static let dateOnly = Cue(#"^\W*(?:DATE\s*[:.]?\s*)?(?:\d{1,2}[/.\-](?:\d{1,2}|[A-Z]{3,9})[/.\-]\d{2,4}|\d{1,2}\s+[A-Z]{3,9}\s+\d{4}|\d{4}-\d{2}-\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?)?\W*$"#)
-    /// The Malaysian legal forms as OCR misreads them ("SON BHD", "SDN. GHD.", "SIN BHI"): groups 1 and 3 the
-    /// parts, 2 the separator. Only read after a name, where nothing else can stand.
-    static let misreadSdnBhd = Cue(#"\b(S[DOUIE0]N|SDM)(\.?\s*)(BHD|BHI|BHU|GHD|BND|8HD|BILD)(?=\W*$|\W*\()"#)
+    /// The Malaysian legal forms as OCR misreads them ("SON BHD", "SDN. GHD.", "SIN BHI", "SDN. iHD."): groups 1
+    /// and 3 the parts, 2 the separator; BHD with any one character misread. Only read after a name, where
+    /// nothing else can stand.
+    static let misreadSdnBhd = Cue(#"\b(S[DOUIE0]N|SDM)(\.?\s*)([A-Z0-9]HD|B[A-Z0-9]D|BH[A-Z0-9]|BILD)(?=\W*$|\W*\()"#)
     /// Words that make a line a company name rather than a heading.
     static let company = Cue(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bENTERPRISE|\bTRADING|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP|\bCO\.|\bS\.?A\.?R\.?L|\bPLC\b|\bRESTAURANT|\bCAF[EÉ]\b|\bSTORE\b|\bMART\b|\bMARKET|\bSUPERMARKET|\bHARDWARE|\bBOOK|\bPHARMACY|\bBAKERY|\bKEDAI|\bRESTORAN|\bSHOP\b|\bCENTRE|\bCENTER\b|\bSTATIONERY|\bGALLERY"#)
     /// A legal form (or the word a sole trader registers under) that marks a line as the company's name.

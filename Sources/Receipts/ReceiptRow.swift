@@ -73,10 +73,43 @@ struct ReceiptRow: Sendable {
             rows[home].bottom = max(rows[home].bottom, rows[r].bottom)
             rows[r].members = []
         }
+        rejoinLinesBandedApart(&rows, words: words.map { ($0.word.box, $0.line) })
         // A row of specks alone ("|", ":", "." from a crease or the paper's edge) carries nothing and would split
         // the header's lines (name, address) apart.
         return rows.sorted { $0.top < $1.top }.map { $0.members.map { words[$0].word } }
             .filter { $0.contains { $0.text.contains { $0.isLetter || $0.isNumber } } }
             .map { ReceiptRow(page: page, words: $0.sorted { $0.box.x < $1.box.x }).repairingAmounts() }
+    }
+
+    /// Rejoins one Tesseract line that banding split into rows holding nothing else: pieces side by side (no
+    /// word over another), each band passing through the other's centre. Letters glued to specks below them stand taller than their line
+    /// ("ALAM) SEN" 45 px high beside "BHU" 21 px) and band apart from it; a line stacked over another line's
+    /// place, or sharing a row with other lines' words, is left as banded.
+    private static func rejoinLinesBandedApart(_ rows: inout [(top: Double, bottom: Double, members: [Int])],
+                                               words: [(box: Box, line: Int)]) {
+        func soleLine(_ r: Int) -> Int? {
+            let lines = Set(rows[r].members.map { words[$0].line })
+            return lines.count == 1 ? lines.first : nil
+        }
+        for r in rows.indices {
+            guard let line = soleLine(r) else { continue }
+            for home in rows.indices where home != r && !rows[home].members.isEmpty && soleLine(home) == line {
+                // Each band passes through the other's centre: a logo blob reaching down to the line does not.
+                func centre(_ i: Int) -> Double { (rows[i].top + rows[i].bottom) / 2 }
+                let overlaps = (rows[home].top...rows[home].bottom).contains(centre(r))
+                    && (rows[r].top...rows[r].bottom).contains(centre(home))
+                let sideBySide = rows[r].members.allSatisfy { a in
+                    rows[home].members.allSatisfy { b in
+                        words[a].box.maxX <= words[b].box.x || words[b].box.maxX <= words[a].box.x
+                    }
+                }
+                guard overlaps, sideBySide else { continue }
+                rows[home].members += rows[r].members
+                rows[home].top = min(rows[home].top, rows[r].top)
+                rows[home].bottom = max(rows[home].bottom, rows[r].bottom)
+                rows[r].members = []
+                break
+            }
+        }
     }
 }

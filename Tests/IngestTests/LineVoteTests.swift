@@ -127,6 +127,31 @@ private struct TruthText: Decodable {
         #expect(work.warnings.isEmpty)
     }
 
+    @Test func aLineNoCropReadsAsSurelyAsThePageIsVotedOnlyWithTheFallbackSlack() throws {
+        // The head's first line of corpus/receipts/receipt-01-scan.png given a slipped letter that the page is
+        // wholly sure of: every crop reads the line less surely, so at slack 0 nothing may vote and the slip stays.
+        var work = try Self.receiptReadAsOneBlock()
+        let (p, l) = try #require(work.paragraphs.indices.lazy.flatMap { p in work.paragraphs[p].indices.map { (p, $0) } }
+            .first { work.paragraphs[$0][$1].words.contains { $0.text.count >= 5 && $0.text.allSatisfy(\.isLetter) } })
+        let w = try #require(work.paragraphs[p][l].words.firstIndex { $0.text.count >= 5 && $0.text.allSatisfy(\.isLetter) })
+        let printed = work.paragraphs[p][l].text
+        var slipped = Array(work.paragraphs[p][l].words[w].text)
+        slipped[1] = slipped[1] == "Q" ? "O" : "Q"
+        work.paragraphs[p][l].words[w].text = String(slipped)
+        for i in work.paragraphs[p][l].words.indices { work.paragraphs[p][l].words[i].confidence = 1 }
+        let slippedText = work.paragraphs[p][l].text
+
+        var stage = LineVoteStage(engines: [try TesseractEngine(mode: .singleLine)])
+        (stage.confidenceSlack, stage.targetHeights, stage.thickenedHeights) = (0, [24, 30, 36], [])
+        var strict = work
+        try stage.process(&strict)
+        #expect(strict.paragraphs[p][l].text == slippedText)
+
+        stage.fallbackSlack = 0.2
+        try stage.process(&work)
+        #expect(work.paragraphs[p][l].text == printed)
+    }
+
     @Test func aMissingModelLeavesTheVoteToTheOthersWithAWarning() throws {
         let spec = StageSpec(stage: "line_vote", options: ["models": .string("eng,zzz")])
         let stage = try #require(try StageRegistry().makeLineVoteStage(spec) as? LineVoteStage)

@@ -32,6 +32,24 @@ import Testing
         #expect(memory.respelled("JALAN KPB 4", earlier: ["JALAN KPB 6"]) == nil)
     }
 
+    @Test func oneEarlierReadingSettlesALongWordTheCharacterModelFindsFarLikelier() {
+        // SROIE 514 and 508, one shop's dot-matrix head: each reading slips in another word, and with one earlier
+        // reading there is no majority. The word model settles the long word; the short one ("AIK", "ATH") says too
+        // little and stays as read.
+        var memory = MerchantMemory()
+        memory.characterModel = CharacterModel(wordLists: [["hardware", "software", "warehouse", "harbour", "hard", "ware"]])
+        let voted = memory.respelled("AIK HUAT HAKLWARE ENTERPRISE", earlier: ["ATH HUAT HARDWARE ENTERPRISE"])
+        #expect(voted?.text == "AIK HUAT HARDWARE ENTERPRISE")
+        #expect(voted?.readings == 1)
+        // The other way round the model keeps this receipt's word, and without a model nothing changes.
+        #expect(memory.respelled("ATH HUAT HARDWARE ENTERPRISE", earlier: ["AIK HUAT HAKLWARE ENTERPRISE"]) == nil)
+        #expect(MerchantMemory().respelled("AIK HUAT HAKLWARE ENTERPRISE", earlier: ["ATH HUAT HARDWARE ENTERPRISE"]) == nil)
+        // A word spelled otherwise by more than a letter in three is another word, not a slip.
+        #expect(memory.settledWords("WAREHOUSE ONE", alike: ["HARDWARE ONE"]) == nil)
+        // Case and punctuation stay this receipt's.
+        #expect(memory.settledWords("Haklware, Alam", alike: ["HARDWARE. ALAM"]) == "Hardware, Alam")
+    }
+
     @Test func aSplitWithNoMajorityAgainstItKeepsThisReceiptsReading() {
         #expect(memory.respelled("JALAN KPB 4", earlier: ["JALAN KPB 6", "JALAN KPB 8"]) == nil)
     }

@@ -94,6 +94,15 @@ import Testing
         #expect(receipt.merchant?.value == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
     }
 
+    @Test func sdnBhdWithAnyOneLetterOfBhdMisreadIsTheLegalForm() {
+        // SROIE 215: the B lost its bowls ("iHD."); the registration number after it is dropped as after BHD.
+        #expect(MerchantReader.clean("SINNATHAMBY HOLDINGS SDN. iHD. (219336-T)") == "SINNATHAMBY HOLDINGS SDN. BHD.")
+        #expect(MerchantReader.clean("SINNATHAMBY HOLDINGS SDN. B4D.") == "SINNATHAMBY HOLDINGS SDN. BHD.")
+        // Two letters off is no longer BHD, and a word after it means it was not the name's end.
+        #expect(MerchantReader.clean("KEDAI SDN IXD") == "KEDAI SDN IXD")
+        #expect(MerchantReader.clean("SDN BHU TRADING") == "SDN BHU TRADING")
+    }
+
     @Test func theShopWordBeforeTheLegalFormMisreadByOneLetterIsPutRight() {
         #expect(MerchantReader.businessWordRepaired("99 SPEED HART S/B") == "99 SPEED MART S/B")
         #expect(MerchantReader.businessWordRepaired("AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")

@@ -172,6 +172,25 @@ import Testing
         Word(text: text, box: Box(x: x, y: 100, width: 14 * text.count, height: 24), confidence: confidence)
     }
 
+    @Test func aLineWhoseWordsBandApartStaysOneRowUnlessItsPieceOnlyReachesIt() {
+        func word(_ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Word {
+            Word(text: text, box: Box(x: x, y: y, width: width, height: height), confidence: 0.5)
+        }
+        // SROIE 514: Tesseract glued specks below "ALAM) SEN", which stand 45 px tall beside "BHU" (21 px) and band
+        // apart from it; the registration number under them is another line and stays its own row.
+        let split = [[word("ENTERPRISE", 77, 227, 245, 22), word("(SETIA", 356, 230, 141, 26)],
+                     [word("ALAM)", 125, 253, 119, 45), word("SEN", 270, 254, 75, 45), word("BHU", 375, 255, 72, 21)],
+                     [word("322737-X", 243, 279, 92, 20)]]
+        #expect(ReceiptRow.group(split, page: 1).map(\.text) == ["ENTERPRISE (SETIA", "ALAM) SEN BHU", "322737-X"])
+        // SROIE 273: a logo blob Tesseract put at the end of the name's line reaches down to it from far above.
+        let logo = [[word("BEMED", 200, 215, 119, 27), word("(SP)", 331, 215, 64, 32), word("SDN.", 406, 214, 76, 27),
+                     word("a", 496, 83, 112, 158)]]
+        #expect(ReceiptRow.group(logo, page: 1).map(\.text) == ["a", "BEMED (SP) SDN."])
+        // One line over another (Tesseract took two printed lines for one): stacked words stay in their rows.
+        let stacked = [[word("TOTAL", 20, 100, 80, 22), word("CASH", 20, 130, 70, 22)]]
+        #expect(ReceiptRow.group(stacked, page: 1).map(\.text) == ["TOTAL", "CASH"])
+    }
+
     @Test func joinsAnAmountSplitAtItsDecimalPointAndDropsSpecksAroundIt() {
         let split = ReceiptRow(page: 1, words: [Self.word("Total", x: 20), Self.word("RM", x: 110), Self.word("14.", x: 400),
                                                 Self.word("65", x: 450)]).repairingAmounts()

@@ -15,6 +15,13 @@ struct MerchantMemory: Sendable {
     /// At most this many alike readings vote, the first found (the newest, as stores give them): twenty settle
     /// any letter, and a vote costs the square of its readings (a regular shop's hundredth receipt).
     var maxReadings = 20
+    /// Settles a word that alike readings spell otherwise when the vote cannot (a single earlier reading, or a
+    /// tie): the spelling the model finds `modelMargin` (natural log) likelier is taken ("HAKLWARE" against
+    /// "HARDWARE"). Without a model only the vote changes anything.
+    var characterModel: CharacterModel?
+    var modelMargin = 2.0
+    /// Shorter words are left as read: a few letters say too little to the model ("AIK" against "ATH").
+    var modelMinLength = 5
 
     /// Other receipts' readings of one field, with what comparing them needs, worked out once for many votes.
     struct Candidates: Sendable {
@@ -52,14 +59,50 @@ struct MerchantMemory: Sendable {
                   Self.similarity(key, other) >= minSimilarity else { continue }
             alike.append(text)
         }
-        guard alike.count >= max(1, minReadings) else { return nil }
+        guard !alike.isEmpty else { return nil }
+        if alike.count >= max(1, minReadings), let voted = voted(own, alike: alike) { return (voted, alike.count) }
+        return settledWords(own, alike: alike).map { ($0, alike.count) }
+    }
+
+    /// The character vote of `own` with `alike`, or nil when it keeps `own` or rewrites words the numbers do not vouch for.
+    private func voted(_ own: String, alike: [String]) -> String? {
         // Slightly more than one reading's weight: this receipt wins every tie, a majority against it wins.
         let readings = [CharacterVote.Reading(text: own, weight: 1.01)] + alike.map { CharacterVote.Reading(text: $0, weight: 1) }
         guard let voted = CharacterVote.vote(readings)?.text, !voted.isEmpty,
               Self.normalized(voted) != Self.normalized(own) else { return nil }
         let slip = Self.keepsWords(own, voted) && Self.spacingChanges(own, voted) <= 1
         guard slip || Self.numbersVouch(own, voted, alike: alike) else { return nil }
-        return (voted, alike.count)
+        return voted
+    }
+
+    /// `own` with each word that an alike reading, word for word, spells a letter or two otherwise respelled as
+    /// that reading does when the character model finds it `modelMargin` likelier; nil when no word changes.
+    /// Words of letters only, `modelMinLength` or longer, are weighed; a third of a word's letters at most may differ.
+    func settledWords(_ own: String, alike: [String]) -> String? {
+        guard let model = characterModel, !model.isEmpty else { return nil }
+        var words = CharacterVote.collapsed(own).split(separator: " ").map(String.init)
+        var changed = false
+        for i in words.indices {
+            guard let mine = SpellingRepair.core(words[i]), mine.letters.count >= modelMinLength else { continue }
+            let read = mine.letters.uppercased()
+            var best: (letters: String, gain: Double)?
+            for reading in alike {
+                let others = CharacterVote.collapsed(reading).split(separator: " ")
+                guard others.count == words.count, let theirs = SpellingRepair.core(String(others[i])) else { continue }
+                let other = theirs.letters.uppercased()
+                let distance = EditDistance.levenshtein(Array(read), Array(other))
+                guard other.count >= modelMinLength, distance >= 1, 3 * distance <= max(read.count, other.count) else { continue }
+                let gain = model.logProbability(other) - model.logProbability(read)
+                if gain >= modelMargin, gain > best?.gain ?? -.infinity { best = (theirs.letters, gain) }
+            }
+            guard let best else { continue }
+            let letters = mine.letters.allSatisfy(\.isUppercase) ? best.letters.uppercased()
+                : mine.letters.allSatisfy(\.isLowercase) ? best.letters.lowercased()
+                : mine.letters.dropFirst().allSatisfy(\.isLowercase) ? best.letters.capitalized : best.letters
+            words[i] = mine.before + letters + mine.after
+            changed = true
+        }
+        return changed ? words.joined(separator: " ") : nil
     }
 
     /// One field the memory changed on a receipt.

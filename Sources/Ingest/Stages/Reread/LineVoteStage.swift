@@ -25,6 +25,10 @@ struct LineVoteStage: PageStage {
     var withinTop: Double? = 0.4
     /// How much less sure than the page's reading of the line (mean word confidence) a reading may be and vote.
     var confidenceSlack = 0.1
+    /// A wider slack for lines where fewer than `minReadings` readings pass `confidenceSlack` (nil: such lines
+    /// are left as the page read them). Crops of a line on mottled or faint paper read a little less surely
+    /// than the page and would otherwise never vote ("No.bot" for "No.Lot").
+    var fallbackSlack: Double?
     /// Fewest readings (the page's own included) for a vote; with fewer the line is left as it was.
     var minReadings = 3
     /// Text heights (px) at which lines below `withinTop` that show a numeric date are read by each model; their
@@ -109,12 +113,17 @@ struct LineVoteStage: PageStage {
         // A reading that lost or invented much of the line is not a reading of the same line, and one
         // Tesseract is much less sure of than the page's is a crop it cannot read (heavy strokes, a cut
         // descender): such readings fail together and would outvote the page's.
-        let floor = LineReadings.meanConfidence(line.words) - confidenceSlack
-        readings = readings.filter { words in
-            let length = words.map(\.text.count).reduce(0, +)
-            return !words.isEmpty && length * 2 >= oldLength && length <= oldLength * 2 + 2
-                && LineReadings.meanConfidence(words) >= floor
+        let all = readings
+        func passing(_ slack: Double) -> [[Word]] {
+            let floor = LineReadings.meanConfidence(line.words) - slack
+            return all.filter { words in
+                let length = words.map(\.text.count).reduce(0, +)
+                return !words.isEmpty && length * 2 >= oldLength && length <= oldLength * 2 + 2
+                    && LineReadings.meanConfidence(words) >= floor
+            }
         }
+        readings = passing(confidenceSlack)
+        if readings.count < minReadings, let fallbackSlack { readings = passing(fallbackSlack) }
         guard readings.count >= minReadings,
               let outcome = CharacterVote.vote(readings.map {
                   // Tesseract's own confidence only settles ties between equally many readings.
