@@ -3,12 +3,13 @@ import DocModel
 /// Respells a receipt's merchant name or address from earlier receipts of the same merchant. People keep
 /// going back to the same shops, and each receipt's head is read with its own slips ("KPB 4" on one,
 /// "1851-R" on the next): readings of one merchant that are alike (at least `minSimilarity` after
-/// upper-casing, by edit distance) vote character by character with this receipt's reading
-/// (`CharacterVote`), which keeps every character that no majority of the earlier readings puts otherwise
-/// (its weight breaks ties). Fewer than `minReadings` alike earlier readings change nothing, so one
-/// earlier slip never overrides what this receipt reads; nor does a vote that rewrites a word rather than
-/// a letter or two of it, which is another merchant's name (a chain's other branch: "MR. D.I.Y. (KUCHAI)"
-/// against "MR. D.I.Y. (M)"), not a slip, unless the field's numbers vouch for it (`numbersVouch`).
+/// upper-casing, by edit distance; an address only among receipts whose name is alike too) vote character by
+/// character with this receipt's reading (`CharacterVote`), which keeps every character that no majority of
+/// the earlier readings puts otherwise (its weight breaks ties). Fewer than `minReadings` alike earlier
+/// readings change nothing, so one earlier slip never overrides what this receipt reads, except where the
+/// word model finds the other spelling far likelier (`settledWords`); nor does a vote that rewrites a word
+/// rather than a letter or two of it, which is another merchant's name (a chain's other branch: "MR. D.I.Y.
+/// (KUCHAI)" against "MR. D.I.Y. (M)"), not a slip, unless the field's numbers vouch for it (`numbersVouch`).
 struct MerchantMemory: Sendable {
     var minSimilarity = 0.75
     var minReadings = 2
@@ -42,26 +43,36 @@ struct MerchantMemory: Sendable {
         respelled(own, among: Candidates(earlier), excluding: nil)
     }
 
-    /// `respelled(_:earlier:)` among prepared readings, the one at `excluding` (this receipt's own) left out.
-    func respelled(_ own: String, among candidates: Candidates, excluding: Int?) -> (text: String, readings: Int)? {
-        let key = Array(Self.normalized(own).unicodeScalars)
-        guard !key.isEmpty else { return nil }
-        let keyCounts = Self.characterCounts(key)
-        var alike: [String] = []
-        for i in candidates.texts.indices where alike.count < maxReadings {
-            guard i != excluding, let text = candidates.texts[i], !candidates.keys[i].isEmpty else { continue }
-            let other = candidates.keys[i]
-            // Cheap bounds first: the edit distance is at least the difference in length, and at least half the
-            // characters one string has that the other lacks. Most stored receipts are other shops.
-            let allowed = Int((1 - minSimilarity) * Double(max(key.count, other.count)))
-            guard abs(key.count - other.count) <= allowed,
-                  Self.countDifference(keyCounts, candidates.counts[i]) <= 2 * allowed,
-                  Self.similarity(key, other) >= minSimilarity else { continue }
-            alike.append(text)
-        }
+    /// `respelled(_:earlier:)` among prepared readings, the one at `excluding` (this receipt's own) left out, and
+    /// only those `among` allows when given.
+    func respelled(_ own: String, among candidates: Candidates, excluding: Int?,
+                   only allowed: Set<Int>? = nil) -> (text: String, readings: Int)? {
+        let alike = alikeIndices(own, among: candidates, excluding: excluding, only: allowed, limit: maxReadings)
+            .compactMap { candidates.texts[$0] }
         guard !alike.isEmpty else { return nil }
         if alike.count >= max(1, minReadings), let voted = voted(own, alike: alike) { return (voted, alike.count) }
         return settledWords(own, alike: alike).map { ($0, alike.count) }
+    }
+
+    /// The indices of the readings alike `own` (at least `minSimilarity`), the first `limit` found.
+    func alikeIndices(_ own: String, among candidates: Candidates, excluding: Int?, only allowed: Set<Int>? = nil,
+                      limit: Int = .max) -> [Int] {
+        let key = Array(Self.normalized(own).unicodeScalars)
+        guard !key.isEmpty else { return [] }
+        let keyCounts = Self.characterCounts(key)
+        var alike: [Int] = []
+        for i in candidates.texts.indices where alike.count < limit {
+            guard i != excluding, allowed?.contains(i) ?? true, candidates.texts[i] != nil, !candidates.keys[i].isEmpty else { continue }
+            let other = candidates.keys[i]
+            // Cheap bounds first: the edit distance is at least the difference in length, and at least half the
+            // characters one string has that the other lacks. Most stored receipts are other shops.
+            let bound = Int((1 - minSimilarity) * Double(max(key.count, other.count)))
+            guard abs(key.count - other.count) <= bound,
+                  Self.countDifference(keyCounts, candidates.counts[i]) <= 2 * bound,
+                  Self.similarity(key, other) >= minSimilarity else { continue }
+            alike.append(i)
+        }
+        return alike
     }
 
     /// The character vote of `own` with `alike`, or nil when it keeps `own` or rewrites words the numbers do not vouch for.
@@ -123,12 +134,15 @@ struct MerchantMemory: Sendable {
     /// `apply(to:readings:)` with the readings prepared, the one at `excluding` (the receipt's own) left out.
     func apply(to receipt: inout Receipt, names: Candidates, addresses: Candidates, excluding: Int?) -> [Change] {
         let own = receipt.merchantReading
-        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, Candidates, String)] =
-            [(\.merchant, own.name, names, "merchant"), (\.address, own.address, addresses, "address")]
+        // An address votes only with receipts whose name is alike too: shops side by side in one mall or street
+        // print addresses as alike as one shop's readings, with another lot number.
+        let sameName = own.name.map { Set(alikeIndices($0, among: names, excluding: excluding)) }
+        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, Candidates, Set<Int>?, String)] =
+            [(\.merchant, own.name, names, nil, "merchant"), (\.address, own.address, addresses, sameName, "address")]
         var changes: [Change] = []
-        for (field, read, candidates, label) in fields {
+        for (field, read, candidates, allowed, label) in fields {
             guard let read, let before = receipt[keyPath: field]?.value else { continue }
-            let voted = respelled(read, among: candidates, excluding: excluding)
+            let voted = respelled(read, among: candidates, excluding: excluding, only: allowed)
             let value = voted?.text ?? read
             guard value != before else { continue }
             receipt[keyPath: field]?.value = value
