@@ -42,7 +42,7 @@ struct ReceiptRow: Sendable {
     /// ("Pasta 500g 2 x 8.39" above "16.78"); a row holding nothing but figures from the end of a line rejoins it.
     static func group(_ lines: [[Word]], page: Int) -> [ReceiptRow] {
         let words = lines.enumerated().flatMap { line, words in words.map { (word: $0, line: line) } }
-        var rows: [(top: Double, bottom: Double, members: [Int])] = []
+        var rows: [Band] = []
         func middle(_ index: Int) -> Int { words[index].word.box.y + words[index].word.box.height / 2 }
         for index in words.indices.sorted(by: { middle($0) < middle($1) }) {
             let word = words[index].word
@@ -68,10 +68,7 @@ struct ReceiptRow: Sendable {
                     .max(by: { a, b in rows[a].members.filter { words[$0].line == line }.count
                                      < rows[b].members.filter { words[$0].line == line }.count })
             else { continue }
-            rows[home].members += rows[r].members
-            rows[home].top = min(rows[home].top, rows[r].top)
-            rows[home].bottom = max(rows[home].bottom, rows[r].bottom)
-            rows[r].members = []
+            merge(&rows, r, into: home)
         }
         rejoinLinesBandedApart(&rows, words: words.map { ($0.word.box, $0.line) })
         // A row of specks alone ("|", ":", "." from a crease or the paper's edge) carries nothing and would split
@@ -81,12 +78,21 @@ struct ReceiptRow: Sendable {
             .map { ReceiptRow(page: page, words: $0.sorted { $0.box.x < $1.box.x }).repairingAmounts() }
     }
 
+    private typealias Band = (top: Double, bottom: Double, members: [Int])
+
+    /// Moves row `r`'s words into row `home`, which grows to hold them; `r` is left empty.
+    private static func merge(_ rows: inout [Band], _ r: Int, into home: Int) {
+        rows[home].members += rows[r].members
+        rows[home].top = min(rows[home].top, rows[r].top)
+        rows[home].bottom = max(rows[home].bottom, rows[r].bottom)
+        rows[r].members = []
+    }
+
     /// Rejoins one Tesseract line that banding split into rows holding nothing else: pieces side by side (no
-    /// word over another), each band passing through the other's centre. Letters glued to specks below them stand taller than their line
-    /// ("ALAM) SEN" 45 px high beside "BHU" 21 px) and band apart from it; a line stacked over another line's
-    /// place, or sharing a row with other lines' words, is left as banded.
-    private static func rejoinLinesBandedApart(_ rows: inout [(top: Double, bottom: Double, members: [Int])],
-                                               words: [(box: Box, line: Int)]) {
+    /// word over another), each band passing through the other's centre. Letters glued to specks below them
+    /// stand taller than their line ("ALAM) SEN" 45 px high beside "BHU" 21 px) and band apart from it; a line
+    /// stacked over another line's place, or sharing a row with other lines' words, is left as banded.
+    private static func rejoinLinesBandedApart(_ rows: inout [Band], words: [(box: Box, line: Int)]) {
         func soleLine(_ r: Int) -> Int? {
             let lines = Set(rows[r].members.map { words[$0].line })
             return lines.count == 1 ? lines.first : nil
@@ -104,10 +110,7 @@ struct ReceiptRow: Sendable {
                     }
                 }
                 guard overlaps, sideBySide else { continue }
-                rows[home].members += rows[r].members
-                rows[home].top = min(rows[home].top, rows[r].top)
-                rows[home].bottom = max(rows[home].bottom, rows[r].bottom)
-                rows[r].members = []
+                merge(&rows, r, into: home)
                 break
             }
         }

@@ -92,19 +92,21 @@ struct MerchantMemory: Sendable {
     func settledWords(_ own: String, alike: [String]) -> String? {
         guard let model = characterModel, !model.isEmpty else { return nil }
         var words = CharacterVote.collapsed(own).split(separator: " ").map(String.init)
+        let others = alike.map { CharacterVote.collapsed($0).split(separator: " ") }.filter { $0.count == words.count }
         var changed = false
         for i in words.indices {
             guard let mine = SpellingRepair.core(words[i]), mine.letters.count >= modelMinLength else { continue }
             let read = mine.letters.uppercased()
+            let readProbability = model.logProbability(read)
             var best: (letters: String, gain: Double)?
-            for reading in alike {
-                let others = CharacterVote.collapsed(reading).split(separator: " ")
-                guard others.count == words.count, let theirs = SpellingRepair.core(String(others[i])) else { continue }
-                let other = theirs.letters.uppercased()
+            var weighed = Set<String>()
+            // In the readings' order, each spelling once: equal gains go to the first (the newest) reading.
+            for theirs in others.compactMap({ SpellingRepair.core(String($0[i]))?.letters }) where weighed.insert(theirs).inserted {
+                let other = theirs.uppercased()
                 let distance = EditDistance.levenshtein(Array(read), Array(other))
                 guard other.count >= modelMinLength, distance >= 1, 3 * distance <= max(read.count, other.count) else { continue }
-                let gain = model.logProbability(other) - model.logProbability(read)
-                if gain >= modelMargin, gain > best?.gain ?? -.infinity { best = (theirs.letters, gain) }
+                let gain = model.logProbability(other) - readProbability
+                if gain >= modelMargin, gain > best?.gain ?? -.infinity { best = (theirs, gain) }
             }
             guard let best else { continue }
             let letters = mine.letters.allSatisfy(\.isUppercase) ? best.letters.uppercased()
