@@ -29,7 +29,9 @@ struct MerchantReader: Sendable {
         let candidates = top.filter { index, row in
             Self.isNameLike(row) && !Cues.ownerLabel.matches(row.text) && !(index > 0 && Cues.ownerLabel.matches(rows[index - 1].text))
         }
-        guard let (index, _) = candidates.first(where: { Cues.legalForm.matches($0.1.text) })
+        // A misread SDN BHD ("SDN BHI") marks the name as well: else a street named for a legal form ("JALAN
+        // TRADING 24/3") would be taken for it.
+        guard let (index, _) = candidates.first(where: { Cues.legalForm.matches($0.1.text) || Cues.misreadSdnBhd.matches($0.1.text) })
             ?? candidates.prefix(3).first(where: { HeaderReader.isCapitals($0.1.text) })
             ?? candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
             ?? candidates.first
@@ -65,11 +67,11 @@ struct MerchantReader: Sendable {
         result.merchant = Receipt.Field(value: name, page: rows[index].page, box: box,
                                         confidence: KindClassifier.rounded((nameRows.count == 1 ? 0.8 : 0.75) * confidence))
         result.merchantRow = next - 1
-        readAddress(rows, from: next, into: &result)
+        readAddress(rows, from: next, name: first..<next, into: &result)
         return result
     }
 
-    private func readAddress(_ rows: [ReceiptRow], from start: Int, into result: inout Result) {
+    private func readAddress(_ rows: [ReceiptRow], from start: Int, name: Range<Int>, into result: inout Result) {
         // A line labelled as the address wins, even below the phone and tax lines ("HQ ADD: LOT 11995, …").
         let labelled = rows.indices.dropFirst(start).prefix(Self.labelSearchRows).first { Cues.addressLabel.matches(rows[$0].text) }
         var addressRows: [ReceiptRow] = []
@@ -132,7 +134,7 @@ struct MerchantReader: Sendable {
             while let word = last.words.last, !word.text.contains(where: { $0.isLetter || $0.isNumber }) { last.words.removeLast() }
             if !last.words.isEmpty { addressRows.append(last) }
         }
-        if addressRows.isEmpty, labelled == nil, let found = Self.addressAroundPostcode(rows, from: start) {
+        if addressRows.isEmpty, labelled == nil, let found = Self.addressAroundPostcode(rows, from: start, name: name) {
             (addressRows, next) = found
         }
         guard !addressRows.isEmpty else { return }
@@ -150,11 +152,13 @@ struct MerchantReader: Sendable {
 
     /// When reading down from the name found no address (the name was misread, or notes stand between), the
     /// address is found from its postcode line ("56000 KUALA LUMPUR, MALAYSIA"): that line, the address lines
-    /// right above it and a state or country line below. Returns the rows and the index after them.
-    static func addressAroundPostcode(_ rows: [ReceiptRow], from start: Int) -> ([ReceiptRow], Int)? {
+    /// right above it and a state or country line below, never the name's own rows. Returns the rows and the
+    /// index after them.
+    static func addressAroundPostcode(_ rows: [ReceiptRow], from start: Int, name: Range<Int>) -> ([ReceiptRow], Int)? {
         let searched = rows.indices.dropFirst(max(0, start - 3)).prefix(labelSearchRows)
         guard let anchor = searched.first(where: { index in
-            Cues.postcode.matches(rows[index].text) && stopIndex(rows[index]) == nil && rows[index].trailingAmount() == nil
+            !name.contains(index) && Cues.postcode.matches(rows[index].text) && stopIndex(rows[index]) == nil
+                && rows[index].trailingAmount() == nil
         }) else { return nil }
         var first = anchor
         // Up to the name's last line, when the name stands above the postcode.
@@ -168,7 +172,7 @@ struct MerchantReader: Sendable {
         }
         while first < anchor, !isAddressLike(rows[first].text) { first += 1 }
         var last = anchor
-        if last + 1 < rows.count, Cues.region.matches(rows[last + 1].text) { last += 1 }
+        if last + 1 < rows.count, !name.contains(last + 1), Cues.region.matches(rows[last + 1].text) { last += 1 }
         return (rows[first...last].map(withoutSpecks), last + 1)
     }
 
