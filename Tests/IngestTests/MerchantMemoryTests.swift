@@ -70,6 +70,17 @@ import Testing
         #expect(memory.respelled("MR. D.I.Y. (M) SDN BHD", earlier: Array(repeating: "MR. D.I.Y. (KUCHAI) SDN BHD", count: 3)) == nil)
     }
 
+    @Test func lettersGluedToAWordsEndsRewriteItLikeLettersInside() {
+        // scripts/bench-merchant-memory.py: "JAYA TLAM MAJU" voted with its own shop's readings and a neighbour's
+        // "JAYA ALAM BERSATU" came out "JAYA ALAM BERMATU"; letters added before or after a word grow it into another.
+        #expect(!MerchantMemory.keepsWords("JAYA ALAM MAJU", "JAYA ALAM BERMAJU"))
+        #expect(!MerchantMemory.keepsWords("JAYA ALAM MAJU", "JAYA ALAM MAJUSATU"))
+        // A letter or mark at an end is still a slip, and so is a space put between words.
+        #expect(MerchantMemory.keepsWords("JAYA ALAM MAJU", "JAYA ALAM MAJU."))
+        #expect(MerchantMemory.keepsWords("Selangor", "Selangor."))
+        #expect(MerchantMemory.keepsWords("Bahru,Johor", "Bahru, Johor"))
+    }
+
     @Test func anAddressWhoseNumbersAllStayMayHaveAGarbledWordPutRight() {
         // SROIE 336: one word read as another ("mpeg", Tesseract 0.29 sure of it), the lot, road number and
         // postcode read right; the other receipts of the shop print the same address.

@@ -183,19 +183,23 @@ struct MerchantMemory: Sendable {
     }
 
     /// Whether each word of `own` of three characters or more mostly survives in `voted`: at most one
-    /// change (a character replaced, dropped, or inserted inside the word) for every two it keeps.
+    /// change (a character replaced, dropped, inserted inside the word or glued to either end of it) for
+    /// every two it keeps.
     static func keepsWords(_ own: String, _ voted: String) -> Bool {
         let read = Array(CharacterVote.collapsed(own))
         var kept = Array(repeating: false, count: read.count)
         var insertedBefore = Array(repeating: 0, count: read.count + 1)
+        // Characters other than spaces put at a word's either end, which grow the word ("MAJU" → "BERMATU").
+        var glued = Array(repeating: 0, count: read.count + 1)
         var next = 0
         for step in CharacterVote.alignment(read, Array(voted)) {
             switch step {
             case .match(let i, let c):
                 kept[i] = c == read[i]
                 next = i + 1
-            case .insert:
+            case .insert(let c):
                 insertedBefore[next] += 1
+                if c != " " { glued[next] += 1 }
             }
         }
         var start = 0
@@ -203,7 +207,7 @@ struct MerchantMemory: Sendable {
             defer { start = end + 1 }
             guard end - start >= 3 else { continue }
             let keptCount = (start..<end).filter { kept[$0] }.count
-            let inserted = (start + 1..<end).reduce(0) { $0 + insertedBefore[$1] }
+            let inserted = (start + 1..<end).reduce(0) { $0 + insertedBefore[$1] } + glued[start] + glued[end]
             if 2 * (end - start - keptCount + inserted) > keptCount { return false }
         }
         return true
