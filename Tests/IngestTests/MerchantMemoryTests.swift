@@ -70,6 +70,20 @@ import Testing
         #expect(memory.respelled("MR. D.I.Y. (M) SDN BHD", earlier: Array(repeating: "MR. D.I.Y. (KUCHAI) SDN BHD", count: 3)) == nil)
     }
 
+    @Test func whenShopsNamedAlikeBlendTheReadingsMatchingWordForWordVoteAlone() {
+        // scripts/bench-merchant-memory.py: a neighbour's "JAYA ALAM BERSATU" is alike enough to vote (0.8), and with
+        // it the vote rewrites MAJU and is refused; this shop's own readings then vote on their own.
+        let neighbours = Array(repeating: "JAYA ALAM BERSATU SDN BHD", count: 4)
+        let voted = memory.respelled("JAYA TLAM MAJU SDN BHD", earlier: ["JAYA ALAM MAJU SDN BHD", "JAYA ALAM MAJU SDN BHD"] + neighbours)
+        #expect(voted?.text == "JAYA ALAM MAJU SDN BHD")
+        #expect(voted?.readings == 2)
+        // Too few matching readings for a vote leave the reading as it is.
+        #expect(memory.respelled("JAYA TLAM MAJU SDN BHD", earlier: ["JAYA ALAM MAJU SDN BHD"] + neighbours) == nil)
+        #expect(MerchantMemory.matchesWordForWord("JAYA TLAM MAJU", "jaya  alam maju"))
+        #expect(!MerchantMemory.matchesWordForWord("JAYA ALAM MAJU", "JAYA ALAM BERSATU"))
+        #expect(!MerchantMemory.matchesWordForWord("JAYA ALAM MAJU", "JAYA ALAM MAJU JAYA"))
+    }
+
     @Test func lettersGluedToAWordsEndsRewriteItLikeLettersInside() {
         // scripts/bench-merchant-memory.py: "JAYA TLAM MAJU" voted with its own shop's readings and a neighbour's
         // "JAYA ALAM BERSATU" came out "JAYA ALAM BERMATU"; letters added before or after a word grow it into another.

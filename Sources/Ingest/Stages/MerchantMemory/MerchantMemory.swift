@@ -51,7 +51,22 @@ struct MerchantMemory: Sendable {
             .compactMap { candidates.texts[$0] }
         guard !alike.isEmpty else { return nil }
         if alike.count >= max(1, minReadings), let voted = voted(own, alike: alike) { return (voted, alike.count) }
+        // Shops named alike ("JAYA ALAM BERSATU" beside "JAYA ALAM MAJU") blend into a vote that rewrites a word, or
+        // that keeps this receipt's slip where only this shop's readings agree: the readings that match this one word
+        // for word then vote alone.
+        let close = alike.filter { Self.matchesWordForWord(own, $0) }
+        if close.count < alike.count, close.count >= max(1, minReadings), let voted = voted(own, alike: close) {
+            return (voted, close.count)
+        }
         return settledWords(own, alike: alike).map { ($0, alike.count) }
+    }
+
+    /// Whether `other` has as many words as `own`, each a third of its characters or less from `own`'s.
+    static func matchesWordForWord(_ own: String, _ other: String) -> Bool {
+        let mine = normalized(own).split(separator: " "), theirs = normalized(other).split(separator: " ")
+        return mine.count == theirs.count && zip(mine, theirs).allSatisfy { a, b in
+            3 * EditDistance.levenshtein(Array(a), Array(b)) <= max(3, a.count, b.count)
+        }
     }
 
     /// The indices of the readings alike `own` (at least `minSimilarity`), the first `limit` found.
