@@ -93,15 +93,16 @@ struct ReceiptRow: Sendable {
     /// stand taller than their line ("ALAM) SEN" 45 px high beside "BHU" 21 px) and band apart from it; a line
     /// stacked over another line's place, or sharing a row with other lines' words, is left as banded.
     private static func rejoinLinesBandedApart(_ rows: inout [Band], words: [(box: Box, line: Int)]) {
-        func soleLine(_ r: Int) -> Int? {
-            let lines = Set(rows[r].members.map { words[$0].line })
+        // The one line each row's words come from (nil: several, or none); a merge keeps it for the row that grows.
+        var soleLine: [Int?] = rows.map { row in
+            let lines = Set(row.members.map { words[$0].line })
             return lines.count == 1 ? lines.first : nil
         }
+        func centre(_ i: Int) -> Double { (rows[i].top + rows[i].bottom) / 2 }
         for r in rows.indices {
-            guard let line = soleLine(r) else { continue }
-            for home in rows.indices where home != r && !rows[home].members.isEmpty && soleLine(home) == line {
+            guard let line = soleLine[r] else { continue }
+            for home in rows.indices where home != r && soleLine[home] == line {
                 // Each band passes through the other's centre: a logo blob reaching down to the line does not.
-                func centre(_ i: Int) -> Double { (rows[i].top + rows[i].bottom) / 2 }
                 let overlaps = (rows[home].top...rows[home].bottom).contains(centre(r))
                     && (rows[r].top...rows[r].bottom).contains(centre(home))
                 let sideBySide = rows[r].members.allSatisfy { a in
@@ -111,6 +112,7 @@ struct ReceiptRow: Sendable {
                 }
                 guard overlaps, sideBySide else { continue }
                 merge(&rows, r, into: home)
+                soleLine[r] = nil
                 break
             }
         }

@@ -47,8 +47,12 @@ struct MerchantMemory: Sendable {
     /// only those `among` allows when given.
     func respelled(_ own: String, among candidates: Candidates, excluding: Int?,
                    only allowed: Set<Int>? = nil) -> (text: String, readings: Int)? {
-        let alike = alikeIndices(own, among: candidates, excluding: excluding, only: allowed, limit: maxReadings)
-            .compactMap { candidates.texts[$0] }
+        respelled(own, alike: alikeIndices(own, among: candidates, excluding: excluding, only: allowed, limit: maxReadings)
+            .compactMap { candidates.texts[$0] })
+    }
+
+    /// `respelled(_:earlier:)` with the alike readings found.
+    private func respelled(_ own: String, alike: [String]) -> (text: String, readings: Int)? {
         guard !alike.isEmpty else { return nil }
         if alike.count >= max(1, minReadings), let voted = voted(own, alike: alike) { return (voted, alike.count) }
         // Shops named alike ("JAYA ALAM BERSATU" beside "JAYA ALAM MAJU") blend into a vote that rewrites a word, or
@@ -151,15 +155,18 @@ struct MerchantMemory: Sendable {
     /// `apply(to:readings:)` with the readings prepared, the one at `excluding` (the receipt's own) left out.
     func apply(to receipt: inout Receipt, names: Candidates, addresses: Candidates, excluding: Int?) -> [Change] {
         let own = receipt.merchantReading
-        // An address votes only with receipts whose name is alike too: shops side by side in one mall or street
-        // print addresses as alike as one shop's readings, with another lot number.
-        let sameName = own.name.map { Set(alikeIndices($0, among: names, excluding: excluding)) }
-        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, Candidates, Set<Int>?, String)] =
-            [(\.merchant, own.name, names, nil, "merchant"), (\.address, own.address, addresses, sameName, "address")]
+        // The readings of an alike name, found once: the first of them vote on the name, and an address votes only
+        // among them (shops side by side in one mall or street print addresses as alike as one shop's readings,
+        // with another lot number).
+        let sameName = own.name.map { alikeIndices($0, among: names, excluding: excluding) }
+        let fields: [(WritableKeyPath<Receipt, Receipt.Field?>, String?, String, (String) -> (text: String, readings: Int)?)] = [
+            (\.merchant, own.name, "merchant", { respelled($0, alike: (sameName ?? []).prefix(maxReadings).compactMap { names.texts[$0] }) }),
+            (\.address, own.address, "address", { respelled($0, among: addresses, excluding: excluding, only: sameName.map(Set.init)) }),
+        ]
         var changes: [Change] = []
-        for (field, read, candidates, allowed, label) in fields {
+        for (field, read, label, respell) in fields {
             guard let read, let before = receipt[keyPath: field]?.value else { continue }
-            let voted = respelled(read, among: candidates, excluding: excluding, only: allowed)
+            let voted = respell(read)
             let value = voted?.text ?? read
             guard value != before else { continue }
             receipt[keyPath: field]?.value = value
