@@ -1,31 +1,118 @@
 import DocModel
 
-/// Merges the codes two decoders found on one page: a code both read (same symbology family and payload,
-/// overlapping boxes) is kept once with both decoders named; everything else is kept as found.
+/// Turns every reading of a page's codes (both decoders, the image as decoded and the straightened page, all in
+/// one coordinate space) into one code per physical code:
+/// - readings of one code — same payload, boxes overlapping, or for a 1-D code lying along the same line
+///   (zxing-cpp's scan lines a few pixels apart, ZBar's rows further down) — become one code with the union of
+///   their boxes and every decoder that read it;
+/// - where readings of one EAN/UPC or ITF code disagree (each passing its check digit, as a misread pair of
+///   digits can), the payload with more evidence wins: more decoders, then more scan lines and reports;
+///   the other is dropped.
 public enum BarcodeMerger {
-    /// `primary`'s codes come first and keep their symbology names and polygons.
-    public static func merge(_ primary: [Barcode], _ secondary: [Barcode]) -> [Barcode] {
-        var merged: [Barcode] = []
-        for code in primary + secondary {
-            if let index = merged.firstIndex(where: { same($0, code) }) {
-                for decoder in code.decoders where !merged[index].decoders.contains(decoder) {
-                    merged[index].decoders.append(decoder)
-                }
-            } else {
-                merged.append(code)
+    public static func merge(_ readings: [BarcodeReading]) -> [Barcode] {
+        // Readings linked pairwise, clusters closed transitively (union-find): scan lines found in any order
+        // join up into the code they read.
+        var parent = Array(readings.indices)
+        func root(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        for i in readings.indices {
+            for j in readings.indices where j > i {
+                let (a, b) = (readings[i].code, readings[j].code)
+                if sameCode(a, b) || disagree(a, b) { parent[root(j)] = root(i) }
             }
         }
-        return merged
+        var clusters: [Int: [BarcodeReading]] = [:]
+        var order: [Int] = []
+        for i in readings.indices {
+            let r = root(i)
+            if clusters[r] == nil { order.append(r) }
+            clusters[r, default: []].append(readings[i])
+        }
+        return order.compactMap { clusters[$0] }.map(decide)
     }
 
-    static func same(_ a: Barcode, _ b: Barcode) -> Bool {
-        guard Symbology.comparable(a.symbology, a.payload) == Symbology.comparable(b.symbology, b.payload) else {
-            return false
+    /// Merges two lists of codes already decided (each code one reading, with the votes of one).
+    public static func merge(_ primary: [Barcode], _ secondary: [Barcode]) -> [Barcode] {
+        merge((primary + secondary).map { BarcodeReading(code: $0, votes: 1) })
+    }
+
+    /// The code a cluster of readings stands for.
+    static func decide(_ cluster: [BarcodeReading]) -> Barcode {
+        var byPayload: [String: [BarcodeReading]] = [:]
+        var order: [String] = []
+        for reading in cluster {
+            let key = identity(reading.code)
+            if byPayload[key] == nil { order.append(key) }
+            byPayload[key, default: []].append(reading)
         }
+        func evidence(_ key: String) -> (Int, Int) {
+            let readings = byPayload[key] ?? []
+            return (Set(readings.flatMap(\.code.decoders)).count, readings.map(\.votes).reduce(0, +))
+        }
+        // Ties keep the first reading's payload (the image as decoded, zxing-cpp first).
+        let winner = order.max { evidence($0) < evidence($1) } ?? order[0]
+        let readings = byPayload[winner] ?? cluster
+        // The fullest text: an add-on read by one decoder and not the other is kept.
+        var code = readings.max { $0.code.payload.count < $1.code.payload.count }?.code ?? readings[0].code
+        code.decoders = ["zxing", "zbar"].filter { name in readings.contains { $0.code.decoders.contains(name) } }
+        code.gs1 = code.gs1 ?? readings.lazy.compactMap(\.code.gs1).first
+        code.gtin = code.gtin ?? readings.lazy.compactMap(\.code.gtin).first
+        if Symbology.isLinear(code.symbology) || readings.count == 1 {
+            if readings.count > 1, let union = unionBox(readings.compactMap(\.code.box)) {
+                code.polygon = [.init(x: union.x, y: union.y), .init(x: union.maxX - 1, y: union.y),
+                                .init(x: union.maxX - 1, y: union.maxY - 1), .init(x: union.x, y: union.maxY - 1)]
+            }
+        } else {
+            // A 2-D code's corners say how it lies: keep the first reading's quad.
+            code.polygon = readings[0].code.polygon
+        }
+        return code
+    }
+
+    /// What makes two readings one code's text: the family and payload as `Symbology.comparable` gives them,
+    /// an EAN/UPC's add-on left out (one decoder may miss it).
+    public static func identity(_ code: Barcode) -> String {
+        let c = Symbology.comparable(code.symbology, code.payload)
+        return c.family == "ean13" ? c.family + ":" + c.payload.prefix(13) : c.family + ":" + c.payload
+    }
+
+    /// Two readings of one code: same text, and boxes that overlap, or (1-D codes) lie along one line.
+    static func sameCode(_ a: Barcode, _ b: Barcode) -> Bool {
+        guard identity(a) == identity(b) else { return false }
         guard let boxA = a.box, let boxB = b.box else { return true }
-        // Linear codes located by a single scan line have flat boxes: pad them, so that two readings of one
-        // code overlap while two copies of it printed apart on the page stay two.
+        return near(boxA, boxB, linear: Symbology.isLinear(a.symbology), overlap: 0.5, gap: 0.5)
+    }
+
+    /// Two readings of one EAN/UPC or ITF code with different texts: they lie on the same bars.
+    static func disagree(_ a: Barcode, _ b: Barcode) -> Bool {
+        let familyA = Symbology.comparable(a.symbology, a.payload).family
+        guard ["ean13", "ean8", "itf"].contains(familyA), familyA == Symbology.comparable(b.symbology, b.payload).family,
+              identity(a) != identity(b), let boxA = a.box, let boxB = b.box else { return false }
+        return near(boxA, boxB, linear: true, overlap: 0.8, gap: 0.25)
+    }
+
+    /// Boxes that overlap (flat scan-line boxes padded by a few pixels), or, for a 1-D code, whose extents
+    /// along the code overlap by `overlap` of the shorter one with a gap across it of at most `gap` of its length:
+    /// the bars of one code are read on many rows, while two codes printed side by side stay apart along it.
+    static func near(_ a: Box, _ b: Box, linear: Bool, overlap: Double, gap: Double) -> Bool {
         let pad = 8
-        return boxA.x - pad < boxB.maxX && boxB.x - pad < boxA.maxX && boxA.y - pad < boxB.maxY && boxB.y - pad < boxA.maxY
+        if a.x - pad < b.maxX && b.x - pad < a.maxX && a.y - pad < b.maxY && b.y - pad < a.maxY { return true }
+        guard linear else { return false }
+        let horizontal = a.width + b.width >= a.height + b.height
+        let (a0, a1, b0, b1) = horizontal ? (a.x, a.maxX, b.x, b.maxX) : (a.y, a.maxY, b.y, b.maxY)
+        let (c0, c1, d0, d1) = horizontal ? (a.y, a.maxY, b.y, b.maxY) : (a.x, a.maxX, b.x, b.maxX)
+        let along = min(a1, b1) - max(a0, b0)
+        let shorter = min(a1 - a0, b1 - b0), length = max(a1 - a0, b1 - b0)
+        let across = max(0, max(c0, d0) - min(c1, d1))
+        return Double(along) >= overlap * Double(shorter) && Double(across) <= gap * Double(length)
+    }
+
+    static func unionBox(_ boxes: [Box]) -> Box? {
+        guard let x = boxes.map(\.x).min(), let y = boxes.map(\.y).min(), let maxX = boxes.map(\.maxX).max(),
+              let maxY = boxes.map(\.maxY).max() else { return nil }
+        return Box(x: x, y: y, width: maxX - x, height: maxY - y)
     }
 }

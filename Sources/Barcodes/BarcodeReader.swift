@@ -19,25 +19,41 @@ public final class BarcodeReader {
         self.decoders = decoders
     }
 
-    /// Every code in the image, merged over both decoders, in page pixels.
+    /// Every code in the image, merged over both decoders, in the image's pixels.
     public func read(_ image: Image) throws -> [Barcode] {
-        let luminance = try image.luminanceBytes()
-        return try read(luminance: luminance, width: image.width, height: image.height)
+        BarcodeMerger.merge(try readings(image))
     }
 
     public func read(luminance: [UInt8], width: Int, height: Int) throws -> [Barcode] {
-        var fromZBar: [Barcode] = []
-        var fromZXing: [Barcode] = []
-        if decoders != .zxing {
-            fromZBar = zbar.scan(luminance: luminance, width: width, height: height).map { found in
-                Barcode(symbology: Symbology.fromZBar(found.symbology), payload: found.payload,
-                        polygon: found.polygon.map { Barcode.Point(x: $0.x, y: $0.y) }, decoders: ["zbar"])
-            }
-        }
+        BarcodeMerger.merge(try readings(luminance: luminance, width: width, height: height))
+    }
+
+    /// Every decoder's readings of the image, in Folio's payload convention, not yet merged (zxing-cpp first).
+    public func readings(_ image: Image) throws -> [BarcodeReading] {
+        try readings(luminance: try image.luminanceBytes(), width: image.width, height: image.height)
+    }
+
+    public func readings(luminance: [UInt8], width: Int, height: Int) throws -> [BarcodeReading] {
+        var found: [BarcodeReading] = []
         if decoders != .zbar {
-            fromZXing = try zxing.read(luminance: luminance, width: width, height: height).map(\.barcode)
+            found += try zxing.readings(luminance: luminance, width: width, height: height).map(\.reading)
         }
-        let wanted = { (code: Barcode) in self.symbologies?.contains(code.symbology) ?? true }
-        return BarcodeMerger.merge(fromZXing.filter(wanted), fromZBar.filter(wanted))
+        if decoders != .zxing {
+            found += zbar.scan(luminance: luminance, width: width, height: height).compactMap(Self.reading)
+        }
+        return found.filter { symbologies?.contains($0.code.symbology) ?? true }
+    }
+
+    /// ZBar's messages since the last call (its non-fatal assertions), for the page's diagnostics.
+    public func takeMessages() -> [String] {
+        defer { zbar.messages = [] }
+        return zbar.messages
+    }
+
+    /// A ZBar symbol in Folio's convention; nil when its check digit fails.
+    public static func reading(_ found: DetectedBarcode) -> BarcodeReading? {
+        PayloadConvention.reading(symbology: Symbology.fromZBar(found.symbology), payload: found.payload, isGS1: found.isGS1,
+                                  polygon: found.polygon.map { Barcode.Point(x: $0.x, y: $0.y) }, decoder: "zbar",
+                                  votes: found.quality)
     }
 }

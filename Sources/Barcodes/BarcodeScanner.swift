@@ -8,6 +8,10 @@ public struct DetectedBarcode: Hashable, Codable, Sendable {
     public var symbology: String
     public var payload: String
     public var polygon: [Point]
+    /// Scan lines that decoded it (`zbar_symbol_get_quality`; 1 for 2-D codes).
+    public var quality: Int = 1
+    /// ZBar's GS1 modifier: the code starts with FNC1 and carries a GS1 element string.
+    public var isGS1 = false
 
     public struct Point: Hashable, Codable, Sendable {
         public var x: Int
@@ -35,6 +39,10 @@ public final class BarcodeScanner {
     public init() throws(BarcodeError) {
         guard let scanner = zbar_image_scanner_create() else { throw .scannerUnavailable }
         zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 1)
+        // Books' codes are EAN-13 in Folio's convention (`PayloadConvention`): no ISBN-10 rewriting.
+        zbar_image_scanner_set_config(scanner, ZBAR_ISBN10, ZBAR_CFG_ENABLE, 0)
+        zbar_image_scanner_set_config(scanner, ZBAR_ISBN13, ZBAR_CFG_ENABLE, 0)
+        zbar_set_verbosity(0)
         self.scanner = scanner
     }
 
@@ -47,8 +55,18 @@ public final class BarcodeScanner {
         scan(luminance: try image.luminanceBytes(), width: image.width, height: image.height)
     }
 
+    /// What ZBar printed during the scans so far (its non-fatal assertions), kept off the terminal
+    /// (`ZBarMessages`); the caller takes them for its diagnostics.
+    public var messages: [String] = []
+
     /// Every symbol zbar finds in 8-bit luminance, one byte per pixel, rows top to bottom.
     public func scan(luminance bytes: [UInt8], width: Int, height: Int) -> [DetectedBarcode] {
+        let (codes, printed) = ZBarMessages.capturing { scanQuietly(luminance: bytes, width: width, height: height) }
+        messages += printed
+        return codes
+    }
+
+    private func scanQuietly(luminance bytes: [UInt8], width: Int, height: Int) -> [DetectedBarcode] {
         guard let zimage = zbar_image_create() else { return [] }
         defer { zbar_image_destroy(zimage) }
         // 'Y800' as a little-endian fourcc (zbar_fourcc is a macro Swift cannot import).
@@ -71,7 +89,9 @@ public final class BarcodeScanner {
                 let points = (0..<zbar_symbol_get_loc_size(current)).map { i in
                     DetectedBarcode.Point(x: Int(zbar_symbol_get_loc_x(current, i)), y: Int(zbar_symbol_get_loc_y(current, i)))
                 }
-                results.append(DetectedBarcode(symbology: name, payload: payload, polygon: points))
+                let gs1 = zbar_symbol_get_modifiers(current) & (1 << ZBAR_MOD_GS1.rawValue) != 0
+                results.append(DetectedBarcode(symbology: name, payload: payload, polygon: points,
+                                               quality: Int(zbar_symbol_get_quality(current)), isGS1: gs1))
                 symbol = zbar_symbol_next(current)
             }
             return results

@@ -22,6 +22,7 @@ public enum Symbology {
         case "CODE-39": "code39"
         case "CODE-93": "code93"
         case "CODE-128": "code128"
+        case "COMPOSITE": "composite"
         case "Codabar": "codabar"
         case "DataBar": "databar"
         case "DataBar-Exp": "databar_expanded"
@@ -71,11 +72,18 @@ public enum Symbology {
     /// may report a UPC-A as a 13-digit EAN-13, so these compare as one, with the UPC-A padded to 13 digits.
     static func comparable(_ symbology: String, _ payload: String) -> (family: String, payload: String) {
         switch symbology {
-        case "ean13", "isbn13": return ("ean13", payload)
-        case "upca": return ("ean13", payload.count == 12 ? "0" + payload : payload)
-        case "upce": return ("ean13", expandUPCE(payload).map { "0" + $0 } ?? payload)
+        case "ean13", "isbn13", "composite": return ("ean13", payload)
+        case "upca": return ("ean13", "0" + payload)
+        case "upce": return ("ean13", expandUPCE(String(payload.prefix(8))).map { "0" + $0 + payload.dropFirst(8) } ?? payload)
         default: return (symbology, payload)
         }
+    }
+
+    /// Codes of bars read along a line (as opposed to matrix and stacked codes), whose decoders report a
+    /// reading per scan line.
+    public static func isLinear(_ symbology: String) -> Bool {
+        ["ean13", "ean8", "upca", "upce", "isbn13", "isbn10", "ean2", "ean5", "composite", "code128", "code39", "code93",
+         "itf", "codabar", "databar", "databar_expanded"].contains(symbology)
     }
 
     /// The GTIN-13 a code stands for (UPC-A and UPC-E expanded, with a leading 0), for comparing payloads

@@ -18,8 +18,14 @@ public struct ZXingReader: Sendable {
         disabled = symbologies != nil && formats.isEmpty
     }
 
-    /// Every symbol in 8-bit luminance, one byte per pixel. `bytes` of each result is the raw content.
+    /// Every symbol in 8-bit luminance, one byte per pixel, in Folio's payload convention (`PayloadConvention`;
+    /// a reading failing its check digit is left out). `bytes` of each result is the raw content.
     public func read(luminance: [UInt8], width: Int, height: Int) throws(BarcodeError) -> [(barcode: Barcode, bytes: [UInt8])] {
+        try readings(luminance: luminance, width: width, height: height).map { ($0.reading.code, $0.bytes) }
+    }
+
+    public func readings(luminance: [UInt8], width: Int, height: Int) throws(BarcodeError)
+        -> [(reading: BarcodeReading, bytes: [UInt8])] {
         if disabled || width <= 0 || height <= 0 { return [] }
         var results = luminance.withUnsafeBufferPointer { buffer in
             czx_read(buffer.baseAddress, Int32(width), Int32(height), Int32(width), formats, 1)
@@ -27,18 +33,23 @@ public struct ZXingReader: Sendable {
         defer { czx_results_free(&results) }
         if let error = results.error { throw .decoderFailed(decoder: "zxing-cpp", reason: String(cString: error)) }
         guard let items = results.items else { return [] }
-        return (0..<Int(results.count)).map { index in
-            let item = items[index]
+        return (0..<Int(results.count)).compactMap { index in
+            var item = items[index]
             let name = item.format.map { String(cString: $0) } ?? "unknown"
-            var text = item.text.map { String(cString: $0) } ?? ""
-            // zxing-cpp 1.4 gives a DataBar's GTIN-14 alone; the GS1 element string (as ZBar and later
-            // zxing-cpp versions give it) starts with its application identifier, 01.
-            if name == "DataBar" && text.count == 14 && text.allSatisfy(\.isNumber) { text = "01" + text }
+            let text = item.text.map { String(cString: $0) } ?? ""
+            let identifier = withUnsafeBytes(of: &item.symbology_id) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
             let bytes = item.bytes.map { Array(UnsafeBufferPointer(start: $0, count: item.byte_count)) } ?? []
             let xs = [item.x.0, item.x.1, item.x.2, item.x.3], ys = [item.y.0, item.y.1, item.y.2, item.y.3]
             let polygon = zip(xs, ys).map { Barcode.Point(x: Int($0), y: Int($1)) }
-            return (Barcode(symbology: Symbology.fromZXing(name), payload: text, polygon: polygon, decoders: ["zxing"]),
-                    bytes)
+            guard let reading = PayloadConvention.reading(symbology: Symbology.fromZXing(name), payload: text,
+                                                          isGS1: Self.gs1Identifiers.contains(identifier),
+                                                          polygon: polygon, decoder: "zxing", votes: 1) else { return nil }
+            return (reading, bytes)
         }
     }
+
+    /// Symbology identifiers of codes carrying GS1 element strings (ISO/IEC 15424 modifiers).
+    static let gs1Identifiers: Set<String> = ["]C1", "]e0", "]d2", "]Q3", "]J1"]
 }

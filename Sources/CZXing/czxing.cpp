@@ -18,7 +18,7 @@ static char *copyString(const std::string &s) {
     return out;
 }
 
-static void append(czx_results &out, size_t &capacity, const ZXing::Result &r) {
+static void append(czx_results &out, size_t &capacity, const ZXing::Result &r, int dy = 0) {
     if (!r.isValid()) return;
     if (out.count == static_cast<int>(capacity)) {
         size_t grown = capacity ? capacity * 2 : 8;
@@ -35,10 +35,11 @@ static void append(czx_results &out, size_t &capacity, const ZXing::Result &r) {
     item.byte_count = bytes.size();
     item.bytes = static_cast<uint8_t *>(std::malloc(bytes.size() ? bytes.size() : 1));
     if (item.bytes && !bytes.empty()) std::memcpy(item.bytes, bytes.data(), bytes.size());
+    std::strncpy(item.symbology_id, r.symbologyIdentifier().c_str(), sizeof item.symbology_id - 1);
     const auto &p = r.position();
     for (int i = 0; i < 4; ++i) {
         item.x[i] = p[i].x;
-        item.y[i] = p[i].y;
+        item.y[i] = p[i].y + dy;
     }
 }
 
@@ -85,6 +86,19 @@ extern "C" czx_results czx_read(const uint8_t *gray, int width, int height, int 
             hints.setFormats(matrix);
             for (const auto &r : ZXing::ReadBarcodes(ZXing::ImageView(gray, width, height, ZXing::ImageFormat::Lum, stride), hints))
                 append(out, capacity, r);
+        }
+        // zxing-cpp 1.4's Data Matrix detector (tryHarder) looks for a symbol only along the image's middle row:
+        // on a page, one printed elsewhere is never found (a generated invoice's symbol read in a 600-row band
+        // whose middle row crosses it, missed on the page and on bands beside it). So on tall images Data Matrix
+        // is looked for again in bands of rows whose middle rows sweep the page; the caller merges repeats.
+        const int bandStep = 80, bandHeight = 400;
+        if (wanted.testFlag(ZXing::BarcodeFormat::DataMatrix) && height > 2 * bandHeight) {
+            hints.setFormats(ZXing::BarcodeFormat::DataMatrix);
+            for (int middle = bandStep / 2; middle < height; middle += bandStep) {
+                int y0 = std::max(0, std::min(height - bandHeight, middle - bandHeight / 2));
+                ZXing::ImageView band(gray + static_cast<size_t>(y0) * stride, width, bandHeight, ZXing::ImageFormat::Lum, stride);
+                for (const auto &r : ZXing::ReadBarcodes(band, hints)) append(out, capacity, r, y0);
+            }
         }
         // Linear codes: Debian's zxing-cpp 1.4 is built with assertions, and comparing two linear results
         // while collecting several aborts the process (`Result::operator==`, "lineCount() == 1";

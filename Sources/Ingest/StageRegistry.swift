@@ -69,8 +69,8 @@ public struct StageRegistry: Sendable {
                   summary: "Read a page again with more languages (eng+deu+fra) when its English reading shows German or French",
                   options: ["languages": .string, "data_path": .string, "psm": .string, "min_share": .number, "min_signs": .integer]),
             .init(name: "barcodes", section: "pages",
-                  summary: "Barcodes and 2-D codes on the page, read by ZBar and zxing-cpp and merged",
-                  options: ["symbologies": .string, "decoders": .string]),
+                  summary: "Barcodes and 2-D codes on the page as decoded (and straightened), read by ZBar and zxing-cpp, one row per code; text-layer PDF pages rendered for it",
+                  options: ["symbologies": .string, "decoders": .string, "pdf_dpi": .integer]),
             .init(name: "extract", section: "document",
                   summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
                   options: ["region": .string, "date_order": .string, "region_from_currency": .bool]),
@@ -159,7 +159,9 @@ public struct StageRegistry: Sendable {
                                                  dataPath: spec.options["data_path"]?.stringValue, mode: mode,
                                                  variables: spec.options["variables"]?.stringsValue ?? [:])
                 return OCRStage(engine: engine)
-            case "barcodes": return BarcodesStage(reader: try Self.barcodeReader(spec))
+            case "barcodes":
+                return BarcodesStage(reader: try Self.barcodeReader(spec),
+                                     pdfDPI: min(600, max(72, spec.options["pdf_dpi"]?.intValue ?? 300)))
             case "layout":
                 return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
                                    rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)

@@ -21,6 +21,8 @@ typedef struct czx_result {
     /// Corners: top-left, top-right, bottom-right, bottom-left, in image pixels.
     int x[4];
     int y[4];
+    /// ISO/IEC 15424 symbology identifier ("]C1" GS1-128, "]e0" DataBar, "]d2" GS1 DataMatrix, "]Q3" GS1 QR).
+    char symbology_id[8];
 } czx_result;
 
 typedef struct czx_results {

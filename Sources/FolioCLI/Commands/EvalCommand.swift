@@ -79,7 +79,7 @@ struct EvalCommand: FolioCommand {
 
     func run() throws -> ExitCode {
         switch task {
-        case "barcodes": return try BarcodeEvaluation(console: context.console).run(directories: directories, json: json)
+        case "barcodes": return try BarcodeEvaluation(console: context.console, pipeline: pipeline).run(directories: directories, json: json)
         case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline)
             .run(directories: directories, json: json)
         case "structure":

@@ -1,28 +1,99 @@
 import Barcodes
 import DocModel
+import Imaging
+import PDF
 import Pipeline
+import Segmentation
 
-/// Reads the barcodes and 2-D codes on the page's pixels with ZBar and zxing-cpp, merged (one reader
-/// per worker, built once). When the page was straightened out of a photo, the photo itself is read too:
-/// a small or fine code can survive in the original pixels and not in the warped ones (and the other way
-/// round). The photo's codes are mapped into page pixels through the stored homography and merged with
-/// the page's, so a code read in both is kept once (`PhotoBarcodes`). Pages without pixels (PDF pages
-/// read from their text layer) are skipped.
+/// Reads the barcodes and 2-D codes of a page with ZBar and zxing-cpp (one reader per worker, built once), on
+/// the image as decoded — before `find_page`, `rectify`, `orient` or `deskew` touched it, since a warp meant for
+/// text can blur or cut a code (an image that is mostly a barcode is easily taken for a page) — and, where a page
+/// was found and straightened, on the straightened page too (a code the photo shows small or turned can read
+/// better there). The page's readings are mapped back through the stored homography, so all readings meet in
+/// the pixels of the image as decoded and are merged there, one code per physical code (`BarcodeMerger`).
+/// A PDF page read from its text layer has no pixels: when a cheap look shows ink beside its text that could
+/// be a code (`PDFBarcodeCheck`), it is rendered for this stage alone (never OCRed) at `pdfDPI`.
 struct BarcodesStage: PageStage {
     let name = "barcodes"
     let reader: BarcodeReader
+    /// Resolution a text-layer PDF page is rendered at to read its codes: 300 dpi keeps a narrow 1-D module
+    /// (0.19 mm) above two pixels.
+    var pdfDPI = 300
+    var check = PDFBarcodeCheck()
 
-    func applies(to work: PageWork) -> Bool { work.image != nil }
+    func applies(to work: PageWork) -> Bool { work.image != nil || work.pdfPage != nil }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image else { return }
-        var codes = try reader.read(image)
-        if let photo = work.sourceImage, let geometry = work.geometry, geometry.origin == .found {
-            let mapping = PhotoBarcodes(geometry: geometry, pageWidth: image.width, pageHeight: image.height)
-            codes = BarcodeMerger.merge(codes, mapping.onPage(try reader.read(photo)))
+        // The decoded image is not needed by any later stage: free it before the worker goes on.
+        defer { work.sourceImage = nil }
+        var readings: [BarcodeReading] = []
+        let toSource = Homography(work.geometry?.homography ?? [1, 0, 0, 0, 1, 0, 0, 0, 1])
+        if let decoded = work.sourceImage {
+            readings += try reader.readings(decoded)
+            if let page = work.image, page !== decoded, work.geometry?.origin == .found {
+                readings += try reader.readings(page).map { Self.mapped($0, through: toSource) }
+            }
+        } else if let page = work.image {
+            readings += try reader.readings(page).map { Self.mapped($0, through: toSource) }
+        } else if let pdfPage = work.pdfPage, try check.mayHoldCodes(pdfPage, words: work.paragraphs.joined().flatMap(\.words),
+                                                                     dpi: work.dpi) {
+            let rendered = try pdfPage.render(dpi: pdfDPI)
+            let scale = Double(work.dpi) / Double(pdfDPI)
+            readings += try reader.readings(rendered).map {
+                Self.mapped($0, through: Homography([scale, 0, 0, 0, scale, 0, 0, 0, 1]))
+            }
         }
-        // The photo is not needed by any later stage: free it before OCR-heavy work holds the worker.
-        work.sourceImage = nil
-        work.barcodes = codes
+        work.barcodes = BarcodeMerger.merge(readings)
+        for message in reader.takeMessages() {
+            work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message: "ZBar: \(message)"))
+        }
+    }
+
+    /// A reading's polygon through `homography` (page pixels → pixels of the image as decoded).
+    static func mapped(_ reading: BarcodeReading, through homography: Homography) -> BarcodeReading {
+        var reading = reading
+        reading.code.polygon = reading.code.polygon.map { point in
+            let p = homography.apply(Vector2(Double(point.x), Double(point.y)))
+            guard p.x.isFinite, p.y.isFinite else { return point }
+            return Barcode.Point(x: Int(p.x.rounded()), y: Int(p.y.rounded()))
+        }
+        return reading
+    }
+}
+
+/// Tells cheaply whether a text-layer PDF page may hold a barcode: the page rendered at `dpi` (50: a few
+/// milliseconds), its text-layer words painted out, and the rest cut in tiles of about 4 mm; a code, 1-D or 2-D,
+/// darkens a third or more of several tiles, where rulings, underlines and light shading do not. Pictures and
+/// logos pass too (then the page is read for nothing, at the cost of one rendering and one decode).
+struct PDFBarcodeCheck {
+    var dpi = 50
+    var tile = 8
+    var minDarkShare = 0.3
+    var minTiles = 4
+
+    func mayHoldCodes(_ page: PDFPage, words: [Word], dpi pageDPI: Int) throws -> Bool {
+        let image = try page.render(dpi: dpi)
+        let width = image.width, height = image.height
+        var gray = try image.grayscale().luminanceBytes()
+        let scale = Double(dpi) / Double(max(1, pageDPI))
+        for word in words {
+            let x0 = max(0, Int(Double(word.box.x) * scale) - 1), y0 = max(0, Int(Double(word.box.y) * scale) - 1)
+            let x1 = min(width, Int((Double(word.box.maxX) * scale).rounded(.up)) + 1)
+            let y1 = min(height, Int((Double(word.box.maxY) * scale).rounded(.up)) + 1)
+            guard x0 < x1, y0 < y1 else { continue }
+            for y in y0..<y1 { for x in x0..<x1 { gray[y * width + x] = 255 } }
+        }
+        var tiles = 0
+        for ty in stride(from: 0, to: height - tile + 1, by: tile) {
+            for tx in stride(from: 0, to: width - tile + 1, by: tile) {
+                var dark = 0
+                for y in ty..<(ty + tile) { for x in tx..<(tx + tile) where gray[y * width + x] < 128 { dark += 1 } }
+                if Double(dark) >= minDarkShare * Double(tile * tile) {
+                    tiles += 1
+                    if tiles >= minTiles { return true }
+                }
+            }
+        }
+        return false
     }
 }

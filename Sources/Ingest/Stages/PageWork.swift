@@ -30,8 +30,8 @@ public final class PageWork {
     public var greyImage: Image?
     /// A reduced 1-bit copy of `image` shared by orient and deskew (`TextProbe`).
     var textProbe: TextProbe?
-    /// The photo as decoded, kept by `rectify` when it replaces `image` with the straightened page, so that
-    /// `barcodes` can also read codes the warp blurred; dropped once read.
+    /// The image as decoded (an image file's page), kept while `find_page`, `rectify`, `orient` and `deskew`
+    /// replace `image`, so that `barcodes` reads codes on pixels no warp touched; dropped once read.
     public var sourceImage: Image?
     /// Separate pieces of paper found by `receipt_regions` (at least two), read one by one by `ocr`.
     public var paperRegions: [PaperRegion]?
@@ -44,6 +44,7 @@ public final class PageWork {
         self.documentPath = documentPath
         self.pdfPage = nil
         self.image = image
+        self.sourceImage = image
         self.dpi = dpi
         self.width = image.width
         self.height = image.height

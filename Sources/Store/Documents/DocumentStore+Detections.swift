@@ -34,12 +34,12 @@ extension DocumentStore {
                 let box = code.box
                 try db.run("""
                     INSERT INTO barcode (document_id, page, ordinal, symbology, payload, polygon, x, y, width, height,
-                                         decoders)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                         decoders, gs1, gtin)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, [.integer(documentID), SQLValue(page.number), SQLValue(ordinal), .text(code.symbology),
                           .text(code.payload), .text(try JSONColumn.encode(code.polygon)), SQLValue(box?.x),
                           SQLValue(box?.y), SQLValue(box?.width), SQLValue(box?.height),
-                          .text(code.decoders.joined(separator: ","))])
+                          .text(code.decoders.joined(separator: ",")), SQLValue(code.gs1), SQLValue(code.gtin)])
             }
         }
     }
@@ -62,11 +62,12 @@ extension DocumentStore {
         }
         if !entities.isEmpty { document.entities = entities }
         let codes = try db.rows("""
-            SELECT page, symbology, payload, polygon, decoders FROM barcode WHERE document_id = ? ORDER BY page, ordinal
+            SELECT page, symbology, payload, polygon, decoders, gs1, gtin FROM barcode WHERE document_id = ? ORDER BY page, ordinal
             """, [.integer(id)]) { row throws(StoreError) -> (page: Int, code: Barcode) in
             let polygon = try Self.decodeColumn([Barcode.Point].self, row.string(3)) ?? []
             return (page: row.int(0), code: Barcode(symbology: row.string(1), payload: row.string(2), polygon: polygon,
-                                                    decoders: row.string(4).split(separator: ",").map(String.init)))
+                                                    decoders: row.string(4).split(separator: ",").map(String.init),
+                                                    gs1: row.optionalString(5), gtin: row.optionalString(6)))
         }
         for index in document.pages.indices {
             let onPage = codes.filter { $0.page == document.pages[index].number }.map { $0.code }
