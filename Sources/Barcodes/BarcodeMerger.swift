@@ -39,36 +39,38 @@ public enum BarcodeMerger {
         merge((primary + secondary).map { BarcodeReading(code: $0, votes: 1) })
     }
 
-    /// The code a cluster of readings stands for.
+    /// The code a cluster of readings stands for: the text with the most evidence (decoders, then scan lines
+    /// and reports; a tie keeps the fuller text, then the first read). An add-on counts as part of the text, so
+    /// one read by a single decoder where the other decoder read the code without it needs more evidence (a
+    /// noisy scan can show zxing-cpp an EAN-2 that is not printed).
     static func decide(_ cluster: [BarcodeReading]) -> Barcode {
-        var byPayload: [String: [BarcodeReading]] = [:]
+        var byText: [String: [BarcodeReading]] = [:]
         var order: [String] = []
         for reading in cluster {
-            let key = identity(reading.code)
-            if byPayload[key] == nil { order.append(key) }
-            byPayload[key, default: []].append(reading)
+            let c = Symbology.comparable(reading.code.symbology, reading.code.payload)
+            let key = c.family + ":" + c.payload
+            if byText[key] == nil { order.append(key) }
+            byText[key, default: []].append(reading)
         }
-        func evidence(_ key: String) -> (Int, Int) {
-            let readings = byPayload[key] ?? []
-            return (Set(readings.flatMap(\.code.decoders)).count, readings.map(\.votes).reduce(0, +))
+        func evidence(_ key: String) -> (Int, Int, Int) {
+            let readings = byText[key] ?? []
+            return (Set(readings.flatMap(\.code.decoders)).count, readings.map(\.votes).reduce(0, +), key.count)
         }
-        // Ties keep the first reading's payload (the image as decoded, zxing-cpp first).
-        let winner = order.max { evidence($0) < evidence($1) } ?? order[0]
-        let readings = byPayload[winner] ?? cluster
-        // The fullest text: an add-on read by one decoder and not the other is kept.
-        var code = readings.max { $0.code.payload.count < $1.code.payload.count }?.code ?? readings[0].code
+        var winner = order[0]
+        for key in order.dropFirst() where evidence(key) > evidence(winner) { winner = key }
+        let readings = byText[winner] ?? cluster
+        var code = readings[0].code
         code.decoders = ["zxing", "zbar"].filter { name in readings.contains { $0.code.decoders.contains(name) } }
         code.gs1 = code.gs1 ?? readings.lazy.compactMap(\.code.gs1).first
         code.gtin = code.gtin ?? readings.lazy.compactMap(\.code.gtin).first
-        if Symbology.isLinear(code.symbology) || readings.count == 1 {
-            if readings.count > 1, let union = unionBox(readings.compactMap(\.code.box)) {
+        // The union of every reading's box in the cluster (scan lines of all texts lie on the same bars).
+        if Symbology.isLinear(code.symbology) {
+            if cluster.count > 1, let union = unionBox(cluster.compactMap(\.code.box)) {
                 code.polygon = [.init(x: union.x, y: union.y), .init(x: union.maxX - 1, y: union.y),
                                 .init(x: union.maxX - 1, y: union.maxY - 1), .init(x: union.x, y: union.maxY - 1)]
             }
-        } else {
-            // A 2-D code's corners say how it lies: keep the first reading's quad.
-            code.polygon = readings[0].code.polygon
         }
+        // A 2-D code's corners say how it lies: the first reading's quad is kept.
         return code
     }
 
