@@ -101,21 +101,30 @@ def text_pdf(path, rng, index, codes):
     """A business page (invoice / delivery note) with a text layer and the codes as vector graphics."""
     c = canvas.Canvas(path, pagesize=A4)
     width, height = A4
+    lines = []
     company = COMPANIES[index % len(COMPANIES)]
     c.setFont("Helvetica-Bold", 18)
     c.drawString(20 * MM, height - 25 * MM, company)
     c.setFont("Helvetica", 10)
-    c.drawString(20 * MM, height - 32 * MM, STREETS[index % len(STREETS)] + ", Springfield")
+    street = STREETS[index % len(STREETS)] + ", Springfield"
+    c.drawString(20 * MM, height - 32 * MM, street)
     c.setFont("Helvetica-Bold", 14)
     kind = ["Invoice", "Delivery note", "Packing list"][index % 3]
     c.drawString(20 * MM, height - 48 * MM, f"{kind} {codes['code128']}")
+    lines += [company + "\n" + street, f"{kind} {codes['code128']}"]
     c.setFont("Helvetica", 10)
     y = height - 60 * MM
+    items = []
     for line in range(8):
-        c.drawString(20 * MM, y, f"{line + 1}. Item {rng.randint(1000, 9999)}  quantity {rng.randint(1, 20)}")
-        c.drawRightString(width - 20 * MM, y, f"{rng.randint(1, 500)}.{rng.randint(0, 99):02d} EUR")
+        item = f"{line + 1}. Item {rng.randint(1000, 9999)}  quantity {rng.randint(1, 20)}"
+        amount = f"{rng.randint(1, 500)}.{rng.randint(0, 99):02d} EUR"
+        c.drawString(20 * MM, y, item)
+        c.drawRightString(width - 20 * MM, y, amount)
+        items.append(f"{item} {amount}")
         y -= 6 * MM
-    c.drawString(20 * MM, y - 4 * MM, "Thank you for your business. Payment is due within 30 days.")
+    closing = "Thank you for your business. Payment is due within 30 days."
+    c.drawString(20 * MM, y - 4 * MM, closing)
+    lines += ["\n".join(items), closing]
     # Codes placed apart in the lower half, order shuffled per page.
     slots = [(20, 150), (110, 150), (20, 200), (110, 200), (20, 245)]
     names = list(codes)
@@ -125,6 +134,7 @@ def text_pdf(path, rng, index, codes):
         c.setFont("Helvetica", 7)
     c.showPage()
     c.save()
+    return kind.lower(), "\n\n".join(lines)
 
 
 def render(pdf, dpi, out_png):
@@ -174,10 +184,11 @@ def perspective_coefficients(dst, src):
     return np.linalg.solve(a, b).tolist()
 
 
-def truth(path, document, codes):
+def truth(path, document, codes, kind, text):
     with open(path, "w") as f:
-        json.dump({"version": 1, "document": document, "generator": "scripts/generate-barcode-pages.py",
-                   "pages": [{"number": 1, "barcodes": [{"symbology": s, "payload": p} for s, p in codes.items()]}]},
+        json.dump({"version": 1, "document": document, "kind": kind, "generator": "scripts/generate-barcode-pages.py",
+                   "pages": [{"number": 1, "text": text,
+                              "barcodes": [{"symbology": s, "payload": p} for s, p in codes.items()]}]},
                   f, indent=1, sort_keys=True)
 
 
@@ -194,8 +205,8 @@ def main():
             codes = payloads(rng, index)
             name = f"page-{index + 1:02d}"
             pdf = os.path.join(args.out, f"{name}-text.pdf")
-            text_pdf(pdf, rng, index, codes)
-            truth(os.path.join(args.out, f"{name}-text.truth.json"), os.path.basename(pdf), codes)
+            kind, text = text_pdf(pdf, rng, index, codes)
+            truth(os.path.join(args.out, f"{name}-text.truth.json"), os.path.basename(pdf), codes, kind, text)
             if args.only_vector:
                 continue
             png300 = os.path.join(tmp, f"{name}-300.png")
@@ -208,7 +219,7 @@ def main():
                 path = os.path.join(args.out, f"{name}-{form}")
                 make(path)
                 stem = path.rsplit(".", 1)[0]
-                truth(stem + ".truth.json", os.path.basename(path), codes)
+                truth(stem + ".truth.json", os.path.basename(path), codes, kind, text)
 
 
 if __name__ == "__main__":

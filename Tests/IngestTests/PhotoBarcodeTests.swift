@@ -3,12 +3,13 @@ import DocModel
 import Foundation
 import Imaging
 import Pipeline
+import Segmentation
 import Testing
 @testable import Ingest
 
 /// The `barcodes` stage on a photographed page (corpus/entities/photos/photo-41-spec-sheet-wood.jpg, made by
 /// scripts/generate-photo-corpus.py --entities): the QR code printed at a known place on the source page
-/// is read on the straightened page and on the photo, and kept once, in page pixels.
+/// is read on the photo as decoded and on the straightened page, and kept once, in the photo's pixels.
 @Suite struct PhotoBarcodeTests {
     static let stem = "photo-41-spec-sheet-wood"
 
@@ -42,54 +43,34 @@ import Testing
 
     @Test func qrCodeOnAPhotographedPageIsReadOnceWhereItIsPrinted() throws {
         let page = try readPage()
-        #expect(page.geometry?.origin == .found)
+        let geometry = try #require(page.geometry)
+        #expect(geometry.origin == .found)
         let truth = try truthCode()
         let codes = try #require(page.barcodes)
         #expect(codes.map(\.payload) == [truth.payload])
         #expect(codes.first?.symbology == "qrcode")
-        // The page is straightened at its own scale: scale the source box to it, then the code's box must
-        // lie within 2% of the page width of it on every side.
-        let box = try #require(codes.first?.box)
+        // The polygon is in the photo's pixels: brought onto the straightened page through the inverse of the
+        // page → photo homography, and the source box scaled to the page, it must lie within 2% of the page
+        // width of the printed code on every side.
+        let toPage = try #require(Homography(geometry.homography).inverse)
+        let onPage = try #require(codes.first).polygon.map { toPage.apply(Vector2(Double($0.x), Double($0.y))) }
         let s = Double(page.width) / truth.sourceWidth, tolerance = 0.02 * Double(page.width)
-        #expect(abs(Double(box.x) - truth.box[0] * s) < tolerance)
-        #expect(abs(Double(box.y) - truth.box[1] * s) < tolerance)
-        #expect(abs(Double(box.maxX) - (truth.box[0] + truth.box[2]) * s) < tolerance)
-        #expect(abs(Double(box.maxY) - (truth.box[1] + truth.box[3]) * s) < tolerance)
+        #expect(abs((onPage.map(\.x).min() ?? 0) - truth.box[0] * s) < tolerance)
+        #expect(abs((onPage.map(\.y).min() ?? 0) - truth.box[1] * s) < tolerance)
+        #expect(abs((onPage.map(\.x).max() ?? 0) - (truth.box[0] + truth.box[2]) * s) < tolerance)
+        #expect(abs((onPage.map(\.y).max() ?? 0) - (truth.box[1] + truth.box[3]) * s) < tolerance)
     }
 
-    @Test func codesReadOnThePhotoAreMappedOntoThePageThroughItsHomography() throws {
+    @Test func codesAreStoredInThePixelsOfThePhotoAsDecoded() throws {
         let page = try readPage()
-        let geometry = try #require(page.geometry)
         let photo = try ImageDecoder().decode(try Repo.data("corpus/entities/photos/\(Self.stem).jpg"), mediaType: .jpeg,
                                               file: Self.stem)
         let inPhoto = try BarcodeReader().read(photo)
         #expect(inPhoto.map(\.payload) == [try truthCode().payload])
-        // In the photo the code is small and turned; mapped, it lands on the straightened page's reading.
-        let mapped = PhotoBarcodes(geometry: geometry, pageWidth: page.width, pageHeight: page.height).onPage(inPhoto)
-        let onPage = try #require(page.barcodes?.first?.box)
-        let fromPhoto = try #require(mapped.first?.box)
-        let tolerance = 0.01 * Double(page.width)
-        #expect(abs(fromPhoto.x - onPage.x) < Int(tolerance) && abs(fromPhoto.maxX - onPage.maxX) < Int(tolerance))
-        #expect(abs(fromPhoto.y - onPage.y) < Int(tolerance) && abs(fromPhoto.maxY - onPage.maxY) < Int(tolerance))
-        // And merged with it, the two readings are one code.
-        #expect(BarcodeMerger.merge(page.barcodes ?? [], mapped).count == 1)
-    }
-
-    @Test func aCodeOnTheBackgroundBesideThePageIsNotThePages() {
-        let geometry = PageGeometry.assumed(width: 100, height: 100)
-        let outside = Barcode(symbology: "qrcode", payload: "x", polygon: [.init(x: 150, y: 10), .init(x: 180, y: 10),
-                                                                          .init(x: 180, y: 40), .init(x: 150, y: 40)],
-                              decoders: ["zxing"])
-        let inside = Barcode(symbology: "qrcode", payload: "y", polygon: [.init(x: 90, y: 10), .init(x: 120, y: 10),
-                                                                         .init(x: 120, y: 40), .init(x: 90, y: 40)],
-                             decoders: ["zxing"])
-        let mapped = PhotoBarcodes(geometry: geometry, pageWidth: 100, pageHeight: 100).onPage([outside, inside])
-        // The first lies off the page; the second's centre (105, 25) too; nothing is kept...
-        #expect(mapped.isEmpty)
-        let edge = Barcode(symbology: "qrcode", payload: "z", polygon: [.init(x: 80, y: 10), .init(x: 110, y: 10),
-                                                                       .init(x: 110, y: 40), .init(x: 80, y: 40)],
-                           decoders: ["zxing"])
-        // ...while a code at the edge, centre on the page, is kept with its corners clamped onto the page.
-        #expect(PhotoBarcodes(geometry: geometry, pageWidth: 100, pageHeight: 100).onPage([edge]).first?.polygon.map(\.x) == [80, 99, 99, 80])
+        let stored = try #require(page.barcodes?.first?.box)
+        let read = try #require(inPhoto.first?.box)
+        let tolerance = Int(0.01 * Double(photo.width))
+        #expect(abs(stored.x - read.x) <= tolerance && abs(stored.maxX - read.maxX) <= tolerance)
+        #expect(abs(stored.y - read.y) <= tolerance && abs(stored.maxY - read.maxY) <= tolerance)
     }
 }

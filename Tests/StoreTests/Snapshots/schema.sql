@@ -8,9 +8,11 @@ CREATE TABLE barcode (
     polygon TEXT NOT NULL CHECK (json_valid(polygon)),  -- [{"x":…,"y":…}, …] page pixels
     x INTEGER, y INTEGER, width INTEGER, height INTEGER,  -- the polygon's bounding box
     decoders TEXT NOT NULL  -- 'zbar', 'zxing' or 'zxing,zbar'
-) STRICT;
+, gs1 TEXT, gtin TEXT CHECK (gtin IS NULL OR (length(gtin) = 14 AND gtin NOT GLOB '*[^0-9]*'))) STRICT;
 
 CREATE INDEX barcode_document ON barcode (document_id, page);
+
+CREATE INDEX barcode_gtin ON barcode (gtin) WHERE gtin IS NOT NULL;
 
 CREATE INDEX barcode_payload ON barcode (symbology, payload);
 
