@@ -68,15 +68,23 @@ def expand_upce(code):
 
 
 def forms(symbology, payload):
-    """Every text a reading may be compared to the expected text by."""
+    """Every text a reading may be compared to the expected text by. An EAN/UPC read with an add-on also
+    compares without it (some sample files give the main code alone); UPC-A and UPC-E as the GTIN-13 they
+    stand for; GS1 strings without parentheses or group separators."""
     out = {payload, payload.rstrip("\n")}
     s = (symbology or "").lower().replace("-", "").replace("_", "")
-    if s in ("upca",) and len(payload) == 12:
-        out.add("0" + payload)
-    if s in ("upce",):
+    if s in ("upca", "composite", "ean13", "ean8") and payload.isdigit():
+        if s in ("upca", "composite"):
+            out.add("0" + payload)
+        for main in (12, 13):
+            if len(payload) - main in (2, 5):
+                out.add(payload[:main])
+                out.add("0" + payload[:main])
+    if s == "upce" and payload[:8].isdigit():
         e = expand_upce(payload[:8])
         if e:
             out.add("0" + e + payload[8:])
+            out.add("0" + e)
     stripped = payload.replace("\x1d", "")
     out.add(stripped)
     if "(" in payload:
@@ -103,7 +111,7 @@ def matches(exp, symbology, payload, raw=None):
 def zbar_read(path):
     """zbarimg with every symbology enabled; XML keeps multi-line payloads whole."""
     try:
-        out = subprocess.run(["zbarimg", "--nodbus", "-Senable", "--xml", "-q", "--raw", path],
+        out = subprocess.run(["zbarimg", "--nodbus", "-Senable", "-Sisbn10.disable", "-Sisbn13.disable", "--xml", "-q", path],
                              capture_output=True, timeout=120).stdout
     except subprocess.TimeoutExpired:
         return []
@@ -114,8 +122,14 @@ def zbar_read(path):
         return codes
     for symbol in tree.iter():
         if symbol.tag.endswith("symbol"):
-            data = next((c.text or "" for c in symbol if c.tag.endswith("data")), "")
-            codes.append((symbol.get("type", ""), data, None))
+            element = next((c for c in symbol if c.tag.endswith("data")), None)
+            data = (element.text or "") if element is not None else ""
+            raw = None
+            if element is not None and element.get("format") == "base64":
+                import base64
+                raw = base64.b64decode(data)
+                data = raw.decode("utf-8", "replace")
+            codes.append((symbol.get("type", ""), data, raw))
     return codes
 
 
@@ -138,16 +152,38 @@ def zxing_read(path):
     return codes
 
 
+def zxing14_read(tool, path):
+    """Debian's zxing-cpp 1.4 (what Folio links) through a small program against libzxing-dev (`--zxing14 TOOL`,
+    printing FORMAT, hex text, hex bytes per line): tells formats 1.4 cannot read from misses of Folio's own."""
+    try:
+        out = subprocess.run([tool, path], capture_output=True, timeout=120).stdout.decode()
+    except subprocess.TimeoutExpired:
+        return []
+    codes = []
+    for line in out.splitlines():
+        parts = line.split("\t")
+        if len(parts) == 3:
+            fmt = parts[0].replace("-", "")
+            codes.append((fmt, bytes.fromhex(parts[1]).decode("utf-8", "replace").replace(" ", "") if fmt in ("EAN13", "UPCA", "UPCE") else bytes.fromhex(parts[1]).decode("utf-8", "replace"), bytes.fromhex(parts[2])))
+    return codes
+
+
 def folio_codes(db):
+    """Codes by the document's SHA-256: Folio stores the same content once (an image repeated in two folders
+    is one document)."""
     connection = sqlite3.connect(db)
     rows = connection.execute(
-        "SELECT d.path, b.page, b.symbology, b.payload, b.x, b.y, b.width, b.height FROM barcode b "
-        "JOIN document d ON d.id = b.document_id").fetchall()
-    paths = [r[0] for r in connection.execute("SELECT path FROM document")]
-    by_path = {}
-    for path, page, symbology, payload, x, y, w, h in rows:
-        by_path.setdefault(os.path.realpath(path), []).append((symbology, payload, None))
-    return by_path, {os.path.realpath(p) for p in paths}
+        "SELECT d.sha256, b.symbology, b.payload FROM barcode b JOIN document d ON d.id = b.document_id").fetchall()
+    by_sha = {}
+    for sha, symbology, payload in rows:
+        by_sha.setdefault(sha, []).append((symbology, payload, None))
+    return by_sha, {r[0] for r in connection.execute("SELECT sha256 FROM document WHERE page_count > 0")}
+
+
+def sha256(path):
+    import hashlib
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
 
 
 def score_truth(root, db):
@@ -201,6 +237,7 @@ def main():
     parser.add_argument("db")
     parser.add_argument("--json")
     parser.add_argument("--no-reference", action="store_true", help="score Folio alone")
+    parser.add_argument("--zxing14", help="a program reading one image with Debian's zxing-cpp 1.4 (see zxing14_read)")
     args = parser.parse_args()
     root = args.data
     folio, ingested = folio_codes(args.db)
@@ -215,10 +252,11 @@ def main():
         exp = expected(root, rel)
         if not fp and exp is None:
             continue  # a multi-code or structured-append image without its own expected payload
-        row = rows.setdefault(symbology, {h: dict(codes=0, zbar=0, zxing=0, union=0, folio=0, fp=0, twice=0,
-                                                 missing=0) for h in "AB"})[half]
-        mine = folio.get(path, [])
-        if path not in ingested:
+        row = rows.setdefault(symbology, {h: dict(codes=0, zbar=0, zxing=0, union=0, zx14=0, union14=0,
+                                                 folio=0, fp=0, twice=0, missing=0) for h in "AB"})[half]
+        digest = sha256(path)
+        mine = folio.get(digest, [])
+        if digest not in ingested:
             row["missing"] += 1
         keys = [(s, p) for s, p, _ in mine]
         row["twice"] += len(keys) - len(set(keys))
@@ -234,11 +272,14 @@ def main():
             row["zbar"] += ok_zbar
             row["zxing"] += ok_zxing
             row["union"] += ok_zbar or ok_zxing
+            ok_zx14 = bool(args.zxing14) and any(matches(exp, s, p, r) for s, p, r in zxing14_read(args.zxing14, path))
+            row["zx14"] += ok_zx14
+            row["union14"] += ok_zbar or ok_zx14
             if (ok_zbar or ok_zxing) and not ok_folio:
-                misses.append((half, rel, [p for _, p, _ in mine]))
+                misses.append((half, rel, [p for _, p, _ in mine], "1.4 reads" if ok_zbar or ok_zx14 else "newer zxing-cpp only"))
         elif not ok_folio:
-            misses.append((half, rel, [p for _, p, _ in mine]))
-    columns = ["codes", "zbar", "zxing", "union", "folio", "fp", "twice"]
+            misses.append((half, rel, [p for _, p, _ in mine], ""))
+    columns = ["codes", "zbar", "zxing", "union", "zx14", "union14", "folio", "fp", "twice"]
     header = ["symbology"] + [f"{c} {h}" for c in columns for h in "AB"]
     table = [header]
     total = {h: {c: 0 for c in columns + ["missing"]} for h in "AB"}
@@ -256,12 +297,13 @@ def main():
     widths = [max(len(r[i]) if i < len(r) else 0 for r in table) for i in range(len(header))]
     for r in table:
         print("  ".join(cell.rjust(widths[i]) if i else cell.ljust(widths[i]) for i, cell in enumerate(r)))
-    print("(both halves row: " + ", ".join(columns) + ")")
+    print("(both halves row: " + ", ".join(columns) + "; zbar = zbarimg, zxing = PyPI zxing-cpp, zx14 = Debian's "
+          "zxing-cpp 1.4, union = zbar or zxing, union14 = zbar or zx14)")
     if total["A"]["missing"] + total["B"]["missing"]:
         print(f"images not in the database: {total['A']['missing'] + total['B']['missing']}")
     print("read by the reference, not by Folio:", file=sys.stderr)
-    for half, rel, got in misses:
-        print(f"  {half} {rel}: {got}", file=sys.stderr)
+    for half, rel, got, note in misses:
+        print(f"  {half} {rel}: {got} {note}", file=sys.stderr)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"rows": rows, "total": total, "misses": misses}, f, indent=1, default=str)

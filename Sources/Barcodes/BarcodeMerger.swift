@@ -6,7 +6,7 @@ import DocModel
 ///   (zxing-cpp's scan lines a few pixels apart, ZBar's rows further down) — become one code with the union of
 ///   their boxes and every decoder that read it;
 /// - where readings of one EAN/UPC or ITF code disagree (each passing its check digit, as a misread pair of
-///   digits can), the payload with more evidence wins: more decoders, then more scan lines and reports;
+///   digits can), the payload with more evidence wins: more decoders, then zxing-cpp's, then more scan lines;
 ///   the other is dropped.
 public enum BarcodeMerger {
     public static func merge(_ readings: [BarcodeReading]) -> [Barcode] {
@@ -31,7 +31,12 @@ public enum BarcodeMerger {
             if clusters[r] == nil { order.append(r) }
             clusters[r, default: []].append(readings[i])
         }
-        return order.compactMap { clusters[$0] }.map(decide)
+        let codes = order.compactMap { clusters[$0] }.map(decide)
+        // ZBar also reports an add-on alone (EAN-2 "00") when it misses the code it belongs to, which zxing-cpp
+        // read with it: then it is that code's, not a code of its own.
+        return codes.filter { code in
+            !["ean2", "ean5"].contains(code.symbology) || !codes.contains { hasAddOn($0) && $0.payload.hasSuffix(code.payload) }
+        }
     }
 
     /// Merges two lists of codes already decided (each code one reading, with the votes of one).
@@ -39,27 +44,46 @@ public enum BarcodeMerger {
         merge((primary + secondary).map { BarcodeReading(code: $0, votes: 1) })
     }
 
-    /// The code a cluster of readings stands for: the text with the most evidence (decoders, then scan lines
-    /// and reports; a tie keeps the fuller text, then the first read). An add-on counts as part of the text, so
-    /// one read by a single decoder where the other decoder read the code without it needs more evidence (a
-    /// noisy scan can show zxing-cpp an EAN-2 that is not printed).
+    /// The code a cluster of readings stands for: the text with the most evidence (decoders; then zxing-cpp's
+    /// over ZBar's; then scan lines and reports; a tie keeps the first read). An EAN/UPC add-on is then
+    /// kept when a decoder read it, except one only zxing-cpp read where ZBar read the code without it: zxing-cpp
+    /// 1.4 finds EAN-2s in a noisy scan's margin that are not printed, while ZBar only reports an add-on it found
+    /// aligned with the code's own bars.
     static func decide(_ cluster: [BarcodeReading]) -> Barcode {
-        var byText: [String: [BarcodeReading]] = [:]
-        var order: [String] = []
-        for reading in cluster {
-            let c = Symbology.comparable(reading.code.symbology, reading.code.payload)
-            let key = c.family + ":" + c.payload
-            if byText[key] == nil { order.append(key) }
-            byText[key, default: []].append(reading)
+        func group(_ readings: [BarcodeReading], by key: (Barcode) -> String) -> [(key: String, readings: [BarcodeReading])] {
+            var groups: [(key: String, readings: [BarcodeReading])] = []
+            for reading in readings {
+                let k = key(reading.code)
+                if let index = groups.firstIndex(where: { $0.key == k }) { groups[index].readings.append(reading) } else {
+                    groups.append((k, [reading]))
+                }
+            }
+            return groups
         }
-        func evidence(_ key: String) -> (Int, Int, Int) {
-            let readings = byText[key] ?? []
-            return (Set(readings.flatMap(\.code.decoders)).count, readings.map(\.votes).reduce(0, +), key.count)
+        func evidence(_ readings: [BarcodeReading]) -> (Int, Int) {
+            (Set(readings.flatMap(\.code.decoders)).count, readings.map(\.votes).reduce(0, +))
         }
-        var winner = order[0]
-        for key in order.dropFirst() where evidence(key) > evidence(winner) { winner = key }
-        let readings = byText[winner] ?? cluster
-        var code = readings[0].code
+        // Between texts each read by one decoder, zxing-cpp's wins over ZBar's whatever ZBar's scan-line count:
+        // ZBar repeats a wrong left-half parity on every line (a worn UPC-A read as EAN-13 6078790522143 on 9 lines
+        // where zxing-cpp read 059290522143), so its count is no independent evidence.
+        func weight(_ readings: [BarcodeReading]) -> (Int, Int, Int) {
+            let decoders = Set(readings.flatMap(\.code.decoders))
+            return (decoders.count, decoders.contains("zxing") ? 1 : 0, evidence(readings).1)
+        }
+        let texts = group(cluster, by: identity)
+        var winner = texts[0]
+        for text in texts.dropFirst() where weight(text.readings) > weight(winner.readings) { winner = text }
+        let readings = winner.readings
+        // Full texts of the winning code: with and without an add-on.
+        let variants = group(readings) { $0.payload }
+        let zbarPlain = readings.contains { $0.code.decoders.contains("zbar") && !hasAddOn($0.code) }
+        let allowed = variants.filter { variant in
+            !hasAddOn(variant.readings[0].code) || !zbarPlain || variant.readings.contains { $0.code.decoders.contains("zbar") }
+        }
+        let chosen = allowed.max { a, b in
+            (a.key.count, evidence(a.readings).1) < (b.key.count, evidence(b.readings).1)
+        } ?? variants[0]
+        var code = chosen.readings[0].code
         code.decoders = ["zxing", "zbar"].filter { name in readings.contains { $0.code.decoders.contains(name) } }
         code.gs1 = code.gs1 ?? readings.lazy.compactMap(\.code.gs1).first
         code.gtin = code.gtin ?? readings.lazy.compactMap(\.code.gtin).first
@@ -74,6 +98,12 @@ public enum BarcodeMerger {
         return code
     }
 
+    /// An EAN/UPC code read with its EAN-2 or EAN-5 add-on.
+    static func hasAddOn(_ code: Barcode) -> Bool {
+        let c = Symbology.comparable(code.symbology, code.payload)
+        return c.family == "ean13" && c.payload.count > 13
+    }
+
     /// What makes two readings one code's text: the family and payload as `Symbology.comparable` gives them,
     /// an EAN/UPC's add-on left out (one decoder may miss it).
     public static func identity(_ code: Barcode) -> String {
@@ -81,11 +111,13 @@ public enum BarcodeMerger {
         return c.family == "ean13" ? c.family + ":" + c.payload.prefix(13) : c.family + ":" + c.payload
     }
 
-    /// Two readings of one code: same text, and boxes that overlap, or (1-D codes) lie along one line.
+    /// Two readings of one code: same text, and boxes that overlap, or (1-D codes) lie along one line less than
+    /// the code's length apart (an EAN-13's bars are about 0.6 of its length tall; zxing-cpp's scan lines of one
+    /// code can lie at its top and bottom).
     static func sameCode(_ a: Barcode, _ b: Barcode) -> Bool {
         guard identity(a) == identity(b) else { return false }
         guard let boxA = a.box, let boxB = b.box else { return true }
-        return near(boxA, boxB, linear: Symbology.isLinear(a.symbology), overlap: 0.5, gap: 0.5)
+        return near(boxA, boxB, linear: Symbology.isLinear(a.symbology), overlap: 0.5, gap: 1)
     }
 
     /// Two readings of one EAN/UPC or ITF code with different texts: they lie on the same bars.

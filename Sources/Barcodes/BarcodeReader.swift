@@ -41,7 +41,18 @@ public final class BarcodeReader {
         if decoders != .zxing {
             found += zbar.scan(luminance: luminance, width: width, height: height).compactMap(Self.reading)
         }
+        // ZBar locates a code read with its add-on (COMPOSITE) nowhere: it lies where the same code's other
+        // readings do.
+        found = found.map { reading in
+            guard reading.code.polygon.isEmpty,
+                  let located = found.first(where: { !$0.code.polygon.isEmpty && BarcodeMerger.identity($0.code) == BarcodeMerger.identity(reading.code) })
+            else { return reading }
+            var placed = reading
+            placed.code.polygon = located.code.polygon
+            return placed
+        }
         return found.filter { symbologies?.contains($0.code.symbology) ?? true }
+            .map { AddOnCheck.checked($0, luminance: luminance, width: width, height: height) }
     }
 
     /// ZBar's messages since the last call (its non-fatal assertions), for the page's diagnostics.

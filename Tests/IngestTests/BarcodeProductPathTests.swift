@@ -91,7 +91,7 @@ import Testing
         let codes = BarcodeMerger.merge([
             Self.reading("code128", "INV-1", x: 100, y: 200, width: 600),
             Self.reading("code128", "INV-1", x: 1000, y: 200, width: 600),  // beside it
-            Self.reading("code128", "INV-1", x: 100, y: 900, width: 600),  // well below it
+            Self.reading("code128", "INV-1", x: 100, y: 900, width: 600),  // more than its length below it
         ])
         #expect(codes.count == 3)
     }
@@ -106,6 +106,12 @@ import Testing
             Self.reading("ean13", right, x: 10, y: 40, width: 300, height: 80, decoder: "zbar", votes: 9),
         ])
         #expect(codes.map(\.payload) == [right])
+        // One decoder each: zxing-cpp's reading wins over ZBar's however many lines ZBar read it on.
+        let single = BarcodeMerger.merge([
+            Self.reading("ean13", "6078790522143", x: 10, y: 40, width: 300, height: 80, decoder: "zbar", votes: 9),
+            Self.reading("upca", "059290522143", x: 12, y: 60, width: 298),
+        ])
+        #expect(single.map(\.payload) == ["059290522143"])
     }
 
     @Test func aReadingFailingItsCheckDigitIsNeverMade() {
