@@ -23,6 +23,8 @@ let package = Package(
 
         // zxing-cpp (C++ API only) behind a plain-C header; Debian libzxing-dev.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        // Linux file-system calls Swift's Glibc module leaves out (renameat2).
+        .target(name: "CFileSystem"),
 
         // Pure Swift vocabulary.
         .target(name: "DocModel"),
@@ -42,7 +44,7 @@ let package = Package(
         // the watcher itself (composition).
         .target(name: "Layout", dependencies: ["DocModel"]),
         .target(name: "Inbox"),
-        .target(name: "FileWatch"),
+        .target(name: "FileWatch", dependencies: ["CFileSystem"]),
         .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
         .target(name: "Receipts", dependencies: ["DocModel"]),
         // Composition root and user interface.
