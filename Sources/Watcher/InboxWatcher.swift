@@ -149,13 +149,17 @@ public final class InboxWatcher: Sendable {
         var busy: Set<String> = []
         do {
             let created = try store.enqueue(jobs, now: now, busy: { busy.insert($0) })
+            if state.noteQueueError(nil) { log.line("queueing  works again") }
             if !created.isEmpty {
                 counter.queued(created.count)
                 state.jobsQueued()
             }
             return busy
         } catch {
-            log.line("error     cannot queue \(files.count) file(s), will try again: \(error)")
+            // Said once per kind of failure, not at every rescan while it lasts.
+            if state.noteQueueError("\(error)") {
+                log.line("error     cannot queue \(files.count) file(s), will try again: \(error)")
+            }
             return Set(files.map(\.path))
         }
     }

@@ -70,6 +70,8 @@ struct IngestCommand: FolioCommand {
         parts.append("\(counts[.failed, default: 0] + missing.count) failed")
         console.err("\(files.count + missing.count) file\(files.count + missing.count == 1 ? "" : "s"): "
             + parts.joined(separator: ", ") + String(format: " (%.1f s) → %@\n", seconds, databasePath))
+        // The database, not the input, is at fault: the documented 74, so a caller retries rather than gives up.
+        if outcomes.contains(where: { $0.storeFailed == true }) { return .ioError }
         let failed = missing.count + counts[.failed, default: 0] + counts[.partiallySucceeded, default: 0]
         return failed > 0 ? .failure : .ok
     }
