@@ -102,6 +102,7 @@ public final class InboxWatcher: Sendable {
         let inotify: InotifyWatcher? = options.poll == nil ? try? InotifyWatcher() : nil
         var lastFullScan = -Double.infinity
         var eventsPending = true
+        var reportedNames: Set<String> = []
         while !state.isStopping {
             inotify?.watch(scanner.folders())
             let now = clock()
@@ -109,6 +110,12 @@ public final class InboxWatcher: Sendable {
             if eventsPending || tracker.settlingCount > 0 || now - lastFullScan >= period {
                 lastFullScan = now
                 let scan = scanner.scan()
+                // Names Foundation cannot hold (not UTF-8) are said once each, never silently passed over.
+                let undecodable = Set(UndecodableNames.below(options.layout.inbox, skip: options.layout.isOutput))
+                for name in undecodable.subtracting(reportedNames).sorted() {
+                    log.line("skipped   \(LogText.escaped(name))  the name is not valid UTF-8, not read (rename the file to have it read)")
+                }
+                reportedNames = undecodable
                 var ready = tracker.observe(scan, now: now)
                 let writers = OpenWriters.among(Set(ready.map(\.path)))
                 if !writers.isEmpty {

@@ -269,3 +269,61 @@ import Testing
         #expect(result.out.contains("second.png") && result.out.contains("could not be stored"), "\(result.out)")
     }
 }
+
+/// A file whose name is not valid UTF-8 cannot be opened through Foundation's strings: it is reported by name
+/// (its bad bytes escaped), by `folio ingest` as a failure and by `folio watch` once in its log.
+@Suite struct UndecodableNameTests {
+    /// Creates `folder/bad\xFFname.png` holding `data`.
+    static func writeUndecodable(_ data: Data, in folder: String) throws {
+        let path: [UInt8] = Array(folder.utf8) + Array("/bad".utf8) + [0xFF] + Array("name.png".utf8) + [0]
+        let fd = path.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        }
+        try #require(fd >= 0)
+        _ = data.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+    }
+
+    @Test func ingestReportsAFileWhoseNameIsNotUTF8AsFailed() throws {
+        let folder = try TemporaryFolder("folio-undecodable")
+        defer { folder.remove() }
+        try Self.writeUndecodable(TinyPNG.make(9), in: folder.path)
+        try TinyPNG.make(10).write(to: URL(fileURLWithPath: folder.file("good.png")))
+        let result = Folio.run(["ingest", folder.path, "--db", folder.file("db.sqlite")])
+        #expect(result.status == .failure)
+        #expect(result.err.contains("bad\\xFFname.png: the name is not valid UTF-8"), "\(result.err)")
+        #expect(result.err.contains("2 files: 1 stored, 0 already stored, 1 failed"), "\(result.err)")
+    }
+
+    @Test(.timeLimit(.minutes(2)))
+    func watchReportsAFileWhoseNameIsNotUTF8Once() throws {
+        let run = try WatchRun()
+        defer { run.finish() }
+        try Self.writeUndecodable(TinyPNG.make(11), in: run.inbox)
+        try TinyPNG.make(12).write(to: URL(fileURLWithPath: run.inbox + "/good.png"))
+        let watcher = try run.start(["--settle", "0.2", "--jobs", "1", "--once"])
+        watcher.waitUntilExit()
+        let lines = run.log().split(separator: "\n").filter { $0.contains("not valid UTF-8") }
+        #expect(lines.count == 1 && lines.first?.contains("bad\\xFFname.png") == true, "\(run.log())")
+        #expect(try SQLiteShell.scalar("SELECT count(*) FROM job WHERE state = 'done'", db: run.db) == "1")
+    }
+}
+
+extension WatchRobustnessTests {
+    /// One watcher per database, however its path is spelled: the lock is taken beside the real file.
+    @Test(.timeLimit(.minutes(1)))
+    func aSecondWatcherOnTheSameDatabaseThroughALinkIsRefused() throws {
+        let run = try WatchRun()
+        defer { run.finish() }
+        let first = try run.start(["--settle", "0.2", "--jobs", "1"])
+        #expect(run.waitFor("SELECT count(*) FROM sqlite_master WHERE name = 'job'", equals: 1, seconds: 30))
+        let link = run.folder.file("same.sqlite")
+        #expect(symlink(run.db, link) == 0)
+        let otherInbox = run.folder.file("inbox2")
+        try FileManager.default.createDirectory(atPath: otherInbox, withIntermediateDirectories: true)
+        let second = Folio.run(["watch", otherInbox, "--db", link, "--once"])
+        #expect(second.status != .ok, "\(second.out) \(second.err)")
+        #expect(second.err.contains("watch.lock"), "\(second.err)")
+        #expect(first.isRunning)
+    }
+}

@@ -37,6 +37,12 @@ import Testing
         #expect(ArchiveNaming.errorFile(for: (ArchiveNaming.variant(of: target, 99_998) as NSString).lastPathComponent).utf8.count <= 255)
     }
 
+    @Test func logFieldsCannotForgeALine() {
+        #expect(LogText.escaped("a\nfailed    b.png") == "a\\nfailed    b.png")
+        #expect(LogText.escaped("tab\there\u{1B}[2J") == "tab\\there\\u{1b}[2J")
+        #expect(LogText.escaped("Köln 2024.pdf") == "Köln 2024.pdf")
+    }
+
     @Test func subFoldersBecomeTagsAndChooseTheirPipeline() {
         #expect(FolderRouting.tag(forRelativePath: "a.pdf") == nil)
         #expect(FolderRouting.tag(forRelativePath: "receipts/2024/a.pdf") == "receipts/2024")
