@@ -44,3 +44,17 @@ extension Image {
         return nil
     }
 }
+
+extension Image {
+    /// Every pixel of a 32-bit image as 0xRRGGBBAA words, rows packed top to bottom (for tests that look for
+    /// colours in a rendered picture); nil for other depths.
+    public func rgbaWords() -> [UInt32]? {
+        guard depth == 32, let data = pixGetData(pix) else { return nil }
+        let wpl = Int(pixGetWpl(pix))
+        var words = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { words[y * width + x] = data[y * wpl + x] }
+        }
+        return words
+    }
+}

@@ -39,7 +39,7 @@ enum ReviewAssets {
         .barcode{fill:rgba(15,118,110,.15);stroke:rgb(15,118,110);stroke-width:2px}
         .receipt-field{stroke:rgb(234,88,12);stroke-width:2px;fill:rgba(234,88,12,.08)}
         .receipt-item{stroke:rgb(202,138,4);stroke-width:1px;stroke-dasharray:6 3}
-        .outline{stroke:rgb(48,80,255);stroke-width:3px;fill:rgba(48,80,255,.08)}
+        .outline{stroke:rgb(255,0,170);stroke-width:3px;fill:rgba(255,0,170,.08)}
         .label{fill:rgb(154,52,18);paint-order:stroke;stroke:#fff;stroke-width:3px;font-family:system-ui,sans-serif;
           pointer-events:none}
         .selected{stroke:rgb(0,0,0)!important;stroke-width:3px!important}

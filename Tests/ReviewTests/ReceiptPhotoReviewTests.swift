@@ -92,7 +92,9 @@ enum Chromium {
         let cssWidth = Double(page.width) * 96 / Double(page.dpi)
         let height = Int(cssWidth * Double(page.height) / Double(page.width)) + 400
         let shot = folder.file("shot.png")
+        let started = Date()
         let run = try Chromium.run(["--window-size=1400,\(height)", "--screenshot=\(shot)", "file://\(html)#layers=words"])
+        print("chromium screenshot: \(String(format: "%.1f", Date().timeIntervalSince(started))) s")
         try #require(FileManager.default.fileExists(atPath: shot), "no screenshot: \(run.err)")
         let image = try ImageDecoder().decode(try Data(contentsOf: URL(fileURLWithPath: shot)), mediaType: .png, file: shot)
 
@@ -145,16 +147,16 @@ enum Chromium {
 
 /// The bounding box of pixels within a small distance of `colour`, nil when there are none.
 func bounds(of colour: (Int, Int, Int), in image: Image) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+    guard let pixels = image.rgbaWords() else { return nil }
     var result: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
-    for y in 0..<image.height {
-        for x in 0..<image.width {
-            guard let p = image.rgb(x: x, y: y),
-                  abs(p.red - colour.0) + abs(p.green - colour.1) + abs(p.blue - colour.2) < 30 else { continue }
-            if let r = result {
-                result = (min(r.minX, x), min(r.minY, y), max(r.maxX, x), max(r.maxY, y))
-            } else {
-                result = (x, y, x, y)
-            }
+    for (index, value) in pixels.enumerated() {
+        let r = Int(value >> 24 & 0xFF), g = Int(value >> 16 & 0xFF), b = Int(value >> 8 & 0xFF)
+        guard abs(r - colour.0) + abs(g - colour.1) + abs(b - colour.2) < 30 else { continue }
+        let x = index % image.width, y = index / image.width
+        if let r = result {
+            result = (min(r.minX, x), min(r.minY, y), max(r.maxX, x), max(r.maxY, y))
+        } else {
+            result = (x, y, x, y)
         }
     }
     return result
