@@ -9,6 +9,13 @@ public struct OriginalFile: Sendable {
     public let data: Data
     public let source: Source
 
+    /// Bytes the caller already holds and has checked (the watcher, right after reading the file).
+    public init(path: String, data: Data, source: Source) {
+        self.path = path
+        self.data = data
+        self.source = source
+    }
+
     /// Tries `candidates` in order (the stored path first, then the archive's target); the first file whose
     /// content has the stored digest wins. Throws `.originalChanged` when files exist but none matches.
     public init(source: Source, candidates: [String]) throws(PageRenderError) {

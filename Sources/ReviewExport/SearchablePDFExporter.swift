@@ -89,3 +89,20 @@ public struct SearchablePDFExporter {
         a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 }
+
+extension SearchablePDFExporter {
+    /// Writes `NAME.searchable.pdf` beside an archived original (`folio watch --searchable-pdf`) from the bytes
+    /// the watcher read, and returns its path. Errors are returned as text: a missing PDF never fails a document.
+    public func writeBeside(_ document: Document, archivedPath: String, data: Data) -> Swift.Result<String, PageRenderError> {
+        let output = (archivedPath as NSString).deletingPathExtension + ".searchable.pdf"
+        do {
+            _ = try export(document, original: OriginalFile(path: archivedPath, data: data, source: document.source),
+                           to: URL(fileURLWithPath: output))
+            return .success(output)
+        } catch let error as PageRenderError {
+            return .failure(error)
+        } catch {
+            return .failure(.unreadable(path: archivedPath, reason: "\(error)"))
+        }
+    }
+}

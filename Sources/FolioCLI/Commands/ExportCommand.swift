@@ -24,6 +24,9 @@ struct ExportCommand: FolioCommand {
             checks out (0: review it).
             Receipt columns: \(DocumentStore.receiptColumns.joined(separator: ","))
             Item columns:    \(DocumentStore.receiptItemColumns.joined(separator: ","))
+            PDF: 'export pdf ID|SHA|PATH --output FILE' writes each page as read (made again from the original
+            and its stored geometry) with the stored words as invisible text on their boxes; a PDF read from its
+            own text layer is copied as it was.
             """)
 
     var context: CommandContext
