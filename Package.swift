@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["DocModel"]),
         .target(name: "Inbox"),
         .target(name: "FileWatch", dependencies: ["CFileSystem"]),
-        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
+        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing", "ReviewExport"]),
         .target(name: "Receipts", dependencies: ["DocModel"]),
         // Review pages (HTML) and searchable PDFs: pure writers, and their composition over the store.
         .target(name: "Review", dependencies: ["DocModel"]),
