@@ -45,11 +45,15 @@ let package = Package(
         .target(name: "Layout", dependencies: ["DocModel"]),
         .target(name: "Inbox"),
         .target(name: "FileWatch", dependencies: ["CFileSystem"]),
-        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
+        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing", "ReviewExport"]),
         .target(name: "Receipts", dependencies: ["DocModel"]),
+        // Review pages (HTML) and searchable PDFs: pure writers, and their composition over the store.
+        .target(name: "Review", dependencies: ["DocModel"]),
+        .target(name: "SearchablePDF", dependencies: ["DocModel"]),
+        .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "Imaging", "PDF", "Hashing", "DocModel"]),
         // Composition root and user interface.
         .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation"]),
+        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
@@ -62,6 +66,7 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

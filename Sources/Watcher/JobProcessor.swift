@@ -5,6 +5,7 @@ import Hashing
 import Inbox
 import Ingest
 import Pipeline
+import ReviewExport
 import Store
 
 /// Processes claimed jobs on one worker thread: owns that worker's readers (one per pipeline, so one
@@ -121,8 +122,16 @@ final class JobProcessor {
         let stored = try store.finishJob(job, completion, now: clock())
         lap("store", mark)
         mark = clock()
-        let moved = try move(stored, read: file.identity, errorText: nil)
+        var moved = try move(stored, read: file.identity, errorText: nil)
         lap("move", mark)
+        // Beside where the file really went (the move may take a free variant of the recorded name).
+        if options.searchablePDF, stored.outcome == .done, let document = report.document,
+           let placed = try store.job(id: job.id), placed.moved, let target = placed.targetPath {
+            switch SearchablePDFExporter().writeBeside(document, archivedPath: target, data: data) {
+            case .success: moved += " + searchable PDF"
+            case .failure(let error): moved += " (no searchable PDF: \(error))"
+            }
+        }
         let label = stored.outcome == .duplicate ? "duplicate" : (report.outcome == .partiallySucceeded ? "partial" : "done")
         let detail = "#\(stored.documentId ?? 0), \(pages) page\(pages == 1 ? "" : "s")"
             + String(format: ", read %.2f s", readSeconds) + moved
