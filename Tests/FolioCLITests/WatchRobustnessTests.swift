@@ -327,3 +327,24 @@ extension WatchRobustnessTests {
         #expect(first.isRunning)
     }
 }
+
+extension WatchRobustnessTests {
+    /// A name of 250 bytes fits the inbox but not the archive once the hash prefix is added: it is shortened
+    /// there, and the job keeps the full one.
+    @Test(.timeLimit(.minutes(1)))
+    func aNameTooLongForTheArchiveIsShortenedThereAndKeptInFullInTheJob() throws {
+        let run = try WatchRun()
+        defer { run.finish() }
+        let name = String(repeating: "Rechnung-", count: 27) + "end.png"  // 250 bytes
+        #expect(name.utf8.count == 250)
+        try TinyPNG.make(4).write(to: URL(fileURLWithPath: run.inbox + "/" + name))
+        let watcher = try run.start(["--settle", "0.2", "--jobs", "1", "--once"])
+        watcher.waitUntilExit()
+        let jobs = try SQLiteShell.rows("SELECT state, moved, relative_path, target_path FROM job", db: run.db)
+        #expect(jobs.first?.string("state") == "done" && jobs.first?.int("moved") == 1, "\(jobs) \(run.log())")
+        #expect(jobs.first?.string("relative_path") == name)
+        let archived = (jobs.first?.string("target_path") ?? "") as NSString
+        #expect(archived.lastPathComponent.utf8.count <= 255 && archived.lastPathComponent.hasSuffix("~.png"))
+        #expect(FileManager.default.fileExists(atPath: archived as String))
+    }
+}
