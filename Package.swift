@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
         .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
-        .target(name: "Store", dependencies: ["CSQLite", "DocModel"]),
+        .target(name: "Store", dependencies: ["CSQLite", "DocModel", "Hashing"]),
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
@@ -66,6 +66,7 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
+        .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel"]),
     ],
     swiftLanguageModes: [.v6]
