@@ -23,6 +23,8 @@ let package = Package(
 
         // zxing-cpp (C++ API only) behind a plain-C header; Debian libzxing-dev.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        // Linux file-system calls Swift's Glibc module leaves out (renameat2).
+        .target(name: "CFileSystem"),
 
         // Pure Swift vocabulary.
         .target(name: "DocModel"),
@@ -32,7 +34,7 @@ let package = Package(
         .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
         .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
-        .target(name: "Store", dependencies: ["CSQLite", "DocModel"]),
+        .target(name: "Store", dependencies: ["CSQLite", "DocModel", "Hashing"]),
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
@@ -42,12 +44,16 @@ let package = Package(
         // the watcher itself (composition).
         .target(name: "Layout", dependencies: ["DocModel"]),
         .target(name: "Inbox"),
-        .target(name: "FileWatch"),
-        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing"]),
+        .target(name: "FileWatch", dependencies: ["CFileSystem"]),
+        .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing", "ReviewExport"]),
         .target(name: "Receipts", dependencies: ["DocModel"]),
+        // Review pages (HTML) and searchable PDFs: pure writers, and their composition over the store.
+        .target(name: "Review", dependencies: ["DocModel"]),
+        .target(name: "SearchablePDF", dependencies: ["DocModel"]),
+        .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "Imaging", "PDF", "Hashing", "DocModel"]),
         // Composition root and user interface.
-        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation"]),
+        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
+        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
@@ -60,6 +66,8 @@ let package = Package(
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
+        .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

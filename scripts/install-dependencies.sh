@@ -6,9 +6,10 @@ packages=(
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd sqlite3
   tesseract-ocr-deu tesseract-ocr-fra   # pipelines/european.json reads eng+deu+fra: umlauts and accents in addresses (issue 5)
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
-  poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it
+  poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it; pdftotext/pdfinfo check searchable PDFs
   wamerican wbritish   # /usr/share/dict word lists: the `spelling` stage of pipelines/receipts.json
   hunspell-id          # Indonesian words, close kin of Malay: spelling's character model in pipelines/receipts.json
+  chromium             # headless: the review-page tests render `folio review` pages and check the screenshot (issue 31)
 )
 sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
 missing=()

@@ -44,16 +44,3 @@ public final class InotifyWatcher {
         return count
     }
 }
-
-/// A failing system call, with the path and errno's text.
-public struct FileWatchError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var code: Int32
-
-    public init(path: String, errno code: Int32) {
-        self.path = path
-        self.code = code
-    }
-
-    public var description: String { "\(path): \(String(cString: strerror(code)))" }
-}

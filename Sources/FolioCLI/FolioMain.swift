@@ -6,7 +6,7 @@ public enum FolioMain {
     static let commands: [any FolioCommand.Type] = [
         IngestCommand.self, QueryCommand.self, SearchCommand.self, ShowCommand.self, EvalCommand.self,
         BenchCommand.self, MigrateCommand.self, PipelineCommand.self, TablesCommand.self, ExportCommand.self,
-        WatchCommand.self, StatusCommand.self, RetryCommand.self,
+        WatchCommand.self, StatusCommand.self, RetryCommand.self, ReviewCommand.self,
     ]
 
     public static let version = "0.1.0"

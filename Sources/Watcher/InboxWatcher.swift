@@ -37,15 +37,23 @@ public final class InboxWatcher: Sendable {
     /// Asks the watcher to stop: workers finish their current document, then return.
     public func stop() { state.stop() }
 
-    /// Finishes what a dead watcher left running. Returns the number of jobs touched.
+    /// Finishes what a dead watcher left running: decided moves are completed, undecided jobs queued again
+    /// behind a backoff, and a job that interrupted its worker `maxAttempts` times ends failed. Returns the
+    /// number of jobs touched.
     @discardableResult
     public func recover() throws -> Int {
-        let interrupted = try store.interruptedJobs()
-        for job in interrupted {
-            let moved = try JobProcessor.completeMove(job, errorText: nil, store: store, now: clock)
-            log.line("recovered " + job.relativePath + moved)
+        let interrupted = try store.interruptedJobs(now: clock(), maxAttempts: options.maxAttempts, backoff: options.backoff)
+        for job in interrupted.decided {
+            let moved = try JobProcessor.completeMove(job, read: nil, errorText: nil, store: store, now: clock)
+            log.line("recovered " + LogText.escaped(job.relativePath) + moved)
         }
-        return interrupted.count
+        if !interrupted.exhausted.isEmpty {
+            let processor = JobProcessor(options: options, store: store, exchanges: nil, clock: clock)
+            for job in interrupted.exhausted {
+                log.line(try processor.giveUp(job).line)
+            }
+        }
+        return interrupted.decided.count + interrupted.exhausted.count
     }
 
     /// Runs until `stop()` (or, with `once`, until the inbox is processed). Returns counts of this run.
@@ -94,6 +102,7 @@ public final class InboxWatcher: Sendable {
         let inotify: InotifyWatcher? = options.poll == nil ? try? InotifyWatcher() : nil
         var lastFullScan = -Double.infinity
         var eventsPending = true
+        var reportedNames: Set<String> = []
         while !state.isStopping {
             inotify?.watch(scanner.folders())
             let now = clock()
@@ -101,13 +110,22 @@ public final class InboxWatcher: Sendable {
             if eventsPending || tracker.settlingCount > 0 || now - lastFullScan >= period {
                 lastFullScan = now
                 let scan = scanner.scan()
+                // Names Foundation cannot hold (not UTF-8) are said once each, never silently passed over.
+                let undecodable = Set(UndecodableNames.below(options.layout.inbox, skip: options.layout.isOutput))
+                for name in undecodable.subtracting(reportedNames).sorted() {
+                    log.line("skipped   \(LogText.escaped(name))  the name is not valid UTF-8, not read (rename the file to have it read)")
+                }
+                reportedNames = undecodable
                 var ready = tracker.observe(scan, now: now)
                 let writers = OpenWriters.among(Set(ready.map(\.path)))
                 if !writers.isEmpty {
                     tracker.unready(writers, now: now)
                     ready.removeAll { writers.contains($0.path) }
                 }
-                enqueue(ready, now: now)
+                // Files the store could not take (locked, full) or that a live job still covers (new content
+                // under a name being read) settle again and are offered again.
+                let again = enqueue(ready, now: now)
+                if !again.isEmpty { tracker.unready(again, now: now) }
                 if options.once, tracker.settlingCount == 0 {
                     state.finishScanning()
                     return
@@ -124,8 +142,9 @@ public final class InboxWatcher: Sendable {
         }
     }
 
-    private func enqueue(_ files: [FileSnapshot], now: Double) {
-        guard !files.isEmpty else { return }
+    /// Queues ready files; returns those to offer again later (all of them when the store failed).
+    private func enqueue(_ files: [FileSnapshot], now: Double) -> Set<String> {
+        guard !files.isEmpty else { return [] }
         let jobs = files.map { file in
             NewJob(path: file.path, relativePath: file.relativePath, byteCount: file.size, modifiedAt: file.modifiedAt,
                    tag: FolderRouting.tag(forRelativePath: file.relativePath),
@@ -134,14 +153,21 @@ public final class InboxWatcher: Sendable {
                        FileManager.default.fileExists(atPath: $0)
                    })
         }
+        var busy: Set<String> = []
         do {
-            let created = try store.enqueue(jobs, now: now)
+            let created = try store.enqueue(jobs, now: now, busy: { busy.insert($0) })
+            if state.noteQueueError(nil) { log.line("queueing  works again") }
             if !created.isEmpty {
                 counter.queued(created.count)
                 state.jobsQueued()
             }
+            return busy
         } catch {
-            log.line("error     cannot queue \(files.count) file(s): \(error)")
+            // Said once per kind of failure, not at every rescan while it lasts.
+            if state.noteQueueError("\(error)") {
+                log.line("error     cannot queue \(files.count) file(s), will try again: \(error)")
+            }
+            return Set(files.map(\.path))
         }
     }
 
@@ -149,8 +175,8 @@ public final class InboxWatcher: Sendable {
         let processor = JobProcessor(options: options, store: store, exchanges: exchanges, running: running, clock: clock)
         while !state.isStopping {
             if processor.helpWithPages() { continue }
+            var claimed: Job?
             do {
-                let claimed: Job?
                 if let running {
                     claimed = try running.claiming({ try store.claimJob(now: clock()) }, id: \.id)
                 } else {
@@ -178,7 +204,33 @@ public final class InboxWatcher: Sendable {
                 state.idle(min(next, 0.5))
             } catch {
                 log.line("error     worker \(worker): \(error)")
-                state.idle(1)
+                if let job = claimed { putBack(job, after: error) } else { state.idle(1) }
+            }
+        }
+    }
+
+    /// A store operation failed while `job` was claimed (a lock held too long, a full disk): the job must not
+    /// stay 'running' until a restart. Undecided, it goes back to the queue (the attempt not counted: the file
+    /// is not at fault); decided, its move is finished. Tried again with a growing pause until the store
+    /// answers or the watcher stops (then the next start's `recover` finishes it).
+    private func putBack(_ job: Job, after error: Error) {
+        var pause = 0.25
+        while !state.isStopping {
+            do {
+                guard let current = try store.job(id: job.id), current.state == .running else { return }
+                if current.outcome == nil {
+                    try store.requeue(job.id, error: "\(error)", notBefore: clock() + pause, refund: true)
+                    log.line(JobProcessor.format(job, "retry", detail: "store failed, queued again: \(error)", timings: []))
+                } else {
+                    let moved = try JobProcessor.completeMove(current, read: nil, errorText: nil, store: store, now: clock)
+                    log.line(JobProcessor.format(job, current.outcome?.rawValue ?? "done", detail: "after a store failure" + moved,
+                                                 timings: []))
+                    counter.finished(pages: current.pages ?? 0)
+                }
+                return
+            } catch {
+                state.idle(pause)
+                pause = min(pause * 2, 4)
             }
         }
     }

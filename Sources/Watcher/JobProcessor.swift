@@ -5,6 +5,7 @@ import Hashing
 import Inbox
 import Ingest
 import Pipeline
+import ReviewExport
 import Store
 
 /// Processes claimed jobs on one worker thread: owns that worker's readers (one per pipeline, so one
@@ -49,21 +50,30 @@ final class JobProcessor {
         var documentId: Int64?
     }
 
-    /// Reads, stores and moves one claimed job. Errors of the store are thrown (the job stays running and
-    /// is recovered at the next start); everything about the file is an outcome.
+    /// Reads, stores and moves one claimed job. Errors of the store are thrown (the caller puts the job back
+    /// or finishes its move); everything about the file is an outcome.
     func process(_ job: Job) throws -> Result {
         let start = clock()
         var timings: [(String, Double)] = []
         func lap(_ stage: String, _ since: Double) { timings.append((stage, clock() - since)) }
 
         var mark = clock()
-        guard let data = FileManager.default.contents(atPath: job.path) else {
+        // One descriptor: what is hashed, read and later moved is the file opened here, never what the path
+        // names by then (a file replaced or swapped for a link after it was queued).
+        let file: DescriptorRead
+        do {
+            file = try DescriptorRead.read(job.path, below: [options.layout.inbox, options.layout.output])
+        } catch {
+            if error.reason == DescriptorRead.changedWhileRead {
+                return try retryLater(job, message: "\(error)", timings: timings)
+            }
+            // Nothing was read: the file stays where it is (a link, a folder, gone).
             let completion = JobCompletion(outcome: .failed, report: nil, duplicateOf: nil, sha256: nil,
-                                           error: "\(job.path): the file is gone or unreadable", pages: nil,
-                                           seconds: clock() - start, targetPath: nil)
+                                           error: "\(error)", pages: nil, seconds: clock() - start, targetPath: nil)
             try store.finishJob(job, completion, now: clock())
             return Result(line: Self.format(job, "failed", detail: completion.error ?? "", timings: timings), finished: true, pages: 0)
         }
+        let data = file.data
         let sha = SHA256Digest.hex(data)
         lap("hash", mark)
         let name = (job.relativePath as NSString).lastPathComponent
@@ -71,10 +81,11 @@ final class JobProcessor {
         if let existing = try store.existing(sha256: sha), existing.status != .failed {
             let target = targetPath(.duplicates, name: name, sha: sha)
             let completion = JobCompletion(outcome: .duplicate, report: nil, duplicateOf: existing.id, sha256: sha,
-                                           error: nil, pages: nil, seconds: clock() - start, targetPath: target)
+                                           error: nil, pages: nil, seconds: clock() - start, targetPath: target,
+                                           device: file.identity.device, inode: file.identity.inode)
             let stored = try store.finishJob(job, completion, now: clock())
             mark = clock()
-            let moved = try move(stored, errorText: nil)
+            let moved = try move(stored, read: file.identity, errorText: nil)
             lap("move", mark)
             return Result(line: Self.format(job, "duplicate", detail: "of #\(existing.id)" + moved, timings: timings),
                           finished: true, pages: 0)
@@ -84,7 +95,7 @@ final class JobProcessor {
         do {
             reader = try self.reader(for: job.pipeline)
         } catch {
-            return try fail(job, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
+            return try fail(job, file: file.identity, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
         }
         if let running { reader.waitForEarlierDocuments = { running.waitForEarlier(than: job.id) } }
         mark = clock()
@@ -96,12 +107,9 @@ final class JobProcessor {
             let message = report.errorMessage ?? "\(job.path): could not be read"
             if job.attempts < options.maxAttempts {
                 // It may still have been incomplete (a copy that paused longer than the settle time): later.
-                let delay = options.backoff * pow(2, Double(job.attempts - 1))
-                try store.requeue(job.id, error: message, notBefore: clock() + delay)
-                return Result(line: Self.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message,
-                                                timings: timings), finished: false, pages: 0)
+                return try retryLater(job, message: message, timings: timings)
             }
-            return try fail(job, sha: sha, message: message, report: report, start: start, timings: timings)
+            return try fail(job, file: file.identity, sha: sha, message: message, report: report, start: start, timings: timings)
         }
         let pages = report.document?.pages.count ?? 0
         let target = targetPath(.archive, name: name, sha: sha)
@@ -109,12 +117,21 @@ final class JobProcessor {
         let completion = JobCompletion(outcome: .done, report: report, duplicateOf: nil, sha256: sha,
                                        error: report.errorMessage, pages: pages, seconds: clock() - start,
                                        targetPath: target,
-                                       duplicateTargetPath: targetPath(.duplicates, name: name, sha: sha))
+                                       duplicateTargetPath: targetPath(.duplicates, name: name, sha: sha),
+                                       device: file.identity.device, inode: file.identity.inode)
         let stored = try store.finishJob(job, completion, now: clock())
         lap("store", mark)
         mark = clock()
-        let moved = try move(stored, errorText: nil)
+        var moved = try move(stored, read: file.identity, errorText: nil)
         lap("move", mark)
+        // Beside where the file really went (the move may take a free variant of the recorded name).
+        if options.searchablePDF, stored.outcome == .done, let document = report.document,
+           let placed = try store.job(id: job.id), placed.moved, let target = placed.targetPath {
+            switch SearchablePDFExporter().writeBeside(document, archivedPath: target, data: data) {
+            case .success: moved += " + searchable PDF"
+            case .failure(let error): moved += " (no searchable PDF: \(error))"
+            }
+        }
         let label = stored.outcome == .duplicate ? "duplicate" : (report.outcome == .partiallySucceeded ? "partial" : "done")
         let detail = "#\(stored.documentId ?? 0), \(pages) page\(pages == 1 ? "" : "s")"
             + String(format: ", read %.2f s", readSeconds) + moved
@@ -124,67 +141,103 @@ final class JobProcessor {
 
     // MARK: - Private
 
-    private func fail(_ job: Job, sha: String?, message: String, report: RunReport?, start: Double,
+    /// Back to the queue behind a doubling backoff.
+    private func retryLater(_ job: Job, message: String, timings: [(String, Double)]) throws -> Result {
+        let delay = options.backoff * pow(2, Double(max(0, job.attempts - 1)))
+        try store.requeue(job.id, error: message, notBefore: clock() + delay)
+        return Result(line: Self.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message,
+                                        timings: timings), finished: false, pages: 0)
+    }
+
+    private func fail(_ job: Job, file: FileIdentity?, sha: String?, message: String, report: RunReport?, start: Double,
                       timings: [(String, Double)]) throws -> Result {
         let name = (job.relativePath as NSString).lastPathComponent
         let target = targetPath(.failed, name: name, sha: sha)
         let completion = JobCompletion(outcome: .failed, report: report, duplicateOf: nil, sha256: sha, error: message,
-                                       pages: nil, seconds: clock() - start, targetPath: target)
+                                       pages: nil, seconds: clock() - start, targetPath: target,
+                                       device: file?.device, inode: file?.inode)
         let stored = try store.finishJob(job, completion, now: clock())
-        let moved = try move(stored, errorText: message)
+        let moved = try move(stored, read: file, errorText: message)
         return Result(line: Self.format(job, "failed", detail: message + moved, timings: timings), finished: true, pages: 0)
     }
 
-    /// The absolute target, or nil with `--keep-in-place`.
+    /// Ends a job that interrupted its worker `maxAttempts` times (found by `recover`): failed, moved to failed/.
+    func giveUp(_ job: Job) throws -> Result {
+        let message = "\(job.path): interrupted its worker \(job.attempts) times (a crash or a kill while reading it); not tried again"
+        return try fail(job, file: FileIdentity.of(path: job.path), sha: nil, message: message, report: nil, start: clock(),
+                        timings: [])
+    }
+
+    /// The absolute first-choice target, or nil with `--keep-in-place`.
     private func targetPath(_ folder: ArchiveNaming.Folder, name: String, sha: String?) -> String? {
         guard !options.keepInPlace else { return nil }
-        let output = options.layout.output
-        let relative = ArchiveNaming.target(folder, originalName: name, sha256: sha, date: Date(timeIntervalSince1970: clock())) {
-            FileManager.default.fileExists(atPath: output + "/" + $0)
-        }
-        return output + "/" + relative
+        return options.layout.output + "/"
+            + ArchiveNaming.target(folder, originalName: name, sha256: sha, date: Date(timeIntervalSince1970: clock()))
     }
 
     /// Moves a decided job's file to its target; " → target" for the log.
-    private func move(_ job: Job, errorText: String?) throws -> String {
+    private func move(_ job: Job, read: FileIdentity?, errorText: String?) throws -> String {
         guard job.targetPath != nil else { return "" }
-        return try Self.completeMove(job, errorText: errorText, store: store, now: clock)
+        return try Self.completeMove(job, read: read, errorText: errorText, store: store, now: clock)
     }
 
     /// Finishes the move of a job whose outcome and target are recorded: also used on restart for a job
-    /// interrupted between its transaction and its rename. The original is renamed (never copied or
-    /// rewritten); a failed file gets `<target>.error.txt` beside it first.
-    static func completeMove(_ job: Job, errorText: String?, store: DocumentStore,
+    /// interrupted between its transaction and its rename. The original is renamed (never copied or rewritten)
+    /// to the first free variant of its target, the name taken inside the rename; the job is recorded as moved
+    /// only when its own file (device and inode as read) is there. `read` is the version that was read: a path
+    /// that names another file by now, or the same file written since, is left for the scanner as a new file.
+    /// A failed file gets `<target>.error.txt` beside it.
+    static func completeMove(_ job: Job, read: FileIdentity?, errorText: String?, store: DocumentStore,
                              now: @Sendable () -> Double) throws -> String {
         guard let target = job.targetPath else { return "" }
-        let fm = FileManager.default
-        if job.outcome == .failed {
-            let text = (errorText ?? job.lastError ?? "failed") + "\n\nsource: \(job.relativePath)\njob: \(job.id)\n"
-            let errorFile = ArchiveNaming.errorFile(for: target)
-            try? fm.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? text.write(toFile: errorFile, atomically: true, encoding: .utf8)
+        let own: (FileIdentity) -> Bool = { identity in
+            guard let device = job.device, let inode = job.inode else { return true }  // recorded before 0008
+            return identity.device == device && identity.inode == inode
         }
-        if fm.fileExists(atPath: target) {
-            // Renamed before a crash: only the state was missing.
-            try store.markMoved(job.id, now: now())
-        } else if fm.fileExists(atPath: job.path) {
+        var placed: String?
+        if let current = FileIdentity.of(path: job.path) {
+            guard own(current) else {
+                try store.markNotMoved(job.id, error: "not moved: the path names another file since it was read", now: now())
+                return " (not moved: replaced after it was read; the new file is read as its own)"
+            }
+            if let read, !current.isSameVersion(as: read) {
+                try store.markNotMoved(job.id, error: "not moved: the file was written after it was read", now: now())
+                return " (not moved: changed after it was read; its new content is read as its own)"
+            }
             do {
-                try FileSystemIdentity.move(job.path, to: target)
-                try store.markMoved(job.id, now: now())
-            } catch let error as FileWatchError {
+                placed = try FileMoves.moveWithoutReplacing(job.path) { ArchiveNaming.variant(of: target, $0) }
+            } catch {
                 try store.markNotMoved(job.id, error: "not moved: \(error)", now: now())
                 return " (not moved: \(error))"
             }
-        } else {
+        } else if job.device != nil {
+            // Gone from the inbox: renamed before a crash, to a variant holding this very file.
+            var n = 0
+            while placed == nil, n < 100_000, let identity = FileIdentity.of(path: ArchiveNaming.variant(of: target, n)) {
+                if own(identity) { placed = ArchiveNaming.variant(of: target, n) }
+                n += 1
+            }
+        } else if FileManager.default.fileExists(atPath: target) {
+            placed = target  // recorded before 0008: the old rule
+        }
+        guard let placed else {
             try store.markNotMoved(job.id, error: "not moved: the file is gone", now: now())
             return " (file gone)"
         }
-        // A file retried from failed/ leaves its old error note behind: it no longer applies.
-        if job.outcome != .failed, job.path.contains("/\(ArchiveNaming.Folder.failed.rawValue)/") {
-            let oldNote = ArchiveNaming.errorFile(for: job.path)
-            if fm.fileExists(atPath: oldNote) { try? fm.removeItem(atPath: oldNote) }
+        if job.outcome == .failed {
+            let text = (errorText ?? job.lastError ?? "failed") + "\n\nsource: \(job.relativePath)\njob: \(job.id)\n"
+            let errorFile = ArchiveNaming.errorFile(for: placed)
+            if !FileManager.default.fileExists(atPath: errorFile) {
+                try? text.write(toFile: errorFile, atomically: true, encoding: .utf8)
+            }
         }
-        return " → " + relativeToOutput(target)
+        try store.markMoved(job.id, target: placed, now: now())
+        // A file retried from failed/ leaves its old error note behind: it no longer applies.
+        if job.path.contains("/\(ArchiveNaming.Folder.failed.rawValue)/") {
+            let oldNote = ArchiveNaming.errorFile(for: job.path)
+            if FileManager.default.fileExists(atPath: oldNote) { try? FileManager.default.removeItem(atPath: oldNote) }
+        }
+        return " → " + relativeToOutput(placed)
     }
 
     private static func relativeToOutput(_ target: String) -> String {
@@ -212,8 +265,8 @@ final class JobProcessor {
     }
 
     static func format(_ job: Job, _ label: String, detail: String, timings: [(String, Double)], total: Double? = nil) -> String {
-        var text = label.padding(toLength: 10, withPad: " ", startingAt: 0) + job.relativePath
-        if !detail.isEmpty { text += "  " + detail }
+        var text = label.padding(toLength: 10, withPad: " ", startingAt: 0) + LogText.escaped(job.relativePath)
+        if !detail.isEmpty { text += "  " + LogText.escaped(detail) }
         var merged: [(String, Double)] = []
         for (stage, seconds) in timings {
             if let index = merged.firstIndex(where: { $0.0 == stage }) { merged[index].1 += seconds } else { merged.append((stage, seconds)) }

@@ -15,6 +15,8 @@ public struct WatchOptions: Sendable {
     public var once: Bool
     /// Leave originals where they are instead of moving them.
     public var keepInPlace: Bool
+    /// Write `NAME.searchable.pdf` beside each archived original (not with `keepInPlace`: the inbox would read it).
+    public var searchablePDF = false
     /// The pipeline for files without a folder pipeline.
     public var pipeline: PipelineDefinition
     /// Where `<folder>.json` pipelines are looked for.

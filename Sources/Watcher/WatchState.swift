@@ -8,6 +8,7 @@ final class WatchState: @unchecked Sendable {
     private var stopping = false
     private var scanDone = false
     private var generation = 0
+    private var lastQueueError: String?
 
     var isStopping: Bool { condition.withLock { stopping } }
     var isScanDone: Bool { condition.withLock { scanDone } }
@@ -15,6 +16,15 @@ final class WatchState: @unchecked Sendable {
     func stop() { condition.withLock { stopping = true; condition.broadcast() } }
     func finishScanning() { condition.withLock { scanDone = true; condition.broadcast() } }
     func jobsQueued() { condition.withLock { generation += 1; condition.broadcast() } }
+
+    /// Notes how queueing last went (nil: it worked); true when that differs from the time before, so a
+    /// failure that lasts is logged once, and its end once.
+    func noteQueueError(_ error: String?) -> Bool {
+        condition.withLock {
+            defer { lastQueueError = error }
+            return error != lastQueueError
+        }
+    }
 
     /// Waits until jobs are queued, a stop, or `seconds` pass.
     func idle(_ seconds: Double) {

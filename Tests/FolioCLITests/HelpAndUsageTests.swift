@@ -20,10 +20,11 @@ import Testing
           migrate   Create or upgrade the database schema (done by every command that writes).
           pipeline  Check a pipeline definition, or list the stages and their options.
           tables    List extracted tables and the SQL view that holds each.
-          export    Write an extracted table or the receipts as CSV (export table VIEW|ID, export receipts).
+          export    Write a table or the receipts as CSV, or a document as a searchable PDF (export table|receipts|pdf).
           watch     Watch a folder: read every file dropped into it, then move it to archive/.
           status    Queue depth, done, failed and throughput of the watched inbox.
           retry     Queue failed inbox jobs again, by job id or --all.
+          review    Write HTML review pages: each page as read, with what was read drawn over it.
 
         The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder.
         See 'folio COMMAND --help' for a command's options.

@@ -21,8 +21,8 @@ enum Repo {
 struct TemporaryFolder {
     let path: String
 
-    init(_ label: String = "folio-cli-tests") throws {
-        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("\(label)-\(UUID().uuidString)")
+    init(_ label: String = "folio-cli-tests", under parent: String = NSTemporaryDirectory()) throws {
+        path = (parent as NSString).appendingPathComponent("\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

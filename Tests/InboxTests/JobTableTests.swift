@@ -30,7 +30,7 @@ import Testing
                                                    pages: 1, seconds: 1, targetPath: "/out/archive/a.png"), now: 1)
             // Scanned before the rename, queued after it: the live job covers it…
             #expect(try store.enqueue([file("a.png")], now: 1, stillThere: { _ in true }).isEmpty)
-            try store.markMoved(job.id, now: 2)
+            try store.markMoved(job.id, target: "/out/archive/a.png", now: 2)
             // …and once the job is over, the file is gone.
             #expect(try store.enqueue([file("a.png")], now: 2, stillThere: { _ in false }).isEmpty)
             #expect(try store.jobs().count == 1)
@@ -70,17 +70,60 @@ import Testing
             try store.finishJob(b, JobCompletion(outcome: .failed, report: nil, duplicateOf: nil, sha256: nil,
                                                  error: "bad", pages: nil, seconds: 1, targetPath: "/out/failed/b.png"),
                                 now: 1)
-            let interrupted = try store.interruptedJobs()
-            #expect(interrupted.map(\.id) == [b.id])
-            #expect(interrupted.first?.outcome == .failed)
-            #expect(interrupted.first?.targetPath == "/out/failed/b.png")
+            let interrupted = try store.interruptedJobs(now: 1, maxAttempts: 3, backoff: 1)
+            #expect(interrupted.decided.map(\.id) == [b.id])
+            #expect(interrupted.exhausted.isEmpty)
+            #expect(interrupted.decided.first?.outcome == .failed)
+            #expect(interrupted.decided.first?.targetPath == "/out/failed/b.png")
             #expect(try store.jobs(in: [.queued]).map(\.id) == [a.id])
-            try store.markMoved(b.id, now: 2)
+            try store.markMoved(b.id, target: "/out/failed/b-2.png", now: 2)
             #expect(try store.jobs(in: [.failed]).map(\.moved) == [true])
-            // folio retry reads it from failed/ next time.
+            // folio retry reads it from failed/ next time, from the name the move took.
             let retried = try store.retryFailed(id: nil)
-            #expect(retried.map(\.path) == ["/out/failed/b.png"])
+            #expect(retried.map(\.path) == ["/out/failed/b-2.png"])
             #expect(retried.map(\.state) == [.queued])
+        }
+    }
+}
+
+extension JobTableTests {
+    /// A file that takes its worker down (a crash, a kill) is claimed again only after a backoff, so the files
+    /// queued behind it go first, and after `maxAttempts` claims it is handed back to be ended failed.
+    @Test func aJobThatKeepsInterruptingItsWorkerWaitsBehindOthersThenIsGivenUp() throws {
+        try withStore { (store: DocumentStore) throws in
+            try store.enqueue([file("poison.png"), file("next.png")], now: 0, stillThere: { _ in true })
+            var now = 0.0
+            for attempt in 1...3 {
+                let claimed = try #require(try store.claimJob(now: now))
+                #expect(claimed.relativePath == "poison.png" && claimed.attempts == attempt)
+                // The worker dies here; the next watcher starts.
+                let interrupted = try store.interruptedJobs(now: now, maxAttempts: 3, backoff: 1)
+                if attempt < 3 {
+                    #expect(interrupted.exhausted.isEmpty)
+                    // The file behind it is claimed first while the poison waits out its backoff.
+                    if attempt == 1 {
+                        let next = try #require(try store.claimJob(now: now))
+                        #expect(next.relativePath == "next.png")
+                        try store.finishJob(next, JobCompletion(outcome: .done, report: nil, duplicateOf: nil, sha256: nil,
+                                                                error: nil, pages: 1, seconds: 1, targetPath: nil), now: now)
+                    }
+                    now += 10
+                } else {
+                    #expect(interrupted.exhausted.map(\.relativePath) == ["poison.png"])
+                    #expect(interrupted.exhausted.first?.lastError?.contains("interrupted while being read") == true)
+                }
+            }
+            #expect(try store.claimJob(now: now + 100) == nil, "an exhausted job is not queued a fourth time")
+        }
+    }
+
+    @Test func aStoreFailureRequeuesTheJobWithoutCountingTheAttempt() throws {
+        try withStore { (store: DocumentStore) throws in
+            try store.enqueue([file("a.png")], now: 0, stillThere: { _ in true })
+            let job = try #require(try store.claimJob(now: 0))
+            try store.requeue(job.id, error: "database is locked", notBefore: 1, refund: true)
+            let again = try #require(try store.claimJob(now: 1))
+            #expect(again.attempts == 1)
         }
     }
 }

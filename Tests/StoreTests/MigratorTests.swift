@@ -17,8 +17,8 @@ import Testing
         let connection = try Connection(path: database.path)
         try Migrator(migrations: [first, second]).migrate(connection)
         #expect(try applied(connection) == [
-            "0001_create_item \(SHA256.hex(first.sql))",
-            "0002_add_price \(SHA256.hex(second.sql))",
+            "0001_create_item \(first.checksum)",
+            "0002_add_price \(second.checksum)",
         ])
         try connection.run("INSERT INTO item (name, price) VALUES ('pen', '3.50')")
         let appliedAt = try connection.rows("SELECT applied_at FROM schema_migrations") { $0.string(0) }

@@ -3,10 +3,11 @@ import Store
 
 /// `folio export table VIEW|ID --csv [FILE]`: one extracted table as CSV (RFC 4180); `folio export receipts
 /// --csv [FILE]` the receipts (see ReceiptExport). Without a file (or `--output FILE`) to standard output.
+/// `folio export pdf ID|SHA|PATH --output FILE`: a searchable PDF (see PDFExport).
 struct ExportCommand: FolioCommand {
     static let spec = CommandSpec(
-        name: "export", abstract: "Write an extracted table or the receipts as CSV (export table VIEW|ID, export receipts).",
-        arguments: "table VIEW|ID | receipts",
+        name: "export", abstract: "Write a table or the receipts as CSV, or a document as a searchable PDF (export table|receipts|pdf).",
+        arguments: "table VIEW|ID | receipts | pdf ID|SHA|PATH",
         options: [
             CommandContext.dbOption,
             .init(name: "csv", value: nil, help: "CSV, RFC 4180 (the default and only format); '--csv FILE' writes to FILE."),
@@ -23,6 +24,9 @@ struct ExportCommand: FolioCommand {
             checks out (0: review it).
             Receipt columns: \(DocumentStore.receiptColumns.joined(separator: ","))
             Item columns:    \(DocumentStore.receiptItemColumns.joined(separator: ","))
+            PDF: 'export pdf ID|SHA|PATH --output FILE' writes each page as read (made again from the original
+            and its stored geometry) with the stored words as invisible text on their boxes; a PDF read from its
+            own text layer is copied as it was.
             """)
 
     var context: CommandContext
@@ -30,6 +34,7 @@ struct ExportCommand: FolioCommand {
     var reference: String
     var output: String?
     var receipts: ReceiptExport?
+    var pdf: PDFExport?
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard let what = arguments.positionals.first else { throw UsageError.missingArgument(command: "export", argument: "table") }
@@ -42,8 +47,20 @@ struct ExportCommand: FolioCommand {
             receipts = try ReceiptExport(arguments)
             return
         }
+        if what == "pdf" {
+            guard arguments.positionals.count == 2 else {
+                throw UsageError.missingArgument(command: "export", argument: "pdf ID|SHA|PATH")
+            }
+            guard let file = arguments.value("output") else { throw UsageError.missingArgument(command: "export", argument: "--output FILE") }
+            self.context = context
+            databasePath = context.databasePath(arguments)
+            reference = arguments.positionals[1]
+            output = file
+            pdf = PDFExport(reference: reference, output: file)
+            return
+        }
         guard what == "table" else {
-            throw UsageError.invalidValue(command: "export", option: "WHAT", value: what, expected: "table or receipts")
+            throw UsageError.invalidValue(command: "export", option: "WHAT", value: what, expected: "table, receipts or pdf")
         }
         guard arguments.positionals.count >= 2 else { throw UsageError.missingArgument(command: "export", argument: "VIEW|ID") }
         let file = try Self.csvFile(arguments, after: 2)
@@ -69,6 +86,7 @@ struct ExportCommand: FolioCommand {
             throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
         }
         if let receipts { return try receipts.run(databasePath: databasePath, output: output, console: context.console) }
+        if let pdf { return try pdf.run(databasePath: databasePath, console: context.console) }
         let views = try DocumentStore(path: databasePath).tableViews()
         guard let view = views.first(where: { $0.name == reference || String($0.id) == reference }) else {
             throw CommandFailure(code: .noInput, message: "no table '\(reference)'; 'folio tables' lists them")

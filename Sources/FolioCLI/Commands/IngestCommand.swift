@@ -43,9 +43,12 @@ struct IngestCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        let (files, missing) = InputFiles.expand(paths)
+        let (files, missing, undecodable) = InputFiles.expand(paths)
         let console = context.console
         for path in missing { console.err("error: \(path): no such file or folder\n") }
+        for path in undecodable {
+            console.err("error: \(path): the name is not valid UTF-8, not read (rename the file to have it read)\n")
+        }
         let store = try DocumentStore(path: databasePath)
         let start = Date()
         let json = self.json
@@ -67,10 +70,13 @@ struct IngestCommand: FolioCommand {
         var parts = ["\(counts[.succeeded, default: 0]) stored"]
         if let n = counts[.partiallySucceeded] { parts.append("\(n) partly stored") }
         parts.append("\(counts[.duplicate, default: 0]) already stored")
-        parts.append("\(counts[.failed, default: 0] + missing.count) failed")
-        console.err("\(files.count + missing.count) file\(files.count + missing.count == 1 ? "" : "s"): "
+        parts.append("\(counts[.failed, default: 0] + missing.count + undecodable.count) failed")
+        let total = files.count + missing.count + undecodable.count
+        console.err("\(total) file\(total == 1 ? "" : "s"): "
             + parts.joined(separator: ", ") + String(format: " (%.1f s) → %@\n", seconds, databasePath))
-        let failed = missing.count + counts[.failed, default: 0] + counts[.partiallySucceeded, default: 0]
+        // The database, not the input, is at fault: the documented 74, so a caller retries rather than gives up.
+        if outcomes.contains(where: { $0.storeFailed == true }) { return .ioError }
+        let failed = missing.count + undecodable.count + counts[.failed, default: 0] + counts[.partiallySucceeded, default: 0]
         return failed > 0 ? .failure : .ok
     }
 

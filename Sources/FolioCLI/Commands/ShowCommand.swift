@@ -1,5 +1,6 @@
 import DocModel
 import Foundation
+import ReviewExport
 import Store
 
 /// `folio show ID|SHA|PATH`: one stored document as an outline, its text, or JSON.
@@ -50,6 +51,8 @@ struct ShowCommand: FolioCommand {
         default:
             var header = "#\(stored.id) \(stored.path)\n  sha256 \(stored.sha256)\n  \(stored.status.rawValue), ingested \(stored.ingestedAt)\n"
             if let error = stored.error { header += "  \(error)\n" }  // already "error: stage: message"
+            let review = ReviewWriter.defaultFolder(databasePath: databasePath).appendingPathComponent("document-\(id).html")
+            if FileManager.default.fileExists(atPath: review.path) { header += "  review: \(review.path)\n" }
             if !stored.timings.isEmpty {
                 header += "  timings: " + stored.timings.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }.joined(separator: ", ") + "\n"
             }

@@ -18,6 +18,7 @@ struct WatchCommand: FolioCommand {
             .init(name: "settle", value: "SECONDS", help: "How long size and mtime must hold before a file is taken (default: 2)."),
             .init(name: "poll", value: "SECONDS", help: "Rescan every SECONDS instead of using inotify (NFS, SMB)."),
             .init(name: "keep-in-place", value: nil, help: "Leave originals where they are (each is still read once)."),
+            .init(name: "searchable-pdf", value: nil, help: "Write NAME.searchable.pdf beside each archived original."),
             .init(name: "output", value: "DIR", help: "Where archive/, failed/ and duplicates/ go (default: INBOX)."),
             .init(name: "pipeline", value: "FILE", help: "Pipeline for files without a folder pipeline (default: built-in)."),
             .init(name: "pipelines", value: "DIR", help: "Folder pipelines: files in INBOX/NAME/ use DIR/NAME.json when it exists (default: pipelines)."),
@@ -51,6 +52,11 @@ struct WatchCommand: FolioCommand {
                                keepInPlace: arguments.flag("keep-in-place"),
                                pipeline: try PipelineLoader.load(arguments.value("pipeline")),
                                pipelinesFolder: arguments.value("pipelines") ?? "pipelines")
+        options.searchablePDF = arguments.flag("searchable-pdf")
+        if options.searchablePDF && options.keepInPlace {
+            throw UsageError.invalidValue(command: "watch", option: "--searchable-pdf", value: "--keep-in-place",
+                                          expected: "an archive to write beside (the inbox would read the PDF)")
+        }
     }
 
     func run() throws -> ExitCode {

@@ -1,4 +1,5 @@
 import DocModel
+import Extraction
 import Foundation
 import Hashing
 import Imaging
@@ -36,8 +37,16 @@ public final class DocumentReader {
     /// Reads one file. Never throws: every failure is a diagnostic and an outcome. With an `exchange`, the
     /// pages of a multi-page document are shared with the other workers of the run. Without `documentStages`
     /// the document is its pages' reading alone (evaluation keeps that, to run changed document stages on it).
+    /// Card numbers leave here masked, whatever the pipeline (`CardNumberRedaction`).
     public func read(path: String, data: Data, source: Source? = nil, exchange: PageExchange? = nil,
                      documentStages: Bool = true) -> RunReport {
+        var report = readUnmasked(path: path, data: data, source: source, exchange: exchange, documentStages: documentStages)
+        CardNumberRedaction.redact(&report)
+        return report
+    }
+
+    private func readUnmasked(path: String, data: Data, source: Source?, exchange: PageExchange?,
+                              documentStages: Bool) -> RunReport {
         let source = source ?? Self.source(path: path, data: data)
         guard !data.isEmpty else { return Self.failed(source, "\(path): the file is empty (0 bytes)") }
         guard let mediaType = MediaType.sniff(data) else {
@@ -126,6 +135,7 @@ public final class DocumentReader {
         var timings: [String: Double] = [:]
         var diagnostics: [Diagnostic] = []
         _ = runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics)
+        CardNumberRedaction.redact(&document)
         return diagnostics
     }
 

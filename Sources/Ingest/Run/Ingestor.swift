@@ -13,6 +13,8 @@ public struct FileOutcome: Hashable, Codable, Sendable {
     public var seconds: Double
     /// The first error, or what a duplicate duplicates.
     public var message: String?
+    /// The database refused the document (locked past its timeout, disk full): not the file's fault.
+    public var storeFailed: Bool? = nil
 }
 
 /// Ingests a batch of files into the store with `jobs` workers. Each worker owns its own stages (and
@@ -108,7 +110,9 @@ public final class Ingestor: Sendable {
                 return outcome(.duplicate, id: id, message: "same content as document \(id)")
             }
         } catch {
-            return outcome(.failed, message: "\(path): could not be stored: \(error)")
+            var failed = outcome(.failed, message: "\(path): could not be stored: \(error)")
+            failed.storeFailed = true
+            return failed
         }
     }
 }

@@ -1,3 +1,4 @@
+import FileWatch
 import Foundation
 
 /// Expands the paths given on the command line into the files to ingest.
@@ -5,10 +6,13 @@ public enum InputFiles {
     /// Files named directly are always taken. Folders are walked recursively in name order, passing
     /// over hidden files and folders and the sidecars that travel with documents (ground truth,
     /// transcripts, notes), which are not documents.
-    public static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
+    /// `undecodable` lists files whose names are not valid UTF-8 (shown with `\xHH` escapes): they cannot be
+    /// read by name here and are reported instead of passed over.
+    public static func expand(_ paths: [String]) -> (files: [String], missing: [String], undecodable: [String]) {
         let fm = FileManager.default
         var files: [String] = []
         var missing: [String] = []
+        var undecodable: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -19,6 +23,7 @@ public enum InputFiles {
                 files.append(path)
                 continue
             }
+            undecodable += UndecodableNames.below(path).map { (path as NSString).appendingPathComponent($0) }
             let entries = (fm.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
             for entry in entries {
                 let components = entry.split(separator: "/")
@@ -32,7 +37,7 @@ public enum InputFiles {
                 }
             }
         }
-        return (files, missing)
+        return (files, missing, undecodable)
     }
 
     static let sidecarExtensions: Set<String> = ["json", "txt", "md", "xml", "csv", "py", "sh", "toml", "yml", "yaml"]

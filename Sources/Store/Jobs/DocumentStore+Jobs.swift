@@ -7,7 +7,7 @@ import Foundation
 extension DocumentStore {
     static let jobColumns = """
         id, path, relative_path, byte_count, modified_at, tag, pipeline, state, attempts, last_error, next_attempt_at,
-        sha256, document_id, outcome, target_path, moved, pages, seconds, created_at, finished_at
+        sha256, document_id, outcome, target_path, moved, pages, seconds, created_at, finished_at, device, inode
         """
 
     // MARK: - Queueing
@@ -19,16 +19,25 @@ extension DocumentStore {
     /// `stillThere` is asked inside the write transaction: a worker renames a file away only while its job is
     /// 'running' and marks it moved after, so a file seen by a scan that a worker then moved is either still
     /// covered by a live job here or already gone: never queued a second time.
+    ///
+    /// `busy` is told the paths skipped because a live job covers them: the caller offers them again later, as
+    /// such a file may have been replaced by new content while its job was reading the old one.
     @discardableResult
     public func enqueue(_ files: [NewJob], now: Double,
-                        stillThere: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) throws -> [Job] {
+                        stillThere: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) },
+                        busy: (String) -> Void = { _ in }) throws -> [Job] {
         guard !files.isEmpty else { return [] }
         return try queue.write { db in
             var created: [Job] = []
             for file in files {
+                let live = try db.rows("SELECT 1 FROM job WHERE path = ? AND state IN ('queued', 'running') LIMIT 1",
+                                       [.text(file.path)]) { $0.int(0) }
+                if !live.isEmpty {
+                    busy(file.path)
+                    continue
+                }
                 let known = try db.rows("""
-                    SELECT 1 FROM job WHERE path = ? AND (state IN ('queued', 'running')
-                        OR (moved = 0 AND byte_count = ? AND modified_at = ?)) LIMIT 1
+                    SELECT 1 FROM job WHERE path = ? AND moved = 0 AND byte_count = ? AND modified_at = ? LIMIT 1
                     """, [.text(file.path), SQLValue(file.byteCount), .real(file.modifiedAt)]) { $0.int(0) }
                 guard known.isEmpty, stillThere(file.path) else { continue }
                 try db.run("""
@@ -93,22 +102,25 @@ extension DocumentStore {
             let ends = target == nil
             try db.run("""
                 UPDATE job SET outcome = ?, state = ?, document_id = ?, sha256 = ?, last_error = ?, pages = ?,
-                               seconds = ?, target_path = ?, finished_at = ?
+                               seconds = ?, target_path = ?, finished_at = ?, device = ?, inode = ?
                 WHERE id = ?
                 """, [.text(outcome.rawValue), .text(ends ? outcome.rawValue : JobState.running.rawValue),
                       SQLValue(documentID), SQLValue(completion.sha256), SQLValue(completion.error),
                       SQLValue(completion.pages), .real(completion.seconds), SQLValue(target),
-                      ends ? .real(now) : .null, .integer(job.id)])
+                      ends ? .real(now) : .null,
+                      completion.device.map { .integer(Int64(bitPattern: $0)) } ?? .null,
+                      completion.inode.map { .integer(Int64(bitPattern: $0)) } ?? .null, .integer(job.id)])
             return try Self.jobs(db, where: "id = ?", [.integer(job.id)]).first ?? job
         }
     }
 
-    /// The file is at its target: the job takes its decided outcome.
-    public func markMoved(_ id: Int64, now: Double) throws {
+    /// The job's own file is at `target` (the free name the move took): the job takes its decided outcome.
+    public func markMoved(_ id: Int64, target: String, now: Double) throws {
         try queue.write { db in
             try db.run("""
-                UPDATE job SET state = coalesce(outcome, 'failed'), moved = 1, finished_at = ? WHERE id = ?
-                """, [.real(now), .integer(id)])
+                UPDATE job SET state = coalesce(outcome, 'failed'), moved = 1, target_path = ?, finished_at = ?
+                WHERE id = ?
+                """, [.text(target), .real(now), .integer(id)])
         }
     }
 
@@ -123,26 +135,45 @@ extension DocumentStore {
         }
     }
 
-    /// Puts a claimed job back in the queue, not before `notBefore` (backoff), keeping the reason.
-    public func requeue(_ id: Int64, error: String?, notBefore: Double?) throws {
+    /// Puts a claimed job back in the queue, not before `notBefore` (backoff), keeping the reason. With
+    /// `refund`, the claim does not count as an attempt (the store failed, not the file). Only a job with no
+    /// decision yet goes back: a decided one is finished by `interruptedJobs`.
+    public func requeue(_ id: Int64, error: String?, notBefore: Double?, refund: Bool = false) throws {
         try queue.write { db in
             try db.run("""
-                UPDATE job SET state = 'queued', last_error = coalesce(?, last_error), next_attempt_at = ?
-                WHERE id = ? AND state = 'running'
-                """, [SQLValue(error), SQLValue(notBefore), .integer(id)])
+                UPDATE job SET state = 'queued', last_error = coalesce(?, last_error), next_attempt_at = ?,
+                               attempts = max(0, attempts - ?)
+                WHERE id = ? AND state = 'running' AND outcome IS NULL
+                """, [SQLValue(error), SQLValue(notBefore), .integer(refund ? 1 : 0), .integer(id)])
         }
+    }
+
+    /// The job as stored now.
+    public func job(id: Int64) throws -> Job? {
+        try queue.read { db in try Self.jobs(db, where: "id = ?", [.integer(id)]).first }
     }
 
     // MARK: - Recovery and retry
 
     /// Jobs left running by a watcher that is gone (the caller holds the inbox lock, so none is alive).
-    /// Those that had not reached a decision are queued again (their attempt still counts, so a file that
-    /// crashes the reader every time ends failed instead of looping); those with a decision and a target are
-    /// returned for the caller to finish the move.
-    public func interruptedJobs() throws -> [Job] {
+    /// Those that had not reached a decision and were claimed fewer than `maxAttempts` times are queued again
+    /// behind a backoff (`backoff`·2^(attempts−1) seconds), so a file that took its worker down waits behind
+    /// the files after it; those claimed `maxAttempts` times are returned as `exhausted`, still running, for
+    /// the caller to end failed; those with a decision and a target are returned as `decided` for the caller
+    /// to finish the move.
+    public func interruptedJobs(now: Double, maxAttempts: Int, backoff: Double) throws -> (decided: [Job], exhausted: [Job]) {
         try queue.write { db in
-            try db.run("UPDATE job SET state = 'queued' WHERE state = 'running' AND outcome IS NULL")
-            return try Self.jobs(db, where: "state = 'running'", [])
+            let undecided = try Self.jobs(db, where: "state = 'running' AND outcome IS NULL", [])
+            for job in undecided where job.attempts < maxAttempts {
+                let delay = backoff * pow(2, Double(max(0, job.attempts - 1)))
+                try db.run("""
+                    UPDATE job SET state = 'queued', next_attempt_at = ?,
+                                   last_error = coalesce(last_error || '; ', '') || 'interrupted while being read'
+                    WHERE id = ?
+                    """, [.real(now + delay), .integer(job.id)])
+            }
+            return (try Self.jobs(db, where: "state = 'running' AND outcome IS NOT NULL", []),
+                    undecided.filter { $0.attempts >= maxAttempts })
         }
     }
 
@@ -210,6 +241,8 @@ extension DocumentStore {
             nextAttemptAt: row.optionalDouble(10), sha256: row.optionalString(11),
             documentId: row.isNull(12) ? nil : row.int64(12), outcome: row.optionalString(13).flatMap(JobState.init),
             targetPath: row.optionalString(14), moved: row.int(15) != 0, pages: row.optionalInt(16),
-            seconds: row.optionalDouble(17), createdAt: row.double(18), finishedAt: row.optionalDouble(19))
+            seconds: row.optionalDouble(17), createdAt: row.double(18), finishedAt: row.optionalDouble(19),
+            device: row.isNull(20) ? nil : UInt64(bitPattern: row.int64(20)),
+            inode: row.isNull(21) ? nil : UInt64(bitPattern: row.int64(21)))
     }
 }

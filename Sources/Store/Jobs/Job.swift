@@ -36,6 +36,9 @@ public struct Job: Hashable, Codable, Sendable {
     public var seconds: Double?
     public var createdAt: Double
     public var finishedAt: Double?
+    /// The file read, by device and inode (a rename keeps both); nil before it was read.
+    public var device: UInt64?
+    public var inode: UInt64?
 }
 
 /// A file the inbox found ready, to be queued.
@@ -73,9 +76,13 @@ public struct JobCompletion: Sendable {
     public var targetPath: String?
     /// Where it goes instead if the store finds the content already stored (another worker was first).
     public var duplicateTargetPath: String?
+    /// The file that was read, by device and inode.
+    public var device: UInt64?
+    public var inode: UInt64?
 
     public init(outcome: JobState, report: RunReport?, duplicateOf: Int64?, sha256: String?, error: String?,
-                pages: Int?, seconds: Double, targetPath: String?, duplicateTargetPath: String? = nil) {
+                pages: Int?, seconds: Double, targetPath: String?, duplicateTargetPath: String? = nil,
+                device: UInt64? = nil, inode: UInt64? = nil) {
         self.outcome = outcome
         self.report = report
         self.duplicateOf = duplicateOf
@@ -85,6 +92,8 @@ public struct JobCompletion: Sendable {
         self.seconds = seconds
         self.targetPath = targetPath
         self.duplicateTargetPath = duplicateTargetPath
+        self.device = device
+        self.inode = inode
     }
 }
 

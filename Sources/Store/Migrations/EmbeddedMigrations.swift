@@ -506,7 +506,15 @@ SELECT l.receipt_id, r.document_id, d.path AS source_file, r.page, r.region, r.d
 FROM receipt_line l JOIN receipt r ON r.id = l.receipt_id JOIN document d ON d.id = r.document_id;
 
 """#),
-        Migration(id: "0008_barcode_gs1_gtin", sql: #"""
+        Migration(id: "0008_job_file_identity", sql: #"""
+-- The file a job read, by device and inode (rename(2) keeps both): a job is recorded as moved only when
+-- its own file is at its target, and a watcher killed between a rename and its record finds the file it
+-- moved among the target's variants by inode, never mistaking another job's file for its own.
+ALTER TABLE job ADD COLUMN device INTEGER;
+ALTER TABLE job ADD COLUMN inode INTEGER;
+
+"""#),
+        Migration(id: "0009_barcode_gs1_gtin", sql: #"""
 -- Barcodes in one payload convention per symbology (issue 27; see `PayloadConvention` and README *Detected data
 -- and barcodes*). `payload` keeps the raw text: a GS1 code's element string with AIs unbracketed (GS, U+001D,
 -- after a variable-length field that another follows), UPC-E's 8 printed digits. Two forms beside it:

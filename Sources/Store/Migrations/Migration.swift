@@ -1,3 +1,6 @@
+import Foundation
+import Hashing
+
 /// One schema change as shipped: a file `migrations/NNNN_description.sql`, compiled into the module by
 /// `scripts/embed-migrations.sh` so the binary finds it wherever it runs from.
 struct Migration: Hashable, Sendable {
@@ -13,7 +16,7 @@ struct Migration: Hashable, Sendable {
     }
 
     /// Lowercase hex SHA-256 of the SQL's UTF-8 bytes: a shipped migration must never change.
-    var checksum: String { SHA256.hex(sql) }
+    var checksum: String { SHA256Digest.hex(Data(sql.utf8)) }
 
     /// True for `NNNN_description`: four digits, an underscore, then lowercase letters, digits and `_`.
     static func isValidIdentifier(_ id: String) -> Bool {

@@ -168,7 +168,7 @@ CREATE TABLE job (
     seconds REAL,  -- wall time of the last attempt
     created_at REAL NOT NULL,
     finished_at REAL
-) STRICT;
+, device INTEGER, inode INTEGER) STRICT;
 
 CREATE UNIQUE INDEX job_live_path ON job (path) WHERE state IN ('queued', 'running');
 

@@ -1,7 +1,9 @@
+import Foundation
+import Hashing
 import Testing
-@testable import Store
 
-@Suite struct SHA256Tests {
+/// The one SHA-256 of the project (libcrypto): documents' identities and migrations' checksums.
+@Suite struct SHA256DigestTests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
@@ -10,7 +12,7 @@ import Testing
         ("héllo €", "9cb52b6d1cfc1eae34c63c2b0ff0d49ed8ef2c82482b3c455747594c83754098"),
     ])
     func matchesKnownVectors(input: String, expected: String) {
-        #expect(SHA256.hex(input) == expected)
+        #expect(SHA256Digest.hex(Data(input.utf8)) == expected)
     }
 
     /// Lengths around the padding boundary (55 fits one block, 56 needs two) and a multi-block message.
@@ -21,6 +23,6 @@ import Testing
         (1000, "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3"),
     ])
     func handlesPaddingBoundaries(count: Int, expected: String) {
-        #expect(SHA256.hex(String(repeating: "a", count: count)) == expected)
+        #expect(SHA256Digest.hex(Data(String(repeating: "a", count: count).utf8)) == expected)
     }
 }
