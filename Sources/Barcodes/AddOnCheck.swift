@@ -60,3 +60,4 @@ enum AddOnCheck {
         return stripped
     }
 }
+

@@ -1,4 +1,4 @@
-import Barcodes
+@testable import Barcodes
 import DocModel
 import Foundation
 import Pipeline
@@ -147,5 +147,36 @@ import Testing
         let lot = try code("code128", "(10)ABC(17)250101", gs1: true)
         #expect(lot.payload == "10ABC\u{1D}17250101")
         #expect(lot.gs1 == "(10)ABC(17)250101")
+    }
+}
+
+/// An add-on is kept only where ink is printed beside the code (`AddOnCheck`), on hand-built pictures.
+@Suite struct AddOnInkTests {
+    /// A 400×60 white picture with an EAN-13's 95 modules of 2 px as alternate bars from x = 50, and, when
+    /// `printed`, an add-on's bars from 10 modules past its end.
+    static func picture(printed: Bool) -> [UInt8] {
+        var pixels = [UInt8](repeating: 250, count: 400 * 60)
+        func bars(from x0: Int, modules: Int) {
+            for module in stride(from: 0, to: modules, by: 2) {
+                for x in (x0 + module * 2)..<(x0 + module * 2 + 2) { for y in 5..<55 { pixels[y * 400 + x] = 20 } }
+            }
+        }
+        bars(from: 50, modules: 95)
+        if printed { bars(from: 50 + 105 * 2, modules: 20) }
+        return pixels
+    }
+
+    static let reading = BarcodeReading(code: Barcode(symbology: "ean13", payload: "978073520044951",
+                                                      polygon: [.init(x: 50, y: 30), .init(x: 239, y: 30)], decoders: ["zbar"]),
+                                        votes: 1)
+
+    @Test func anAddOnReadInBlankPaperIsDropped() {
+        let checked = AddOnCheck.checked(Self.reading, luminance: Self.picture(printed: false), width: 400, height: 60)
+        #expect(checked.code.payload == "9780735200449")
+    }
+
+    @Test func anAddOnPrintedBesideTheCodeIsKept() {
+        let checked = AddOnCheck.checked(Self.reading, luminance: Self.picture(printed: true), width: 400, height: 60)
+        #expect(checked.code.payload == "978073520044951")
     }
 }
