@@ -36,11 +36,14 @@ public struct ZXingReader: Sendable {
         return (0..<Int(results.count)).compactMap { index in
             var item = items[index]
             let name = item.format.map { String(cString: $0) } ?? "unknown"
-            let text = item.text.map { String(cString: $0) } ?? ""
+            var text = item.text.map { String(cString: $0) } ?? ""
             let identifier = withUnsafeBytes(of: &item.symbology_id) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
             let bytes = item.bytes.map { Array(UnsafeBufferPointer(start: $0, count: item.byte_count)) } ?? []
+            // zxing-cpp 1.4 gives no text for content mixing character sets (ECIs) it cannot transcode: the
+            // content's bytes are kept instead, one character each (ISO-8859-1), rather than losing the code.
+            if text.isEmpty && !bytes.isEmpty { text = String(bytes.map { Character(Unicode.Scalar($0)) }) }
             let xs = [item.x.0, item.x.1, item.x.2, item.x.3], ys = [item.y.0, item.y.1, item.y.2, item.y.3]
             let polygon = zip(xs, ys).map { Barcode.Point(x: Int($0), y: Int($1)) }
             guard let reading = PayloadConvention.reading(symbology: Symbology.fromZXing(name), payload: text,

@@ -106,8 +106,8 @@ struct BarcodeEvaluation {
         if json {
             console.out(try JSONOutput.pretty(sorted))
         } else {
-            var table = TextTable(headers: ["symbology", "images", "ZBar", "zxing-cpp", "merged", "FP ZBar", "FP zxing-cpp",
-                                            "FP merged", "twice", "merged ≥ best"])
+            var table = TextTable(headers: ["symbology", "images", "ZBar", "zxing-cpp", "Folio", "FP ZBar", "FP zxing-cpp",
+                                            "FP Folio", "twice", "Folio ≥ best"])
             for row in sorted {
                 let ok = row.merged >= max(row.zbar, row.zxing) && row.falsePositivesMerged == 0 && row.twice == 0
                 table.rows.append([row.symbology, String(row.images), String(row.zbar), String(row.zxing), String(row.merged),
