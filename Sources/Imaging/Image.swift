@@ -5,6 +5,8 @@ import Foundation
 /// Not `Sendable`: an image belongs to the worker that decoded it.
 public final class Image {
     let pix: UnsafeMutablePointer<PIX>
+    /// The stored size of an image the decoder read reduced to fit its pixel limit; nil when read as stored.
+    public internal(set) var reducedFrom: (width: Int, height: Int)?
 
     /// Takes ownership of `pix`.
     init(owning pix: UnsafeMutablePointer<PIX>) {
@@ -41,6 +43,14 @@ public final class Image {
         for y in 0..<height {
             body(y, UnsafeMutableBufferPointer(start: data + y * wpl, count: width))
         }
+    }
+
+    /// Lends a 32-bit image's pixel words and its words per line, for a renderer that draws in place.
+    public func withRGBWords<T>(_ body: (UnsafeMutablePointer<UInt32>, Int) -> T) -> T {
+        precondition(depth == 32, "withRGBWords needs a 32-bit image")
+        // pixCreate always allocates the data of the images this is called on.
+        guard let data = pixGetData(pix) else { preconditionFailure("32-bit image without data") }
+        return body(data, Int(pixGetWpl(pix)))
     }
 
     /// Rotated clockwise by `quarterTurns` × 90° (`pixRotateOrth`).

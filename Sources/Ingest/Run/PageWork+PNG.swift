@@ -6,6 +6,6 @@ extension PageWork {
     public func pngData() throws -> Data {
         if let image { return try image.pngData() }
         guard let pdfPage else { return Data() }
-        return try pdfPage.render(dpi: dpi).pngData()
+        return try pdfPage.render(dpi: dpi, maxPixels: maxPixels).pngData()
     }
 }

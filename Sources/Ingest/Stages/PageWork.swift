@@ -12,6 +12,9 @@ public final class PageWork {
     public let pdfPage: PDFPage?
     /// The page's pixels: decoded from an image file, or rendered from the PDF page.
     public var image: Image?
+    /// Largest raster a stage may make of this page, in pixels (`decode.max_pixels`): renderings, warps and
+    /// rescaled copies stay within it.
+    public var maxPixels = ImageDecoder.defaultMaxPixels
     /// Pixels per inch of `image` (or of the coordinate space of the text layer).
     public var dpi: Int
     public var width: Int
