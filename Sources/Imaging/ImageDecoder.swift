@@ -6,10 +6,10 @@ public struct ImageDecoder: Sendable {
     /// Largest image accepted, in pixels (width × height of one page).
     public var maxPixels: Int
 
-    /// The default `maxPixels`: 40 million pixels (an A4 page at 600 dpi is 35 million, a 48-megapixel photo
-    /// is read reduced). A page this size goes through the default pipeline under ~600 MiB; larger ones
-    /// would not (scripts/bench-limits.sh).
-    public static let defaultMaxPixels = 40_000_000
+    /// The default `maxPixels`: 32 million pixels (an A4 page at 550 dpi; a letter page at 300 dpi is 8.4 million).
+    /// A page this size goes through the default pipeline in about 510 MiB, one of 40 million in about 580 MiB
+    /// (scripts/bench-limits.sh); larger images are read reduced, larger PDF pages rendered at a lower dpi.
+    public static let defaultMaxPixels = 32_000_000
 
     public init(maxPixels: Int = ImageDecoder.defaultMaxPixels) {
         self.maxPixels = maxPixels
@@ -51,7 +51,8 @@ public struct ImageDecoder: Sendable {
     public func decode(_ data: Data, mediaType: MediaType, file: String) throws(ImagingError) -> Image {
         _ = ImageDecoder.quietLeptonica
         guard mediaType != .pdf else { throw .unreadable(file: file, reason: "a PDF is not an image") }
-        let reduction = mediaType == .tiff ? try checkTIFFHeader(data, index: 0, file: file) : try checkHeader(data, file: file)
+        let header = mediaType == .tiff ? try checkTIFFHeader(data, index: 0, file: file) : try checkHeader(data, file: file)
+        let reduction = header.reduction
         let pix: UnsafeMutablePointer<PIX>?
         switch mediaType {
         case .jpeg:
@@ -70,7 +71,7 @@ public struct ImageDecoder: Sendable {
         if reduction > 1 {
             // The stated resolution (when any) describes the stored pixels.
             image.resolution /= reduction
-            image.reducedFrom = (image.width * reduction, image.height * reduction)
+            image.reducedFrom = (header.width, header.height)
         }
         image = try withinLimit(image, file: file)
         if mediaType == .jpeg, let orientation = ExifOrientation(jpeg: data) {
@@ -106,30 +107,34 @@ public struct ImageDecoder: Sendable {
     /// decoder allocate gigabytes). Returns the JPEG reduction (1, 2, 4 or 8) that brings the image within
     /// `maxPixels`; 1 for other formats, which `admit` lets through only when decoding them whole is affordable.
     @discardableResult
-    private func checkHeader(_ data: Data, file: String) throws(ImagingError) -> Int {
+    private func checkHeader(_ data: Data, file: String) throws(ImagingError) -> (reduction: Int, width: Int, height: Int) {
         var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
         let ok = try withPixels(data, file: file) { (ptr, size) in
             pixReadHeaderMem(ptr, size, &format, &w, &h, &bps, &spp, &cmap) == 0
         }
         guard ok else { throw .unreadable(file: file, reason: "image header is unreadable") }
-        return try admit(width: Int(w), height: Int(h), bitsPerSample: Int(bps), samplesPerPixel: Int(spp),
-                         jpeg: format == Int32(IFF_JFIF_JPEG), file: file)
+        let reduction = try admit(width: Int(w), height: Int(h), bitsPerSample: Int(bps), samplesPerPixel: Int(spp),
+                                  jpeg: format == Int32(IFF_JFIF_JPEG), file: file)
+        return (reduction, Int(w), Int(h))
     }
 
     /// The same check for TIFF page `index` (0-based), from its directory (`readHeaderMemTiff`).
     @discardableResult
-    private func checkTIFFHeader(_ data: Data, index: Int, file: String) throws(ImagingError) -> Int {
+    private func checkTIFFHeader(_ data: Data, index: Int, file: String) throws(ImagingError) -> (reduction: Int, width: Int, height: Int) {
         var w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, res: Int32 = 0, cmap: Int32 = 0, format: Int32 = 0
         let ok = try withPixels(data, file: file) { (ptr, size) in
             readHeaderMemTiff(ptr, size, Int32(index), &w, &h, &bps, &spp, &res, &cmap, &format) == 0
         }
         guard ok else { throw .unreadable(file: file, reason: "TIFF page \(index + 1) header is unreadable") }
-        return try admit(width: Int(w), height: Int(h), bitsPerSample: Int(bps), samplesPerPixel: Int(spp), jpeg: false, file: file)
+        let reduction = try admit(width: Int(w), height: Int(h), bitsPerSample: Int(bps), samplesPerPixel: Int(spp),
+                                  jpeg: false, file: file)
+        return (reduction, Int(w), Int(h))
     }
 
     /// Whether an image of this size may be decoded: within `maxPixels` as it is; a JPEG reducible within it
-    /// (the reduction is returned); or another format whose decoded raster takes no more memory than an
-    /// 8-bit page at the limit, to be reduced after decoding (a 1-bit 600 dpi poster, not a 14000 × 14000 grey PNG).
+    /// (the reduction is returned); or another format whose decoded raster takes no more memory than a 32-bit
+    /// page at the limit, to be reduced after decoding (a 600 dpi A4 greyscale scan, a 1-bit poster; not a
+    /// 14000 × 14000 greyscale PNG, 196 MB decoded).
     private func admit(width w: Int, height h: Int, bitsPerSample: Int, samplesPerPixel: Int, jpeg: Bool,
                        file: String) throws(ImagingError) -> Int {
         guard w > 0, h > 0 else { throw .unreadable(file: file, reason: "image header says \(w)×\(h) pixels") }
@@ -138,7 +143,7 @@ public struct ImageDecoder: Sendable {
         // Leptonica stores 24-bit colour in 32 bits.
         let bits = max(1, bitsPerSample) * max(1, samplesPerPixel)
         let decodedBytes = w * h * (bits > 8 ? (bits <= 16 ? 16 : 32) : bits) / 8
-        if !jpeg && decodedBytes <= maxPixels { return 1 }
+        if !jpeg && decodedBytes <= 4 * maxPixels { return 1 }
         throw .tooLarge(file: file, width: w, height: h, limit: maxPixels)
     }
 

@@ -95,7 +95,7 @@ public struct StageRegistry: Sendable {
     /// The pipeline in `pipelines/default.json`, also built in so that Folio runs without the file.
     public static let defaultPipeline = PipelineDefinition(
         name: "default", version: 1,
-        pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(40_000_000), "default_dpi": .integer(300),
+        pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(32_000_000), "default_dpi": .integer(300),
                                                      "page_seconds": .number(120), "document_seconds": .number(1800)]),
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),

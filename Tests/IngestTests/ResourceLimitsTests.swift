@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func imageDecodedTooLargeForMemoryIsRefusedFromItsHeader() throws {
-        // A 14000 × 14000 8-bit PNG decodes to 196 MB, more than a page at the limit may take: refused unread.
+        // A 14000 × 14000 8-bit PNG decodes to 196 MB, more than a 32-bit page at the limit: refused unread.
         let png = LimitFixtures.pngHeader(width: 14_000, height: 14_000, bitDepth: 8)
         let report = try Self.read(png, path: "white.png", Self.pipeline(decode: ["max_pixels": .integer(40_000_000)]))
         #expect(report.outcome == .failed)
