@@ -10,6 +10,9 @@ import Receipts
 public struct StageRegistry: Sendable {
     /// Earlier receipts for the `merchant_memory` stage: the store when ingesting (set by `Ingestor`).
     public var merchantReadings: (any MerchantReadingSource)?
+    /// The folio executable that renders PDF pages in a limited child process (`IsolatedRenderer`); nil: the
+    /// one named by FOLIO_RENDER_HELPER, which the folio executable sets to itself.
+    public var renderHelper: String?
 
     public init(merchantReadings: (any MerchantReadingSource)? = nil) {
         self.merchantReadings = merchantReadings
@@ -26,7 +29,7 @@ public struct StageRegistry: Sendable {
                   options: ["min_characters": .integer]),
             .init(name: "rasterize", section: "pages",
                   summary: "Render PDF pages without a usable text layer (lower dpi when over max_pixels; blank pages skipped)",
-                  options: ["dpi": .integer, "skip_blank": .bool]),
+                  options: ["dpi": .integer, "skip_blank": .bool, "isolate": .bool, "memory_mb": .integer]),
             .init(name: "find_page", section: "pages",
                   summary: "Find the page's corners in a photo; a scan (white margin all round) is left alone",
                   options: ["detail_size": .integer, "min_confidence": .number]),
@@ -124,6 +127,13 @@ public struct StageRegistry: Sendable {
             }
             if spec.stage == "rasterize", let v = spec.options["dpi"]?.intValue { settings.pdfDPI = v }
         }
+        let rasterize = pipeline.pages.first { $0.stage == "rasterize" }?.options ?? [:]
+        if rasterize["isolate"]?.boolValue ?? true, let executable = renderHelper ?? IsolatedRenderer.executableFromEnvironment {
+            // Room for the 32-bit rendering and its grey copy at the limit, and for Poppler, fonts and the PDF.
+            let memory = rasterize["memory_mb"]?.intValue.map { $0 << 20 } ?? 6 * settings.maxPixels + (128 << 20)
+            settings.isolation = IsolatedRenderer(executable: executable, memoryBytes: memory,
+                                                  cpuSeconds: Int(settings.pageSeconds.rounded(.up)))
+        }
         return settings
     }
 
@@ -145,6 +155,9 @@ public struct StageRegistry: Sendable {
             }
             if let n = spec.options["max_pixels"]?.intValue, n < 1_000_000 {
                 throw .invalidValue(file: file, key: "decode.max_pixels", reason: "expected at least 1000000")
+            }
+            if let v = spec.options["memory_mb"]?.intValue, v < 64 {
+                throw .invalidValue(file: file, key: "\(spec.stage).memory_mb", reason: "expected at least 64")
             }
             for key in ["page_seconds", "document_seconds"] {
                 if let v = spec.options[key]?.doubleValue, !(v >= 0 && v <= 86_400) {

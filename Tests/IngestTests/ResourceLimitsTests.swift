@@ -121,6 +121,32 @@ import Testing
                 + "more than decode.max_pixels (1000000)"])
     }
 
+    static let folio = Repo.path(".build/debug/folio")
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: folio)))
+    func pageWithImagesRenderedInTheChildProcessIsTheSameAsInProcess() throws {
+        let pdf = try PDFDocument(data: try Repo.data("corpus/minutes-image-only.pdf"), file: "minutes.pdf")
+        let page = try pdf.page(0)
+        #expect(page.hasImages)
+        let renderer = IsolatedRenderer(executable: Self.folio, memoryBytes: 512 << 20, cpuSeconds: 60)
+        guard case .image(let child) = try renderer.render(page, dpi: 100, maxPixels: 2_000_000, probeBlank: true) else {
+            Issue.record("the page was taken for blank")
+            return
+        }
+        let here = try page.render(dpi: 100, maxPixels: 2_000_000)
+        #expect(child.resolution == 100)
+        #expect(try child.luminanceBytes() == here.luminanceBytes())
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: folio)))
+    func childRendererPastItsMemoryIsStoppedAndThePageErrorNamesTheLimit() throws {
+        let pdf = try PDFDocument(data: try Repo.data("corpus/minutes-image-only.pdf"), file: "minutes.pdf")
+        let renderer = IsolatedRenderer(executable: Self.folio, memoryBytes: 1 << 20, cpuSeconds: 60)
+        let error = #expect(throws: PDFError.self) { try renderer.render(pdf.page(0), dpi: 100, maxPixels: 2_000_000, probeBlank: false) }
+        #expect(error == .renderFailed(file: "minutes.pdf", page: 1,
+                                       reason: "rendering needed more than 1 MiB of memory (rasterize.memory_mb); not read"))
+    }
+
     @Test func timeBudgetsOutsideTheirRangeAreRejected() {
         #expect(throws: PipelineError.self) {
             try StageRegistry().validate(Self.pipeline(decode: ["page_seconds": .number(-1)]), file: "limits.json")

@@ -13,6 +13,9 @@ public struct DocumentOpener: Sendable {
         public var defaultDPI = 300
         /// Resolution PDF pages are read at (text layer coordinates and rendering).
         public var pdfDPI = 300
+        /// Renders PDF pages that draw images in a child process with limited memory and CPU time; nil: in
+        /// this process (`rasterize.isolate` false, or no folio executable to run).
+        var isolation: IsolatedRenderer?
         /// Time a page's stages may take before no further stage starts on it, in seconds; 0 for no limit.
         public var pageSeconds = 120.0
         /// Time a document's pages may take before no further page is read, in seconds; 0 for no limit.
@@ -79,6 +82,7 @@ public struct DocumentOpener: Sendable {
     /// The page with the pipeline's raster limit, which every stage that makes pixels of it respects.
     private func limited(_ work: PageWork) -> PageWork {
         work.maxPixels = settings.maxPixels
+        work.isolation = settings.isolation
         if let image = work.image, let stored = image.reducedFrom {
             work.warnings.append(Diagnostic(severity: .warning, stage: "decode", page: work.number,
                                             message: "read at \(image.width)×\(image.height) pixels (\(work.dpi) dpi): as stored it is "

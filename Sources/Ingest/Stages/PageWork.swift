@@ -15,6 +15,8 @@ public final class PageWork {
     /// Largest raster a stage may make of this page, in pixels (`decode.max_pixels`): renderings, warps and
     /// rescaled copies stay within it.
     public var maxPixels = ImageDecoder.defaultMaxPixels
+    /// Renders PDF pages that draw images in a limited child process; nil: in this process.
+    var isolation: IsolatedRenderer?
     /// Pixels per inch of `image` (or of the coordinate space of the text layer).
     public var dpi: Int
     public var width: Int

@@ -14,22 +14,21 @@ struct RasterizeStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let pdfPage = work.pdfPage else { return }
-        if skipBlank, try pdfPage.isBlank() {
+        // With no fitting resolution, the floor one is refused, naming the page's size.
+        let dpi = pdfPage.renderingDPI(atMost: work.dpi, maxPixels: work.maxPixels) ?? PDFPage.floorDPI
+        guard let image = try work.renderedPDFPage(dpi: dpi, probeBlank: skipBlank) else {
             work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number,
                                             message: "the page draws nothing: not rendered or read"))
             return
         }
-        let fitting = pdfPage.renderingDPI(atMost: work.dpi, maxPixels: work.maxPixels)
-        if let dpi = fitting, dpi < work.dpi {
+        if dpi < work.dpi {
             let (w, h) = pdfPage.pixelSize(dpi: work.dpi)
             work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
                                             message: "rendered at \(dpi) dpi instead of \(work.dpi): at \(work.dpi) dpi the page "
                                                 + "would be \(w)×\(h) pixels, more than decode.max_pixels (\(work.maxPixels))"))
         }
-        // With no fitting resolution, rendering at the floor one refuses the page, naming its size.
-        let image = try pdfPage.render(dpi: fitting ?? PDFPage.floorDPI, maxPixels: work.maxPixels)
         work.image = image
-        work.dpi = image.resolution
+        work.dpi = dpi
         work.width = image.width
         work.height = image.height
     }
