@@ -18,6 +18,11 @@ public struct Deadline: Hashable, Sendable {
 
     public func hasPassed(now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Bool { now >= uptimeNanoseconds }
 
+    /// Seconds until the deadline; 0 once it has passed.
+    public func secondsLeft(now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Double {
+        Double(uptimeNanoseconds - min(now, uptimeNanoseconds)) / 1e9
+    }
+
     /// Seconds since the budget started.
     public func spent(now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> Double {
         Double(now - min(now, start)) / 1e9

@@ -2,6 +2,7 @@ import DocModel
 import Foundation
 import Imaging
 @testable import Ingest
+import OCR
 import PDF
 import Pipeline
 import Testing
@@ -119,6 +120,19 @@ import Testing
         #expect(report.diagnostics.map(\.description) == [
             "warning: decode (page 1): read at \(page.width)×\(page.height) pixels (\(page.dpi) dpi): as stored it is 2000×1000, "
                 + "more than decode.max_pixels (1000000)"])
+    }
+
+    @Test func ocrStopsAtThePageDeadlineAndSaysWhichBudget() throws {
+        let image = try ImageDecoder().decode(try Repo.data("Tests/IngestTests/Fixtures/good-page.png"), mediaType: .png, file: "good")
+        let engine = try TesseractEngine()
+        let error = #expect(throws: OCRError.self) {
+            try engine.recognize(image, resolution: 300, deadline: (0.001, "the page's time budget (decode.page_seconds = 0.001 s)"))
+        }
+        guard case .outOfTime(let budget, _) = error else { Issue.record("not stopped by its deadline: \(String(describing: error))"); return }
+        #expect(budget == "the page's time budget (decode.page_seconds = 0.001 s)")
+        #expect(error?.description.hasPrefix("Tesseract stopped at the page's time budget (decode.page_seconds = 0.001 s) after 0.") == true)
+        // The engine reads the next page as usual.
+        #expect(try !engine.recognize(image, resolution: 300).isEmpty)
     }
 
     static let folio = Repo.path(".build/debug/folio")

@@ -129,6 +129,7 @@ public final class DocumentReader {
         var work = work
         var diagnostics: [Diagnostic] = []
         var timings: [String: Double] = [:]
+        work.deadline = deadline
         _ = runner.runPage(pageStages, on: &work, page: work.number, deadline: deadline, timings: &timings, diagnostics: &diagnostics)
         diagnostics += work.warnings
         pageObserver?(work)

@@ -1,6 +1,7 @@
 import DocModel
 import Imaging
 import PDF
+import Pipeline
 
 /// The working state of one page as it moves through the page stages, on the worker that owns it.
 public final class PageWork {
@@ -17,6 +18,8 @@ public final class PageWork {
     public var maxPixels = ImageDecoder.defaultMaxPixels
     /// Renders PDF pages that draw images in a limited child process; nil: in this process.
     var isolation: IsolatedRenderer?
+    /// When the page's time budget runs out (also checked between stages): OCR stops there.
+    var deadline: Deadline?
     /// Pixels per inch of `image` (or of the coordinate space of the text layer).
     public var dpi: Int
     public var width: Int
