@@ -154,7 +154,15 @@ public struct ImageDecoder: Sendable {
         var factor = (Double(maxPixels) / Double(w * h)).squareRoot()
         // pixScale rounds each side to the nearest pixel: step down until the result fits.
         while Int(Double(w) * factor + 0.5) * Int(Double(h) * factor + 0.5) > maxPixels { factor *= 0.999 }
-        let reduced = try image.scaled(by: factor)
+        // A 1-bit image is reduced to grey (pixScaleToGray): reduced by sampling, thin strokes would break up.
+        let reduced: Image
+        if image.depth == 1 {
+            guard let pix = pixScaleToGray(image.pix, Float(factor)) else { throw .operationFailed(operation: "pixScaleToGray") }
+            reduced = Image(owning: pix)
+        } else {
+            reduced = try image.scaled(by: factor)
+        }
+        if image.resolution > 0 { reduced.resolution = Int((Double(image.resolution) * Double(reduced.width) / Double(w)).rounded()) }
         reduced.reducedFrom = image.reducedFrom ?? (w, h)
         return reduced
     }
