@@ -53,6 +53,31 @@ public final class Image {
         return body(data, Int(pixGetWpl(pix)))
     }
 
+    /// An 8-bit image's pixel words as Leptonica stores them (`wordsPerLine` 32-bit words a row, rows top to
+    /// bottom), to move it to another process of this machine without converting pixel by pixel.
+    public func storedGrayRows() throws(ImagingError) -> (wordsPerLine: Int, bytes: Data) {
+        guard depth == 8, pixGetColormap(pix) == nil, let data = pixGetData(pix) else {
+            throw .operationFailed(operation: "storedGrayRows of a \(depth)-bit image")
+        }
+        let wpl = Int(pixGetWpl(pix))
+        return (wpl, Data(bytes: data, count: wpl * 4 * height))
+    }
+
+    /// The inverse of `storedGrayRows`.
+    public static func gray(width: Int, height: Int, wordsPerLine: Int, storedRows: Data) throws(ImagingError) -> Image {
+        guard width > 0, height > 0, let pix = pixCreate(Int32(width), Int32(height), 8) else {
+            throw .operationFailed(operation: "pixCreate \(width)×\(height) 8 bpp")
+        }
+        let image = Image(owning: pix)
+        guard Int(pixGetWpl(pix)) == wordsPerLine, storedRows.count == wordsPerLine * 4 * height, let data = pixGetData(pix) else {
+            throw .operationFailed(operation: "gray rows of the wrong size")
+        }
+        storedRows.withUnsafeBytes { buffer in
+            if let base = buffer.baseAddress { UnsafeMutableRawPointer(data).copyMemory(from: base, byteCount: buffer.count) }
+        }
+        return image
+    }
+
     /// Rotated clockwise by `quarterTurns` × 90° (`pixRotateOrth`).
     public func rotated(quarterTurns: Int) throws(ImagingError) -> Image {
         let turns = ((quarterTurns % 4) + 4) % 4

@@ -15,7 +15,8 @@ import Synchronization
 /// it touches in 20 ms). CPU time is limited with `RLIMIT_CPU` (the child is killed with SIGXCPU).
 ///
 /// Protocol: the PDF's bytes on the child's stdin; on its stdout one line, `blank`, `error MESSAGE` or
-/// `page WIDTH HEIGHT`, the last followed by WIDTH × HEIGHT bytes of 8-bit luminance, rows top to bottom.
+/// `page WIDTH HEIGHT WORDS`, the last followed by the 8-bit page as Leptonica stores it (WORDS 32-bit words a row,
+/// rows top to bottom: parent and child share the machine's layout, so no pixel is converted).
 struct IsolatedRenderer: Sendable {
     /// The folio executable's hidden first argument that makes it the renderer.
     static let argument = "--render-pdf-page"
@@ -67,12 +68,12 @@ struct IsolatedRenderer: Sendable {
         if head == "blank" { return .blank }
         if head.hasPrefix("error ") { throw failed(String(head.dropFirst(6))) }
         let fields = head.split(separator: " ")
-        guard fields.count == 3, fields[0] == "page", let w = Int(fields[1]), let h = Int(fields[2]),
-              w > 0, h > 0, w * h <= maxPixels, reply.count - newline - 1 == w * h else {
+        guard fields.count == 4, fields[0] == "page", let w = Int(fields[1]), let h = Int(fields[2]), let wpl = Int(fields[3]),
+              w > 0, h > 0, w * h <= maxPixels else {
             throw failed("the renderer's answer is malformed")
         }
         do {
-            let image = try Image.gray(width: w, height: h, bytes: [UInt8](reply[(newline + 1)...]))
+            let image = try Image.gray(width: w, height: h, wordsPerLine: wpl, storedRows: reply[(newline + 1)...])
             image.resolution = dpi
             return .image(image)
         } catch { throw failed("\(error)") }
@@ -138,8 +139,9 @@ struct IsolatedRenderer: Sendable {
         }
         _ = ImageDecoder.quietLeptonica
         let out = FileHandle.standardOutput
-        func answer(_ line: String, _ bytes: [UInt8] = []) {
-            try? out.write(contentsOf: Data((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8) + bytes)
+        func answer(_ line: String, _ bytes: Data = Data()) {
+            try? out.write(contentsOf: Data((line.replacingOccurrences(of: "\n", with: " ") + "\n").utf8))
+            if !bytes.isEmpty { try? out.write(contentsOf: bytes) }
         }
         let pdf = FileHandle.standardInput.readDataToEndOfFile()
         do {
@@ -149,8 +151,8 @@ struct IsolatedRenderer: Sendable {
                 return 0
             }
             let image = try page.render(dpi: dpi, maxPixels: maxPixels)
-            let bytes = try image.luminanceBytes()
-            answer("page \(image.width) \(image.height)", bytes)
+            let rows = try image.storedGrayRows()
+            answer("page \(image.width) \(image.height) \(rows.wordsPerLine)", rows.bytes)
         } catch PDFError.renderFailed(_, _, let reason) where reason == PDFPage.outOfMemory || reason.contains("surface") {
             return outOfMemory
         } catch {
