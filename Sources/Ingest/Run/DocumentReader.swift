@@ -80,11 +80,12 @@ public final class DocumentReader {
             if let outputs = exchange.collect(ticket) {
                 // Pages left unread by the time budget: one diagnostic for them all.
                 let unread = outputs.filter(\.outOfTime).map(\.page.number)
-                let diagnostics = deadline.flatMap { deadline in unread.first.map { first in
-                    Diagnostic(severity: .error, stage: "decode", page: first,
-                               message: "\(OutOfTime(deadline: deadline, firstPage: first, lastPage: unread.last))")
-                } }
-                return assemble(source: source, outputs: outputs, diagnostics: diagnostics.map { [$0] } ?? [])
+                var diagnostics: [Diagnostic] = []
+                if let deadline, let first = unread.first {
+                    diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: first,
+                                                  message: "\(OutOfTime(deadline: deadline, firstPage: first, lastPage: unread.last))"))
+                }
+                return assemble(source: source, outputs: outputs, diagnostics: diagnostics)
             }
             if !helpWithPages(exchange) { exchange.waitForChange() }
         }
