@@ -58,6 +58,8 @@ let package = Package(
         .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
+        // What the test targets that run real files and processes share (repository paths, folders, sqlite3).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DocModel"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
@@ -66,11 +68,11 @@ let package = Package(
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextRepairTests", dependencies: ["TextRepair"]),
-        .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

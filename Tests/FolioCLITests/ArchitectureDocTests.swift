@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The module map in docs/architecture.md names every module Package.swift builds.

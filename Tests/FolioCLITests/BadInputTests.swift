@@ -1,5 +1,6 @@
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// A folder of broken files next to one good page: the batch goes on, each failure is stored with its
@@ -110,9 +111,4 @@ import Testing
         let pages = (object as? [String: Any])?["pages"] as? [[String: Any]] ?? []
         return pages.compactMap { $0["text"] as? String }.joined(separator: "\n\n")
     }
-}
-
-extension TemporaryFolder {
-    /// A folder that already exists (removed with its parent).
-    init(existing path: String) { self.path = path }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `folio watch` as a hostile or unlucky user meets it: identical files racing for one name, files replaced or
