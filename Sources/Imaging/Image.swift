@@ -7,6 +7,9 @@ public final class Image {
     let pix: UnsafeMutablePointer<PIX>
     /// The stored size of an image the decoder read reduced to fit its pixel limit; nil when read as stored.
     public internal(set) var reducedFrom: (width: Int, height: Int)?
+    /// What the decoding library printed while reading a file that still decoded (libpng's warnings), for the
+    /// page's diagnostics.
+    public internal(set) var decoderMessages: [String] = []
 
     /// Takes ownership of `pix`.
     init(owning pix: UnsafeMutablePointer<PIX>) {

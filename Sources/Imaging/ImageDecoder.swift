@@ -53,21 +53,28 @@ public struct ImageDecoder: Sendable {
         guard mediaType != .pdf else { throw .unreadable(file: file, reason: "a PDF is not an image") }
         let header = mediaType == .tiff ? try checkTIFFHeader(data, index: 0, file: file) : try checkHeader(data, file: file)
         let reduction = header.reduction
-        let pix: UnsafeMutablePointer<PIX>?
-        switch mediaType {
-        case .jpeg:
-            var warnings: Int32 = 0
-            // libjpeg scales while decoding (by 2, 4 or 8), so a huge photo never exists at full size.
-            pix = try withPixels(data, file: file) { (ptr, size) in pixReadMemJpeg(ptr, size, 0, Int32(reduction), &warnings, 0) }
-            // libjpeg fills a truncated file with grey and warns; such a page is not what was scanned.
-            if warnings > 0 { throw .unreadable(file: file, reason: "JPEG data is truncated or corrupt") }
-        case .tiff:
-            pix = try withPixels(data, file: file) { (ptr, size) in pixReadMemTiff(ptr, size, 0) }
-        default:
-            pix = try withPixels(data, file: file) { (ptr, size) in pixReadMem(ptr, size) }
+        var warnings: Int32 = 0
+        // The decoding libraries print their complaints to stderr: kept, and said with the file's name.
+        let (pix, messages) = try LibraryMessages.capturing { () throws(ImagingError) -> UnsafeMutablePointer<PIX>? in
+            switch mediaType {
+            case .jpeg:
+                // libjpeg scales while decoding (by 2, 4 or 8), so a huge photo never exists at full size.
+                return try withPixels(data, file: file) { (ptr, size) in pixReadMemJpeg(ptr, size, 0, Int32(reduction), &warnings, 0) }
+            case .tiff:
+                return try withPixels(data, file: file) { (ptr, size) in pixReadMemTiff(ptr, size, 0) }
+            default:
+                return try withPixels(data, file: file) { (ptr, size) in pixReadMem(ptr, size) }
+            }
         }
-        guard let pix else { throw .unreadable(file: file, reason: "\(mediaType.rawValue) data is truncated or corrupt") }
+        let said = messages.isEmpty ? "" : " (" + messages.joined(separator: "; ") + ")"
+        // libjpeg fills a truncated file with grey and warns; such a page is not what was scanned.
+        if warnings > 0 {
+            if let pix { var p: UnsafeMutablePointer<PIX>? = pix; pixDestroy(&p) }
+            throw .unreadable(file: file, reason: "JPEG data is truncated or corrupt" + said)
+        }
+        guard let pix else { throw .unreadable(file: file, reason: "\(mediaType.rawValue) data is truncated or corrupt" + said) }
         var image = Image(owning: pix)
+        image.decoderMessages = messages
         if reduction > 1 {
             // The stated resolution (when any) describes the stored pixels.
             image.resolution /= reduction

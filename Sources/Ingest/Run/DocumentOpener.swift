@@ -88,6 +88,10 @@ public struct DocumentOpener: Sendable {
                                             message: "read at \(image.width)×\(image.height) pixels (\(work.dpi) dpi): as stored it is "
                                                 + "\(stored.width)×\(stored.height), more than decode.max_pixels (\(settings.maxPixels))"))
         }
+        for message in work.image?.decoderMessages ?? [] {
+            work.warnings.append(Diagnostic(severity: .warning, stage: "decode", page: work.number,
+                                            message: "\(work.documentPath): the decoder said: \(message)"))
+        }
         return work
     }
 
