@@ -38,7 +38,9 @@ let package = Package(
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
-        .target(name: "Extraction", dependencies: ["DocModel"]),
+        // OCR-repair knowledge: look-alike characters, the one regex wrapper (pure Swift, no C below it).
+        .target(name: "TextRepair"),
+        .target(name: "Extraction", dependencies: ["DocModel", "TextRepair"]),
         .target(name: "Segmentation", dependencies: ["DocModel"]),
         // The watched inbox: readiness, ignore rules, naming, routing (pure Swift); inotify and /proc (adapter);
         // the watcher itself (composition).
@@ -46,16 +48,18 @@ let package = Package(
         .target(name: "Inbox"),
         .target(name: "FileWatch", dependencies: ["CFileSystem"]),
         .target(name: "Watcher", dependencies: ["Inbox", "FileWatch", "Ingest", "Store", "Pipeline", "DocModel", "Hashing", "ReviewExport"]),
-        .target(name: "Receipts", dependencies: ["DocModel"]),
+        .target(name: "Receipts", dependencies: ["DocModel", "TextRepair"]),
         // Review pages (HTML) and searchable PDFs: pure writers, and their composition over the store.
         .target(name: "Review", dependencies: ["DocModel"]),
         .target(name: "SearchablePDF", dependencies: ["DocModel"]),
         .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "Imaging", "PDF", "Hashing", "DocModel"]),
         // Composition root and user interface.
-        .target(name: "Ingest", dependencies: ["DocModel", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
+        .target(name: "Ingest", dependencies: ["DocModel", "TextRepair", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
         .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
+        // What the test targets that run real files and processes share (repository paths, folders, sqlite3).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DocModel"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
@@ -64,10 +68,11 @@ let package = Package(
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
-        .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel"]),
+        .testTarget(name: "TextRepairTests", dependencies: ["TextRepair"]),
+        .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// Postal addresses: street, house number, postcode and city, in US ("1600 Main Street, Springfield, IL
 /// 62704"), UK ("221B Baker Street, London NW1 6XE"), German ("Hauptstraße 5, 10115 Berlin"), French
@@ -12,19 +13,19 @@ struct AddressDetector: Detector {
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon).
     static let sep = #"(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)"#
-    static let us = Pattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)\.?)(?:,?\s+(?:Suite|Ste|Apt|Unit|#)\.?\s*[\w-]+)?"#
+    static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)\.?)(?:,?\s+(?:Suite|Ste|Apt|Unit|#)\.?\s*[\w-]+)?"#
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
-    static let uk = Pattern(#"(?<![\w-])(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
+    static let uk = TextPattern(#"(?<![\w-])(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + word + #"(?:[ ]"# + word + #"){0,2})"# + sep
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
-    static let de = Pattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer))\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
+    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer))\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
-    static let fr = Pattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?:bis|ter))?),?\s+(?<street>(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d]{1,50}?)"#
+    static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?:bis|ter))?),?\s+(?<street>(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex)?)"#, caseInsensitive: false)
-    static let nl = Pattern(#"(?<![\w-])(?<street>[\p{Lu}][\p{L}'-]*?(?:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park))\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
+    static let nl = TextPattern(#"(?<![\w-])(?<street>[\p{Lu}][\p{L}'-]*?(?:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park))\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     func detect(in text: TextView) -> [Match] {

@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// Dates, date ranges and times. Numeric dates follow the configured order (day first or month first)
 /// unless a part exceeds 12 or the separator is a dot (always day first, as in German); written months
@@ -9,21 +10,21 @@ struct DateDetector: Detector {
 
     static let m = MonthNames.alternation
     static let ordinal = #"(?:st|nd|rd|th|er|\.)?"#
-    static let yearFirst = Pattern(#"(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)"#)
-    static let numeric = Pattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)"#)
+    static let yearFirst = TextPattern(#"(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)"#)
+    static let numeric = TextPattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)"#)
     /// A day: digits, or the "1" of French "1er" that OCR reads as "l" or "I" ("ler mars").
     static let day = #"(\d{1,2}|[lI](?=er\b))"#
-    static let dayMonth = Pattern(#"(?<![\w])"# + day + ordinal + #"\s*(?:of\s+)?("# + m + #")\.?,?\s+('?\d{2}|\d{4})(?![\d])"#,
+    static let dayMonth = TextPattern(#"(?<![\w])"# + day + ordinal + #"\s*(?:of\s+)?("# + m + #")\.?,?\s+('?\d{2}|\d{4})(?![\d])"#,
                                   caseInsensitive: true)
-    static let monthDay = Pattern(#"(?<![\w])("# + m + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|'\d{2})(?![\d])"#,
+    static let monthDay = TextPattern(#"(?<![\w])("# + m + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|'\d{2})(?![\d])"#,
                                   caseInsensitive: true)
-    static let dayRange = Pattern(#"(?<![\w])(\d{1,2})"# + ordinal + #"\s*(?:-|–|—|to|bis|au)\s*(\d{1,2})"# + ordinal
+    static let dayRange = TextPattern(#"(?<![\w])(\d{1,2})"# + ordinal + #"\s*(?:-|–|—|to|bis|au)\s*(\d{1,2})"# + ordinal
                                   + #"\s+("# + m + #")\.?,?\s+(\d{4})(?![\d])"#, caseInsensitive: true)
-    static let monthDayRange = Pattern(#"(?<![\w])("# + m + #")\.?\s+(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2}),?\s+(\d{4})(?![\d])"#,
+    static let monthDayRange = TextPattern(#"(?<![\w])("# + m + #")\.?\s+(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2}),?\s+(\d{4})(?![\d])"#,
                                        caseInsensitive: true)
-    static let joiner = Pattern(#"^\s*(?:-|–|—|to|until|through|bis|au|jusqu'au)\s*$"#, caseInsensitive: true)
-    static let time = Pattern(#"(?<![\d:.,])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?::([0-5]\d))?(?:\s*([AaPp])\.?[Mm]\.?)?(?![\d:]|[.,]\d)"#)
-    static let hourOnly = Pattern(#"(?<![\d:.,])(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b\.?"#)
+    static let joiner = TextPattern(#"^\s*(?:-|–|—|to|until|through|bis|au|jusqu'au)\s*$"#, caseInsensitive: true)
+    static let time = TextPattern(#"(?<![\d:.,])([01]?\d|2[0-3])(?::|\s?h\s?)([0-5]\d)(?::([0-5]\d))?(?:\s*([AaPp])\.?[Mm]\.?)?(?![\d:]|[.,]\d)"#)
+    static let hourOnly = TextPattern(#"(?<![\d:.,])(1[0-2]|0?[1-9])\s*([AaPp])\.?[Mm]\b\.?"#)
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString

@@ -1,5 +1,6 @@
 import DocModel
 import Foundation
+import TextRepair
 
 /// Finds entities in every paragraph, list item and table cell of a document, boxes them by the words
 /// they cover, and masks payment card numbers in the document's own text (block text and words), so the
@@ -104,8 +105,11 @@ public struct DocumentExtractor: Sendable {
         return Array(digits.dropLast(4))
     }
 
-    /// Letters OCR puts for digits (see OCRRepair): they are part of the number and masked with it.
-    static func isConfusable(_ unit: UInt16) -> Bool { [79, 111, 108, 73, 124, 83].contains(unit) }
+    /// Letters OCR puts for digits (`DigitLookalikes.inNumbers`): they are part of the number and masked with it.
+    static func isConfusable(_ unit: UInt16) -> Bool {
+        guard let scalar = Unicode.Scalar(unit) else { return false }
+        return DigitLookalikes.inNumbers[Character(scalar)] != nil
+    }
 
     /// A UTF-16 range as Unicode-scalar offset and length (what SQLite's substr counts).
     static func scalarRange(_ range: NSRange, in text: String) -> TextRange {

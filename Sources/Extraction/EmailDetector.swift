@@ -1,8 +1,9 @@
 import Foundation
+import TextRepair
 
 /// Email addresses, lowercased. OCR often sets a space on either side of "@": that is accepted.
 struct EmailDetector: Detector {
-    static let pattern = Pattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*\s?@\s?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])"#)
+    static let pattern = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*\s?@\s?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])"#)
 
     func detect(in text: TextView) -> [Match] {
         Self.pattern.matches(in: text.original).map { result in

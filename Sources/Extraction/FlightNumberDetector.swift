@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// Flight numbers: an airline's IATA code and one to four digits ("LH 400", "BA0117", "U2 1234"), for
 /// well-known airlines anywhere and for any two-character code after "flight", "Flug" or "vol".
@@ -8,8 +9,8 @@ struct FlightNumberDetector: Detector {
         "AA", "AC", "AF", "AI", "AY", "AZ", "BA", "CX", "DL", "EI", "EK", "EW", "EY", "FR", "IB", "JL", "KL", "LH", "LO",
         "LX", "NH", "OS", "QF", "QR", "SK", "SN", "SQ", "TK", "TP", "U2", "UA", "VS", "WN", "B6", "AS", "VY", "DY",
     ]
-    static let pattern = Pattern(#"(?<![\w-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})(?![\w,.]\d|\w|%)"#)
-    static let context = Pattern(#"(?:flight|flug|vol|flt)\.?\s*(?:no\.?|nr\.?|number|n°)?\s*:?\s*$"#, caseInsensitive: true)
+    static let pattern = TextPattern(#"(?<![\w-])([A-Z]{2}|[A-Z]\d|\d[A-Z])\s?(\d{1,4})(?![\w,.]\d|\w|%)"#)
+    static let context = TextPattern(#"(?:flight|flug|vol|flt)\.?\s*(?:no\.?|nr\.?|number|n°)?\s*:?\s*$"#, caseInsensitive: true)
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString

@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// IBANs, printed compact or in groups of four, checked by length for the country and by ISO 13616's
 /// mod-97 checksum: a string of the right shape that fails the checksum is not reported.
@@ -10,7 +11,7 @@ struct IBANDetector: Detector {
         "LU": 20, "LV": 21, "MC": 27, "MT": 31, "NL": 18, "NO": 15, "PL": 28, "PT": 25, "RO": 24, "SE": 24, "SI": 19,
         "SK": 24, "SM": 27, "TR": 26,
     ]
-    static let candidate = Pattern(#"(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?:[ ]?[A-Z0-9]){10,30})"#)
+    static let candidate = TextPattern(#"(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?:[ ]?[A-Z0-9]){10,30})"#)
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString

@@ -1,5 +1,6 @@
 import DocModel
 import Foundation
+import TextRepair
 
 /// One detector's finding in a string: where (UTF-16 offsets, as NSRegularExpression reports them), what
 /// kind, the normalized value and how typical the match is (0…1, before OCR confidence is applied).

@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// Quantities with a unit of length, area, mass, volume, temperature, energy, data or speed ("12.5 cm",
 /// "3 kg", "-20 °C", "1,5 l", "85 m²"), normalized "12.5 cm" with a decimal point.
@@ -14,7 +15,7 @@ struct MeasurementDetector: Detector {
     /// Units that are also common words: taken after a space only when no word follows ("65 in." but not
     /// "2 in a row", "1.2 t." but not "2 t shirts").
     static let wordLike: Set<String> = ["in", "t"]
-    static let pattern = Pattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
+    static let pattern = TextPattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
                                  + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
                                  + #"|[|](?=[,;.)]|[ \t]*(?:\n|$))"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}))?(?![\w²³/])"#)
 

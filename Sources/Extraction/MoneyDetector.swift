@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// Amounts of money: a currency symbol or ISO code before or after the number, thousands and decimal
 /// separators of either convention ("1,234.56", "1.234,56", "1 234,56", "1'234.56"), negatives ("-€5",
@@ -22,9 +23,9 @@ struct MoneyDetector: Detector {
     /// Spaces allowed between sign, symbol and number: on the same line only, since a symbol ending one
     /// line ("18,90 €") and a number starting the next ("2 Hefe") are not one amount.
     static let gap = #"[ \u00A0\u202F]?"#
-    static let before = Pattern(#"(?<![\w.,])(\()?([-−])?"# + gap + #"(?<cur>"# + currency + #")"# + gap + #"([-−])?"# + gap
+    static let before = TextPattern(#"(?<![\w.,])(\()?([-−])?"# + gap + #"(?<cur>"# + currency + #")"# + gap + #"([-−])?"# + gap
                                 + #"(?<num>"# + number + #")(?![\d]|[.,]\d)(\))?"#)
-    static let after = Pattern(#"(?<![\w.,'’])(\()?([-−])?(?<num>"# + number + #")"# + gap + #"(?<cur>"# + currency
+    static let after = TextPattern(#"(?<![\w.,'’])(\()?([-−])?(?<num>"# + number + #")"# + gap + #"(?<cur>"# + currency
                                + #")(?![A-Za-z])(\))?"#)
 
     func detect(in text: TextView) -> [Match] {

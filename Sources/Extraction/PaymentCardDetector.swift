@@ -1,10 +1,11 @@
 import Foundation
+import TextRepair
 
 /// Payment card numbers: 13–19 digits (in groups or not) with a known issuer prefix (Visa, Mastercard,
 /// American Express, Discover, JCB, Diners, Maestro) and a valid Luhn check digit. Normalized MASKED:
 /// only the last four digits are kept ("************1111"); the full number is never returned.
 struct PaymentCardDetector: Detector {
-    static let candidate = Pattern(#"(?<![\d.,-])\d(?:[ -]?\d){12,18}(?![\d]|[.,]\d)"#)
+    static let candidate = TextPattern(#"(?<![\d.,-])\d(?:[ -]?\d){12,18}(?![\d]|[.,]\d)"#)
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString

@@ -1,8 +1,9 @@
 import Foundation
+import TextRepair
 
 /// Percentages ("12.5 %", "12,5%", "7 percent", "19 Prozent"), normalized with a decimal point: "12.5%".
 struct PercentageDetector: Detector {
-    static let pattern = Pattern(#"(?<![\w.,])([-+−]?\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|Prozent\b|pour cent\b)"#,
+    static let pattern = TextPattern(#"(?<![\w.,])([-+−]?\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|Prozent\b|pour cent\b)"#,
                                  caseInsensitive: true)
 
     func detect(in text: TextView) -> [Match] {

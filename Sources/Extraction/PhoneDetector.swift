@@ -1,4 +1,5 @@
 import Foundation
+import TextRepair
 
 /// Phone numbers in international ("+49 30 1234567", "0044 20 7946 0958", "+33 (0)1 23 45 67 89") and
 /// national formats ("(212) 555-0147", "030 1234 5678"). Normalized E.164-style ("+4930…") when the
@@ -7,14 +8,14 @@ struct PhoneDetector: Detector {
     let region: Region
 
     /// No tab inside: the extractor writes a tab for a column-wide gap between words (WordOffsets).
-    static let candidate = Pattern(#"(?<![\w+/.,-])(?:\+|00)?\(?\d[\d ./()\u2011-]{5,22}\d(?![\w/]|[.,]\d)"#)
+    static let candidate = TextPattern(#"(?<![\w+/.,-])(?:\+|00)?\(?\d[\d ./()\u2011-]{5,22}\d(?![\w/]|[.,]\d)"#)
     /// The start of an IBAN-shaped run ("NL91 ABNA "): digits after it are its tail, even when its
     /// checksum fails, never a phone number.
-    static let ibanHead = Pattern(#"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4})* ?$"#)
-    static let label = Pattern(#"(?:tel|phone|fax|mobile|mob|cell|fon|telefon|tél|téléphone|portable|telefoon|call)\.?\s*(?:\([a-z]+\))?\s*[:.]?\s*$"#,
+    static let ibanHead = TextPattern(#"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4})* ?$"#)
+    static let label = TextPattern(#"(?:tel|phone|fax|mobile|mob|cell|fon|telefon|tél|téléphone|portable|telefoon|call)\.?\s*(?:\([a-z]+\))?\s*[:.]?\s*$"#,
                                caseInsensitive: true)
-    static let usShape = Pattern(#"^(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$"#)
-    static let dateShape = Pattern(#"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$"#)
+    static let usShape = TextPattern(#"^(?:\+?1[ .-]?)?\(?\d{3}\)?[ .-]?\d{3}[ .-]\d{4}$"#)
+    static let dateShape = TextPattern(#"^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$"#)
 
     func detect(in text: TextView) -> [Match] {
         let source = text.repaired as NSString

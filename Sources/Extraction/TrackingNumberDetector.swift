@@ -1,15 +1,16 @@
 import Foundation
+import TextRepair
 
 /// Parcel tracking numbers: UPS "1Z…" (check digit), USPS 20–22 digit (mod-10 check) and S10 "RA123456785US"
 /// (UPU mod-11 check), FedEx 12 digits (mod-11 check) and DHL 10 digits (mod-7 check) when the carrier is
 /// named before them, DHL "JJD…". Normalized without spaces; `components.carrier` names the carrier.
 struct TrackingNumberDetector: Detector {
     /// OCR reads the "Z" of "1Z" as "2" and the "1" as "l" or "I": taken as "1Z" only when the check digit holds.
-    static let ups = Pattern(#"(?<![A-Z0-9])[1lI][Z2] ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}(?![A-Z0-9])"#)
-    static let s10 = Pattern(#"(?<![A-Z0-9])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![A-Z0-9])"#)
-    static let longDigits = Pattern(#"(?<![\d])9[1-5]\d{2}(?: ?\d{4}){4} ?\d{2}(?!\d)"#)
-    static let labelled = Pattern(#"(?<![\d])\d{4} ?\d{4} ?\d{2,4}(?!\d)"#)
-    static let jjd = Pattern(#"(?<![A-Z0-9])JJD ?\d{2}(?: ?\d{4}){4}(?![A-Z0-9])"#)
+    static let ups = TextPattern(#"(?<![A-Z0-9])[1lI][Z2] ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}(?![A-Z0-9])"#)
+    static let s10 = TextPattern(#"(?<![A-Z0-9])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![A-Z0-9])"#)
+    static let longDigits = TextPattern(#"(?<![\d])9[1-5]\d{2}(?: ?\d{4}){4} ?\d{2}(?!\d)"#)
+    static let labelled = TextPattern(#"(?<![\d])\d{4} ?\d{4} ?\d{2,4}(?!\d)"#)
+    static let jjd = TextPattern(#"(?<![A-Z0-9])JJD ?\d{2}(?: ?\d{4}){4}(?![A-Z0-9])"#)
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString

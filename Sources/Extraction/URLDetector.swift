@@ -1,11 +1,12 @@
 import Foundation
+import TextRepair
 
 /// Links: with a scheme (http, https, ftp), starting "www.", or a bare domain with a common top-level
 /// domain ("example.com/path"). Normalized with "https://" added when no scheme is given and the host
 /// lowercased. Trailing sentence punctuation is not part of the link.
 struct URLDetector: Detector {
     static let tlds = "com|org|net|edu|gov|io|co|info|biz|eu|de|fr|nl|uk|ch|at|be|es|it|us|ca|au|app|dev"
-    static let pattern = Pattern(
+    static let pattern = TextPattern(
         #"(?<![\w@.-])(?:(?:https?|ftp)://[^\s<>"]+|www\.[^\s<>"]+|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:"#
             + tlds + #")(?![\w@-])(?:/[^\s<>"]*)?)"#, caseInsensitive: true)
 

@@ -5,6 +5,11 @@ import Foundation
 /// Not `Sendable`: an image belongs to the worker that decoded it.
 public final class Image {
     let pix: UnsafeMutablePointer<PIX>
+    /// The stored size of an image the decoder read reduced to fit its pixel limit; nil when read as stored.
+    public internal(set) var reducedFrom: (width: Int, height: Int)?
+    /// What the decoding library printed while reading a file that still decoded (libpng's warnings), for the
+    /// page's diagnostics.
+    public internal(set) var decoderMessages: [String] = []
 
     /// Takes ownership of `pix`.
     init(owning pix: UnsafeMutablePointer<PIX>) {
@@ -41,6 +46,39 @@ public final class Image {
         for y in 0..<height {
             body(y, UnsafeMutableBufferPointer(start: data + y * wpl, count: width))
         }
+    }
+
+    /// Lends a 32-bit image's pixel words and its words per line, for a renderer that draws in place.
+    public func withRGBWords<T>(_ body: (UnsafeMutablePointer<UInt32>, Int) -> T) -> T {
+        precondition(depth == 32, "withRGBWords needs a 32-bit image")
+        // pixCreate always allocates the data of the images this is called on.
+        guard let data = pixGetData(pix) else { preconditionFailure("32-bit image without data") }
+        return body(data, Int(pixGetWpl(pix)))
+    }
+
+    /// An 8-bit image's pixel words as Leptonica stores them (`wordsPerLine` 32-bit words a row, rows top to
+    /// bottom), to move it to another process of this machine without converting pixel by pixel.
+    public func storedGrayRows() throws(ImagingError) -> (wordsPerLine: Int, bytes: Data) {
+        guard depth == 8, pixGetColormap(pix) == nil, let data = pixGetData(pix) else {
+            throw .operationFailed(operation: "storedGrayRows of a \(depth)-bit image")
+        }
+        let wpl = Int(pixGetWpl(pix))
+        return (wpl, Data(bytes: data, count: wpl * 4 * height))
+    }
+
+    /// The inverse of `storedGrayRows`.
+    public static func gray(width: Int, height: Int, wordsPerLine: Int, storedRows: Data) throws(ImagingError) -> Image {
+        guard width > 0, height > 0, let pix = pixCreate(Int32(width), Int32(height), 8) else {
+            throw .operationFailed(operation: "pixCreate \(width)×\(height) 8 bpp")
+        }
+        let image = Image(owning: pix)
+        guard Int(pixGetWpl(pix)) == wordsPerLine, storedRows.count == wordsPerLine * 4 * height, let data = pixGetData(pix) else {
+            throw .operationFailed(operation: "gray rows of the wrong size")
+        }
+        storedRows.withUnsafeBytes { buffer in
+            if let base = buffer.baseAddress { UnsafeMutableRawPointer(data).copyMemory(from: base, byteCount: buffer.count) }
+        }
+        return image
     }
 
     /// Rotated clockwise by `quarterTurns` × 90° (`pixRotateOrth`).

@@ -10,7 +10,7 @@ public enum ImagingError: Error, Hashable, CustomStringConvertible {
             return "\(file): cannot decode image: \(reason)"
         case .tooLarge(let file, let width, let height, let limit):
             return "\(file): image is \(width)×\(height) pixels, over the limit of \(limit) pixels; "
-                + "raise maxPixels in the pipeline if the file is genuine"
+                + "raise decode.max_pixels in the pipeline if the file is genuine"
         case .operationFailed(let operation):
             return "image operation failed: \(operation)"
         }

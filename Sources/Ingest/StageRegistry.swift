@@ -10,6 +10,9 @@ import Receipts
 public struct StageRegistry: Sendable {
     /// Earlier receipts for the `merchant_memory` stage: the store when ingesting (set by `Ingestor`).
     public var merchantReadings: (any MerchantReadingSource)?
+    /// The folio executable that renders PDF pages in a limited child process (`IsolatedRenderer`); nil: the
+    /// one named by FOLIO_RENDER_HELPER, which the folio executable sets to itself.
+    public var renderHelper: String?
 
     public init(merchantReadings: (any MerchantReadingSource)? = nil) {
         self.merchantReadings = merchantReadings
@@ -18,14 +21,15 @@ public struct StageRegistry: Sendable {
     public var catalog: StageCatalog {
         StageCatalog([
             .init(name: "decode", section: "pages",
-                  summary: "How files are opened: image size limit, resolution assumed for images that state none",
-                  options: ["max_pixels": .integer, "default_dpi": .integer]),
+                  summary: "How files are opened: raster size limit, time budgets, resolution assumed for images that state none",
+                  options: ["max_pixels": .integer, "default_dpi": .integer, "page_seconds": .number,
+                            "document_seconds": .number]),
             .init(name: "text_layer", section: "pages",
                   summary: "Use a PDF page's own text layer when it has one (no OCR)",
                   options: ["min_characters": .integer]),
             .init(name: "rasterize", section: "pages",
-                  summary: "Render PDF pages without a usable text layer",
-                  options: ["dpi": .integer]),
+                  summary: "Render PDF pages without a usable text layer (lower dpi when over max_pixels; blank pages skipped)",
+                  options: ["dpi": .integer, "skip_blank": .bool, "isolate": .bool, "memory_mb": .integer]),
             .init(name: "find_page", section: "pages",
                   summary: "Find the page's corners in a photo; a scan (white margin all round) is left alone",
                   options: ["detail_size": .integer, "min_confidence": .number]),
@@ -94,7 +98,8 @@ public struct StageRegistry: Sendable {
     /// The pipeline in `pipelines/default.json`, also built in so that Folio runs without the file.
     public static let defaultPipeline = PipelineDefinition(
         name: "default", version: 1,
-        pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(200_000_000), "default_dpi": .integer(300)]),
+        pages: [StageSpec(stage: "decode", options: ["max_pixels": .integer(32_000_000), "default_dpi": .integer(300),
+                                                     "page_seconds": .number(120), "document_seconds": .number(1800)]),
                 StageSpec(stage: "text_layer", options: ["min_characters": .integer(20)]),
                 StageSpec(stage: "rasterize", options: ["dpi": .integer(300)]),
                 StageSpec(stage: "find_page", options: ["detail_size": .integer(1600), "min_confidence": .number(0.45)]),
@@ -117,8 +122,17 @@ public struct StageRegistry: Sendable {
             if spec.stage == "decode" {
                 if let v = spec.options["max_pixels"]?.intValue { settings.maxPixels = v }
                 if let v = spec.options["default_dpi"]?.intValue { settings.defaultDPI = v }
+                if let v = spec.options["page_seconds"]?.doubleValue { settings.pageSeconds = v }
+                if let v = spec.options["document_seconds"]?.doubleValue { settings.documentSeconds = v }
             }
             if spec.stage == "rasterize", let v = spec.options["dpi"]?.intValue { settings.pdfDPI = v }
+        }
+        let rasterize = pipeline.pages.first { $0.stage == "rasterize" }?.options ?? [:]
+        if rasterize["isolate"]?.boolValue ?? true, let executable = renderHelper ?? IsolatedRenderer.executableFromEnvironment {
+            // Room for the 32-bit rendering and its grey copy at the limit, and for Poppler, fonts and the PDF.
+            let memory = rasterize["memory_mb"]?.intValue.map { $0 << 20 } ?? 6 * settings.maxPixels + (128 << 20)
+            settings.isolation = IsolatedRenderer(executable: executable, memoryBytes: memory,
+                                                  cpuSeconds: Int(settings.pageSeconds.rounded(.up)))
         }
         return settings
     }
@@ -142,6 +156,14 @@ public struct StageRegistry: Sendable {
             if let n = spec.options["max_pixels"]?.intValue, n < 1_000_000 {
                 throw .invalidValue(file: file, key: "decode.max_pixels", reason: "expected at least 1000000")
             }
+            if let v = spec.options["memory_mb"]?.intValue, v < 64 {
+                throw .invalidValue(file: file, key: "\(spec.stage).memory_mb", reason: "expected at least 64")
+            }
+            for key in ["page_seconds", "document_seconds"] {
+                if let v = spec.options[key]?.doubleValue, !(v >= 0 && v <= 86_400) {
+                    throw .invalidValue(file: file, key: "\(spec.stage).\(key)", reason: "expected 0…86400 seconds (0: no limit)")
+                }
+            }
         }
     }
 
@@ -152,7 +174,7 @@ public struct StageRegistry: Sendable {
             switch spec.stage {
             case "decode": return nil  // configures the opener; see openerSettings
             case "text_layer": return TextLayerStage(minCharacters: spec.options["min_characters"]?.intValue ?? 20)
-            case "rasterize": return RasterizeStage()
+            case "rasterize": return RasterizeStage(skipBlank: spec.options["skip_blank"]?.boolValue ?? true)
             case "ocr":
                 let mode = spec.options["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
                 let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",

@@ -2,6 +2,8 @@
 public enum OCRError: Error, Hashable, CustomStringConvertible {
     case languageUnavailable(languages: String, dataPath: String?)
     case recognitionFailed(reason: String)
+    /// Recognition was stopped at its deadline (`budget` names it); the page's reading is not kept.
+    case outOfTime(budget: String, seconds: Double)
     /// A Tesseract variable name the library does not have (a typo in a pipeline's `variables`).
     case unknownVariable(name: String)
 
@@ -13,6 +15,8 @@ public enum OCRError: Error, Hashable, CustomStringConvertible {
                 + "is \(packs) installed?"
         case .recognitionFailed(let reason):
             return "Tesseract failed to recognise the page: \(reason)"
+        case .outOfTime(let budget, let seconds):
+            return "Tesseract stopped at \(budget) after " + String(format: "%.1f s", seconds) + "; the page's reading is not kept"
         case .unknownVariable(let name):
             return "Tesseract has no variable named '\(name)' (see `tesseract --print-parameters`)"
         }

@@ -86,10 +86,27 @@ public final class TesseractEngine {
 
     /// Reads one page. `resolution` is the page's pixels per inch, always set explicitly so Tesseract
     /// never guesses. Returns paragraphs in Tesseract's reading order; a blank page gives none.
-    public func recognize(_ image: Image, resolution: Int) throws(OCRError) -> [RecognizedParagraph] {
+    /// With a `deadline` (seconds from now, and the budget it comes from, for the error), Tesseract stops there
+    /// (`TessMonitorSetDeadlineMSecs`) and `.outOfTime` is thrown.
+    public func recognize(_ image: Image, resolution: Int,
+                          deadline: (seconds: Double, budget: String)? = nil) throws(OCRError) -> [RecognizedParagraph] {
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
         TessBaseAPISetSourceResolution(api, Int32(resolution))
-        guard TessBaseAPIRecognize(api, nil) == 0 else {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let monitor = deadline.flatMap { _ in TessMonitorCreate() }
+        defer { if let monitor { TessMonitorDelete(monitor) } }
+        if let monitor, let deadline {
+            TessMonitorSetDeadlineMSecs(monitor, Int32(max(1, min(Double(Int32.max), deadline.seconds * 1000))))
+        }
+        let status = TessBaseAPIRecognize(api, monitor)
+        if let deadline {
+            let spent = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if spent >= deadline.seconds {
+                TessBaseAPIClear(api)
+                throw .outOfTime(budget: deadline.budget, seconds: spent)
+            }
+        }
+        guard status == 0 else {
             TessBaseAPIClear(api)
             throw .recognitionFailed(reason: "TessBaseAPIRecognize returned an error")
         }

@@ -6,10 +6,13 @@ import Foundation
 public final class PDFDocument {
     private let handle: OpaquePointer
     public let file: String
+    /// The bytes the document was opened from (shared, not copied), for a renderer in another process.
+    public let data: Data
 
     /// Opens `data` (`poppler_document_new_from_bytes`); encrypted files throw `.encrypted`.
     public init(data: Data, file: String) throws(PDFError) {
         self.file = file
+        self.data = data
         var error: UnsafeMutablePointer<GError>?
         let bytes = data.withUnsafeBytes { buffer in g_bytes_new(buffer.baseAddress, gsize(buffer.count)) }
         defer { g_bytes_unref(bytes) }

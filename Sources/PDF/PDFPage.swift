@@ -79,38 +79,130 @@ public final class PDFPage {
         return lines
     }
 
-    /// Renders the page at `dpi` into a 32-bit image (`poppler_page_render` on a cairo RGB24 surface,
-    /// white background).
-    public func render(dpi: Int) throws(PDFError) -> Image {
+    /// True when the page draws at least one image (`poppler_page_get_image_mapping`, which places images
+    /// without decoding them). Poppler decodes an image whole whatever the size it is drawn at (a 400 KB
+    /// PDF holding a 20000 × 20000 image takes 1.6 GB to render at 36 dpi), so such pages are the ones to
+    /// render where memory can be limited.
+    public var hasImages: Bool {
+        guard let list = poppler_page_get_image_mapping(handle) else { return false }
+        poppler_page_free_image_mapping(list)
+        return true
+    }
+
+    /// The highest resolution at most `dpi` at which the page fits in `maxPixels` (width × height), or nil
+    /// when even `floorDPI` does not: a page of 3400 × 3400 pt at 300 dpi would be 200 million pixels.
+    public func renderingDPI(atMost dpi: Int, maxPixels: Int, floorDPI: Int = PDFPage.floorDPI) -> Int? {
         let (w, h) = pixelSize(dpi: dpi)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)) else {
-            throw .renderFailed(file: document.file, page: number, reason: "cannot create a \(w)×\(h) surface")
+        if w * h <= maxPixels { return dpi }
+        // Pixel count grows with the square of the resolution; step down from the estimate for rounding.
+        var candidate = Int((Double(dpi) * (Double(maxPixels) / Double(w * h)).squareRoot()).rounded(.down))
+        while candidate >= floorDPI {
+            let (cw, ch) = pixelSize(dpi: candidate)
+            if cw * ch <= maxPixels { return candidate }
+            candidate -= 1
         }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw .renderFailed(file: document.file, page: number, reason: "cannot create a \(w)×\(h) surface")
+        return nil
+    }
+
+    /// Lowest resolution worth rendering a page at for OCR: below it body text is a few pixels high.
+    public static let floorDPI = 50
+
+    /// True when the page draws nothing: rendered at `probeDPI` (a few hundred pixels a side for a
+    /// letter page, about a millisecond), every pixel is still the white background. Anti-aliasing
+    /// turns even a hairline or a full stop into grey pixels at this resolution, so only a page with no
+    /// visible content passes.
+    public func isBlank(probeDPI: Int = 36) throws(PDFError) -> Bool {
+        // A giant page is probed at a lower resolution still, so the probe stays near a megapixel.
+        let dpi = renderingDPI(atMost: probeDPI, maxPixels: 1_000_000, floorDPI: 1) ?? 1
+        return try withRenderedSurface(dpi: dpi) { data, stride, width, height in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width where row[x] & 0x00FF_FFFF != 0x00FF_FFFF { return false }
+            }
+            return true
         }
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        cairo_scale(cr, Double(dpi) / 72, Double(dpi) / 72)
-        poppler_page_render(handle, cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw .renderFailed(file: document.file, page: number, reason: "empty surface")
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// Renders the page at `dpi` into an 8-bit greyscale image (`poppler_page_render` on a cairo RGB24
+    /// surface, white background, then luminance). Refuses (`.tooLarge`) when the page at `dpi` would exceed `maxPixels`, before
+    /// allocating anything: choose the resolution with `renderingDPI(atMost:maxPixels:)`.
+    public func render(dpi: Int, maxPixels: Int) throws(PDFError) -> Image {
+        try checkFits(dpi: dpi, maxPixels: maxPixels)
+        let (w, h) = pixelSize(dpi: dpi)
         let image: Image
         do { image = try Image.rgb(width: w, height: h) } catch {
             throw .renderFailed(file: document.file, page: number, reason: "\(error)")
         }
         image.resolution = dpi
-        // Cairo's RGB24 pixel is a native-endian 0x00RRGGBB word; Leptonica's is 0xRRGGBBAA.
-        image.fillRows { y, row in
-            let source = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<row.count { row[x] = (source[x] << 8) | 0xFF }
+        // Cairo draws straight into the image's own pixels (one page-sized buffer, not two); its RGB24
+        // pixel is a native-endian 0x00RRGGBB word, Leptonica's 0xRRGGBBAA, so each word is shifted after.
+        let drawn = image.withRGBWords { words, stride -> Result<Void, PDFError> in
+            guard let surface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(words).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_RGB24,
+                Int32(w), Int32(h), Int32(stride * 4)), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                return .failure(.renderFailed(file: document.file, page: number, reason: "cannot create a \(w)×\(h) surface"))
+            }
+            defer { cairo_surface_destroy(surface) }
+            do throws(PDFError) { try draw(on: surface, dpi: dpi) } catch { return .failure(error) }
+            return .success(())
         }
-        return image
+        if case .failure(let error) = drawn { throw error }
+        image.fillRows { _, row in
+            for x in 0..<row.count { row[x] = (row[x] << 8) | 0xFF }
+        }
+        // Kept as 8-bit luminance, a quarter of the memory through every later stage: Tesseract and the
+        // barcode readers convert colour with the same weights (pixConvertRGBToLuminance) anyway.
+        do { return try image.grayscale() } catch {
+            throw .renderFailed(file: document.file, page: number, reason: "\(error)")
+        }
+    }
+
+    /// Throws `.tooLarge`, naming the page's size, when the page at `dpi` would exceed `maxPixels`.
+    public func checkFits(dpi: Int, maxPixels: Int) throws(PDFError) {
+        let (w, h) = pixelSize(dpi: dpi)
+        guard w * h > maxPixels else { return }
+        let size = sizeInPoints
+        throw .tooLarge(file: document.file, page: number, widthPoints: size.width, heightPoints: size.height,
+                        dpi: dpi, limit: maxPixels)
+    }
+
+    /// The document this page belongs to.
+    public var pdfDocument: PDFDocument { document }
+
+    /// Paints the page at `dpi` on a white `surface` (`poppler_page_render`). Throws when cairo failed on the
+    /// way: out of memory for an image, cairo leaves it out and records the error in the context (sticky), so a
+    /// page missing part of its content is never taken for the page.
+    private func draw(on surface: OpaquePointer, dpi: Int) throws(PDFError) {
+        guard let cr = cairo_create(surface) else { throw .renderFailed(file: document.file, page: number, reason: "no cairo context") }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_scale(cr, Double(dpi) / 72, Double(dpi) / 72)
+        poppler_page_render(handle, cr)
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let reason = status == CAIRO_STATUS_NO_MEMORY ? Self.outOfMemory : String(cString: cairo_status_to_string(status))
+            throw .renderFailed(file: document.file, page: number, reason: reason)
+        }
+    }
+
+    /// The `renderFailed` reason when memory ran out (an allocation refused under a limit).
+    public static let outOfMemory = "out of memory"
+
+    /// Renders on a scratch cairo surface and lends its pixels (0x00RRGGBB words, `stride` in bytes).
+    private func withRenderedSurface<T>(dpi: Int, _ body: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> T) throws(PDFError) -> T {
+        let (w, h) = pixelSize(dpi: dpi)
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .renderFailed(file: document.file, page: number, reason: "cannot create a \(w)×\(h) surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try draw(on: surface, dpi: dpi)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw .renderFailed(file: document.file, page: number, reason: "empty surface")
+        }
+        return body(data, Int(cairo_image_surface_get_stride(surface)), w, h)
     }
 
     /// Many PDFs place table cells by position with no space character between them, so poppler's text

@@ -12,11 +12,18 @@ public struct StageRunner: Sendable {
     }
 
     /// Runs `stages` on one page in order. A throwing stage ends that page's processing with an error
-    /// diagnostic; stages that do not apply are recorded as skips.
-    public func runPage<Work>(_ stages: [any PageStage<Work>], on work: inout Work, page: Int,
+    /// diagnostic; stages that do not apply are recorded as skips. Past `deadline` no further stage starts:
+    /// an error diagnostic names the budget and the stages left out.
+    public func runPage<Work>(_ stages: [any PageStage<Work>], on work: inout Work, page: Int, deadline: Deadline? = nil,
                               timings: inout [String: Double], diagnostics: inout [Diagnostic]) -> Bool {
-        for stage in stages {
+        for (index, stage) in stages.enumerated() {
             guard stage.applies(to: work) else { continue }
+            if let deadline, deadline.hasPassed() {
+                let left = stages[index...].map(\.name).joined(separator: ", ")
+                diagnostics.append(Diagnostic(severity: .error, stage: stage.name, page: page,
+                                              message: "\(deadline.ranOut()); not run: \(left)"))
+                return false
+            }
             let start = DispatchTime.now().uptimeNanoseconds
             defer { timings[stage.name, default: 0] += Self.seconds(since: start) }
             do {

@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 /// A row that ends in an amount, with the label to its left: the unit the totals and items are read from.
 struct AmountLine: Sendable {

@@ -1,3 +1,5 @@
+import TextRepair
+
 /// Which currency a receipt is in, from the symbols and codes printed on it: the most frequent wins.
 enum Currency {
     /// Printed mark → ISO 4217 code. "$" alone is taken as USD; "RM" is the Malaysian ringgit.
@@ -48,6 +50,6 @@ enum Currency {
         return neighbours.contains { wholeAmount.matches(row.words[$0].text) } || Cues.total.matches(row.text.uppercased())
     }
 
-    static let decimalAmount = Cue(#"^[-(]?\d[\d,.' ]*[.,]\d{2}\)?-?$"#)
-    static let wholeAmount = Cue(#"^[-(]?\d[\d,.' ]*\)?-?$"#)
+    static let decimalAmount = TextPattern(#"^[-(]?\d[\d,.' ]*[.,]\d{2}\)?-?$"#, caseInsensitive: true)
+    static let wholeAmount = TextPattern(#"^[-(]?\d[\d,.' ]*\)?-?$"#, caseInsensitive: true)
 }

@@ -1,5 +1,6 @@
 import DocModel
 import Foundation
+import TextRepair
 
 /// Reads what a receipt prints about itself: merchant name and address at the top, phone, tax id, date
 /// and time, receipt number, payment method and card. Dates, times and phones come from the `extract`
@@ -46,7 +47,7 @@ struct HeaderReader: Sendable {
         } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
             ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows)
         if dayFirst == true, let date = header.date, let repaired = Self.dayFirstRepaired(date, dates) { header.date = repaired }
-        header.time = bestEntity(.time, entities, rows: rows, label: Cue(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#)) { _ in true }
+        header.time = bestEntity(.time, entities, rows: rows, label: TextPattern(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#, caseInsensitive: true)) { _ in true }
         for row in rows {
             let text = row.text
             if header.taxID == nil, let groups = Cues.taxID.groups(text), let id = groups[1] {
@@ -79,7 +80,7 @@ struct HeaderReader: Sendable {
                              confidence: KindClassifier.rounded(entity.confidence * (labelled == nil ? 0.8 : 1)))
     }
 
-    private func bestEntity(_ kind: Entity.Kind, _ entities: [Entity], rows: [ReceiptRow], label: Cue,
+    private func bestEntity(_ kind: Entity.Kind, _ entities: [Entity], rows: [ReceiptRow], label: TextPattern,
                             accept: (String) -> Bool) -> Receipt.Field? {
         let found = entities.filter { $0.kind == kind && accept($0.normalized) }
         guard !found.isEmpty else { return nil }
@@ -205,11 +206,11 @@ struct HeaderReader: Sendable {
         return nil
     }
 
-    static let labelledDigitRun = Cue(#"(?:\bDATE\b|\bDATUM\b|\bTARIKH\b)\W{0,3}(\d{10}|\d{8})(?!\d)"#)
+    static let labelledDigitRun = TextPattern(#"(?:\bDATE\b|\bDATUM\b|\bTARIKH\b)\W{0,3}(\d{10}|\d{8})(?!\d)"#, caseInsensitive: true)
 
-    static let numericDate = Cue(#"^\W*(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\W*$"#)
+    static let numericDate = TextPattern(#"^\W*(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\W*$"#, caseInsensitive: true)
 
-    static let dateLabel = Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#)
+    static let dateLabel = TextPattern(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#, caseInsensitive: true)
 
     /// The first day-month-year date with the month as a word between separators ("14/JUN/2017", "05-Jan-18"),
     /// which the `extract` stage does not read. With a four-digit year, a month read one letter wrong
@@ -266,10 +267,10 @@ struct HeaderReader: Sendable {
     }
 
     /// "GS Jan 2017": one or two characters, a month's name, a four-digit year, apart by spaces.
-    static let spacedMonthNameDate = Cue(#"(?<![\w])([0-9A-Za-z|!$]{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})(?![\w])"#)
+    static let spacedMonthNameDate = TextPattern(#"(?<![\w])([0-9A-Za-z|!$]{1,2})\s+([A-Za-z]{3})[A-Za-z]*\.?\s+(\d{4})(?![\w])"#, caseInsensitive: true)
 
     /// A date label or a time of day ("12:41", "12:41pm").
-    static let dateOrTimeLabel = Cue(#"\bDATE\b|\bDATUM\b|\bTARIKH\b|\b\d{1,2}:\d{2}(?:\b|(?=[AP]M\b))"#)
+    static let dateOrTimeLabel = TextPattern(#"\bDATE\b|\bDATUM\b|\bTARIKH\b|\b\d{1,2}:\d{2}(?:\b|(?=[AP]M\b))"#, caseInsensitive: true)
 
     static let monthAbbreviations = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"]
 
@@ -283,7 +284,7 @@ struct HeaderReader: Sendable {
         return near.count == 1 ? near[0] + 1 : nil
     }
 
-    static let monthNameDate = Cue(#"(?<![\w])(\d{1,2})[/\-.]([A-Z]{3})[A-Z]*[/\-.](\d{4}|\d{2})(?![\w])"#)
+    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]([A-Z]{3})[A-Z]*[/\-.](\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// True when most of the text's letters are capitals.
     static func isCapitals(_ text: String) -> Bool {

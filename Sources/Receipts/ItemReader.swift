@@ -1,13 +1,14 @@
 import DocModel
 import Foundation
+import TextRepair
 
 /// Reads line items between the header and the totals: a description at the left, the amount in the
 /// right column, a quantity and unit price when printed ("2 x 3.50", "2 @ 3.50", or columns QTY PRICE
 /// AMT), and a discount line under an item attached to it. A description alone on its row, followed by
 /// a row of numbers only, is one item printed on two rows.
 struct ItemReader: Sendable {
-    static let quantityTimesPrice = Cue(#"(?:^|\s)(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b"#)
-    static let bareQuantity = Cue(#"^\s*(\d{1,3})\s+"#)
+    static let quantityTimesPrice = TextPattern(#"(?:^|\s)(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b"#, caseInsensitive: true)
+    static let bareQuantity = TextPattern(#"^\s*(\d{1,3})\s+"#, caseInsensitive: true)
 
     /// The items, and which of them were read from a doubtful amount (`DoubtfulAmount`).
     struct Result: Sendable {

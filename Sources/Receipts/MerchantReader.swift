@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 /// Reads the merchant's name and address from the top of a receipt.
 ///
@@ -261,7 +262,7 @@ struct MerchantReader: Sendable {
         floorOrdinal.replacing(group: 1, in: address) { g in ["RD": "3", "ST": "1", "ND": "2"][g[2].uppercased()] }
     }
 
-    static let floorOrdinal = Cue(#"(?<![\w&])([^\d\s])(RD|ST|ND)\s*(?=(?:FLR|FLOOR|FL)\b)"#)
+    static let floorOrdinal = TextPattern(#"(?<![\w&])([^\d\s])(RD|ST|ND)\s*(?=(?:FLR|FLOOR|FL)\b)"#, caseInsensitive: true)
 
     /// A Malaysian state's honorific abbreviated after it and misread ("Selangor D.t" for D.E., Darul Ehsan):
     /// after a state that bears one, "D." and a single letter can only be its own.
@@ -274,9 +275,9 @@ struct MerchantReader: Sendable {
     /// The states whose names are followed by an honorific (Darul Ehsan, Darul Takzim, …), with its letter.
     static let honorifics = ["SELANGOR": "E", "JOHOR": "T", "KEDAH": "A", "PAHANG": "M", "KELANTAN": "N", "TERENGGANU": "I",
                              "PERAK": "R", "SEMBILAN": "K"]
-    static let stateHonorific = Cue(#"\b(SELANGOR|JOHOR|KEDAH|PAHANG|KELANTAN|TERENGGANU|PERAK|SEMBILAN)\s+(D\s?\.\s?([A-Za-z0-9])\.?)(?=[\s,]|$)"#)
+    static let stateHonorific = TextPattern(#"\b(SELANGOR|JOHOR|KEDAH|PAHANG|KELANTAN|TERENGGANU|PERAK|SEMBILAN)\s+(D\s?\.\s?([A-Za-z0-9])\.?)(?=[\s,]|$)"#, caseInsensitive: true)
 
-    static let unitPair = Cue(#"(?<![\w&])(\d{1,4})([A-Za-z])8(\d{1,4})\2(?![\w&])"#)
+    static let unitPair = TextPattern(#"(?<![\w&])(\d{1,4})([A-Za-z])8(\d{1,4})\2(?![\w&])"#, caseInsensitive: true)
 
     /// How many rows below the name are searched for a labelled address.
     static let labelSearchRows = 12

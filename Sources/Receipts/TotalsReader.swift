@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 /// Reads the amounts below the items: subtotal, tax lines, tip, rounding, total, amount paid, change.
 struct TotalsReader: Sendable {
@@ -16,7 +17,7 @@ struct TotalsReader: Sendable {
         var firstRow: Int?
     }
 
-    static let rate = Cue(#"(\d{1,2}(?:[.,]\d{1,3})?)\s?%"#)
+    static let rate = TextPattern(#"(\d{1,2}(?:[.,]\d{1,3})?)\s?%"#, caseInsensitive: true)
 
     func read(_ lines: [AmountLine]) -> Totals {
         var totals = Totals()
@@ -157,7 +158,7 @@ struct TotalsReader: Sendable {
         return String(label.dropFirst(prefix.count))
     }
 
-    static let countPrefix = Cue(#"^\s*(?:(?:QTY|QTY\(S\)|ITEMS?|ITEM\(S\)|PCS|NO\.?\s+OF\s+ITEMS?)\s*[:.]?\s*\d+(?:\.\d+)?\s+)+(?=\S)"#)
+    static let countPrefix = TextPattern(#"^\s*(?:(?:QTY|QTY\(S\)|ITEMS?|ITEM\(S\)|PCS|NO\.?\s+OF\s+ITEMS?)\s*[:.]?\s*\d+(?:\.\d+)?\s+)+(?=\S)"#, caseInsensitive: true)
 
     /// The total after a rounding adjustment. Cash rounding lands on a multiple of five minor units; OCR often
     /// loses the adjustment's minus sign, so the sign that lands there is taken, and an adjustment that lands

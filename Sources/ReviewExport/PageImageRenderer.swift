@@ -63,7 +63,8 @@ public final class PageImageRenderer {
         if let pdf {
             do {
                 let pdfPage = try pdf.page(page.number - 1)
-                return try pdfPage.render(dpi: sourceDPI(page, pdfPage))
+                // The size ingest rendered it at was already within its pixel limit.
+                return try pdfPage.render(dpi: sourceDPI(page, pdfPage), maxPixels: max(decoder.maxPixels, page.width * page.height))
             } catch {
                 throw .unreadable(path: original.path, reason: "\(error)")
             }

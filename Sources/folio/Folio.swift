@@ -4,7 +4,9 @@ import Foundation
 @main
 enum Folio {
     static func main() {
+        if let code = FolioMain.runRenderHelper(Array(CommandLine.arguments.dropFirst())) { exit(code) }
         OpenMP.limitThreads()
+        FolioMain.offerRenderHelper()
         let code = FolioMain.run(Array(CommandLine.arguments.dropFirst()))
         exit(code.rawValue)
     }

@@ -151,8 +151,4 @@ import Testing
     func parsesPostalAddresses(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
     }
-
-    @Test func repairsLettersInsideNumbersOnly() {
-        #expect(OCRRepair.repairDigits("2O24-O3-15 SOS Tel 5 ml") == "2024-03-15 SOS Tel 5 ml")
-    }
 }

@@ -1,5 +1,6 @@
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// A folder of broken files next to one good page: the batch goes on, each failure is stored with its
@@ -112,7 +113,17 @@ import Testing
     }
 }
 
-extension TemporaryFolder {
-    /// A folder that already exists (removed with its parent).
-    init(existing path: String) { self.path = path }
+extension BadInputTests {
+    /// libjpeg prints its complaints to stderr itself: they reach the user inside the file's error, with its
+    /// name, never raw on the terminal.
+    @Test func aDecodingLibrarysOwnMessagesComeWithTheFileNotRawOnTheTerminal() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let photo = try Data(contentsOf: URL(fileURLWithPath: Repo.path("corpus/memo-photo-exif.jpg")))
+        let truncated = try folder.write(photo.prefix(photo.count * 30 / 100), as: "truncated.jpg")
+        let result = try Subprocess.run(Repo.folioBinary, ["ingest", truncated, "--db", folder.file("db.sqlite")])
+        #expect(result.status == 1)
+        #expect(!result.err.contains("Premature end of JPEG file"), "raw on the terminal: \(result.err)")
+        #expect(result.out.contains("truncated.jpg") && result.out.contains("(Premature end of JPEG file)"), "\(result.out)")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Card numbers in a table and in a QR code, on a text-layer PDF, a scan and a phone photo: after

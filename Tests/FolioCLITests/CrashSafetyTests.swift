@@ -1,5 +1,6 @@
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// `folio ingest` killed with SIGKILL in the middle of a batch leaves a sound database holding only whole

@@ -1,5 +1,6 @@
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// The same content is stored once, whatever its name and however often it is ingested.

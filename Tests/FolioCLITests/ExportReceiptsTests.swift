@@ -1,6 +1,7 @@
 import DocModel
 import Foundation
 import Store
+import TestSupport
 import Testing
 
 /// `folio export receipts`: RFC 4180 CSV whose values, parsed back, equal the SQL views'.

@@ -1,5 +1,6 @@
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// The command line itself: help text, and how a command line Folio cannot run is refused.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The merchant memory's second look at a batch through the commands: `folio ingest` and `folio watch` revise a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `schemas/pipeline.schema.json` against the pipelines Folio ships, checked by a real JSON Schema validator.

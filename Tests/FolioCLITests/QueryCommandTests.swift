@@ -1,5 +1,6 @@
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// `folio query`: read-only SQL, printed as CSV, JSON or a table.

@@ -1,6 +1,7 @@
 import DocModel
-import Foundation
 import FolioCLI
+import Foundation
+import TestSupport
 import Testing
 
 /// `folio show`: a stored document as an outline, as text, and as JSON that meets

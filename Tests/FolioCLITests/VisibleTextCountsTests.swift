@@ -1,5 +1,6 @@
 import Evaluation
 import Foundation
+import TestSupport
 import Testing
 @testable import FolioCLI
 

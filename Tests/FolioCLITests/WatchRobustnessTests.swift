@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `folio watch` as a hostile or unlucky user meets it: identical files racing for one name, files replaced or
@@ -122,16 +123,8 @@ import Testing
             return WatchRun.sha256(data)
         }
         usleep(20_000_000)
-        let released = Date()
         try holder.release()
-        #expect(run.waitFor("SELECT count(*) FROM job WHERE state = 'done'", equals: 7, seconds: 30),
-                "every file done within 30 s of the lock's release: \(run.log().suffix(3000))")
-        print("lock released → all done in \(String(format: "%.1f", Date().timeIntervalSince(released))) s")
-        #expect(watcher.isRunning, "no restart")
-        kill(watcher.processIdentifier, SIGTERM)
-        watcher.waitUntilExit()
-        let stored = Set(try SQLiteShell.rows("SELECT sha256 FROM document", db: run.db).compactMap { $0.string("sha256") })
-        #expect(Set(shas).isSubset(of: stored))
+        try Self.expectEveryFileDoneWithoutRestart(run, watcher, shas: shas, after: "the lock's release")
         #expect(run.log().contains("locked"), "the lock was met: \(run.log().suffix(2000))")
     }
 
@@ -160,16 +153,8 @@ import Testing
         _ = try Subprocess.run("/bin/dd", ["if=/dev/zero", "of=\(filler)", "bs=64k"])
         for index in 0..<6 { #expect(rename(aside + "/full-\(index).png", run.inbox + "/full-\(index).png") == 0) }
         usleep(8_000_000)
-        let freed = Date()
         try FileManager.default.removeItem(atPath: filler)
-        #expect(run.waitFor("SELECT count(*) FROM job WHERE state = 'done'", equals: 7, seconds: 30),
-                "every file done within 30 s of the space's return: \(run.log().suffix(3000))")
-        print("space back → all done in \(String(format: "%.1f", Date().timeIntervalSince(freed))) s")
-        #expect(watcher.isRunning, "no restart")
-        kill(watcher.processIdentifier, SIGTERM)
-        watcher.waitUntilExit()
-        let stored = Set(try SQLiteShell.rows("SELECT sha256 FROM document", db: run.db).compactMap { $0.string("sha256") })
-        #expect(Set(shas).isSubset(of: stored))
+        try Self.expectEveryFileDoneWithoutRestart(run, watcher, shas: shas, after: "the space's return")
         #expect(try SQLiteShell.scalar("PRAGMA integrity_check", db: run.db, readOnly: false) == "ok")
     }
 
@@ -210,6 +195,20 @@ import Testing
     }
 
     // MARK: - Support
+
+    /// The one file stored before the trouble and `shas` after it are all done within 30 s of `after`, by the
+    /// same watcher process (no restart); then the watcher is stopped.
+    static func expectEveryFileDoneWithoutRestart(_ run: WatchRun, _ watcher: Process, shas: [String], after: String) throws {
+        let since = Date()
+        #expect(run.waitFor("SELECT count(*) FROM job WHERE state = 'done'", equals: shas.count + 1, seconds: 30),
+                "every file done within 30 s of \(after): \(run.log().suffix(3000))")
+        print("\(after) → all done in \(String(format: "%.1f", Date().timeIntervalSince(since))) s")
+        #expect(watcher.isRunning, "no restart")
+        kill(watcher.processIdentifier, SIGTERM)
+        watcher.waitUntilExit()
+        let stored = Set(try SQLiteShell.rows("SELECT sha256 FROM document", db: run.db).compactMap { $0.string("sha256") })
+        #expect(Set(shas).isSubset(of: stored))
+    }
 
     /// SHA-256 of every regular file below `root`, with its path relative to `root`.
     static func filesWithSHA(below root: String) throws -> [(path: String, sha: String)] {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `folio watch` as a real process on a real folder: files written slowly are taken only when complete,

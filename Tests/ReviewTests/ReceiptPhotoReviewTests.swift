@@ -2,6 +2,7 @@ import DocModel
 import Foundation
 import Imaging
 import Store
+import TestSupport
 import Testing
 
 /// A real photographed receipt from the corpus, ingested once (OCR takes a few seconds) for the suite.
@@ -36,7 +37,7 @@ struct IngestedPhoto: Sendable {
 enum Chromium {
     static let path = Subprocess.find(["chromium", "chromium-browser", "google-chrome", "/usr/lib/chromium/chromium"])
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ arguments: [String]) throws -> ProcessResult {
         guard let path else { throw TestFailure("chromium missing") }
         // As root Chromium refuses its sandbox; the page is our own static file.
         return try Subprocess.run(path, ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",

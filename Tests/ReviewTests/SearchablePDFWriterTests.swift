@@ -2,6 +2,7 @@ import DocModel
 import Foundation
 import Imaging
 import SearchablePDF
+import TestSupport
 import Testing
 
 enum PopplerTools {

@@ -1,4 +1,5 @@
 import Foundation
+import Imaging
 import Glibc
 
 /// Where a command writes: data to `out`, messages to `err`. Tests capture both in memory.
@@ -15,23 +16,13 @@ public struct Console: Sendable {
         self.isTerminal = isTerminal
     }
 
-    /// The process's stdout and stderr, unbuffered per call.
+    /// The process's stdout and stderr, unbuffered per call. A stream that cannot take the text (a log on a full
+    /// disk) loses it instead of ending the process, as FileHandle.write would: a watcher must outlive a full disk.
+    /// stderr waits for a capture of C libraries' messages to end (`LibraryMessages`).
     public static let standard = Console(
-        out: { text in write(text, to: 1) },
-        err: { text in write(text, to: 2) },
+        out: { text in LibraryMessages.write(text, to: 1) },
+        err: { text in LibraryMessages.writeToStandardError(text) },
         isTerminal: isatty(1) != 0)
-
-    /// write(2) until all is written. A stream that cannot take it (a log file on a full disk) loses the text
-    /// instead of ending the process, as FileHandle.write would: a watcher must outlive a full disk.
-    static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0, errno == EINTR { continue }
-            guard n > 0 else { return }
-            bytes = bytes.dropFirst(n)
-        }
-    }
 }
 
 extension Console {

@@ -2,16 +2,24 @@ import DocModel
 import Foundation
 import Imaging
 import PDF
+import Pipeline
 
 /// Opens a file by its content and hands its pages, one at a time, to the page stages.
 public struct DocumentOpener: Sendable {
     public struct Settings: Sendable {
         /// Largest page accepted, in pixels.
-        public var maxPixels = 200_000_000
+        public var maxPixels = ImageDecoder.defaultMaxPixels
         /// Resolution assumed for an image that states none, or an implausible one.
         public var defaultDPI = 300
         /// Resolution PDF pages are read at (text layer coordinates and rendering).
         public var pdfDPI = 300
+        /// Renders PDF pages that draw images in a child process with limited memory and CPU time; nil: in
+        /// this process (`rasterize.isolate` false, or no folio executable to run).
+        var isolation: IsolatedRenderer?
+        /// Time a page's stages may take before no further stage starts on it, in seconds; 0 for no limit.
+        public var pageSeconds = 120.0
+        /// Time a document's pages may take before no further page is read, in seconds; 0 for no limit.
+        public var documentSeconds = 1800.0
         public init() {}
     }
 
@@ -28,13 +36,13 @@ public struct DocumentOpener: Sendable {
             let document = try PDFDocument(data: data, file: file)
             guard document.pageCount > 0 else { throw PDFError.unreadable(file: file, reason: "the PDF has no pages") }
             for index in 0..<document.pageCount {
-                try body(PageWork(number: index + 1, pdfPage: try document.page(index), dpi: settings.pdfDPI, documentPath: file))
+                try body(limited(PageWork(number: index + 1, pdfPage: try document.page(index), dpi: settings.pdfDPI, documentPath: file)))
             }
             return
         }
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         try decoder.forEachPage(data, mediaType: mediaType, file: file) { index, image in
-            try body(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file))
+            try body(limited(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file)))
         }
     }
 
@@ -47,17 +55,52 @@ public struct DocumentOpener: Sendable {
     /// Page `index` (0-based) alone, for a worker reading one page of a shared document. `pdf` is the
     /// worker's own open copy of the document (poppler objects never cross threads).
     func page(_ index: Int, data: Data, mediaType: MediaType, file: String, pdf: PDFDocument?) throws -> PageWork {
-        if let pdf { return PageWork(number: index + 1, pdfPage: try pdf.page(index), dpi: settings.pdfDPI, documentPath: file) }
+        if let pdf { return limited(PageWork(number: index + 1, pdfPage: try pdf.page(index), dpi: settings.pdfDPI, documentPath: file)) }
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         let image = mediaType == .tiff ? try decoder.decodeTIFFPage(data, index: index, file: file)
             : try decoder.decode(data, mediaType: mediaType, file: file)
-        return PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file)
+        return limited(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file))
+    }
+
+    /// When a document started now must stop reading pages; nil without a budget.
+    func documentDeadline() -> Deadline? {
+        Deadline.after(seconds: settings.documentSeconds,
+                       budget: "the document's time budget (decode.document_seconds = \(Self.format(settings.documentSeconds)) s)")
+    }
+
+    /// When a page started now must stop starting stages: its own budget, or the document's if that ends first.
+    func pageDeadline(within document: Deadline?) -> Deadline? {
+        Deadline.earliest(Deadline.after(seconds: settings.pageSeconds,
+                                         budget: "the page's time budget (decode.page_seconds = \(Self.format(settings.pageSeconds)) s)"),
+                          document)
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// The page with the pipeline's raster limit, which every stage that makes pixels of it respects.
+    private func limited(_ work: PageWork) -> PageWork {
+        work.maxPixels = settings.maxPixels
+        work.isolation = settings.isolation
+        if let image = work.image, let stored = image.reducedFrom {
+            work.warnings.append(Diagnostic(severity: .warning, stage: "decode", page: work.number,
+                                            message: "read at \(image.width)×\(image.height) pixels (\(work.dpi) dpi): as stored it is "
+                                                + "\(stored.width)×\(stored.height), more than decode.max_pixels (\(settings.maxPixels))"))
+        }
+        for message in work.image?.decoderMessages ?? [] {
+            work.warnings.append(Diagnostic(severity: .warning, stage: "decode", page: work.number,
+                                            message: "\(work.documentPath): the decoder said: \(message)"))
+        }
+        return work
     }
 
     /// The image's stated resolution when it is plausible for a document; otherwise the default.
     /// (JPEGs from phones often say 72 dpi, which would make Tesseract expect huge letters.)
     private func plausibleDPI(_ image: Image) -> Int {
         let stated = image.resolution
-        return (100...2400).contains(stated) ? stated : settings.defaultDPI
+        // An image read reduced has its stated resolution reduced with it; the default describes the stored pixels.
+        let reduction = image.reducedFrom.map { Double(image.width) / Double($0.width) } ?? 1
+        return (100...2400).contains(stated) ? stated : Int((Double(settings.defaultDPI) * reduction).rounded())
     }
 }

@@ -63,9 +63,11 @@ public final class DocumentReader {
         var diagnostics: [Diagnostic] = []
         // Decoding happens between page callbacks: the time since the last page ended is decode time.
         var mark = DispatchTime.now().uptimeNanoseconds
+        let deadline = opener.documentDeadline()
         do {
             try opener.forEachPage(data: data, mediaType: mediaType, file: path) { work in
-                var output = process(work)
+                if let deadline, deadline.hasPassed() { throw OutOfTime(deadline: deadline, firstPage: work.number, lastPage: nil) }
+                var output = process(work, deadline: opener.pageDeadline(within: deadline))
                 output.timings["decode", default: 0] += StageRunner.seconds(since: mark) - output.timings.values.reduce(0, +)
                 outputs.append(output)
                 mark = DispatchTime.now().uptimeNanoseconds
@@ -80,9 +82,20 @@ public final class DocumentReader {
     /// Publishes the document's pages, reads pages (its own or others') until all of its own are back,
     /// then assembles it.
     private func readShared(source: Source, data: Data, mediaType: MediaType, count: Int, exchange: PageExchange) -> RunReport {
-        let ticket = exchange.publish(path: source.path, data: data, sha256: source.sha256, mediaType: mediaType, count: count)
+        let deadline = opener.documentDeadline()
+        let ticket = exchange.publish(path: source.path, data: data, sha256: source.sha256, mediaType: mediaType, count: count,
+                                      deadline: deadline)
         while true {
-            if let outputs = exchange.collect(ticket) { return assemble(source: source, outputs: outputs, diagnostics: []) }
+            if let outputs = exchange.collect(ticket) {
+                // Pages left unread by the time budget: one diagnostic for them all.
+                let unread = outputs.filter(\.outOfTime).map(\.page.number)
+                var diagnostics: [Diagnostic] = []
+                if let deadline, let first = unread.first {
+                    diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: first,
+                                                  message: "\(OutOfTime(deadline: deadline, firstPage: first, lastPage: unread.last))"))
+                }
+                return assemble(source: source, outputs: outputs, diagnostics: diagnostics)
+            }
             if !helpWithPages(exchange) { exchange.waitForChange() }
         }
     }
@@ -97,6 +110,10 @@ public final class DocumentReader {
     /// Reads page `task.index` of a shared document on this worker, opening its own copy of a PDF.
     func readPage(_ task: PageTask) -> PageOutput {
         let start = DispatchTime.now().uptimeNanoseconds
+        if let deadline = task.deadline, deadline.hasPassed(now: start) {
+            return PageOutput(page: Page(number: task.index + 1, width: 0, height: 0, dpi: 0, textSource: .none),
+                              blocks: [], diagnostics: [], timings: [:], outOfTime: true)
+        }
         do {
             var pdf: PDFDocument?
             if task.mediaType == .pdf {
@@ -107,7 +124,7 @@ public final class DocumentReader {
                 }
             }
             let work = try opener.page(task.index, data: task.data, mediaType: task.mediaType, file: task.path, pdf: pdf)
-            var output = process(work)
+            var output = process(work, deadline: opener.pageDeadline(within: task.deadline))
             output.timings["decode", default: 0] += StageRunner.seconds(since: start) - output.timings.values.reduce(0, +)
             return output
         } catch {
@@ -118,11 +135,12 @@ public final class DocumentReader {
     }
 
     /// Runs the page stages on one page.
-    private func process(_ work: PageWork) -> PageOutput {
+    private func process(_ work: PageWork, deadline: Deadline?) -> PageOutput {
         var work = work
         var diagnostics: [Diagnostic] = []
         var timings: [String: Double] = [:]
-        _ = runner.runPage(pageStages, on: &work, page: work.number, timings: &timings, diagnostics: &diagnostics)
+        work.deadline = deadline
+        _ = runner.runPage(pageStages, on: &work, page: work.number, deadline: deadline, timings: &timings, diagnostics: &diagnostics)
         diagnostics += work.warnings
         pageObserver?(work)
         let blocks = work.blocks ?? work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }

@@ -1,6 +1,7 @@
 import DocModel
 import Foundation
 import Imaging
+import Pipeline
 
 /// One page of a shared document, as a value any worker can take.
 struct PageTask: Sendable {
@@ -10,6 +11,8 @@ struct PageTask: Sendable {
     let data: Data
     let sha256: String
     let mediaType: MediaType
+    /// The document's time budget: a page taken after it is not read.
+    let deadline: Deadline?
 }
 
 /// What reading one page produced, as a value that can cross threads.
@@ -18,6 +21,8 @@ struct PageOutput: Sendable {
     var blocks: [Block]
     var diagnostics: [Diagnostic]
     var timings: [String: Double]
+    /// Not read: the document's time budget ran out before the page was taken.
+    var outOfTime = false
 }
 
 /// Lets the workers of one run share the pages of multi-page documents: the worker that opens such a
@@ -37,13 +42,14 @@ public final class PageExchange: @unchecked Sendable {
     public init() {}
 
     /// Publishes `count` pages of a document; returns its ticket.
-    func publish(path: String, data: Data, sha256: String, mediaType: MediaType, count: Int) -> Int {
+    func publish(path: String, data: Data, sha256: String, mediaType: MediaType, count: Int, deadline: Deadline?) -> Int {
         condition.withLock {
             nextTicket += 1
             let ticket = nextTicket
             expected[ticket] = count
             outputs[ticket] = [:]
-            tasks += (0..<count).map { PageTask(ticket: ticket, index: $0, path: path, data: data, sha256: sha256, mediaType: mediaType) }
+            tasks += (0..<count).map { PageTask(ticket: ticket, index: $0, path: path, data: data, sha256: sha256, mediaType: mediaType,
+                                                 deadline: deadline) }
             condition.broadcast()
             return ticket
         }

@@ -5,7 +5,6 @@ extension PageWork {
     /// its text layer has no pixels yet and is rendered for this.
     public func pngData() throws -> Data {
         if let image { return try image.pngData() }
-        guard let pdfPage else { return Data() }
-        return try pdfPage.render(dpi: dpi).pngData()
+        return try renderedPDFPage(dpi: dpi, probeBlank: false)?.pngData() ?? Data()
     }
 }

@@ -31,8 +31,9 @@ struct LayoutStage: PageStage {
             return try image.rulings(minLength: dpi / 5, maxThickness: max(3, dpi / 25)).map { Ruling(box: $0) }
         }
         guard let pdfPage = work.pdfPage else { return [] }
-        let dpi = min(rulingDPI, work.dpi)
-        let image = try pdfPage.render(dpi: dpi)
+        // Rulings are a refinement: a page too large to render even at the floor resolution has none.
+        guard let dpi = pdfPage.renderingDPI(atMost: min(rulingDPI, work.dpi), maxPixels: work.maxPixels),
+              let image = try work.renderedPDFPage(dpi: dpi, probeBlank: false) else { return [] }
         let scale = Double(work.dpi) / Double(dpi)
         return try image.rulings(minLength: dpi / 5, maxThickness: max(2, dpi / 25)).map { box in
             let x = Int(Double(box.x) * scale), y = Int(Double(box.y) * scale)

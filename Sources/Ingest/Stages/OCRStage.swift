@@ -15,7 +15,9 @@ struct OCRStage: PageStage {
             (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: engine).recognize(image, regions: regions,
                                                                                                 resolution: work.dpi)
         } else {
-            work.paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
+            // Tesseract itself stops at the page's deadline: one call can outlast any check between stages.
+            work.paragraphs = try engine.recognize(image, resolution: work.dpi,
+                                                   deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) }).map(\.lines)
         }
         work.textSource = .ocr
     }

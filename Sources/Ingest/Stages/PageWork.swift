@@ -1,6 +1,7 @@
 import DocModel
 import Imaging
 import PDF
+import Pipeline
 
 /// The working state of one page as it moves through the page stages, on the worker that owns it.
 public final class PageWork {
@@ -12,6 +13,13 @@ public final class PageWork {
     public let pdfPage: PDFPage?
     /// The page's pixels: decoded from an image file, or rendered from the PDF page.
     public var image: Image?
+    /// Largest raster a stage may make of this page, in pixels (`decode.max_pixels`): renderings, warps and
+    /// rescaled copies stay within it.
+    public var maxPixels = ImageDecoder.defaultMaxPixels
+    /// Renders PDF pages that draw images in a limited child process; nil: in this process.
+    var isolation: IsolatedRenderer?
+    /// When the page's time budget runs out (also checked between stages): OCR stops there.
+    var deadline: Deadline?
     /// Pixels per inch of `image` (or of the coordinate space of the text layer).
     public var dpi: Int
     public var width: Int

@@ -28,7 +28,9 @@ struct TextSizeStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.image, let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide)
         else { return }
-        let scale = height < minHeight || height > maxHeight ? min(maxScale, max(1 / maxScale, target / height)) : 1
+        var scale = height < minHeight || height > maxHeight ? min(maxScale, max(1 / maxScale, target / height)) : 1
+        // Enlarged never past max_pixels.
+        if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
         // Thickening joins dots and hairlines, but a square over a fifth of the characters' height fills
         // their counters (measured on SROIE: small laser-printed text lost most of its lines).
         let thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)

@@ -1,5 +1,5 @@
 import Foundation
-import Receipts
+import TextRepair
 
 /// A numeric date read several ways, voted part by part: the day, the month and the year each become what most
 /// readings of the line print there. Readings whose date is no date (month 0, day 40) do not vote; the page's

@@ -2,7 +2,7 @@ import DocModel
 import Imaging
 import OCR
 import Pipeline
-import Receipts
+import TextRepair
 
 /// Reads each line of the page's head again several ways and lets the readings vote, character by
 /// character (`CharacterVote`). After `ocr` (and `reread`), every line starting within `withinTop` of the

@@ -2,7 +2,7 @@ import DocModel
 import Imaging
 import OCR
 import Pipeline
-import Receipts
+import TextRepair
 
 /// Reads doubtful lines again on their own: after `ocr`, every line holding a word Tesseract was less
 /// sure of than `below` is cut out of the page (with a small margin), enlarged so that its text is about

@@ -1,5 +1,5 @@
 import DocModel
-import Receipts
+import TextRepair
 
 /// Words OCR misread by one letter, put right when exactly one likely misreading makes a known word of
 /// them: "RESTAURANT" for "KESTAURANT", "ONE" for "QNE", "Pahang" for "Pahany". A word is known when a word

@@ -25,6 +25,8 @@ struct OrientStage: PageStage {
     /// OSD answers below this confidence are checked by reading (Tesseract's orientation confidence above 2
     /// counts as fairly sure; the turn bar is lower so that a clear reading is not needed for every turn).
     var osdClear = 2.0
+    /// Largest copy OSD reads: a letter page at 300 dpi (8.4 million pixels), far more than it needs at `osdDPI`.
+    static let osdMaxPixels = 8_500_000
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -95,7 +97,9 @@ struct OrientStage: PageStage {
     /// Tesseract's OSD on a copy near `osdDPI`: a quick look at a few characters, all of them when that is
     /// not sure enough, and a locally thresholded copy when still unsure.
     private func osdTurn(_ image: Image, dpi: Int) throws -> (degrees: Int, confidence: Double)? {
-        let factor = min(1, Double(osdDPI) / Double(max(1, dpi)))
+        // Also at most `osdMaxPixels`: OSD's page analysis of a poster-sized page would need hundreds of megabytes.
+        let factor = min(1, Double(osdDPI) / Double(max(1, dpi)),
+                         (Double(Self.osdMaxPixels) / Double(max(1, image.width * image.height))).squareRoot())
         let probe = factor < 0.9 ? try image.scaled(by: factor) : image
         let probeDPI = factor < 0.9 ? Int((Double(dpi) * factor).rounded()) : dpi
         var result = detector.detect(probe, resolution: probeDPI, characters: quickCharacters)

@@ -37,7 +37,8 @@ struct RectifyStage: PageStage {
         let narrow = max(aspect, 1 / aspect) > 2
         let inches = narrow ? 3.15 * max(aspect, 1 / aspect) : 11
         let photoDPI = max(width, height) / inches
-        let scale = min(maxScale, max(1, Double(dpi) / photoDPI))
+        // Never past max_pixels: a large photo enlarged toward `dpi` could otherwise need gigabytes.
+        let scale = min(min(maxScale, max(1, Double(dpi) / photoDPI)), (Double(work.maxPixels) / (width * height)).squareRoot())
         width = (width * scale).rounded()
         height = (height * scale).rounded()
         let target = [Vector2(0, 0), Vector2(width, 0), Vector2(width, height), Vector2(0, height)]

@@ -4,14 +4,25 @@ import Foundation
 /// "0" becomes O, D or Q, a "5" S or $, a "7" T, a "6" (or a "0") G. Used to read a date some of whose
 /// digits came out as letters, and only where exactly one reading makes a date.
 public enum DigitLookalikes {
-    static let digits: [Character: [Int]] = [
+    /// The one table of look-alikes: each character with the digits it may stand for.
+    public static let digits: [Character: [Int]] = [
         "O": [0], "o": [0], "D": [0], "Q": [0], "I": [1], "l": [1], "i": [1], "|": [1], "!": [1], "Z": [2], "z": [2],
         "S": [5], "s": [5], "$": [5], "G": [6, 0], "b": [6], "B": [8], "T": [7], "g": [9], "q": [9],
     ]
 
+    /// The look-alikes common enough inside printed numbers to be read as their digit wherever they touch one
+    /// (`OCRRepair`, card masking): O and o for 0, l, I and | for 1, S for 5.
+    public static let inNumbers: [Character: Character] = {
+        var table: [Character: Character] = [:]
+        for letter in "OolI|S" {
+            if let digit = digits[letter]?.first { table[letter] = Character(String(digit)) }
+        }
+        return table
+    }()
+
     /// Every number `text` may stand for, each character a digit or a lookalike of some; nil when a character
     /// is neither ("GS" → 65 and 5).
-    static func numbers(_ text: String) -> Set<Int>? {
+    public static func numbers(_ text: String) -> Set<Int>? {
         let strings = digitStrings(text)
         return strings.isEmpty ? nil : Set(strings.map { Int($0) ?? 0 })
     }
@@ -30,7 +41,7 @@ public enum DigitLookalikes {
     /// A numeric date with letters among its digits ("OT/07/17", "1O.O4.2O17"): three parts of one or two,
     /// one or two, and two or four digits or lookalikes, between the same separators, at least four of
     /// them digits.
-    static let numericDate = Cue(#"(?<![\w$|!])([0-9A-Za-z$|!]{1,2})([/.\-])([0-9A-Za-z$|!]{1,2})\2([0-9A-Za-z$|!]{4}|[0-9A-Za-z$|!]{2})(?![\w$|!])"#)
+    public static let numericDate = TextPattern(#"(?<![\w$|!])([0-9A-Za-z$|!]{1,2})([/.\-])([0-9A-Za-z$|!]{1,2})\2([0-9A-Za-z$|!]{4}|[0-9A-Za-z$|!]{2})(?![\w$|!])"#, caseInsensitive: true)
 
     /// True when the text shows a numeric date, some of its digits perhaps read as lookalike letters: a day
     /// and a month in either order and a year of two digits or from 1990 on. "0/04/2017" (a 1 lost) is none.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Receipts
+@testable import TextRepair
 
 /// Dates some of whose digits OCR read as letters.
 @Suite struct DigitLookalikesTests {

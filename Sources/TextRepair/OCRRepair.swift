@@ -3,7 +3,7 @@
 /// other letters, so "SOS", "Tel" and "5 ml" stay as they are while "2O24" and "1l.5O" become digits.
 /// Each replacement is one UTF-16 unit for one, so ranges in the repaired text are ranges in the original.
 public enum OCRRepair {
-    static let confusions: [Character: Character] = ["O": "0", "o": "0", "l": "1", "I": "1", "|": "1", "S": "5"]
+    public static var confusions: [Character: Character] { DigitLookalikes.inNumbers }
 
     public static func repairDigits(_ text: String) -> String {
         var out: [Character] = []
@@ -25,7 +25,7 @@ public enum OCRRepair {
         return String(out)
     }
 
-    static func repairWord(_ word: [Character]) -> [Character] {
+    public static func repairWord(_ word: [Character]) -> [Character] {
         guard word.contains(where: \.isWholeNumberDigit) else { return word }
         // Another letter in the word (a unit, a code, a name) means it is not a mangled number.
         let confusable = word.filter { confusions[$0] != nil }.count
@@ -51,5 +51,6 @@ public enum OCRRepair {
 }
 
 extension Character {
-    var isWholeNumberDigit: Bool { isASCII && isNumber }
+    /// An ASCII digit (not a superscript, fraction or another script's digit).
+    public var isWholeNumberDigit: Bool { isASCII && isNumber }
 }

@@ -1,0 +1,85 @@
+import TextRepair
+
+/// The words that label a receipt's lines, in the languages Folio's receipts come in (English, German,
+/// French, Malay). OCR often reads O as 0 in these words; the patterns allow it where it matters.
+enum Cues {
+    static let subtotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE"#, caseInsensitive: true)
+    static let total = TextPattern(#"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bSUMME\b|\bGESAMT|\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bJUMLAH\b|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bZU\s+ZAHLEN"#, caseInsensitive: true)
+    /// Lines that name the final amount due, after rounding; preferred over a plain "TOTAL". "GRAND TOTA": OCR
+    /// drops a last letter that the amount column crowds.
+    static let finalTotal = TextPattern(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL?\b|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#, caseInsensitive: true)
+    /// Lines that mention "total" but are not the amount due.
+    static let notTotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL"#, caseInsensitive: true)
+    static let tax = TextPattern(#"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bMWST\b|\bMEHRWERTSTEUER|\bUST\b|\bTVA\b|\bIVA\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#, caseInsensitive: true)
+    /// Lines that name a tax but are not a tax amount.
+    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-]?TOTAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
+    static let tip = TextPattern(#"\bTIPS?\b|\bGRATUITY|\bTRINKGELD|\bPOURBOIRE"#, caseInsensitive: true)
+    static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
+    static let change = TextPattern(#"\bCHANGE\b|\bCHANGE\s+DUE|\bRÜCKGELD|\bRUCKGELD|\bRENDU|\bBAKI\b"#, caseInsensitive: true)
+    static let paid = TextPattern(#"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|^\W*BAR\b|\bGEGEBEN|\bEFTPOS|\bESPECES|\bESPÈCES|\bCB\b|\bTUNAI\b"#, caseInsensitive: true)
+    static let discount = TextPattern(#"\bDISC(?:OUNT)?\b|@DISC|\bSAVINGS?\b|\bCOUPON|\bRABATT|\bREMISE|\bPROMO|\bLESS\b|\bVOUCHER|%\s*OFF\b|\bOFF\b"#, caseInsensitive: true)
+    // German "BAR" (cash) starts its line ("BAR 20,00", "Bar EUR"); elsewhere it is a product ("Chocolate Bar").
+    static let cash = TextPattern(#"\bCASH\b|^\W*BAR\b|\bBARGELD|\bESP[EÈ]CES|\bTUNAI\b"#, caseInsensitive: true)
+    static let card = TextPattern(#"\bCARD\b|\bKARTE|\bCREDIT|\bDEBIT|\bEFTPOS|\bCB\b|\bCONTACTLESS|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bAMERICAN\s+EXPRESS|\bMAESTRO|\bDISCOVER\b|\bJCB\b|\bUNION\s?PAY|\bGIROCARD"#, caseInsensitive: true)
+    static let brands: [(TextPattern, String)] = [
+        (TextPattern(#"\bVISA\b"#, caseInsensitive: true), "visa"), (TextPattern(#"\bMASTER\s?CARD|\bMC\b"#, caseInsensitive: true), "mastercard"),
+        (TextPattern(#"\bAMEX\b|\bAMERICAN\s+EXPRESS"#, caseInsensitive: true), "amex"), (TextPattern(#"\bMAESTRO"#, caseInsensitive: true), "maestro"),
+        (TextPattern(#"\bDISCOVER\b"#, caseInsensitive: true), "discover"), (TextPattern(#"\bJCB\b"#, caseInsensitive: true), "jcb"), (TextPattern(#"\bUNION\s?PAY"#, caseInsensitive: true), "unionpay"),
+        (TextPattern(#"\bGIROCARD|\bEC[\s\-]?KARTE"#, caseInsensitive: true), "girocard"),
+    ]
+    /// "**** 1234", "XXXX-XXXX-XXXX-1234", "ending in 1234".
+    static let last4 = TextPattern(#"(?:[*Xx•]{2,}[\s\-]*)+(\d{4})\b|ENDING\s+(?:IN\s+)?(\d{4})\b|CARD\s*(?:NO\.?|#)\s*[:.]?\s*\S*?(\d{4})\b"#, caseInsensitive: true)
+    static let taxID = TextPattern(#"(?:\bGST\s*(?:REG(?:ISTRATION)?\.?\s*)?(?:ID|NO|NUMBER|#)|\bVAT\s*(?:REG(?:ISTRATION)?\.?\s*)?(?:ID|NO|NUMBER|#)|\bUST-?ID(?:NR)?|\bUST\.?\s*-?\s*ID(?:NR)?|\bSTEUERNR|\bTVA(?:\s+INTRACOM(?:MUNAUTAIRE)?)?|\bN°\s*TVA|\bABN\b|\bTIN\b|\bSIRET|\bTAX\s*ID|\bSST\s*(?:REG|ID|NO))\.?\s*(?:NO\.?|NR\.?|NUMBER)?\s*[:#.]?\s*([A-Z]{0,3}[\s\-]?[0-9][0-9A-Z\s\-]{5,20}[0-9A-Z])"#, caseInsensitive: true)
+    static let receiptNumber = TextPattern(#"\b(?:RECEIPT|RCPT|INVOICE|INV|BILL|TRANS(?:ACTION)?|TRX|TXN|DOC(?:UMENT)?|CHECK|CHK|ORDER|TICKET|BELEG|BON|QUITTUNG|RE(?:CHNUNGS)?)\s*(?:NO\.?|NUMBER|NUM|NR\.?|#|N°)\s*[:.#]?\s*([A-Z0-9][A-Z0-9\-/]{1,20})"#, caseInsensitive: true)
+    static let phoneLabel = TextPattern(#"\bTEL\b|\bTEL\.|\bPHONE|\bPH\b|\bTELEFON|\bTÉL|\bMOBILE|\bHP\b"#, caseInsensitive: true)
+    /// Lines below the merchant that end its address.
+    static let addressStop = TextPattern(#"\bTEL\b|\bID\s*[.:]|\bMOBILE|\bWHATSAPP|\bH/P\b|\bROC\b|\bCO\.?\s*REG|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b(?!\s*,)|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#, caseInsensitive: true)
+    /// A line that is only a date, maybe labelled and followed by a time ("14 MAR 2018 18:40", "DATE: 25/01/2018 1:22PM").
+    static let dateOnly = TextPattern(#"^\W*(?:DATE\s*[:.]?\s*)?(?:\d{1,2}[/.\-](?:\d{1,2}|[A-Z]{3,9})[/.\-]\d{2,4}|\d{1,2}\s+[A-Z]{3,9}\s+\d{4}|\d{4}-\d{2}-\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?)?\W*$"#, caseInsensitive: true)
+    /// The Malaysian legal forms as OCR misreads them ("SON BHD", "SDN. GHD.", "SIN BHI", "SDN. iHD."): groups 1
+    /// and 3 the parts, 2 the separator; BHD with any one character misread. Only read after a name, where
+    /// nothing else can stand.
+    static let misreadSdnBhd = TextPattern(#"\b(S[DOUIE0]N|SDM)(\.?\s*)([A-Z0-9]HD|B[A-Z0-9]D|BH[A-Z0-9]|BILD)(?=\W*$|\W*\()"#, caseInsensitive: true)
+    /// Words that make a line a company name rather than a heading.
+    static let company = TextPattern(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bENTERPRISE|\bTRADING|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP|\bCO\.|\bS\.?A\.?R\.?L|\bPLC\b|\bRESTAURANT|\bCAF[EÉ]\b|\bSTORE\b|\bMART\b|\bMARKET|\bSUPERMARKET|\bHARDWARE|\bBOOK|\bPHARMACY|\bBAKERY|\bKEDAI|\bRESTORAN|\bSHOP\b|\bCENTRE|\bCENTER\b|\bSTATIONERY|\bGALLERY"#, caseInsensitive: true)
+    /// A legal form (or the word a sole trader registers under) that marks a line as the company's name.
+    static let legalForm = TextPattern(#"\bSDN\.?\s*BHD|\bBHD\b|\bS/B\b|\bLTD\b|\bLIMITED\b|\bLLC\b|\bINC\b|\bGMBH\b|\bCORP(?:ORATION)?\b|\bPLC\b|\bS\.?A\.?R\.?L\b|\bENTERPRISE|\bTRADING\b"#, caseInsensitive: true)
+    /// Words that cannot start a company name, so a line starting with one continues the line above.
+    static let nameFragment = TextPattern(#"^\W*(?:CO\.|COMPANY\b|\(M\)|SDN\b|BHD\b|S/B\b|LTD\b|LIMITED\b|INC\b|ENTERPRISE|TRADING\b|&)"#, caseInsensitive: true)
+    /// A legal form followed by something else on the line ("… SDN BHD 802729-U"): groups 1 the form, 2 the rest.
+    static let legalFormTail = TextPattern(#"(\bSDN\.?\s*BHD\.?|\bBHD\.?|\bS/B|\bLTD\.?|\bGMBH|\bINC\.?)(\s+\S.*)$"#, caseInsensitive: true)
+    /// A company registration number alone on its line ("822737-X", "002693074-K").
+    static let bareRegistration = TextPattern(#"^\W*\d{5,}-?[A-Z]?\W*$"#, caseInsensitive: true)
+    /// A Malaysian company number ("1174703-K", "459702 - V").
+    static let companyNumber = TextPattern(#"(?<![\w\-])\d{6,8}\s?-\s?[A-Z](?![\w\-])"#, caseInsensitive: true)
+    /// Eight or more digits in a row (phone, tax or account numbers), never part of an address.
+    static let longNumber = TextPattern(#"\d{8,}|\d{2,4}-\d{6,}"#, caseInsensitive: true)
+    /// The legal-form ending of a company name, which may stand on its own line under the name.
+    static let companySuffix = TextPattern(#"(?:\bSDN\.?\s*BHD\.?|\bBHD\.?|\bLTD\.?|\bLIMITED|\bGMBH|\bINC\.?|\bLLC|\bPLC|\bAG)\s*$"#, caseInsensitive: true)
+    /// A registration number at the start of a line ("Co-REG:860671-D", "ROC No.: 1072825-A").
+    /// The number may start with a letter or two ("SA0099552-P": a Malaysian business registration).
+    static let registrationPrefix = TextPattern(#"^\W*(?:CO\.?[\s\-]*(?:REG|NO)|COMPANY\s*(?:REG|NO)|ROC(?:\s*NO)?\b|BR\s*NO|BUSINESS\s*REG(?:ISTRATION)?(?:\s*NO)?|REG(?:ISTRATION)?\s*NO)[^\s]*\s*[:.;]?\s*\(?[A-Z]{0,2}[0-9][0-9A-Z\-]*\)?\s*"#, caseInsensitive: true)
+    /// A line labelled as the address ("HQ ADD: LOT 11995, …", "Address: 12 High St"): group 1 is the label.
+    /// OCR reads the Q of "HQ" as O or 0 ("HO ADD:").
+    static let addressLabel = TextPattern(#"^(\W*(?:H[QO0]\s+|HEAD\s+OFFICE\s+)?(?:ADD|ADDR|ADDRESS|ALAMAT|ADRESSE|ANSCHRIFT)\s*[:.]\s*)\S"#, caseInsensitive: true)
+    /// A postcode followed by its town ("81100 JOHOR BAHRU", "41050" at a line's end), not a lot or house number.
+    static let postcode = TextPattern(#"(?<!LOT\s)(?<!NO\.?\s)(?<!PT\s)(?<![\w\-/.])\d{5}(?![\w\-/])(\s*,?\s*[A-Z]|\s*[,.]?\s*$)"#, caseInsensitive: true)
+    /// A line naming only a state, region or country, which may follow the postcode and town.
+    static let region = TextPattern(#"^\W*(?:(?:JOHOR(?:\s+BAHRU)?|KEDAH|KELANTAN|MELAKA|MALACCA|NEGERI\s+SEMBILAN|N\.?\s*SEMBILAN|PAHANG|PERAK|PERLIS|PULAU\s+PINANG|PENANG|SABAH|SARAWAK|SELANGOR|TERENGGANU|KUALA\s+LUMPUR|W\.?\s*P\.?|WILAYAH\s+PERSEKUTUAN|PUTRAJAYA|LABUAN|MALAYSIA|SINGAPORE|DARUL\s+[A-Z]+|D\.\s*E\.?|D\.?E\b)[\s,.]*)+$"#, caseInsensitive: true)
+    /// Words that name a street, building or place: a line with one is an address line even without a number.
+    static let street = TextPattern(#"\b(?:JALAN|JLN|LORONG|LRG|LOT|TAMAN|BANDAR|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG|BATU|SEKSYEN|BLOK|BLOCK|UNIT|LEVEL|FLOOR|TINGKAT|STREET|ROAD|AVENUE|LANE|DRIVE|KOMPLEKS|WISMA|MENARA|BANGUNAN|STRASSE|RUE)\b"#, caseInsensitive: true)
+
+    /// Top lines that are headings, not the merchant.
+    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY)\b"#, caseInsensitive: true)
+    /// A label naming who owns or runs the shop: the legal name under it is the owner's, not the shop's.
+    static let ownerLabel = TextPattern(#"^\W*(?:OWNED|OPERATED|MANAGED|RUN)\s+BY\b|^\W*(?:A\s+)?(?:MEMBER|DIVISION|SUBSIDIARY)\s+OF\b|^\W*BETRIEBEN\s+VON\b|^\W*EXPLOIT[EÉ]\s+PAR\b"#, caseInsensitive: true)
+    /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").
+    static let bracketedNumberTail = TextPattern(#"\s*[\(\[]\s*\d{3,}[\-\s]?[A-Z]?\s*\W?\s*$"#, caseInsensitive: true)
+    /// A registration number printed beside a company name ("(1234567-X)", "Co. No: 123").
+    static let registration = TextPattern(#"\s*[\(\[]?\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)?\s*[:.]?\s*\(?\d{3,}[\-\s]?[A-Z]?\s*[\)\]]\s*$|\s*\((?:CO\.?\s*|COMPANY\s*)?(?:REG\.?\s*)?NO[^)]*\)?\s*$|\s+\d{5,8}-[A-Z]\s*$"#, caseInsensitive: true)
+
+    // Document kind cues.
+    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"#, caseInsensitive: true)
+    static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bRECHNUNG|\bFACTURE|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
+    static let letterWords = TextPattern(#"\bDEAR\b|\bSINCERELY|\bREGARDS|\bYOURS\b|\bSEHR\s+GEEHRTE|\bMIT\s+FREUNDLICHEN|\bMADAME|\bMONSIEUR|\bRE:\s"#, caseInsensitive: true)
+}
