@@ -55,14 +55,17 @@ public final class BarcodeScanner {
         scan(luminance: try image.luminanceBytes(), width: image.width, height: image.height)
     }
 
-    /// What ZBar printed during the scans so far (its non-fatal assertions), kept off the terminal
-    /// (`ZBarMessages`); the caller takes them for its diagnostics.
+    /// What ZBar printed during the scans so far, kept off the terminal (`LibraryMessages`): `zbar_set_verbosity(0)`
+    /// silences its own spew, but its non-fatal assertions (`_zbar_decode_databar: Assertion "seg->finder >= 0"
+    /// failed`) are a bare fprintf with no hook, and its DataBar decoder, which prints them, reads codes zxing-cpp
+    /// 1.4 misses. The caller takes them for its diagnostics.
     public var messages: [String] = []
 
     /// Every symbol zbar finds in 8-bit luminance, one byte per pixel, rows top to bottom.
     public func scan(luminance bytes: [UInt8], width: Int, height: Int) -> [DetectedBarcode] {
-        let (codes, printed) = ZBarMessages.capturing { scanQuietly(luminance: bytes, width: width, height: height) }
-        messages += printed
+        let (codes, printed) = LibraryMessages.capturing { scanQuietly(luminance: bytes, width: width, height: height) }
+        // zassert's format: "WARNING: file.c:123: function: Assertion \"…\" failed." then a tab-indented detail.
+        messages += printed.map { $0.hasPrefix("WARNING: ") ? String($0.dropFirst("WARNING: ".count)) : $0 }
         return codes
     }
 

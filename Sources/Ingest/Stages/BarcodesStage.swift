@@ -20,6 +20,8 @@ struct BarcodesStage: PageStage {
     /// (0.19 mm) above two pixels.
     var pdfDPI = 300
     var check = PDFBarcodeCheck()
+    /// Pixels a rendering for codes may take (a letter page at 300 dpi is 8.4 million).
+    static let maxPixels = 100_000_000
 
     func applies(to work: PageWork) -> Bool { work.image != nil || work.pdfPage != nil }
 
@@ -37,8 +39,10 @@ struct BarcodesStage: PageStage {
             readings += try reader.readings(page).map { Self.mapped($0, through: toSource) }
         } else if let pdfPage = work.pdfPage, try check.mayHoldCodes(pdfPage, words: work.paragraphs.joined().flatMap(\.words),
                                                                      dpi: work.dpi) {
-            let rendered = try pdfPage.render(dpi: pdfDPI)
-            let scale = Double(work.dpi) / Double(pdfDPI)
+            // A huge page is rendered at the highest resolution that fits the pixel budget.
+            let dpi = pdfPage.renderingDPI(atMost: pdfDPI, maxPixels: Self.maxPixels) ?? PDFPage.floorDPI
+            let rendered = try pdfPage.render(dpi: dpi, maxPixels: Self.maxPixels)
+            let scale = Double(work.dpi) / Double(dpi)
             readings += try reader.readings(rendered).map {
                 Self.mapped($0, through: Homography([scale, 0, 0, 0, scale, 0, 0, 0, 1]))
             }
@@ -72,10 +76,11 @@ struct PDFBarcodeCheck {
     var minTiles = 4
 
     func mayHoldCodes(_ page: PDFPage, words: [Word], dpi pageDPI: Int) throws -> Bool {
-        let image = try page.render(dpi: dpi)
+        let probeDPI = page.renderingDPI(atMost: dpi, maxPixels: 4_000_000, floorDPI: 1) ?? 1
+        let image = try page.render(dpi: probeDPI, maxPixels: 4_000_000)
         let width = image.width, height = image.height
         var gray = try image.grayscale().luminanceBytes()
-        let scale = Double(dpi) / Double(max(1, pageDPI))
+        let scale = Double(probeDPI) / Double(max(1, pageDPI))
         for word in words {
             let x0 = max(0, Int(Double(word.box.x) * scale) - 1), y0 = max(0, Int(Double(word.box.y) * scale) - 1)
             let x1 = min(width, Int((Double(word.box.maxX) * scale).rounded(.up)) + 1)
