@@ -640,18 +640,36 @@ def page_contacts():
     ])
 
 
+
+def page_links():
+    f = "sans"
+    return ("web-links", "form", A4, [
+        block("Useful Addresses", "sans-bold", 14),
+        block("Bookings: {email|bookings@lakeside-inn.com|bookings@lakeside-inn.com} · {url|https://www.lakeside-inn.com/rooms|www.lakeside-inn.com/rooms}", f, 9, gap=10),
+        block("Members: {email|members@rowingclub.org|members@rowingclub.org} · {url|https://www.rowingclub.org|www.rowingclub.org}", f, 9, gap=6),
+        block("Orders: {email|orders@farmhouse-mills.co.uk|orders@farmhouse-mills.co.uk} · {url|https://farmhouse-mills.co.uk/shop|farmhouse-mills.co.uk/shop}", f, 9, gap=6),
+        block("Kontakt: {email|kontakt@gruenmoebel.de|kontakt@gruenmoebel.de} · {url|https://www.gruenmoebel.de|www.gruenmoebel.de}", f, 9, gap=6),
+        block("Accueil : {email|accueil@domaine-marsan.fr|accueil@domaine-marsan.fr} · {url|https://www.domaine-marsan.fr/visites|www.domaine-marsan.fr/visites}", f, 9, gap=6),
+        block("Dublin: {email|hello@mountjoymedia.ie|hello@mountjoymedia.ie} · {url|https://www.mountjoymedia.ie|www.mountjoymedia.ie}", f, 9, gap=6),
+        block("Amsterdam: {email|info@rembrandtmakers.nl|info@rembrandtmakers.nl} · {url|https://rembrandtmakers.nl|rembrandtmakers.nl}", f, 9, gap=6),
+    ])
+
+
 PAGES = [page_us_letter, page_de_invoice, page_fr_letter, page_uk_nl_booking, page_order_receipt, page_schedule,
          page_de_delivery, page_fr_nl_addresses, page_us_uk_directory, page_spec_sheet,
          page_ie_letter, page_ie_invoice, page_country_lines, page_country_letter, page_receipt_austin,
          page_receipt_denver, page_receipt_columbus, page_receipt_tampa, page_fr_laposte, page_de_formular,
-         page_contacts]
+         page_contacts, page_links]
 # QR codes printed on pages: stem -> (payload, left and top in pt, module size in pt).  A code is not
 # text: it carries no entity, and the truth lists it under `barcodes` (box in page pixels).
 QR_CODES = {"spec-sheet": ("https://thermax.example.com/manual/TX-450", (440, 690), 3.0)}
 # Pages also written as phone photos.
 PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment", "de-lieferungen", "us-uk-offices",
                 "ie-letter", "ie-invoice", "intl-shipping", "uk-letter-abroad", "us-receipt-austin",
-                "us-receipt-tampa", "fr-laposte", "web-contacts"]
+                "us-receipt-tampa", "fr-laposte", "web-contacts", "web-links"]
+# Photographed from farther away (about 150 dpi) and less sharp: small print whose links and emails OCR
+# damages (spaces beside dots, "rn" for "m", commas for dots).
+FAR = {"web-contacts", "web-links"}
 
 
 # --------------------------------------------------------------------------
@@ -666,7 +684,7 @@ def png_bytes(img):
     return buf.getvalue()
 
 
-def photograph(img, seed):
+def photograph(img, seed, far=False):
     """A phone-photo look without perspective: slight rotation, uneven light, blur, noise, JPEG."""
     rng = random.Random(seed)
     angle = rng.choice([-1, 1]) * rng.uniform(0.8, 1.6)
@@ -676,7 +694,7 @@ def photograph(img, seed):
     gradient = Image.linear_gradient("L").rotate(90).resize((w, h))
     light = gradient.point(lambda v: 255 - v * 45 // 255)
     page = Image.composite(page, Image.new("L", (w, h), 0), light).point(lambda v: 30 + v * 205 // 255)
-    page = page.filter(ImageFilter.GaussianBlur(1.4))
+    page = page.filter(ImageFilter.GaussianBlur(1.9 if far else 1.4))
     # Sensor noise from a seeded tile (Pillow's effect_noise is not seedable).
     tile = Image.frombytes("L", (257, 263), bytes(rng.randrange(0, 40) for _ in range(257 * 263)))
     noise = Image.new("L", (w, h))
@@ -685,11 +703,11 @@ def photograph(img, seed):
             noise.paste(tile, (tx, ty))
     page = Image.blend(page, noise.point(lambda v: v + 108), 0.18)
     # A phone's page: about 230 dpi, then JPEG.
-    scale = 0.78
+    scale = 0.5 if far else 0.78
     page = page.resize((round(w * scale), round(h * scale)), Image.LANCZOS)
     buf = io.BytesIO()
     page.save(buf, "JPEG", quality=72, dpi=(round(DPI * scale), round(DPI * scale)))
-    return buf.getvalue(), {"rotation_degrees": round(angle, 2), "blur_radius": 1.4, "noise": "tile 0..40 at 18%",
+    return buf.getvalue(), {"rotation_degrees": round(angle, 2), "blur_radius": 1.9 if far else 1.4, "noise": "tile 0..40 at 18%",
                             "scale": scale, "jpeg_quality": 72, "dpi": round(DPI * scale)}
 
 
@@ -741,7 +759,7 @@ def main():
         write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info, barcodes)
         print(f"{stem}.png {len(data) // 1024} KB, {len(entities)} entities")
         if stem in PHOTOGRAPHED:
-            jpeg, photo_info = photograph(img, seed=1000 + number)
+            jpeg, photo_info = photograph(img, seed=1000 + number, far=stem in FAR)
             with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
                 fh.write(jpeg)
             photo_info.update({"format": "jpeg", "from": "scans/" + stem + ".png", "generator": "scripts/generate-entity-pages.py"})
