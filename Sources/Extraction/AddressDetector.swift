@@ -30,11 +30,13 @@ struct AddressDetector: Detector {
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
     /// Ireland: parts (a street with or without a number, a unit, a town, "Dublin 2", "Co. Cork") ending in an
     /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
-    /// characters of the same letters and digits.
+    /// characters of the same letters and digits. The alphabet leaves out O and I, so a capital O or I read in
+    /// an Eircode is a digit (`DigitLookalikes.inNumbers`: "DO2 X285" is D02 X285); the routing key keeps at
+    /// least one digit as printed.
     static let iePart = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?:[\p{Lu}][\p{L}'.-]*|\d{1,2}W?|of|na|an|the))*"#
-    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)\s+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?\s+)?(?:[\p{Lu}][\p{L}'.-]*\s+){0,3}(?:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge))"#
+    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*)"# + iePart + #"){0,3})"#
-                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?[0-9AC-FHKNPRTV-Y]{4})(?![\w])"#)
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
@@ -70,8 +72,12 @@ struct AddressDetector: Detector {
             case "GB": normalized = "\(house) \(street), \(city) \(postcode)"
             case "FR": normalized = "\(house) \(street), \(postcode) \(city)"
             case "IE":
-                normalized = Self.irish(s.substring(with: r.range))
-                parts["eircode"] = postcode
+                let eircode = Self.eircode(postcode)
+                let printedRange = r.range(withName: "postcode")
+                let printed = s.replacingCharacters(in: printedRange, with: eircode) as NSString
+                normalized = Self.irish(printed.substring(with: NSRange(location: r.range.location,
+                                                                        length: r.range.length - printedRange.length + (eircode as NSString).length)))
+                parts["postcode"] = eircode
             default: normalized = "\(street) \(house), \(postcode) \(city)"
             }
             var range = r.range
@@ -92,6 +98,11 @@ struct AddressDetector: Detector {
         for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
         for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
         return found
+    }
+
+    /// An Eircode as read, with OCR's look-alikes of digits (letters no Eircode has) read as digits.
+    static func eircode(_ read: String) -> String {
+        String(read.map { DigitLookalikes.inNumbers[$0] ?? $0 })
     }
 
     /// An Irish address as printed, its parts (lines or comma parts) joined by ", ", the Eircode its own

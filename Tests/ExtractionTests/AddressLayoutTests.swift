@@ -23,6 +23,8 @@ import Testing
         ("12 Harbour Road\nHowth\nCo. Dublin D13 E2W4", "12 Harbour Road, Howth, Co. Dublin, D13 E2W4"),  // Eircode its own part
         ("Ballymore Road, Kilcullen, Co. Kildare, R56 HV02", "Ballymore Road, Kilcullen, Co. Kildare, R56 HV02"),
         ("Office: 1 Harcourt Road, Dublin 6W, D6W XY12.", "1 Harcourt Road, Dublin 6W, D6W XY12"),  // the one odd routing key
+        ("14 Grafton Street, Dublin 2, DO2 X285", "14 Grafton Street, Dublin 2, D02 X285"),  // no O in an Eircode: a zero
+        ("Kelly Accountancy\nMain Street\nBallincollig\nP31 ED82", "Main Street, Ballincollig, P31 ED82"),  // the name above is no street
     ])
     func findsIrishAddressesEndingInAnEircode(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -33,6 +35,7 @@ import Testing
         "Invoice B12 3456 from 14 Grafton Street",  // an Eircode-shaped code with no street before it
         "Room D02 X285 is booked",
         "3 South Mall, Cork, T12 WBCX",  // B is not an Eircode letter
+        "3 South Mall, Cork, TOO W8CX",  // a routing key with no digit printed
     ])
     func eircodeShapesAloneAreNotAddresses(text: String) {
         #expect(Self.found(text).isEmpty)
