@@ -32,12 +32,26 @@ struct URLDetector: Detector {
             return Match(kind: .url, range: range, normalized: normalized,
                          confidence: hasScheme || value.lowercased().hasPrefix("www.") ? 0.97 : 0.8)
         }
-        for result in Self.damaged.matches(in: text.original)
-        where !found.contains(where: { NSIntersectionRange($0.range, result.range).length > 0 }) {
-            guard let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink) else { continue }
+        for result in Self.damaged.matches(in: text.original) {
+            // A clean-looking link the damage cut short ("www.example. com" read as "www.example") gives way
+            // to the repaired one; a link ending in a known top-level domain never does.
+            let overlapping = found.filter { NSIntersectionRange($0.range, result.range).length > 0 }
+            guard overlapping.allSatisfy({ !Self.endsInKnownTLD($0.normalized) }),
+                  let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink),
+                  overlapping.allSatisfy({ NSIntersectionRange($0.range, range).length == $0.range.length }) else { continue }
+            found.removeAll { overlapping.contains($0) }
             found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.75))
         }
         return found
+    }
+
+    /// True when a normalized link's host ends in a known top-level domain.
+    static func endsInKnownTLD(_ url: String) -> Bool {
+        guard let schemeEnd = url.range(of: "://") else { return false }
+        let rest = url[schemeEnd.upperBound...]
+        let host = rest[..<(rest.firstIndex(where: { "/?#:".contains($0) }) ?? rest.endIndex)]
+        guard let tld = host.split(separator: ".").last, host.contains(".") else { return false }
+        return WebAddressRepair.knownTLDs.contains(tld.lowercased())
     }
 
     /// A damaged "www" link as printed, repaired: "https://" and the repaired host, then its path; or nil.

@@ -17,6 +17,8 @@ import Testing
         ("see www.modernmedia.corn", "url https://www.modernmedia.com"),
         ("see www.modernmedia.c0m/news.", "url https://www.modernmedia.com/news"),
         ("www ,gruenmoebel. de", "url https://www.gruenmoebel.de"),
+        ("Accueil : www.domaine-marsan. fr/visites", "url https://www.domaine-marsan.fr/visites"),  // cut short by the space
+        ("see www.example.com. It opens at nine", "url https://www.example.com"),  // a known TLD: the sentence ends
     ])
     func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
