@@ -15,16 +15,14 @@ struct AddressDetector: Detector {
     static let cap = #"[A-Z\p{Lu}][\p{L}'.-]*"#
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
-    /// A city word in capitals too (receipts and La Poste print "AUSTIN", "LILLE").
-    static let cityWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon).
     static let sep = #"(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)"#
     /// A unit inside a building, after the street on the same line or on its own line.
-    static let unit = #"(?:,?\s+(?<unit>(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm|#)\.?\s*[\w-]+))?"#
+    static let unit = #"(?:,?\s+(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
     static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
-                          + sep + #"(?<city>"# + cityWord + #"(?:[ ]"# + cityWord + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
+                          + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     static let uk = TextPattern(#"(?<![\w-])(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + word + #"(?:[ ]"# + word + #"){0,2})"# + sep
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)

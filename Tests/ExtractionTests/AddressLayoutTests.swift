@@ -82,6 +82,8 @@ import Testing
         ("88 North High Street\nSuite 3\nColumbus, OH 43215", "88 North High Street, Suite 3, Columbus, OH 43215"),
         ("702 BAY STREET\nBLDG B\nTAMPA, FL 33602", "702 BAY STREET, BLDG B, TAMPA, FL 33602"),
         ("75 Commerce Drive, Unit 4, Hauppauge, NY 11788", "75 Commerce Drive, Unit 4, Hauppauge, NY 11788"),
+        ("900 Canyon Road\nFlagstaff Springs, AZ 86001", "900 Canyon Road, Flagstaff Springs, AZ 86001"),  // "Fl" only as a word
+        ("12 Pine St #5\nMcAllen, TX 78501", "12 Pine St, #5, McAllen, TX 78501"),
     ])
     func findsUSAddressesWithAUnitLineAsOnReceipts(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
