@@ -24,7 +24,9 @@ month-first for ambiguous slashed dates (the default pipeline's `date_order:
 mdy`), day-first with dots or when a part exceeds 12, money "<decimal> <ISO code>"
 in the currency's minor digits, IBAN compact, card masked to its last four
 digits, percentage "12.5%", measurement "<value> <unit>", flight "LH400",
-address in the country's own order with its country code).  Everything that
+address as printed, its lines joined by ", " (a UK or Irish town and its
+postcode on one line stay as printed), with a country only when the page
+prints one (issue 28: no ", GB" the page never showed)).  Everything that
 the specification calls an entity is marked, including the incidental ones
 (letterhead phone numbers, times), so extra detections are real false
 positives.  Every marked IBAN is checked here with its own mod-97, every card
@@ -212,12 +214,12 @@ def page_us_letter():
     f = "nsans"
     return ("us-letter", "letter", LETTER, [
         block("Harborview Analytics LLC", "nsans-bold", 15, "center"),
-        block("{address|1600 Main Street, Springfield, IL 62704, US|1600 Main Street, Springfield, IL 62704}\n"
+        block("{address|1600 Main Street, Springfield, IL 62704|1600 Main Street, Springfield, IL 62704}\n"
               "Phone {phone|+12125550147|(212) 555-0147} · {email|info@harborview-analytics.com|info@harborview-analytics.com}"
               " · {url|https://www.harborview-analytics.com|www.harborview-analytics.com}", f, 10, "center", gap=4),
         block("{date|2024-03-05|March 5, 2024}", f, 11, "right", gap=22),
         block("Ms. Dana Whitfield\nWhitfield Consulting\n"
-              "{address|250 Oak Avenue, Portland, OR 97205, US|250 Oak Avenue\nPortland, OR 97205}", f, 11, gap=14),
+              "{address|250 Oak Avenue, Portland, OR 97205|250 Oak Avenue\nPortland, OR 97205}", f, 11, gap=14),
         block("Dear Ms. Whitfield,", f, 11, gap=18),
         block("Thank you for meeting us on {date|2024-02-27|02/27/2024}. As agreed, the kickoff workshop\n"
               "takes place on {date|2024-04-09|04/09/2024} at {time|14:30|2:30 pm} in our Springfield office. The\n"
@@ -238,9 +240,9 @@ def page_de_invoice():
     f = "sans"
     return ("de-rechnung", "invoice", A4, [
         block("Müller & Söhne GmbH", "sans-bold", 15),
-        block("{address|Hauptstraße 5, 10115 Berlin, DE|Hauptstraße 5 · 10115 Berlin}\n"
+        block("{address|Hauptstraße 5, 10115 Berlin|Hauptstraße 5 · 10115 Berlin}\n"
               "Tel. {phone|+49301234567|+49 30 1234567} · {email|buchhaltung@mueller-soehne.de|buchhaltung@mueller-soehne.de}", f, 10.5, gap=3),
-        block("Firma\nBäckerei Schneider\n{address|Lindenallee 12, 50968 Köln, DE|Lindenallee 12\n50968 Köln}", f, 10.5, gap=22),
+        block("Firma\nBäckerei Schneider\n{address|Lindenallee 12, 50968 Köln|Lindenallee 12\n50968 Köln}", f, 10.5, gap=22),
         block("Datum: {date|2024-03-05|05.03.2024}", f, 10.5, "right", gap=10),
         block("Rechnung Nr. 2024-0117", "sans-bold", 13, gap=14),
         block("Leistungszeitraum: {date_range|2024-02-01/2024-02-29|01.02.2024 - 29.02.2024}", f, 10.5),
@@ -271,10 +273,10 @@ def page_fr_letter():
     f = "serif"
     return ("fr-courrier", "letter", A4, [
         block("Atelier Lefèvre SARL", "serif-bold", 15),
-        block("{address|12 rue de la Paix, 75002 Paris, FR|12 rue de la Paix\n75002 Paris}\n"
+        block("{address|12 rue de la Paix, 75002 Paris|12 rue de la Paix\n75002 Paris}\n"
               "Tél. {phone|+33123456789|+33 (0)1 23 45 67 89}\n{email|contact@atelier-lefevre.fr|contact@atelier-lefevre.fr}", f, 10.5, gap=3),
         block("Paris, le {date|2024-03-01|1er mars 2024}", f, 10.5, "right", gap=18),
-        block("Madame Claire Dubois\n{address|8 avenue Jean Jaurès, 69007 Lyon, FR|8 avenue Jean Jaurès\n69007 Lyon}", f, 10.5, gap=12),
+        block("Madame Claire Dubois\n{address|8 avenue Jean Jaurès, 69007 Lyon|8 avenue Jean Jaurès\n69007 Lyon}", f, 10.5, gap=12),
         block("Objet : devis n° 2024/031", "serif-bold", 10.5, gap=18),
         block("Madame,", f, 10.5, gap=12),
         block("Suite à notre entretien du {date|2024-02-12|12 févr. 2024}, nous vous confirmons la restauration\n"
@@ -295,15 +297,15 @@ def page_uk_nl_booking():
     f = "nsans"
     return ("uk-nl-booking", "form", A4, [
         block("Northgate Travel Ltd", "nsans-bold", 15),
-        block("{address|221B Baker Street, London NW1 6XE, GB|221B Baker Street\nLondon\nNW1 6XE}\n"
+        block("{address|221B Baker Street, London NW1 6XE|221B Baker Street\nLondon\nNW1 6XE}\n"
               "{phone|+442079460958|+44 20 7946 0958} · {email|bookings@northgate-travel.co.uk|bookings@northgate-travel.co.uk}", f, 10, gap=3),
         block("BOOKING CONFIRMATION", "nsans-bold", 13, gap=20),
         block("Booking reference: NGT-58214\nIssued: {date|2024-03-14|14/03/2024}", f, 11, gap=8),
-        block("Traveller: Mr Peter Hughes\n{address|17 Mill Lane, Oxford OX2 6HG, GB|17 Mill Lane\nOxford\nOX2 6HG}", f, 11),
+        block("Traveller: Mr Peter Hughes\n{address|17 Mill Lane, Oxford OX2 6HG|17 Mill Lane\nOxford\nOX2 6HG}", f, 11),
         block("Outbound: {date|2024-05-02|Thursday 2 May 2024}, flight {flight_number|BA117|BA0117} departs {time|09:45|09:45}\n"
               "Return: {date|2024-05-06|6 May 2024}, flight {flight_number|KL1002|KL 1002} departs {time|18:20|18:20}\n"
               "Hotel in Amsterdam: {date_range|2024-05-03/2024-05-05|3-5 May 2024}", f, 11),
-        block("Hotel De Gracht\n{address|Keizersgracht 123, 1015 CJ Amsterdam, NL|Keizersgracht 123\n1015 CJ Amsterdam}\n"
+        block("Hotel De Gracht\n{address|Keizersgracht 123, 1015 CJ Amsterdam|Keizersgracht 123\n1015 CJ Amsterdam}\n"
               "Tel. {phone|+31205551234|+31 20 555 1234}", f, 11),
         block("Baggage allowance: one case up to {measurement|23 kg|23 kg} and one cabin bag of {measurement|55 cm|55 cm}.", f, 11),
         row([(0, "left", "Flights"), (480, "right", "{money|412.80 GBP|£412.80}")], f, 11, gap=12),
@@ -380,14 +382,14 @@ def page_de_delivery():
     f = "sans"
     return ("de-lieferungen", "form", A4, [
         block("Kühn & Weiß Logistik KG", "sans-bold", 15),
-        block("{address|Königstraße 27, 70173 Stuttgart, DE|Königstraße 27 · 70173 Stuttgart}\n"
+        block("{address|Königstraße 27, 70173 Stuttgart|Königstraße 27 · 70173 Stuttgart}\n"
               "Tel. {phone|+49711987654|+49 711 987654} · {email|versand@kuehn-weiss.de|versand@kuehn-weiss.de}", f, 10.5, gap=3),
         block("Lieferplan vom {date|2024-06-03|03.06.2024}", "sans-bold", 13, gap=18),
-        block("Empfänger 1\nGärtnerei Böhm\n{address|Düsseldorfer Straße 112, 40545 Düsseldorf, DE|Düsseldorfer Straße 112\n40545 Düsseldorf}", f, 10.5, gap=12),
-        block("Empfänger 2\nSchäfer Möbelbau GmbH\n{address|Schloßallee 3a, 80331 München, DE|Schloßallee 3a\n80331 München}", f, 10.5, gap=10),
-        block("Empfänger 3\nPraxis Dr. Öztürk\n{address|Mühlenweg 8, 20095 Hamburg, DE|Mühlenweg 8\n20095 Hamburg}", f, 10.5, gap=10),
-        block("Empfänger 4: {address|Bahnhofstraße 41, 90402 Nürnberg, DE|Bahnhofstraße 41, 90402 Nürnberg}", f, 10.5, gap=10),
-        block("Empfänger 5: {address|Am Lindenplatz 2, 01067 Dresden, DE|Am Lindenplatz 2, 01067 Dresden}", f, 10.5, gap=4),
+        block("Empfänger 1\nGärtnerei Böhm\n{address|Düsseldorfer Straße 112, 40545 Düsseldorf|Düsseldorfer Straße 112\n40545 Düsseldorf}", f, 10.5, gap=12),
+        block("Empfänger 2\nSchäfer Möbelbau GmbH\n{address|Schloßallee 3a, 80331 München|Schloßallee 3a\n80331 München}", f, 10.5, gap=10),
+        block("Empfänger 3\nPraxis Dr. Öztürk\n{address|Mühlenweg 8, 20095 Hamburg|Mühlenweg 8\n20095 Hamburg}", f, 10.5, gap=10),
+        block("Empfänger 4: {address|Bahnhofstraße 41, 90402 Nürnberg|Bahnhofstraße 41, 90402 Nürnberg}", f, 10.5, gap=10),
+        block("Empfänger 5: {address|Am Lindenplatz 2, 01067 Dresden|Am Lindenplatz 2, 01067 Dresden}", f, 10.5, gap=4),
         row([(0, "left", "Sendung"), (200, "left", "Maße"), (360, "right", "Gewicht"), (495, "right", "Preis")], "sans-bold", 10, gap=14),
         row([(0, "left", "Palette A"), (200, "left", "{measurement|120 cm|120 cm} x {measurement|80 cm|80 cm}"),
              (360, "right", "{measurement|245 kg|245 kg}"), (495, "right", "{money|89.90 EUR|89,90 €}")], f, 10, gap=4),
@@ -407,18 +409,18 @@ def page_fr_nl_addresses():
     f = "serif"
     return ("fr-nl-adresses", "letter", A4, [
         block("Réseau des Ateliers Européens", "serif-bold", 15),
-        block("{address|45 boulevard Saint-Michel, 75005 Paris, FR|45 boulevard Saint-Michel · 75005 Paris}\n"
+        block("{address|45 boulevard Saint-Michel, 75005 Paris|45 boulevard Saint-Michel · 75005 Paris}\n"
               "Tél. {phone|+33145678901|+33 1 45 67 89 01} · {email|secretariat@ateliers-europeens.fr|secretariat@ateliers-europeens.fr}", f, 10, gap=3),
         block("Lyon, le {date|2024-05-21|21 mai 2024}", f, 10.5, "right", gap=16),
         block("Liste des ateliers partenaires :", "serif-bold", 11, gap=12),
-        block("Atelier Bérénice\n{address|3 place Bellecour, 69002 Lyon, FR|3 place Bellecour\n69002 Lyon}", f, 10.5, gap=8),
-        block("Menuiserie Lefèvre & fils\n{address|17 allée des Tilleuls, 13008 Marseille, FR|17 allée des Tilleuls\n13008 Marseille}", f, 10.5, gap=8),
-        block("Verrerie Gaëlle Martin\n{address|8 bis rue de l'Église, 67000 Strasbourg, FR|8 bis rue de l'Église\n67000 Strasbourg}", f, 10.5, gap=8),
-        block("Ébénisterie du Quai : {address|22 quai des Chartrons, 33000 Bordeaux, FR|22 quai des Chartrons, 33000 Bordeaux}", f, 10.5, gap=8),
+        block("Atelier Bérénice\n{address|3 place Bellecour, 69002 Lyon|3 place Bellecour\n69002 Lyon}", f, 10.5, gap=8),
+        block("Menuiserie Lefèvre & fils\n{address|17 allée des Tilleuls, 13008 Marseille|17 allée des Tilleuls\n13008 Marseille}", f, 10.5, gap=8),
+        block("Verrerie Gaëlle Martin\n{address|8 bis rue de l'Église, 67000 Strasbourg|8 bis rue de l'Église\n67000 Strasbourg}", f, 10.5, gap=8),
+        block("Ébénisterie du Quai : {address|22 quai des Chartrons, 33000 Bordeaux|22 quai des Chartrons, 33000 Bordeaux}", f, 10.5, gap=8),
         block("Partenaires aux Pays-Bas :", "serif-bold", 11, gap=12),
-        block("Werkplaats Van Dijk\n{address|Prinsengracht 263, 1016 GV Amsterdam, NL|Prinsengracht 263\n1016 GV Amsterdam}", f, 10.5, gap=8),
-        block("Houtatelier De Vries\n{address|Oudegracht 158, 3511 AZ Utrecht, NL|Oudegracht 158\n3511 AZ Utrecht}", f, 10.5, gap=8),
-        block("Glasblazerij Rotterdam: {address|Coolsingel 40, 3011 AD Rotterdam, NL|Coolsingel 40, 3011 AD Rotterdam}", f, 10.5, gap=8),
+        block("Werkplaats Van Dijk\n{address|Prinsengracht 263, 1016 GV Amsterdam|Prinsengracht 263\n1016 GV Amsterdam}", f, 10.5, gap=8),
+        block("Houtatelier De Vries\n{address|Oudegracht 158, 3511 AZ Utrecht|Oudegracht 158\n3511 AZ Utrecht}", f, 10.5, gap=8),
+        block("Glasblazerij Rotterdam: {address|Coolsingel 40, 3011 AD Rotterdam|Coolsingel 40, 3011 AD Rotterdam}", f, 10.5, gap=8),
         block("Chaque atelier dispose d'une surface de {measurement|85 m²|85 m²} et d'un four de {measurement|1200 °C|1200 °C}.\n"
               "Cotisation annuelle : {money|350.00 EUR|350,00 €}, remise de {percentage|15%|15 %} avant le {date|2024-07-01|1er juillet 2024}.\n"
               "Informations : {url|https://ateliers-europeens.fr/reseau|ateliers-europeens.fr/reseau} ou {phone|+31207654321|+31 20 765 4321}.", f, 10.5, gap=14),
@@ -430,13 +432,13 @@ def page_us_uk_directory():
     return ("us-uk-offices", "form", LETTER, [
         block("Brightline Partners — Office Directory", "nsans-bold", 15),
         block("Updated {date|2024-08-19|August 19, 2024} · {url|https://www.brightline-partners.com/offices|www.brightline-partners.com/offices}", f, 10, gap=4),
-        block("New York\n{address|350 Fifth Avenue, New York, NY 10118, US|350 Fifth Avenue\nNew York, NY 10118}\n{phone|+12125550183|(212) 555-0183}", f, 10.5, gap=16),
-        block("Austin\n{address|2000 Lamar Blvd, Austin, TX 78705, US|2000 Lamar Blvd, Austin, TX 78705}\n{phone|+15125550166|512-555-0166}", f, 10.5, gap=10),
-        block("Seattle\n{address|1201 Pine Street, Seattle, WA 98101, US|1201 Pine Street\nSeattle, WA 98101}", f, 10.5, gap=10),
-        block("Boston: {address|77 Beacon Road, Boston, MA 02108, US|77 Beacon Road, Boston, MA 02108}", f, 10.5, gap=10),
-        block("London\n{address|10 Finsbury Square, London EC2A 1AF, GB|10 Finsbury Square\nLondon\nEC2A 1AF}\n{phone|+442079460321|+44 20 7946 0321}", f, 10.5, gap=16),
-        block("Manchester: {address|34 Whitworth Street, Manchester M1 3NR, GB|34 Whitworth Street, Manchester M1 3NR}", f, 10.5, gap=10),
-        block("Edinburgh\n{address|5 Queen Street, Edinburgh EH2 1JE, GB|5 Queen Street\nEdinburgh\nEH2 1JE}", f, 10.5, gap=10),
+        block("New York\n{address|350 Fifth Avenue, New York, NY 10118|350 Fifth Avenue\nNew York, NY 10118}\n{phone|+12125550183|(212) 555-0183}", f, 10.5, gap=16),
+        block("Austin\n{address|2000 Lamar Blvd, Austin, TX 78705|2000 Lamar Blvd, Austin, TX 78705}\n{phone|+15125550166|512-555-0166}", f, 10.5, gap=10),
+        block("Seattle\n{address|1201 Pine Street, Seattle, WA 98101|1201 Pine Street\nSeattle, WA 98101}", f, 10.5, gap=10),
+        block("Boston: {address|77 Beacon Road, Boston, MA 02108|77 Beacon Road, Boston, MA 02108}", f, 10.5, gap=10),
+        block("London\n{address|10 Finsbury Square, London EC2A 1AF|10 Finsbury Square\nLondon\nEC2A 1AF}\n{phone|+442079460321|+44 20 7946 0321}", f, 10.5, gap=16),
+        block("Manchester: {address|34 Whitworth Street, Manchester M1 3NR|34 Whitworth Street, Manchester M1 3NR}", f, 10.5, gap=10),
+        block("Edinburgh\n{address|5 Queen Street, Edinburgh EH2 1JE|5 Queen Street\nEdinburgh\nEH2 1JE}", f, 10.5, gap=10),
         block("Each office has a meeting room of {measurement|450 ft²|450 ft²}; ceilings are {measurement|9 ft|9 ft} high and\n"
               "screens measure {measurement|65 in|65 in}. Parcels over {measurement|70 lb|70 lb} go to the loading dock.", f, 10.5, gap=14),
         block("Travel policy: economy class on all flights; allowance {money|75.00 USD|$75.00} per day in the US,\n"
@@ -471,13 +473,205 @@ def page_spec_sheet():
     ])
 
 
+# Issue 28: classes of documents the first set did not have.  Irish addresses (Eircode: a routing key
+# such as D02 or T12 and four characters; counties as "Co. Cork"; "Dublin 2"), addresses whose last
+# line is the country, US receipts with a three-line upper-case address, French addresses in La Poste's
+# upper-case layout, German ones with "Str." and "D-" prefixes, and contact lines with links and emails
+# for photographing.  The conventions above hold for them too: an Irish invoice's "11/06/2024" is read
+# month-first like any ambiguous slashed date under the default pipeline's `date_order: mdy`, and a French
+# national number is kept as digits under the default region US.
+
+def page_ie_letter():
+    f = "serif"
+    return ("ie-letter", "letter", A4, [
+        block("Liffey Design Studio Ltd", "serif-bold", 15),
+        block("{address|14 Grafton Street, Dublin 2, D02 X285|14 Grafton Street, Dublin 2, D02 X285}\n"
+              "Tel. {phone|+35316712345|+353 1 671 2345} · {email|studio@liffeydesign.ie|studio@liffeydesign.ie}", f, 10.5, gap=3),
+        block("{date|2024-04-16|16 April 2024}", f, 10.5, "right", gap=18),
+        block("Ms Siobhán Kelly\nKelly Accountancy\n{address|Main Street, Ballincollig, Co. Cork, P31 ED82|Main Street\nBallincollig\nCo. Cork\nP31 ED82}", f, 10.5, gap=12),
+        block("Dear Ms Kelly,", f, 10.5, gap=16),
+        block("Thank you for your order of {date|2024-04-02|2 April 2024}. The signage for your branch at\n"
+              "{address|22 Eyre Square, Galway, H91 F2K7|22 Eyre Square, Galway, H91 F2K7} will be fitted on {date|2024-05-08|8 May 2024}.\n"
+              "The fee is {money|1850.00 EUR|€1,850.00}, including VAT at {percentage|23%|23%}.", f, 10.5),
+        block("Please send the deposit to IBAN {iban|IE29AIBK93115212345678|IE29 AIBK 9311 5212 3456 78}.", f, 10.5),
+        block("Our fitter, Declan Ryan, works from our Limerick office:\n"
+              "{address|5 O'Connell Street, Limerick, V94 X2Y3|5 O'Connell Street\nLimerick\nV94 X2Y3}", f, 10.5, gap=10),
+        block("Yours sincerely,\n\nAoife Brennan\nDirector", f, 10.5, gap=16),
+    ])
+
+
+def page_ie_invoice():
+    f = "sans"
+    return ("ie-invoice", "invoice", A4, [
+        block("Shannon Office Supplies", "sans-bold", 15),
+        block("{address|Unit 7, Raheen Business Park, Limerick, V94 K5R1|Unit 7, Raheen Business Park, Limerick, V94 K5R1}\n"
+              "{url|https://www.shannonoffice.ie|www.shannonoffice.ie} · {email|accounts@shannonoffice.ie|accounts@shannonoffice.ie}", f, 10, gap=3),
+        block("Invoice to:\nMurphy & Daly Solicitors\n{address|3 South Mall, Cork, T12 W8CX, Ireland|3 South Mall\nCork\nT12 W8CX\nIreland}", f, 10.5, gap=18),
+        block("Deliver to:\nMurphy & Daly, Waterford branch\n{address|41 The Quay, Waterford, X91 C6P4|41 The Quay\nWaterford\nX91 C6P4}", f, 10.5, gap=10),
+        block("Invoice date: {date|2024-11-06|11/06/2024}", f, 10.5, "right", gap=10),
+        row([(0, "left", "Item"), (330, "right", "Qty"), (420, "right", "Price"), (495, "right", "Amount")], "sans-bold", 10, gap=12),
+        row([(0, "left", "A4 paper, box of 5 reams"), (330, "right", "6"), (420, "right", "{money|24.50 EUR|€24.50}"),
+             (495, "right", "{money|147.00 EUR|€147.00}")], f, 10, gap=4),
+        row([(0, "left", "Toner cartridge"), (330, "right", "2"), (420, "right", "{money|89.00 EUR|€89.00}"),
+             (495, "right", "{money|178.00 EUR|€178.00}")], f, 10, gap=4),
+        row([(0, "left", "Total"), (495, "right", "{money|325.00 EUR|€325.00}")], "sans-bold", 10, gap=8),
+        block("Head office: {address|Ballymore Road, Kilcullen, Co. Kildare, R56 HV02|Ballymore Road, Kilcullen, Co. Kildare, R56 HV02}\n"
+              "Queries: {phone|+353612345678|+353 61 234 5678}", f, 9.5, gap=18),
+    ])
+
+
+def page_country_lines():
+    f = "nsans"
+    return ("intl-shipping", "form", A4, [
+        block("Northwind Freight — International Consignees", "nsans-bold", 14),
+        block("Manifest of {date|2024-09-02|2 September 2024}", f, 10.5, gap=4),
+        block("Consignee 1\nHarlow Textiles Ltd\n{address|10 Finsbury Square, London EC2A 1AF, United Kingdom|10 Finsbury Square\nLondon EC2A 1AF\nUnited Kingdom}", f, 10.5, gap=14),
+        block("Consignee 2\nRedwood Tools Inc.\n{address|4200 Mission Street, San Francisco, CA 94112, USA|4200 Mission Street\nSan Francisco, CA 94112\nUSA}", f, 10.5, gap=10),
+        block("Consignee 3\nBauer Feinmechanik GmbH\n{address|Industriestraße 14, 70565 Stuttgart, Deutschland|Industriestraße 14\n70565 Stuttgart\nDeutschland}", f, 10.5, gap=10),
+        block("Consignee 4\nMaison Girard\n{address|27 rue Victor Hugo, 69002 Lyon, France|27 rue Victor Hugo\n69002 Lyon\nFrance}", f, 10.5, gap=10),
+        block("Consignee 5\nDe Boer Installaties B.V.\n{address|Stationsweg 88, 2515 BP Den Haag, Nederland|Stationsweg 88\n2515 BP Den Haag\nNederland}", f, 10.5, gap=10),
+        block("Consignee 6\nAtlantic Seafoods\n{address|12 Harbour Road, Howth, Co. Dublin, D13 E2W4, Ireland|12 Harbour Road\nHowth\nCo. Dublin D13 E2W4\nIreland}", f, 10.5, gap=10),
+        block("Freight charges {money|1240.00 USD|$1,240.00}; queries to {email|manifests@northwind-freight.com|manifests@northwind-freight.com}.", f, 10.5, gap=14),
+    ])
+
+
+def page_country_letter():
+    f = "roman"
+    return ("uk-letter-abroad", "letter", A4, [
+        block("Pennine Instruments plc", "roman-bold", 15),
+        block("{address|8 Wellington Road, Leeds LS1 4DL, United Kingdom|8 Wellington Road, Leeds LS1 4DL, United Kingdom}\n"
+              "{phone|+441132960154|+44 113 296 0154} · {url|https://www.pennine-instruments.co.uk|www.pennine-instruments.co.uk}", f, 10.5, gap=3),
+        block("{date|2024-10-07|7 October 2024}", f, 10.5, "right", gap=18),
+        block("Dr. Hans Vogel\nVogel Messtechnik\n{address|Kölner Str. 21, 53111 Bonn, Germany|Kölner Str. 21\n53111 Bonn\nGermany}", f, 11, gap=12),
+        block("Dear Dr. Vogel,", f, 11, gap=16),
+        block("Further to your enquiry of {date|2024-09-30|30 September 2024}, the calibration rig ships from our\n"
+              "US warehouse at {address|75 Commerce Drive, Unit 4, Hauppauge, NY 11788, USA|75 Commerce Drive, Unit 4, Hauppauge, NY 11788, USA}. The price is\n"
+              "{money|12400.00 GBP|£12,400.00} ex works.", f, 11),
+        block("Our Dutch agent can also help:\n{address|Maliebaan 50, 3581 CS Utrecht, The Netherlands|Maliebaan 50\n3581 CS Utrecht\nThe Netherlands}", f, 11, gap=10),
+        block("Yours sincerely,\n\nGareth Price\nExport Manager", f, 11, gap=16),
+    ])
+
+
+RECEIPT = (226.8, 520.0)
+
+
+def receipt_page(stem, shop, address, phone, date, items, total, footer):
+    f = "nsans"
+    blocks = [block(shop, "nsans-bold", 11, "center", gap=0), block(address, f, 8.5, "center", gap=3),
+              block(phone, f, 8.5, "center", gap=2), block(date, f, 8.5, "left", gap=8)]
+    for name, price in items:
+        blocks.append(row([(0, "left", name), (112, "right", price)], f, 8.5, gap=2))
+    blocks.append(row([(0, "left", "TOTAL"), (112, "right", total)], "nsans-bold", 9, gap=6))
+    blocks.append(block(footer, f, 8, "center", gap=10))
+    return (stem, "receipt", RECEIPT, blocks, (28, 24, 28))
+
+
+def page_receipt_austin():
+    return receipt_page("us-receipt-austin", "GREENLEAF MARKET",
+                        "{address|3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788|3189 PARK DRIVE\nUNIT 10\nAUSTIN, TX 78788}",
+                        "TEL {phone|+15125550178|(512) 555-0178}", "{date|2024-07-14|07/14/2024} {time|18:42|18:42}",
+                        [("ORGANIC MILK", "{money|4.29 USD|4.29}"), ("SOURDOUGH", "{money|6.50 USD|6.50}"),
+                         ("APPLES 2 LB", "{money|3.98 USD|3.98}")], "{money|14.77 USD|$14.77}",
+                        "THANK YOU FOR SHOPPING\n{url|https://greenleafmarket.com|greenleafmarket.com}")
+
+
+def page_receipt_denver():
+    return receipt_page("us-receipt-denver", "ROCKY MTN HARDWARE",
+                        "{address|1450 W COLFAX AVE, STE 200, DENVER, CO 80204|1450 W COLFAX AVE\nSTE 200\nDENVER, CO 80204}",
+                        "{phone|+13035550121|303-555-0121}", "{date|2024-08-03|08/03/2024}",
+                        [("WOOD SCREWS 100CT", "{money|7.99 USD|7.99}"), ("HINGE 3IN", "{money|5.49 USD|5.49}")],
+                        "{money|13.48 USD|$13.48}", "RETURNS WITHIN 30 DAYS")
+
+
+def page_receipt_columbus():
+    return receipt_page("us-receipt-columbus", "Corner Coffee Co.",
+                        "{address|88 North High Street, Suite 3, Columbus, OH 43215|88 North High Street\nSuite 3\nColumbus, OH 43215}",
+                        "{phone|+16145550190|(614) 555-0190}", "{date|2024-09-21|Sep 21, 2024}",
+                        [("Latte 12oz", "{money|4.75 USD|4.75}"), ("Bagel", "{money|3.25 USD|3.25}")],
+                        "{money|8.00 USD|$8.00}", "{email|hello@cornercoffee.com|hello@cornercoffee.com}")
+
+
+def page_receipt_tampa():
+    return receipt_page("us-receipt-tampa", "BAYSIDE PHARMACY",
+                        "{address|702 BAY STREET, BLDG B, TAMPA, FL 33602|702 BAY STREET\nBLDG B\nTAMPA, FL 33602}",
+                        "{phone|+18135550164|813-555-0164}", "{date|2024-10-02|10/02/2024}",
+                        [("VITAMIN D3", "{money|9.99 USD|9.99}"), ("BANDAGES", "{money|4.19 USD|4.19}")],
+                        "{money|14.18 USD|$14.18}", "{url|https://www.baysiderx.com|www.baysiderx.com}")
+
+
+def page_fr_laposte():
+    f = "sans"
+    return ("fr-laposte", "letter", A4, [
+        block("Imprimerie Vasseur", "sans-bold", 15),
+        block("{address|14 RUE DES LILAS, 59000 LILLE|14 RUE DES LILAS · 59000 LILLE}\n"
+              "Tél. {phone|0320456789|03 20 45 67 89} · {email|contact@imprimerie-vasseur.fr|contact@imprimerie-vasseur.fr}", f, 10, gap=3),
+        block("Lille, le {date|2024-11-05|5 novembre 2024}", f, 10.5, "right", gap=16),
+        block("MONSIEUR JEAN MOREAU\n{address|25 AVENUE DES CHAMPS, 31000 TOULOUSE|25 AVENUE DES CHAMPS\n31000 TOULOUSE}", f, 10.5, gap=12),
+        block("Monsieur,", f, 10.5, gap=16),
+        block("Nous vous adressons les épreuves commandées le {date|2024-10-28|28 octobre 2024}. Notre dépôt\n"
+              "se trouve {address|3 impasse du Moulin, 44000 Nantes|3 impasse du Moulin, 44000 Nantes}. Montant : {money|640.00 EUR|640,00 €}.", f, 10.5),
+        block("Copie à : SARL Duval\n{address|9 rue Nationale, 37000 Tours|9 rue Nationale\n37000 Tours}", f, 10.5, gap=10),
+        block("Veuillez agréer, Monsieur, nos salutations distinguées.", f, 10.5, gap=14),
+    ])
+
+
+def page_de_formular():
+    f = "nsans"
+    return ("de-formular", "form", A4, [
+        block("Anmeldung zur Fachmesse", "nsans-bold", 15),
+        block("Veranstalter: {address|Messeplatz 1, 04356 Leipzig|Messeplatz 1, 04356 Leipzig}", f, 10.5, gap=4),
+        block("Aussteller\nFeinbau Richter GmbH\n{address|Goethestr. 17, 80336 München|Goethestr. 17\n80336 München}", f, 10.5, gap=14),
+        block("Rechnungsanschrift\nRichter Holding AG\n{address|An der Alster 42, 20099 Hamburg|An der Alster 42\n20099 Hamburg}", f, 10.5, gap=10),
+        block("Lager: {address|Frankfurter Allee 120, 10365 Berlin|Frankfurter Allee 120 · 10365 Berlin}", f, 10.5, gap=10),
+        block("Anmeldung bis {date|2024-12-13|13.12.2024}; Standgebühr {money|980.00 EUR|980,00 €}.\n"
+              "Rückfragen an {email|messe@feinbau-richter.de|messe@feinbau-richter.de} oder {url|https://www.feinbau-richter.de|www.feinbau-richter.de}.", f, 10.5, gap=14),
+    ])
+
+
+def page_contacts():
+    f = "nsans"
+    return ("web-contacts", "form", LETTER, [
+        block("Partner Contacts", "nsans-bold", 14),
+        block("Support: {email|support@cloudmarine.com|support@cloudmarine.com} · {url|https://www.cloudmarine.com/help|www.cloudmarine.com/help}", f, 9, gap=10),
+        block("Sales: {email|sales.team@northharbor.io|sales.team@northharbor.io} · {url|https://northharbor.io|northharbor.io}", f, 9, gap=6),
+        block("Press: {email|press@modernmedia.org|press@modernmedia.org} · {url|https://www.modernmedia.org/news|www.modernmedia.org/news}", f, 9, gap=6),
+        block("Billing: {email|billing@summit-rooms.co.uk|billing@summit-rooms.co.uk} · {url|https://www.summit-rooms.co.uk|www.summit-rooms.co.uk}", f, 9, gap=6),
+        block("Europe: {email|info@marmorwerk.de|info@marmorwerk.de} · {url|https://www.marmorwerk.de/kontakt|www.marmorwerk.de/kontakt}", f, 9, gap=6),
+        block("France: {email|commande@maison-armand.fr|commande@maison-armand.fr} · {url|https://maison-armand.fr|maison-armand.fr}", f, 9, gap=6),
+        block("Events: {email|rooms@harbormill.com|rooms@harbormill.com} · {url|https://www.harbormill.com/events|www.harbormill.com/events}", f, 9, gap=6),
+    ])
+
+
+
+def page_links():
+    f = "sans"
+    return ("web-links", "form", A4, [
+        block("Useful Addresses", "sans-bold", 14),
+        block("Bookings: {email|bookings@lakeside-inn.com|bookings@lakeside-inn.com} · {url|https://www.lakeside-inn.com/rooms|www.lakeside-inn.com/rooms}", f, 9, gap=10),
+        block("Members: {email|members@rowingclub.org|members@rowingclub.org} · {url|https://www.rowingclub.org|www.rowingclub.org}", f, 9, gap=6),
+        block("Orders: {email|orders@farmhouse-mills.co.uk|orders@farmhouse-mills.co.uk} · {url|https://farmhouse-mills.co.uk/shop|farmhouse-mills.co.uk/shop}", f, 9, gap=6),
+        block("Kontakt: {email|kontakt@gruenmoebel.de|kontakt@gruenmoebel.de} · {url|https://www.gruenmoebel.de|www.gruenmoebel.de}", f, 9, gap=6),
+        block("Accueil : {email|accueil@domaine-marsan.fr|accueil@domaine-marsan.fr} · {url|https://www.domaine-marsan.fr/visites|www.domaine-marsan.fr/visites}", f, 9, gap=6),
+        block("Dublin: {email|hello@mountjoymedia.ie|hello@mountjoymedia.ie} · {url|https://www.mountjoymedia.ie|www.mountjoymedia.ie}", f, 9, gap=6),
+        block("Amsterdam: {email|info@rembrandtmakers.nl|info@rembrandtmakers.nl} · {url|https://rembrandtmakers.nl|rembrandtmakers.nl}", f, 9, gap=6),
+    ])
+
+
 PAGES = [page_us_letter, page_de_invoice, page_fr_letter, page_uk_nl_booking, page_order_receipt, page_schedule,
-         page_de_delivery, page_fr_nl_addresses, page_us_uk_directory, page_spec_sheet]
+         page_de_delivery, page_fr_nl_addresses, page_us_uk_directory, page_spec_sheet,
+         page_ie_letter, page_ie_invoice, page_country_lines, page_country_letter, page_receipt_austin,
+         page_receipt_denver, page_receipt_columbus, page_receipt_tampa, page_fr_laposte, page_de_formular,
+         page_contacts, page_links]
 # QR codes printed on pages: stem -> (payload, left and top in pt, module size in pt).  A code is not
 # text: it carries no entity, and the truth lists it under `barcodes` (box in page pixels).
 QR_CODES = {"spec-sheet": ("https://thermax.example.com/manual/TX-450", (440, 690), 3.0)}
 # Pages also written as phone photos.
-PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment", "de-lieferungen", "us-uk-offices"]
+PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment", "de-lieferungen", "us-uk-offices",
+                "ie-letter", "ie-invoice", "intl-shipping", "uk-letter-abroad", "us-receipt-austin",
+                "us-receipt-tampa", "fr-laposte", "web-contacts", "web-links"]
+# Photographed from farther away (about 150 dpi) and less sharp: small print whose links and emails OCR
+# damages (spaces beside dots, "rn" for "m", commas for dots).
+FAR = {"web-contacts", "web-links"}
 
 
 # --------------------------------------------------------------------------
@@ -492,7 +686,7 @@ def png_bytes(img):
     return buf.getvalue()
 
 
-def photograph(img, seed):
+def photograph(img, seed, far=False):
     """A phone-photo look without perspective: slight rotation, uneven light, blur, noise, JPEG."""
     rng = random.Random(seed)
     angle = rng.choice([-1, 1]) * rng.uniform(0.8, 1.6)
@@ -502,7 +696,7 @@ def photograph(img, seed):
     gradient = Image.linear_gradient("L").rotate(90).resize((w, h))
     light = gradient.point(lambda v: 255 - v * 45 // 255)
     page = Image.composite(page, Image.new("L", (w, h), 0), light).point(lambda v: 30 + v * 205 // 255)
-    page = page.filter(ImageFilter.GaussianBlur(1.4))
+    page = page.filter(ImageFilter.GaussianBlur(1.9 if far else 1.4))
     # Sensor noise from a seeded tile (Pillow's effect_noise is not seedable).
     tile = Image.frombytes("L", (257, 263), bytes(rng.randrange(0, 40) for _ in range(257 * 263)))
     noise = Image.new("L", (w, h))
@@ -511,11 +705,11 @@ def photograph(img, seed):
             noise.paste(tile, (tx, ty))
     page = Image.blend(page, noise.point(lambda v: v + 108), 0.18)
     # A phone's page: about 230 dpi, then JPEG.
-    scale = 0.78
+    scale = 0.5 if far else 0.78
     page = page.resize((round(w * scale), round(h * scale)), Image.LANCZOS)
     buf = io.BytesIO()
     page.save(buf, "JPEG", quality=72, dpi=(round(DPI * scale), round(DPI * scale)))
-    return buf.getvalue(), {"rotation_degrees": round(angle, 2), "blur_radius": 1.4, "noise": "tile 0..40 at 18%",
+    return buf.getvalue(), {"rotation_degrees": round(angle, 2), "blur_radius": 1.9 if far else 1.4, "noise": "tile 0..40 at 18%",
                             "scale": scale, "jpeg_quality": 72, "dpi": round(DPI * scale)}
 
 
@@ -557,8 +751,8 @@ def main():
     os.makedirs(scans, exist_ok=True)
     os.makedirs(photos, exist_ok=True)
     for number, make in enumerate(PAGES):
-        stem, kind, size, blocks = make()
-        img, text, entities = render(size, (60, 56, 50), blocks)
+        stem, kind, size, blocks, *margins = make()
+        img, text, entities = render(size, margins[0] if margins else (60, 56, 50), blocks)
         barcodes = [draw_qr(img, *QR_CODES[stem])] if stem in QR_CODES else None
         data = png_bytes(img)
         with open(os.path.join(scans, stem + ".png"), "wb") as fh:
@@ -567,7 +761,7 @@ def main():
         write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info, barcodes)
         print(f"{stem}.png {len(data) // 1024} KB, {len(entities)} entities")
         if stem in PHOTOGRAPHED:
-            jpeg, photo_info = photograph(img, seed=1000 + number)
+            jpeg, photo_info = photograph(img, seed=1000 + number, far=stem in FAR)
             with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
                 fh.write(jpeg)
             photo_info.update({"format": "jpeg", "from": "scans/" + stem + ".png", "generator": "scripts/generate-entity-pages.py"})

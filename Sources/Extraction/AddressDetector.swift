@@ -2,10 +2,15 @@ import Foundation
 import TextRepair
 
 /// Postal addresses: street, house number, postcode and city, in US ("1600 Main Street, Springfield, IL
-/// 62704"), UK ("221B Baker Street, London NW1 6XE"), German ("Hauptstraße 5, 10115 Berlin"), French
-/// ("12 rue de la Paix, 75002 Paris") and Dutch ("Keizersgracht 123, 1015 CJ Amsterdam") styles; parts
-/// may be on separate lines. Normalized as the country's own order with a country code:
-/// "1600 Main Street, Springfield, IL 62704, US", "Hauptstraße 5, 10115 Berlin, DE".
+/// 62704", with a unit: "3189 PARK DRIVE / UNIT 10 / AUSTIN, TX 78788"), UK ("221B Baker Street, London
+/// NW1 6XE"), Irish ("14 Grafton Street, Dublin 2, D02 X285": an Eircode ends it), German ("Hauptstraße 5,
+/// 10115 Berlin"), French ("12 rue de la Paix, 75002 Paris", also in La Poste's capitals) and Dutch
+/// ("Keizersgracht 123, 1015 CJ Amsterdam") styles; parts may be on separate lines, and a last line naming
+/// the country ("United Kingdom", "USA", "Deutschland") belongs to the address.
+///
+/// Normalized as printed, in the country's own order, parts joined by ", " — with a country only when the
+/// page prints one (as printed: "…, 53111 Bonn, Germany"). The country is always in `components`:
+/// `country` (ISO code) and, when the page does not print it, `countryInferred: "true"`.
 struct AddressDetector: Detector {
     static let cap = #"[A-Z\p{Lu}][\p{L}'.-]*"#
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
@@ -13,19 +18,33 @@ struct AddressDetector: Detector {
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon).
     static let sep = #"(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)"#
-    static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)\.?)(?:,?\s+(?:Suite|Ste|Apt|Unit|#)\.?\s*[\w-]+)?"#
+    /// A unit inside a building, after the street on the same line or on its own line.
+    static let unit = #"(?:,?\s+(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
+    static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
+    static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     static let uk = TextPattern(#"(?<![\w-])(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + word + #"(?:[ ]"# + word + #"){0,2})"# + sep
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
+    /// Ireland: parts (a street with or without a number, a unit, a town, "Dublin 2", "Co. Cork") ending in an
+    /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
+    /// characters of the same letters and digits. The alphabet leaves out O and I, so a capital O or I read in
+    /// an Eircode is a digit (`DigitLookalikes.inNumbers`: "DO2 X285" is D02 X285); the routing key keeps at
+    /// least one digit as printed.
+    static let iePart = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?:[\p{Lu}][\p{L}'.-]*|\d{1,2}W?|of|na|an|the))*"#
+    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge))"#
+                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*)"# + iePart + #"){0,3})"#
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
-    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer))\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
-                          + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
-    static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?:bis|ter))?),?\s+(?<street>(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d]{1,50}?)"#
-                          + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex)?)"#, caseInsensitive: false)
-    static let nl = TextPattern(#"(?<![\w-])(?<street>[\p{Lu}][\p{L}'-]*?(?:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park))\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
+    /// A street named by a preposition and a place, with no street word: "An der Alster", "Am Markt".
+    static let dePlace = #"(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den)[ ][\p{Lu}][\p{Ll}]+"#
+    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
+                          + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
+    static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
+                          + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
+    static let nl = TextPattern(#"(?<![\w-])(?<street>[\p{Lu}][\p{L}'-]*?(?:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal))\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     func detect(in text: TextView) -> [Match] {
@@ -33,7 +52,7 @@ struct AddressDetector: Detector {
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {
             var parts: [String: String] = ["country": country]
-            for key in ["street", "house", "postcode", "city", "state"] {
+            for key in ["street", "house", "postcode", "city", "state", "unit"] {
                 if let value = r.group(key, in: s) {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
@@ -44,20 +63,57 @@ struct AddressDetector: Detector {
             }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
-            let normalized: String
+            let unit = parts["unit"].map { ", " + $0 } ?? ""
+            var normalized: String
             switch country {
-            case "US": normalized = "\(house) \(street), \(city), \(parts["state"] ?? "") \(postcode), US"
-            case "GB": normalized = "\(house) \(street), \(city) \(postcode), GB"
-            case "FR": normalized = "\(house) \(street), \(postcode) \(city), FR"
-            default: normalized = "\(street) \(house), \(postcode) \(city), \(country)"
+            case "US": normalized = "\(house) \(street)\(unit), \(city), \(parts["state"] ?? "") \(postcode)"
+            case "GB": normalized = "\(house) \(street), \(city) \(postcode)"
+            case "FR": normalized = "\(house) \(street), \(postcode) \(city)"
+            case "IE":
+                let eircode = Self.eircode(postcode)
+                let printedRange = r.range(withName: "postcode")
+                let printed = s.replacingCharacters(in: printedRange, with: eircode) as NSString
+                normalized = Self.irish(printed.substring(with: NSRange(location: r.range.location,
+                                                                        length: r.range.length - printedRange.length + (eircode as NSString).length)))
+                parts["postcode"] = eircode
+            default: normalized = "\(street) \(house), \(postcode) \(city)"
             }
-            found.append(Match(kind: .address, range: r.range, normalized: normalized, components: parts, confidence: 0.9))
+            var range = r.range
+            if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
+                range.length = NSMaxRange(printed.range) - range.location
+                normalized += ", " + printed.name
+                parts["countryPrinted"] = printed.name
+                if let code = CountryNames.code(of: printed.name) { parts["country"] = code }
+            } else {
+                parts["countryInferred"] = "true"
+            }
+            found.append(Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9))
         }
         for r in Self.us.matches(in: text.repaired) { add(r, country: "US") }
         for r in Self.uk.matches(in: text.repaired) { add(r, country: "GB") }
+        for r in Self.ie.matches(in: text.repaired) { add(r, country: "IE") }
         for r in Self.de.matches(in: text.repaired) { add(r, country: "DE") }
         for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
         for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
         return found
+    }
+
+    /// An Eircode as read, with OCR's look-alikes of digits (letters no Eircode has) read as digits.
+    static func eircode(_ read: String) -> String {
+        String(read.map { DigitLookalikes.inNumbers[$0] ?? $0 })
+    }
+
+    /// An Irish address as printed, its parts (lines or comma parts) joined by ", ", the Eircode its own
+    /// part as An Post prints it on the last line.
+    static func irish(_ printed: String) -> String {
+        var parts = printed.components(separatedBy: CharacterSet(charactersIn: ",\n"))
+            .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            .filter { !$0.isEmpty }
+        if let last = parts.last, let eircode = last.range(of: #"(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$"#, options: .regularExpression),
+           eircode.lowerBound != last.startIndex {
+            parts[parts.count - 1] = String(last[..<eircode.lowerBound]).trimmingCharacters(in: .whitespaces)
+            parts.append(String(last[eircode]))
+        }
+        return parts.joined(separator: ", ")
     }
 }

@@ -1,17 +1,53 @@
 import Foundation
 import TextRepair
 
-/// Email addresses, lowercased. OCR often sets a space on either side of "@": that is accepted.
+/// Email addresses, lowercased. OCR often sets a space on either side of "@": that is accepted. Other OCR
+/// damage (a space beside a dot, a comma for the last dot, "rn" for "m" in the top-level domain, "(at)" for
+/// "@") is repaired by `WebAddressRepair`, only into an email whose top-level domain is a known one.
 struct EmailDetector: Detector {
     static let pattern = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*\s?@\s?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])"#)
+    /// The damaged shapes: spaces beside dots, commas for dots, "(at)"; validated by `WebAddressRepair.email`.
+    static let damaged = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*(?:[ ]?@[ ]?|[ ]?[(\[][Aa][Tt][)\]][ ]?)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+"#)
 
     func detect(in text: TextView) -> [Match] {
-        Self.pattern.matches(in: text.original).map { result in
-            let value = text.original(result.range).filter { !$0.isWhitespace }.lowercased()
+        var found: [Match] = Self.pattern.matches(in: text.original).map { result in
+            let printed = text.original(result.range).filter { !$0.isWhitespace }
+            let tld = String(printed.split(separator: ".").last ?? "")
+            // A damaged top-level domain ("corn") is repaired when that gives a known one; else as printed.
+            let value = WebAddressRepair.tld(tld) != tld.lowercased()
+                ? WebAddressRepair.email(printed) ?? printed.lowercased() : printed.lowercased()
             let spaced = text.original(result.range).contains(where: \.isWhitespace)
             return Match(kind: .email, range: result.range, normalized: value,
                          components: ["domain": String(value.split(separator: "@").last ?? "")],
                          confidence: spaced ? 0.85 : 0.98)
         }
+        for result in Self.damaged.matches(in: text.original)
+        where !found.contains(where: { NSIntersectionRange($0.range, result.range).length > 0 }) {
+            guard let (range, value) = Self.longestValid(result.range, in: text, repair: WebAddressRepair.email) else { continue }
+            found.append(Match(kind: .email, range: range, normalized: value,
+                               components: ["domain": String(value.split(separator: "@").last ?? ""), "repaired": "true"],
+                               confidence: 0.75))
+        }
+        return found
+    }
+
+    /// The longest start of a damaged match that repairs into a valid value, cut before a dot or comma
+    /// (a sentence's full stop after an address is not part of it).
+    static func longestValid(_ range: NSRange, in text: TextView,
+                             repair: (String) -> String?) -> (NSRange, String)? {
+        let printed = text.original(range) as NSString
+        var ends = [printed.length]
+        for i in stride(from: printed.length - 1, to: 0, by: -1) {
+            let c = printed.character(at: i)
+            if c == 0x2E || c == 0x2C {  // "." or ","
+                var end = i
+                while end > 0, printed.character(at: end - 1) == 0x20 { end -= 1 }
+                ends.append(end)
+            }
+        }
+        for end in ends {
+            if let value = repair(printed.substring(to: end)) { return (NSRange(location: range.location, length: end), value) }
+        }
+        return nil
     }
 }

@@ -3,15 +3,20 @@ import TextRepair
 
 /// Links: with a scheme (http, https, ftp), starting "www.", or a bare domain with a common top-level
 /// domain ("example.com/path"). Normalized with "https://" added when no scheme is given and the host
-/// lowercased. Trailing sentence punctuation is not part of the link.
+/// lowercased. Trailing sentence punctuation is not part of the link. OCR damage in the host (a space
+/// beside a dot after "www", a comma for the last dot, "rn" for "m" in the top-level domain) is repaired by
+/// `WebAddressRepair`, only into a host whose top-level domain is a known one.
 struct URLDetector: Detector {
-    static let tlds = "com|org|net|edu|gov|io|co|info|biz|eu|de|fr|nl|uk|ch|at|be|es|it|us|ca|au|app|dev"
+    static let tlds = "com|org|net|edu|gov|io|co|info|biz|eu|de|fr|nl|uk|ie|ch|at|be|es|it|us|ca|au|app|dev"
     static let pattern = TextPattern(
         #"(?<![\w@.-])(?:(?:https?|ftp)://[^\s<>"]+|www\.[^\s<>"]+|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:"#
             + tlds + #")(?![\w@-])(?:/[^\s<>"]*)?)"#, caseInsensitive: true)
+    /// "www" links with spaces beside their dots or a comma for one ("www. example .com/path").
+    static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
+                                     caseInsensitive: true)
 
     func detect(in text: TextView) -> [Match] {
-        Self.pattern.matches(in: text.original).compactMap { result in
+        var found: [Match] = Self.pattern.matches(in: text.original).compactMap { result in
             var range = result.range
             var value = text.original(range)
             while let last = value.last, ".,;:!?)]}'\"".contains(last) {
@@ -23,10 +28,58 @@ struct URLDetector: Detector {
             guard !value.isEmpty else { return nil }
             let hasScheme = value.range(of: "://") != nil
             let full = hasScheme ? value : "https://" + value
-            let normalized = Self.lowercasingHost(full)
+            let normalized = Self.repairingHost(Self.lowercasingHost(full))
             return Match(kind: .url, range: range, normalized: normalized,
                          confidence: hasScheme || value.lowercased().hasPrefix("www.") ? 0.97 : 0.8)
         }
+        for result in Self.damaged.matches(in: text.original) {
+            // A clean-looking link the damage cut short ("www.example. com" read as "www.example") gives way
+            // to the repaired one; a link ending in a known top-level domain never does.
+            let overlapping = found.filter { NSIntersectionRange($0.range, result.range).length > 0 }
+            guard overlapping.allSatisfy({ !Self.endsInKnownTLD($0.normalized) }),
+                  let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink),
+                  overlapping.allSatisfy({ NSIntersectionRange($0.range, range).length == $0.range.length }) else { continue }
+            found.removeAll { overlapping.contains($0) }
+            found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.75))
+        }
+        return found
+    }
+
+    /// True when a normalized link's host ends in a known top-level domain.
+    static func endsInKnownTLD(_ url: String) -> Bool {
+        guard let schemeEnd = url.range(of: "://") else { return false }
+        let rest = url[schemeEnd.upperBound...]
+        let host = rest[..<(rest.firstIndex(where: { "/?#:".contains($0) }) ?? rest.endIndex)]
+        guard let tld = host.split(separator: ".").last, host.contains(".") else { return false }
+        return WebAddressRepair.knownTLDs.contains(tld.lowercased())
+    }
+
+    /// A damaged "www" link as printed, repaired: "https://" and the repaired host, then its path; or nil.
+    static func repairedLink(_ printed: String) -> String? {
+        var rest = Substring(printed.filter { !$0.isWhitespace })
+        var scheme = "https"
+        if let colon = rest.range(of: "://") {
+            scheme = rest[..<colon.lowerBound].lowercased()
+            rest = rest[colon.upperBound...]
+        }
+        let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+        // Commas inside the host are dots ("www,example.com" is never written on purpose).
+        let printedHost = rest[..<hostEnd].replacingOccurrences(of: ",", with: ".")
+        guard let host = WebAddressRepair.host(printedHost) else { return nil }
+        return scheme + "://" + host + rest[hostEnd...]
+    }
+
+    /// A link whose host has a comma for its last dot or a damaged top-level domain ("example.corn"), with
+    /// the host repaired when that gives a known top-level domain; else as it is.
+    static func repairingHost(_ url: String) -> String {
+        guard let schemeEnd = url.range(of: "://") else { return url }
+        let rest = url[schemeEnd.upperBound...]
+        let hostEnd = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
+        let host = String(rest[..<hostEnd])
+        let tld = host.split(whereSeparator: { $0 == "." || $0 == "," }).last.map(String.init) ?? ""
+        guard host.contains(",") || WebAddressRepair.tld(tld) != tld,
+              let repaired = WebAddressRepair.host(host) else { return url }
+        return url[..<schemeEnd.upperBound] + repaired + rest[hostEnd...]
     }
 
     static func lowercasingHost(_ url: String) -> String {

@@ -41,10 +41,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("Düsseldorfer Straße 112\n40545 Düsseldorf", "address Düsseldorfer Straße 112, 40545 Düsseldorf, DE"),
-        ("Bahnhofstraße 41, 90402 Nürnberg", "address Bahnhofstraße 41, 90402 Nürnberg, DE"),
-        ("Schloßallee 3a\n80331 München", "address Schloßallee 3a, 80331 München, DE"),
-        ("Hauptstraße 5 : 10115 Berlin", "address Hauptstraße 5, 10115 Berlin, DE"),  // a photo's "·" read as ":"
+        ("Düsseldorfer Straße 112\n40545 Düsseldorf", "address Düsseldorfer Straße 112, 40545 Düsseldorf"),
+        ("Bahnhofstraße 41, 90402 Nürnberg", "address Bahnhofstraße 41, 90402 Nürnberg"),
+        ("Schloßallee 3a\n80331 München", "address Schloßallee 3a, 80331 München"),
+        ("Hauptstraße 5 : 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // a photo's "·" read as ":"
     ])
     func parsesGermanStreetsWithUmlautsAndTwoWordNames(text: String, expected: String) {
         #expect(Self.found(text) == [expected])

@@ -20,7 +20,7 @@ struct EvalCommand: FolioCommand {
             .init(name: "ocr-source", value: "folio|sroie-boxes|both",
                   help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
             .init(name: "ocr-cache", value: "DIR",
-                  help: "--task receipts / receipt-ocr on SROIE: keep Folio's OCR of each receipt in DIR and reuse it (re-runs only the document stages)."),
+                  help: "--task receipts / receipt-ocr on SROIE, --task entities: keep Folio's OCR of each document in DIR and reuse it (re-runs only the document stages)."),
         ],
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
@@ -80,7 +80,7 @@ struct EvalCommand: FolioCommand {
     func run() throws -> ExitCode {
         switch task {
         case "barcodes": return try BarcodeEvaluation(console: context.console, pipeline: pipeline).run(directories: directories, json: json)
-        case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline)
+        case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline, cache: ocrCache)
             .run(directories: directories, json: json)
         case "structure":
             return try StructureEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()

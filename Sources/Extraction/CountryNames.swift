@@ -1,0 +1,40 @@
+import Foundation
+import TextRepair
+
+/// Country names as addresses print them on their last line, in the country's own language and in
+/// English, with their ISO 3166 codes: "United Kingdom", "USA", "Deutschland", "The Netherlands", "Éire".
+enum CountryNames {
+    static let codes: [(name: String, code: String)] = [
+        ("United States of America", "US"), ("United States", "US"), ("U.S.A.", "US"), ("USA", "US"),
+        ("United Kingdom", "GB"), ("Great Britain", "GB"), ("England", "GB"), ("Scotland", "GB"), ("Wales", "GB"),
+        ("Northern Ireland", "GB"), ("UK", "GB"),
+        ("Republic of Ireland", "IE"), ("Ireland", "IE"), ("Éire", "IE"),
+        ("Deutschland", "DE"), ("Germany", "DE"), ("Österreich", "AT"), ("Austria", "AT"),
+        ("Schweiz", "CH"), ("Suisse", "CH"), ("Svizzera", "CH"), ("Switzerland", "CH"),
+        ("France", "FR"), ("Belgique", "BE"), ("België", "BE"), ("Belgium", "BE"),
+        ("The Netherlands", "NL"), ("Netherlands", "NL"), ("Nederland", "NL"), ("Holland", "NL"),
+        ("España", "ES"), ("Spain", "ES"), ("Italia", "IT"), ("Italy", "IT"), ("Canada", "CA"), ("Australia", "AU"),
+    ]
+
+    /// After the address: a comma or a line break, the name, then the end of its line or a sentence mark.
+    static let pattern: TextPattern = {
+        let names = codes.map { NSRegularExpression.escapedPattern(for: $0.name) }.joined(separator: "|")
+        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n)[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
+                           caseInsensitive: true)
+    }()
+
+    /// The country line right after `offset`, if there is one: its range in `text` and its name as printed.
+    static func line(after offset: Int, in text: NSString) -> (range: NSRange, name: String)? {
+        guard let m = pattern.regex.firstMatch(in: text as String, options: [.anchored],
+                                               range: NSRange(location: offset, length: text.length - offset)) else { return nil }
+        let name = m.range(at: 1)
+        // Capitals or title case only: "france" in running text is not a country line.
+        let printed = text.substring(with: name)
+        guard printed.first?.isUppercase == true else { return nil }
+        return (name, printed)
+    }
+
+    static func code(of name: String) -> String? {
+        codes.first { $0.name.compare(name, options: [.caseInsensitive]) == .orderedSame }?.code
+    }
+}

@@ -1,0 +1,103 @@
+import DocModel
+import Extraction
+import Foundation
+import Testing
+
+/// Addresses of the layouts issue 28 found missing (Irish Eircodes, a last line naming the country, a US
+/// receipt's three lines with a unit, La Poste's capitals, German streets with no street word), normalized
+/// as printed: the values below were worked out by hand from the printed text, never copied from output.
+@Suite struct AddressLayoutTests {
+    static let detector = EntityDetector()
+
+    static func addresses(_ text: String) -> [Match] {
+        detector.matches(in: text).filter { $0.kind == .address }
+    }
+
+    static func found(_ text: String) -> [String] { addresses(text).map(\.normalized) }
+
+    @Test(arguments: [
+        ("14 Grafton Street, Dublin 2, D02 X285", "14 Grafton Street, Dublin 2, D02 X285"),
+        ("Main Street\nBallincollig\nCo. Cork\nP31 ED82", "Main Street, Ballincollig, Co. Cork, P31 ED82"),
+        ("5 O'Connell Street\nLimerick\nV94 X2Y3", "5 O'Connell Street, Limerick, V94 X2Y3"),
+        ("Unit 7, Raheen Business Park, Limerick, V94 K5R1", "Unit 7, Raheen Business Park, Limerick, V94 K5R1"),
+        ("12 Harbour Road\nHowth\nCo. Dublin D13 E2W4", "12 Harbour Road, Howth, Co. Dublin, D13 E2W4"),  // Eircode its own part
+        ("Ballymore Road, Kilcullen, Co. Kildare, R56 HV02", "Ballymore Road, Kilcullen, Co. Kildare, R56 HV02"),
+        ("Office: 1 Harcourt Road, Dublin 6W, D6W XY12.", "1 Harcourt Road, Dublin 6W, D6W XY12"),  // the one odd routing key
+        ("14 Grafton Street, Dublin 2, DO2 X285", "14 Grafton Street, Dublin 2, D02 X285"),  // no O in an Eircode: a zero
+        ("Kelly Accountancy\nMain Street\nBallincollig\nP31 ED82", "Main Street, Ballincollig, P31 ED82"),  // the name above is no street
+    ])
+    func findsIrishAddressesEndingInAnEircode(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+        #expect(Self.addresses(text).first?.components?["country"] == "IE")
+    }
+
+    @Test(arguments: [
+        "Invoice B12 3456 from 14 Grafton Street",  // an Eircode-shaped code with no street before it
+        "Room D02 X285 is booked",
+        "3 South Mall, Cork, T12 WBCX",  // B is not an Eircode letter
+        "3 South Mall, Cork, TOO W8CX",  // a routing key with no digit printed
+    ])
+    func eircodeShapesAloneAreNotAddresses(text: String) {
+        #expect(Self.found(text).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("10 Finsbury Square\nLondon EC2A 1AF\nUnited Kingdom", "10 Finsbury Square, London EC2A 1AF, United Kingdom", "GB"),
+        ("4200 Mission Street\nSan Francisco, CA 94112\nUSA", "4200 Mission Street, San Francisco, CA 94112, USA", "US"),
+        ("Industriestraße 14\n70565 Stuttgart\nDeutschland", "Industriestraße 14, 70565 Stuttgart, Deutschland", "DE"),
+        ("27 rue Victor Hugo\n69002 Lyon\nFrance", "27 rue Victor Hugo, 69002 Lyon, France", "FR"),
+        ("Stationsweg 88\n2515 BP Den Haag\nNederland", "Stationsweg 88, 2515 BP Den Haag, Nederland", "NL"),
+        ("3 South Mall\nCork\nT12 W8CX\nIreland", "3 South Mall, Cork, T12 W8CX, Ireland", "IE"),
+        ("Kölner Str. 21\n53111 Bonn\nGermany", "Kölner Str. 21, 53111 Bonn, Germany", "DE"),
+        ("Maliebaan 50\n3581 CS Utrecht\nThe Netherlands", "Maliebaan 50, 3581 CS Utrecht, The Netherlands", "NL"),
+        ("8 Wellington Road, Leeds LS1 4DL, United Kingdom", "8 Wellington Road, Leeds LS1 4DL, United Kingdom", "GB"),
+    ])
+    func keepsAPrintedCountryLineInTheAddress(text: String, expected: String, country: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == country)
+        #expect(found.first?.components?["countryInferred"] == nil)
+        #expect(found.first.map { NSMaxRange($0.range) } == (text as NSString).length)
+    }
+
+    @Test(arguments: [
+        ("221B Baker Street, London NW1 6XE", "GB"),
+        ("Hauptstraße 5, 10115 Berlin", "DE"),
+        ("1600 Main Street, Springfield, IL 62704", "US"),
+    ])
+    func aCountryThePageDoesNotPrintIsAComponentOnly(text: String, country: String) {
+        let found = Self.addresses(text)
+        #expect(found.first?.normalized == text)
+        #expect(found.first?.components?["country"] == country)
+        #expect(found.first?.components?["countryInferred"] == "true")
+    }
+
+    @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {
+        #expect(Self.found("Hauptstraße 5, 10115 Berlin, germany is far") == ["Hauptstraße 5, 10115 Berlin"])
+    }
+
+    @Test(arguments: [
+        ("3189 PARK DRIVE\nUNIT 10\nAUSTIN, TX 78788", "3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788"),
+        ("1450 W COLFAX AVE\nSTE 200\nDENVER, CO 80204", "1450 W COLFAX AVE, STE 200, DENVER, CO 80204"),
+        ("88 North High Street\nSuite 3\nColumbus, OH 43215", "88 North High Street, Suite 3, Columbus, OH 43215"),
+        ("702 BAY STREET\nBLDG B\nTAMPA, FL 33602", "702 BAY STREET, BLDG B, TAMPA, FL 33602"),
+        ("75 Commerce Drive, Unit 4, Hauppauge, NY 11788", "75 Commerce Drive, Unit 4, Hauppauge, NY 11788"),
+        ("900 Canyon Road\nFlagstaff Springs, AZ 86001", "900 Canyon Road, Flagstaff Springs, AZ 86001"),  // "Fl" only as a word
+        ("12 Pine St #5\nMcAllen, TX 78501", "12 Pine St, #5, McAllen, TX 78501"),
+    ])
+    func findsUSAddressesWithAUnitLineAsOnReceipts(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        ("14 RUE DES LILAS · 59000 LILLE", "14 RUE DES LILAS, 59000 LILLE"),
+        ("25 AVENUE DES CHAMPS\n31000 TOULOUSE", "25 AVENUE DES CHAMPS, 31000 TOULOUSE"),
+        ("3 impasse du Moulin, 44000 Nantes", "3 impasse du Moulin, 44000 Nantes"),
+        ("An der Alster 42\n20099 Hamburg", "An der Alster 42, 20099 Hamburg"),
+        ("Goethestr. 17\n80336 München", "Goethestr. 17, 80336 München"),
+        ("Messeplatz 1, D-04356 Leipzig", "Messeplatz 1, 04356 Leipzig"),
+    ])
+    func findsFrenchCapitalsAndGermanStreetsWithoutAStreetWord(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+}

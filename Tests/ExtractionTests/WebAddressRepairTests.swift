@@ -1,0 +1,52 @@
+import DocModel
+import Extraction
+import Testing
+
+/// OCR damage inside emails and links on photographed pages, repaired only into a well-formed address with a
+/// known top-level domain. Expected values worked out by hand from the printed address.
+@Suite struct WebAddressRepairTests {
+    static let detector = EntityDetector()
+
+    static func found(_ text: String) -> [String] {
+        detector.matches(in: text).filter { $0.kind == .email || $0.kind == .url }.map { "\($0.kind.rawValue) \($0.normalized)" }
+    }
+
+    @Test(arguments: [
+        ("Visit www. cloudmarine .com/help today", "url https://www.cloudmarine.com/help"),
+        ("www.cloudmarine,com/help", "url https://www.cloudmarine.com/help"),
+        ("see www.modernmedia.corn", "url https://www.modernmedia.com"),
+        ("see www.modernmedia.c0m/news.", "url https://www.modernmedia.com/news"),
+        ("www ,gruenmoebel. de", "url https://www.gruenmoebel.de"),
+        ("Accueil : www.domaine-marsan. fr/visites", "url https://www.domaine-marsan.fr/visites"),  // cut short by the space
+        ("see www.example.com. It opens at nine", "url https://www.example.com"),  // a known TLD: the sentence ends
+    ])
+    func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        ("Support: support@cloudmarine .com", "email support@cloudmarine.com"),
+        ("write to info(at)marmorwerk.de", "email info@marmorwerk.de"),
+        ("press@modernmedia,org", "email press@modernmedia.org"),
+        ("rooms@harbormill.corn or call", "email rooms@harbormill.com"),
+        ("Mail sales.team @ northharbor. io.", "email sales.team@northharbor.io"),
+    ])
+    func repairsSpacesCommasAtAndRnInEmails(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        "the meeting ended. It was late",  // a sentence break is no domain
+        "www. example .zz",  // unknown top-level domain: never invented
+        "info(at)example.qqq",
+        "Totals 3,50 and 4,com",
+    ])
+    func leavesWhatNoRepairMakesValid(text: String) {
+        #expect(Self.found(text).isEmpty)
+    }
+
+    @Test func aKnownButUnlistedTopLevelDomainStaysAsPrinted() {
+        // ".travel" is real but not in the list: the clean address is kept as printed, not "repaired".
+        #expect(Self.found("book@alps.travel") == ["email book@alps.travel"])
+    }
+}
