@@ -25,11 +25,15 @@ struct OrientStage: PageStage {
     /// OSD answers below this confidence are checked by reading (Tesseract's orientation confidence above 2
     /// counts as fairly sure; the turn bar is lower so that a clear reading is not needed for every turn).
     var osdClear = 2.0
+    /// Images whose short side is below this (pixels) are left as they are.
+    var minSide = 64
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image else { return }
+        // An image a few dozen pixels high holds a line or two at most: too little for OSD or a reading sample
+        // to tell a turn (and each would read it four times over).
+        guard let image = work.image, min(image.width, image.height) >= minSide else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
         // Cheap check first: Leptonica's ascender statistics on a 1-bit copy near 150 ppi (the low end of the
