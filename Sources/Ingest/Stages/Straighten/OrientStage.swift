@@ -53,6 +53,15 @@ struct OrientStage: PageStage {
             }
             degrees = verdict?.degrees ?? turn
         } else {
+            // Most pages are upright: the sample is read as it stands first, and a clear reading (a right turn
+            // reads 0.85–0.95, a wrong one never above 0.55 on the photographed corpus) settles the page for one
+            // sample's reading, a fraction of OSD's page analysis (0.3 s against 0.6–1.3 s on a receipt scan);
+            // no page is turned away from a clear upright reading.
+            var known: [Double?] = [nil, nil, nil, nil]
+            if let judge, let probe, let first = try judge.judge(image, dpi: work.dpi, probe: probe, only: [0]) {
+                if first.degrees == 0 { return }
+                known = first.scores
+            }
             let osd = try osdTurn(image, dpi: work.dpi)
             let lean = stats.flatMap { Self.leptonicaLean(up: $0.up, left: $0.left) }
             let osdSure = (osd?.confidence ?? 0) >= minConfidence
@@ -61,7 +70,7 @@ struct OrientStage: PageStage {
             var verdict: ReadingTurnJudge.Verdict?
             if let judge, let probe, (osd?.confidence ?? 0) < osdClear || (lean != nil && lean != osd?.degrees) {
                 verdict = try judge.judge(image, dpi: work.dpi, probe: probe,
-                                          likely: [osd?.degrees, lean].compactMap { $0 })
+                                          likely: [osd?.degrees, lean].compactMap { $0 }, known: known)
             }
             if let judged = verdict?.degrees {
                 degrees = judged
