@@ -8,7 +8,8 @@ public struct ReadingQuality: Hashable, Sendable {
     public var characters: Int
     /// Tesseract's word confidence (0…1), averaged over those words weighted by their length.
     public var meanConfidence: Double
-    /// Share of those words (by length) that Tesseract found in its dictionary.
+    /// Share of those words (by length) that Tesseract is fairly sure of and found in its dictionary, or that
+    /// are well-formed numbers.
     public var dictionaryShare: Double
 
     public init(words: Int, characters: Int, meanConfidence: Double, dictionaryShare: Double) {

@@ -27,11 +27,15 @@ struct OrientStage: PageStage {
     var osdClear = 2.0
     /// Largest copy OSD reads: a letter page at 300 dpi (8.4 million pixels), far more than it needs at `osdDPI`.
     static let osdMaxPixels = 8_500_000
+    /// Images whose short side is below this (pixels) are left as they are.
+    var minSide = 64
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image else { return }
+        // An image a few dozen pixels high holds a line or two at most: too little for OSD or a reading sample
+        // to tell a turn (and each would read it four times over).
+        guard let image = work.image, min(image.width, image.height) >= minSide else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
         // Cheap check first: Leptonica's ascender statistics on a 1-bit copy near 150 ppi (the low end of the
@@ -51,6 +55,15 @@ struct OrientStage: PageStage {
             }
             degrees = verdict?.degrees ?? turn
         } else {
+            // Most pages are upright: the sample is read as it stands first, and a clear reading (a right turn
+            // reads 0.85–0.95, a wrong one never above 0.55 on the photographed corpus) settles the page for one
+            // sample's reading, a fraction of OSD's page analysis (0.3 s against 0.6–1.3 s on a receipt scan);
+            // no page is turned away from a clear upright reading.
+            var known: [Double?] = [nil, nil, nil, nil]
+            if let judge, let probe, let first = try judge.judge(image, dpi: work.dpi, probe: probe, only: [0]) {
+                if first.degrees == 0 { return }
+                known = first.scores
+            }
             let osd = try osdTurn(image, dpi: work.dpi)
             let lean = stats.flatMap { Self.leptonicaLean(up: $0.up, left: $0.left) }
             let osdSure = (osd?.confidence ?? 0) >= minConfidence
@@ -59,7 +72,7 @@ struct OrientStage: PageStage {
             var verdict: ReadingTurnJudge.Verdict?
             if let judge, let probe, (osd?.confidence ?? 0) < osdClear || (lean != nil && lean != osd?.degrees) {
                 verdict = try judge.judge(image, dpi: work.dpi, probe: probe,
-                                          likely: [osd?.degrees, lean].compactMap { $0 })
+                                          likely: [osd?.degrees, lean].compactMap { $0 }, known: known)
             }
             if let judged = verdict?.degrees {
                 degrees = judged

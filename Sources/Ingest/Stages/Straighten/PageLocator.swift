@@ -9,6 +9,10 @@ public struct PageLocator: Sendable {
     /// Long side of the sampled copy the scan check reads.
     public var probeSize = 512
     public var finder = PageFinder()
+    /// Images whose short side is below this are taken as they are: a page photographed that small would
+    /// carry text a few pixels high, and the search costs the same whatever the size (hundreds of thousands
+    /// of candidate quads: ~0.8 s in a debug build for a 64×24 label).
+    public var minSide = 160
 
     public init() {}
 
@@ -19,6 +23,11 @@ public struct PageLocator: Sendable {
         // would smooth, so it only ever says "scan" where the averaged check would too.
         let sampled = try image.sampledGray(longSide: probeSize)
         let probe = GrayImage(width: sampled.width, height: sampled.height, pixels: try sampled.luminanceBytes())
+        if min(image.width, image.height) < minSide {
+            let full = Quad.full(width: Double(image.width), height: Double(image.height))
+            return (PageFinding(quad: full, origin: .assumed, confidence: 1, reason: "image too small to hold a photographed page"),
+                    probe, Double(image.width) / Double(max(1, probe.width)))
+        }
         if finder.looksLikeScan(probe) {
             let full = Quad.full(width: Double(image.width), height: Double(image.height))
             let scale = Double(image.width) / Double(max(1, probe.width))
@@ -29,6 +38,11 @@ public struct PageLocator: Sendable {
         let reduced = factor < 1 ? try gray.scaled(by: factor) : gray
         let detail = GrayImage(width: reduced.width, height: reduced.height, pixels: try reduced.luminanceBytes())
         var finding = finder.find(in: detail)
+        if finding.origin == .found, DoubtfulFind.refuses(finding.quad, score: finding.confidence, in: detail) {
+            finding = PageFinding(quad: .full(width: Double(image.width), height: Double(image.height)), origin: .assumed,
+                                  confidence: 1 - finding.confidence, reason: "doubtful quadrilateral with paper beyond its sides")
+            return (finding, detail, Double(image.width) / Double(detail.width))
+        }
         let scale = Double(image.width) / Double(detail.width)
         finding.quad = finding.quad.scaled(by: scale)
         return (finding, detail, scale)

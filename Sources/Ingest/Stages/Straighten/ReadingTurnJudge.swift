@@ -37,8 +37,11 @@ final class ReadingTurnJudge {
 
     /// Judges the page `image` (at `dpi`), choosing the sample where `probe` (its 1-bit reduced copy) has
     /// text-like ink. `likely` lists turns (OSD's convention) the cheap checks pointed to, read first so that
-    /// a clear reading can end the check after one turn. Nil when the page has no place dense enough to sample.
-    func judge(_ image: Image, dpi: Int, probe: TextProbe, likely: [Int] = []) throws -> Verdict? {
+    /// a clear reading can end the check after one turn. `known` holds scores already read (not read again);
+    /// with `only`, just those turns are read and no verdict is given unless one reads clearly (a first look).
+    /// Nil when the page has no place dense enough to sample.
+    func judge(_ image: Image, dpi: Int, probe: TextProbe, likely: [Int] = [], known: [Double?] = [nil, nil, nil, nil],
+               only: Set<Int>? = nil) throws -> Verdict? {
         guard let (x, y, side) = Self.sampleWindow(in: probe.binary, resolution: probe.resolution,
                                                    inches: sampleInches) else { return nil }
         let scale = 1 << probe.halvings
@@ -51,13 +54,18 @@ final class ReadingTurnJudge {
         for turns in likely.map({ ((4 - ($0 / 90) % 4) % 4 + 4) % 4 }) + [0, 1, 2, 3] where !order.contains(turns) {
             order.append(turns)
         }
-        var scores: [Double?] = [nil, nil, nil, nil]
-        for turns in order {
+        var scores = known
+        for turns in order where only?.contains(turns) ?? true {
+            if let score = scores[turns] {
+                if score >= acceptScore { return Verdict(degrees: (4 - turns) % 4 * 90, scores: scores) }
+                continue
+            }
             let turned = turns == 0 ? sample : try sample.rotated(quarterTurns: turns)
             let score = try engine.readingQuality(turned, resolution: dpi).score
             scores[turns] = score
             if score >= acceptScore { return Verdict(degrees: (4 - turns) % 4 * 90, scores: scores) }
         }
+        guard only == nil else { return Verdict(degrees: nil, scores: scores) }
         return Verdict(degrees: Self.decide(scores.map { $0 ?? 0 }, margin: margin, minScore: minScore), scores: scores)
     }
 
