@@ -110,9 +110,10 @@ struct WordsEvaluation {
         func pct(_ x: Double) -> String { String(format: "%.1f%%", x * 100) }
         var table = TextTable(headers: ["half", "pages", "truth words", "Folio recall", "Folio precision", "before layout recall",
                                         "tesseract recall", "tesseract precision", "pages Folio < CLI", "Folio s/page", "CLI s/page"])
+        let halves = Set(rows.map(\.half))
         for half in ["A", "B", "all"] {
             let group = rows.filter { half == "all" || $0.half == half }
-            guard !group.isEmpty else { continue }
+            guard !group.isEmpty, half != "all" || halves.count > 1 else { continue }
             let folio = group.map(\.folio).reduce(MatchCount(), +), engine = group.map(\.engine).reduce(MatchCount(), +)
             let references = group.compactMap(\.tesseract)
             let reference = references.reduce(MatchCount(), +)

@@ -59,7 +59,9 @@ public struct DocumentOpener: Sendable {
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         let image = mediaType == .tiff ? try decoder.decodeTIFFPage(data, index: index, file: file)
             : try decoder.decode(data, mediaType: mediaType, file: file)
-        return limited(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file))
+        let work = PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file)
+        work.resolutionStated = (100...2400).contains(image.resolution)
+        return limited(work)
     }
 
     /// When a document started now must stop reading pages; nil without a budget.
