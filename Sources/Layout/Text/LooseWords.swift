@@ -13,18 +13,25 @@ enum LooseWords {
         for block in blocks {
             for token in block.text.split(whereSeparator: \.isWhitespace) { stored[String(token), default: 0] += 1 }
         }
+        // A word broken at a line end ("docu-" / "ment") is stored joined ("document").
+        let joined = blocks.map(\.text).joined(separator: "\n")
         var loose: [Line] = []
+        var previousEndsWithHyphen = false
         for line in lines {
             var kept: [Word] = []
-            for word in line.words {
+            for (w, word) in line.words.enumerated() {
+                let hyphenPiece = word.text.hasSuffix("-") && w == line.words.count - 1 || previousEndsWithHyphen && w == 0
                 for token in word.text.split(whereSeparator: \.isWhitespace) {
                     if let n = stored[String(token)], n > 0 {
                         stored[String(token)] = n - 1
+                    } else if hyphenPiece, joined.contains(token.hasSuffix("-") ? String(token.dropLast()) : String(token)) {
+                        continue
                     } else if word.confidence >= minConfidence && !PageLayout.isRulingArtifact(word) {
                         if kept.last != word { kept.append(word) }
                     }
                 }
             }
+            previousEndsWithHyphen = line.words.last?.text.hasSuffix("-") ?? false
             if let restored = Line(words: kept) { loose.append(restored) }
         }
         guard !loose.isEmpty else { return blocks }
