@@ -84,9 +84,11 @@ struct WordsEvaluation {
                             folio: WordBag.score(read: stored, truth: truth), engine: WordBag.score(read: engine, truth: truth),
                             tesseract: referenceBag.map { WordBag.score(read: $0, truth: truth) },
                             seconds: seconds, tesseractSeconds: referenceSeconds, missed: missed))
-            if misses, !missed.isEmpty {
-                context.console.err("\(halfName) \(rows.last!.document): \(missed.joined(separator: " "))\n")
-            }
+            // Progress, one line a form: a long run can be read before it ends.
+            let row = rows[rows.count - 1]
+            context.console.err("\(halfName) \(row.document): Folio \(Int(row.folio.matched))/\(row.folio.found) CLI "
+                                + (row.tesseract.map { "\(Int($0.matched))/\($0.found)" } ?? "-") + " of \(row.folio.expected)"
+                                + (misses && !missed.isEmpty ? "; missed: " + missed.joined(separator: " ") : "") + "\n")
         }
         try context.console.emit(rows, json: json) { Self.table(rows) }
         return .ok
