@@ -107,7 +107,7 @@ public struct PageLayout: Sendable {
         for line in Segmenter.rows(footers) {
             if let b = Group(lines: line).paragraph(id: id(), page: page, role: "footer") { blocks.append(b) }
         }
-        return blocks
+        return LooseWords.restore(blocks, lines: lines, page: page, id: id)
     }
 
     // MARK: - Private

@@ -19,12 +19,18 @@ struct EvalCommand: FolioCommand {
                   help: "--task tables: also score other tools' tables from DIR/TOOL/NAME.json (scripts/compare-tables.py)."),
             .init(name: "ocr-source", value: "folio|sroie-boxes|both",
                   help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
+            .init(name: "half", value: "a|b",
+                  help: "--task words: only the forms of even (a) or odd (b) index in file-name order (default: both)."),
+            .init(name: "misses", value: nil, help: "--task words: print per form the truth words the CLI read and Folio's stored text lacks."),
             .init(name: "ocr-cache", value: "DIR",
                   help: "--task receipts / receipt-ocr on SROIE, --task entities: keep Folio's OCR of each document in DIR and reuse it (re-runs only the document stages)."),
         ],
         discussion: """
             Ground truth: NAME.truth.json sidecars (schemas/truth.schema.json), or NAME.txt beside NAME.tif/png/pdf.
             CER and WER are edit distances over the truth's length, whitespace runs counted as one space.
+            --task words: FUNSD-style forms (images/NAME.png, annotations/NAME.json); bag-of-words recall and
+            precision of Folio's stored text (and of its OCR before layout) beside the plain tesseract CLI on the same
+            image files; forms split by file-name index into halves A (even) and B (odd).
             --task entities: a found entity is correct when an entity of the truth's pages[].entities on the same
             page has the same kind and exactly the same normalized value, each truth entity matching at most
             once; precision = correct/found, recall = correct/truth, per kind. Misses and extras go to stderr.
@@ -57,10 +63,12 @@ struct EvalCommand: FolioCommand {
     var referenceJSON: String?
     var ocrSource = "folio"
     var ocrCache: String?
+    var half: String?
+    var misses = false
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "receipt-ocr", "corners", "orientation"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "receipt-ocr", "corners", "orientation", "words"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
@@ -75,6 +83,8 @@ struct EvalCommand: FolioCommand {
         referenceJSON = arguments.value("reference-json")
         ocrSource = try arguments.choice("ocr-source", from: ["folio", "sroie-boxes", "both"], command: "eval") ?? "folio"
         ocrCache = arguments.value("ocr-cache")
+        half = try arguments.choice("half", from: ["a", "b"], command: "eval")
+        misses = arguments.flag("misses")
     }
 
     func run() throws -> ExitCode {
@@ -93,6 +103,9 @@ struct EvalCommand: FolioCommand {
         case "receipt-ocr": return try ReceiptOCREvaluation(console: context.console, pipeline: pipeline, cache: ocrCache)
             .run(directories: directories, json: json)
         case "corners", "orientation": return try runStraightening()
+        case "words":
+            return try WordsEvaluation(context: context, directories: directories, pipeline: pipeline, reference: reference,
+                                       json: json, half: half, misses: misses).run()
         default: return try runText()
         }
     }

@@ -17,10 +17,11 @@ struct TesseractCLI {
 
     /// `tesseract IMAGE stdout -l LANG --psm 3 --dpi DPI` with OMP_THREAD_LIMIT=1, as Folio runs (a fair
     /// comparison: with OpenMP's default threads the CLI is about three times slower on small machines).
-    func recognize(imagePath: String, dpi: Int) throws -> String {
+    /// Without `dpi` the CLI takes the image's own or guesses, as a plain `tesseract IMAGE -` does.
+    func recognize(imagePath: String, dpi: Int?) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [imagePath, "stdout", "-l", languages, "--psm", "3", "--dpi", String(dpi)]
+        process.arguments = [imagePath, "stdout", "-l", languages, "--psm", "3"] + (dpi.map { ["--dpi", String($0)] } ?? [])
         var environment = ProcessInfo.processInfo.environment
         environment["OMP_THREAD_LIMIT"] = "1"
         process.environment = environment

@@ -42,7 +42,7 @@ public struct DocumentOpener: Sendable {
         }
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         try decoder.forEachPage(data, mediaType: mediaType, file: file) { index, image in
-            try body(limited(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file)))
+            try body(imagePage(index, image: image, file: file))
         }
     }
 
@@ -59,7 +59,15 @@ public struct DocumentOpener: Sendable {
         let decoder = ImageDecoder(maxPixels: settings.maxPixels)
         let image = mediaType == .tiff ? try decoder.decodeTIFFPage(data, index: index, file: file)
             : try decoder.decode(data, mediaType: mediaType, file: file)
-        return limited(PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file))
+        return imagePage(index, image: image, file: file)
+    }
+
+    /// An image file's page at its stated resolution, or at the default when it states none plausible
+    /// (then marked, so that `ocr` lets Tesseract estimate it from the text).
+    private func imagePage(_ index: Int, image: Image, file: String) -> PageWork {
+        let work = PageWork(number: index + 1, image: image, dpi: plausibleDPI(image), documentPath: file)
+        work.resolutionStated = (100...2400).contains(image.resolution)
+        return limited(work)
     }
 
     /// When a document started now must stop reading pages; nil without a budget.

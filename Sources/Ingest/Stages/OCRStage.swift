@@ -16,7 +16,7 @@ struct OCRStage: PageStage {
                                                                                                 resolution: work.dpi)
         } else {
             // Tesseract itself stops at the page's deadline: one call can outlast any check between stages.
-            work.paragraphs = try engine.recognize(image, resolution: work.dpi,
+            work.paragraphs = try engine.recognize(image, resolution: work.ocrResolution,
                                                    deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) }).map(\.lines)
         }
         work.textSource = .ocr

@@ -22,6 +22,11 @@ public final class PageWork {
     var deadline: Deadline?
     /// Pixels per inch of `image` (or of the coordinate space of the text layer).
     public var dpi: Int
+    /// False when `dpi` is `decode.default_dpi` because the image stated no plausible resolution: `ocr`
+    /// then lets Tesseract estimate it from the text (`ocrResolution`).
+    public var resolutionStated = true
+    /// The resolution to give Tesseract for the whole page: nil (estimate from the text) when none was stated.
+    var ocrResolution: Int? { resolutionStated ? dpi : nil }
     public var width: Int
     public var height: Int
     /// Text found so far, as paragraphs of lines, in reading order.

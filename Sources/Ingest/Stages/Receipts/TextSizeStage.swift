@@ -66,6 +66,7 @@ struct TextSizeStage: PageStage {
             work.greyImage = try unthickened.grayscale()
         }
         work.dpi = max(1, Int((Double(work.dpi) * scale).rounded()))
+        work.resolutionStated = true  // letters now at the size the stage aims for
         scaled.resolution = work.dpi
         work.image = scaled
         work.width = scaled.width

@@ -35,7 +35,7 @@ struct LanguageSwitchStage: PageStage {
                                             message: "the page reads as German or French, but the English reading is kept: \(reason)"))
             return
         }
-        let paragraphs = try engine.recognize(image, resolution: work.dpi).map(\.lines)
+        let paragraphs = try engine.recognize(image, resolution: work.ocrResolution).map(\.lines)
         let newWords = paragraphs.joined().flatMap(\.words)
         guard !newWords.isEmpty, Self.mean(newWords) >= Self.mean(words) else { return }
         work.paragraphs = paragraphs

@@ -54,6 +54,7 @@ struct RectifyStage: PageStage {
         work.width = Int(width)
         work.height = Int(height)
         work.dpi = pageDPI
+        work.resolutionStated = true  // the warp sized the page for its text
         geometry.homography = homography.m
         work.geometry = geometry
     }

@@ -1,0 +1,49 @@
+import DocModel
+
+/// The layout's guarantee that it never loses what OCR read: every word of the page's lines with at least
+/// `minConfidence` that no block's text holds (a table grid that kept only some of its words, a ruling
+/// filter that took a real "I", a piece no group took) comes back as a loose line, a paragraph placed in
+/// reading order by its top edge. Words are accounted for by spelling, as a bag per page, so the blocks'
+/// text holds at least every such word the lines hold (issue 32: layout used to drop 0.4 % of FUNSD's words).
+enum LooseWords {
+    static let minConfidence = 0.5
+
+    static func restore(_ blocks: [Block], lines: [Line], page: Int, id: () -> String) -> [Block] {
+        var stored: [String: Int] = [:]
+        for block in blocks {
+            for token in block.text.split(whereSeparator: \.isWhitespace) { stored[String(token), default: 0] += 1 }
+        }
+        // A word broken at a line end ("docu-" / "ment") is stored joined ("document").
+        let joined = blocks.map(\.text).joined(separator: "\n")
+        var loose: [Line] = []
+        var previousEndsWithHyphen = false
+        for line in lines {
+            var kept: [Word] = []
+            for (w, word) in line.words.enumerated() {
+                let hyphenPiece = word.text.hasSuffix("-") && w == line.words.count - 1 || previousEndsWithHyphen && w == 0
+                for token in word.text.split(whereSeparator: \.isWhitespace) {
+                    if let n = stored[String(token)], n > 0 {
+                        stored[String(token)] = n - 1
+                    } else if hyphenPiece, joined.contains(token.hasSuffix("-") ? String(token.dropLast()) : String(token)) {
+                        continue
+                    } else if word.confidence >= minConfidence && !PageLayout.isRulingArtifact(word) {
+                        if kept.last != word { kept.append(word) }
+                    }
+                }
+            }
+            previousEndsWithHyphen = line.words.last?.text.hasSuffix("-") ?? false
+            if let restored = Line(words: kept) { loose.append(restored) }
+        }
+        guard !loose.isEmpty else { return blocks }
+        var result = blocks
+        for line in loose.sorted(by: { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }) {
+            guard let block = Block.paragraph(id: id(), page: page, lines: [line]) else { continue }
+            // After the last block (headers and footers aside) that starts above it; first when none does.
+            let index = result.lastIndex { b in
+                b.role == nil && (b.provenance.first.map { $0.box.y <= line.box.y } ?? false)
+            }.map { $0 + 1 } ?? result.prefix { $0.role == "header" }.count
+            result.insert(block, at: index)
+        }
+        return result
+    }
+}
