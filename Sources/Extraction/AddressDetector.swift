@@ -95,7 +95,51 @@ struct AddressDetector: Detector {
         for r in Self.de.matches(in: text.repaired) { add(r, country: "DE") }
         for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
         for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
+        // Countries whose formats are data (`PostalFormats`): the value is the address as printed. Canadian
+        // postcodes are read on the text as OCR gave it ("M5H 2S6": digit repair would make "2S6" a number).
+        for (pattern, order, source) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst, text.repaired),
+                                         (PostalFormats.houseFirst, .houseFirst, text.original)] {
+            let ns = source as NSString
+            for r in pattern.matches(in: source) {
+                guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
+                      let city = r.group("city", in: ns),
+                      let country = PostalFormats.country(street: street, postcode: postcode, prefix: r.group("prefix", in: ns),
+                                                          region: r.group("state", in: ns), town: city, order: order)
+                else { continue }
+                var parts: [String: String] = ["country": country]
+                for key in ["street", "house", "postcode", "city", "state", "unit", "lead"] {
+                    if let value = r.group(key, in: ns) {
+                        let name = ["house": "house_number", "lead": "unit"][key] ?? key
+                        parts[name] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    }
+                }
+                var range = r.range
+                // A postcode's country prefix ("A-1010") is left out of the value, as "D-" is for Germany.
+                let prefix = r.range(withName: "prefix")
+                let printed = prefix.location == NSNotFound ? ns.substring(with: range)
+                    : ns.substring(with: NSRange(location: range.location, length: prefix.location - range.location))
+                        + ns.substring(with: NSRange(location: NSMaxRange(prefix), length: NSMaxRange(range) - NSMaxRange(prefix)))
+                var normalized = Self.asPrinted(printed)
+                if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
+                    range.length = NSMaxRange(printed.range) - range.location
+                    normalized += ", " + printed.name
+                    parts["countryPrinted"] = printed.name
+                    if let code = CountryNames.code(of: printed.name) { parts["country"] = code }
+                } else {
+                    parts["countryInferred"] = "true"
+                }
+                guard !found.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) else { continue }
+                found.append(Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9))
+            }
+        }
         return found
+    }
+
+    /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
+    /// read as ", ", spaces collapsed.
+    static func asPrinted(_ text: String) -> String {
+        text.replacingOccurrences(of: #"[ \t]*(?:,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// An Eircode as read, with OCR's look-alikes of digits (letters no Eircode has) read as digits.
