@@ -95,18 +95,19 @@ struct AddressDetector: Detector {
         for r in Self.de.matches(in: text.repaired) { add(r, country: "DE") }
         for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
         for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
-        // Countries whose formats are data (`PostalFormats`): the value is the address as printed. Canadian
-        // postcodes are read on the text as OCR gave it ("M5H 2S6": digit repair would make "2S6" a number).
-        for (pattern, order, source) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst, text.repaired),
-                                         (PostalFormats.houseFirst, .houseFirst, text.original)] {
-            let ns = source as NSString
-            for r in pattern.matches(in: source) {
+        // Countries whose formats are data (`PostalFormats`): the value is the address as printed, a shaped
+        // postcode read by position ("M5H 2S6", which digit repair made "256", or "MSB" read for "M5B").
+        for (pattern, order) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst), (PostalFormats.houseFirst, .houseFirst)] {
+            let ns = s
+            for r in pattern.matches(in: text.repaired) {
                 guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
                       let city = r.group("city", in: ns),
                       let country = PostalFormats.country(street: street, postcode: postcode, prefix: r.group("prefix", in: ns),
                                                           region: r.group("state", in: ns), town: city, order: order)
                 else { continue }
                 var parts: [String: String] = ["country": country]
+                let shape = PostalFormats.format(country)?.shape
+                let postcodeRange = r.range(withName: "postcode")
                 for key in ["street", "house", "postcode", "city", "state", "unit", "lead"] {
                     if let value = r.group(key, in: ns) {
                         let name = ["house": "house_number", "lead": "unit"][key] ?? key
@@ -116,9 +117,11 @@ struct AddressDetector: Detector {
                 var range = r.range
                 // A postcode's country prefix ("A-1010") is left out of the value, as "D-" is for Germany.
                 let prefix = r.range(withName: "prefix")
-                let printed = prefix.location == NSNotFound ? ns.substring(with: range)
-                    : ns.substring(with: NSRange(location: range.location, length: prefix.location - range.location))
-                        + ns.substring(with: NSRange(location: NSMaxRange(prefix), length: NSMaxRange(range) - NSMaxRange(prefix)))
+                let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: shape)
+                parts["postcode"] = postcodeRead
+                let start = prefix.location == NSNotFound ? postcodeRange.location : prefix.location
+                let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
+                    + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
                 if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
                     range.length = NSMaxRange(printed.range) - range.location

@@ -9,7 +9,8 @@ enum CountryNames {
         ("United Kingdom", "GB"), ("Great Britain", "GB"), ("England", "GB"), ("Scotland", "GB"), ("Wales", "GB"),
         ("Northern Ireland", "GB"), ("UK", "GB"),
         ("Republic of Ireland", "IE"), ("Ireland", "IE"), ("Éire", "IE"),
-        ("Deutschland", "DE"), ("Germany", "DE"), ("Österreich", "AT"), ("Austria", "AT"),
+        ("Deutschland", "DE"), ("Germany", "DE"), ("Österreich", "AT"), ("Oesterreich", "AT"), ("Austria", "AT"),
+        ("Osterreich", "AT"),  // OCR without German drops the umlaut
         ("Schweiz", "CH"), ("Suisse", "CH"), ("Svizzera", "CH"), ("Switzerland", "CH"),
         ("France", "FR"), ("Belgique", "BE"), ("België", "BE"), ("Belgium", "BE"),
         ("The Netherlands", "NL"), ("Netherlands", "NL"), ("Nederland", "NL"), ("Holland", "NL"),

@@ -23,6 +23,9 @@ struct PostalFormat: Sendable {
     var country: String
     var order: Order
     var postcode: String
+    /// A postcode of letters (A) and digits (N) in a fixed order ("ANA NAN"): OCR's look-alikes in it are read
+    /// as the class each position needs (`repairedPostcode`).
+    var shape: String? = nil
     var prefix: String? = nil
     /// Words a street's name starts with ("Via", "Rue de la"), as a pattern.
     var streetTypes: [String] = []
@@ -35,7 +38,7 @@ struct PostalFormat: Sendable {
 enum PostalFormats {
     static let germanEndings = ["straße", "strasse", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
                                 "zeile", "lände", "markt", "steig", "graben", "damm", "ufer", "quai", "rain", "halde",
-                                "matte"]
+                                "matte", "vorstadt", "steg", "hof", "berg", "wall"]
     static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",
                               "Square", "Allée", "Impasse", "Drève", "Route", "Rampe", "Galerie", "Passage", "Promenade"]
     static let italianTypes = ["Via", "Viale", "V\\.le", "Piazza", "P\\.zza", "P\\.za", "Piazzale", "Corso", "C\\.so",
@@ -88,7 +91,7 @@ enum PostalFormats {
                                "VT", "VV"],
                      towns: ["Roma", "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
                              "Catania", "Venezia", "Verona", "Messina", "Padova", "Trieste", "Brescia", "Parma"]),
-        PostalFormat(country: "CA", order: .houseFirst, postcode: #"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d"#,
+        PostalFormat(country: "CA", order: .houseFirst, postcode: #"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d"#, shape: "ANA NAN",
                      streetTypes: ["rue", "Rue", "avenue", "boulevard", "boul\\.", "chemin", "place", "côte"],
                      streetEndings: ["Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?",
                                      "Drive", "Dr\\.?", "Crescent", "Cres\\.?", "Court", "Ct\\.?", "Way", "Place", "Pl\\.?",
@@ -137,10 +140,10 @@ enum PostalFormats {
             + #"|[\p{Lu}][\p{L}'-]*e[r]?[ ](?:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
         let house = #",?[ \t]+(?<house>(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
         // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town.
-        let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*?)"#
+        let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
         let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|(?:"# + regions + #")(?![\w])))?"#
         return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5})[ \t]+"#
-                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+[·•|–-][ \t]))"#)
+                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+[·•|–-][ \t])|[ \t]+\p{Ll})"#)
     }()
 
     /// The house-first pattern of every house-first country (Canada, Australia): an optional unit or level,
@@ -150,7 +153,10 @@ enum PostalFormats {
         let types = alternatives(Array(Set(formats.flatMap(\.streetTypes))))
         let endings = alternatives(Array(Set(formats.flatMap(\.streetEndings))))
         let regions = alternatives(Array(Set(formats.flatMap(\.regions))))
-        let postcodes = formats.map(\.postcode).joined(separator: "|")
+        // A shaped postcode is matched loosely (any letter or digit in each place) and read again by position.
+        let postcodes = formats.map { format in
+            format.shape.map { shape in shape.map { $0 == " " ? "[ ]?" : "[A-Z0-9]" }.joined() } ?? format.postcode
+        }.joined(separator: "|")
         let lead = #"(?:(?<lead>(?i:Level|Unit|Suite|Shop|Floor|Lot)[ ]+\w+),?[ \t]+)?"#
         let house = #"(?<house>(?:\d{1,4}[/-])?\d{1,6}[A-Za-z]?),?[ ]+"#
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
@@ -168,7 +174,7 @@ enum PostalFormats {
         let formats = all.filter { $0.order == order }
         if let prefix, let format = formats.first(where: { $0.prefix == prefix }) { return format.country }
         let fits = formats.filter { format in
-            matchesWhole(format.postcode, postcode.replacingOccurrences(of: " ", with: ""))
+            matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape))
                 && streetFits(street, format)
                 && (region.map { r in format.regions.contains { matchesWhole($0, r) || matchesWhole("\\(" + $0 + "\\)", r) } } ?? true)
         }
@@ -180,6 +186,31 @@ enum PostalFormats {
             return street.contains("ß") || street.lowercased().hasSuffix("gasse") ? "AT" : "CH"
         }
         return fits.first?.country
+    }
+
+    /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
+    /// M5B 2H1), a look-alike digit where a letter belongs that letter; the spacing as printed. Without a
+    /// shape, the postcode as read.
+    static func repairedPostcode(_ read: String, shape: String?) -> String {
+        guard let shape else { return read }
+        let places = shape.filter { $0 != " " }
+        let characters = read.filter { $0 != " " }
+        guard characters.count == places.count else { return read }
+        var repaired = ""
+        for (character, place) in zip(characters, places) {
+            if place == "N", !character.isWholeNumberDigit, let digit = DigitLookalikes.digits[character]?.first {
+                repaired += String(digit)
+            } else if place == "A", let digit = character.wholeNumberValue, character.isWholeNumberDigit,
+                      let letter = DigitLookalikes.letters(for: digit).first(where: \.isUppercase) {
+                repaired.append(letter)
+            } else {
+                repaired.append(character)
+            }
+        }
+        if read.contains(" "), let space = shape.firstIndex(of: " ") {
+            repaired.insert(" ", at: repaired.index(repaired.startIndex, offsetBy: shape.distance(from: shape.startIndex, to: space)))
+        }
+        return repaired
     }
 
     static func streetFits(_ street: String, _ format: PostalFormat) -> Bool {
