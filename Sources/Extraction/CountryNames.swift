@@ -10,7 +10,7 @@ enum CountryNames {
         ("Northern Ireland", "GB"), ("UK", "GB"),
         ("Republic of Ireland", "IE"), ("Ireland", "IE"), ("Éire", "IE"),
         ("Deutschland", "DE"), ("Germany", "DE"), ("Österreich", "AT"), ("Oesterreich", "AT"), ("Austria", "AT"),
-        ("Osterreich", "AT"),  // OCR without German drops the umlaut
+        ("Osterreich", "AT"),
         ("Schweiz", "CH"), ("Suisse", "CH"), ("Svizzera", "CH"), ("Switzerland", "CH"),
         ("France", "FR"), ("Belgique", "BE"), ("België", "BE"), ("Belgium", "BE"),
         ("The Netherlands", "NL"), ("Netherlands", "NL"), ("Nederland", "NL"), ("Holland", "NL"),
@@ -32,8 +32,11 @@ enum CountryNames {
         // Capitals or title case only: "france" in running text is not a country line.
         let printed = text.substring(with: name)
         guard printed.first?.isUppercase == true else { return nil }
-        return (name, printed)
+        return (name, misread[printed] ?? printed)
     }
+
+    /// Names as OCR without the country's language reads them, with the spelling printed: the umlaut lost.
+    static let misread: [String: String] = ["Osterreich": "Österreich"]
 
     static func code(of name: String) -> String? {
         codes.first { $0.name.compare(name, options: [.caseInsensitive]) == .orderedSame }?.code

@@ -48,7 +48,7 @@ import Testing
         ("Bahnhofstrasse 10\n8001 Zürich\nSchweiz", "Bahnhofstrasse 10, 8001 Zürich, Schweiz", "CH"),
         ("12 SMITH ST\nFITZROY VIC 3065\nAustralia", "12 SMITH ST, FITZROY VIC 3065, Australia", "AU"),
         ("Avenue Louise 54\n1050 Ixelles\nBelgique", "Avenue Louise 54, 1050 Ixelles, Belgique", "BE"),
-        ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Osterreich", "AT"),  // umlaut lost by OCR
+        ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Österreich", "AT"),  // umlaut lost by OCR
     ])
     func keepsTheCountryLine(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
