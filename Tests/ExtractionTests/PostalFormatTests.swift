@@ -49,6 +49,8 @@ import Testing
         ("12 SMITH ST\nFITZROY VIC 3065\nAustralia", "12 SMITH ST, FITZROY VIC 3065, Australia", "AU"),
         ("Avenue Louise 54\n1050 Ixelles\nBelgique", "Avenue Louise 54, 1050 Ixelles, Belgique", "BE"),
         ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Österreich", "AT"),  // umlaut lost by OCR
+        ("C/ Mayor 5\n08002 Barcelona\nEspana", "C/ Mayor 5, 08002 Barcelona, España", "ES"),  // tilde lost by OCR
+        ("Viale Monza 22\n20127 Milano\nltalia", "Viale Monza 22, 20127 Milano, Italia", "IT"),  // I read as l
     ])
     func keepsTheCountryLine(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
