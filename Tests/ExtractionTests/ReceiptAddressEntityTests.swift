@@ -23,6 +23,12 @@ import Testing
         #expect(doc.receipt?.address?.value == "3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788")
     }
 
+    @Test func aPostcodeTheEntityReadByItsShapeIsTheSameWords() {
+        var doc = Self.document(receiptAddress: "220 YONGE ST TORONTO ON MSB 2H1", entity: "220 YONGE ST, TORONTO ON M5B 2H1")
+        ReceiptAddressEntity.adopt(in: &doc)
+        #expect(doc.receipt?.address?.value == "220 YONGE ST, TORONTO ON M5B 2H1")
+    }
+
     @Test func aReceiptThatReadOtherWordsKeepsItsOwn() {
         var doc = Self.document(receiptAddress: "3189 PARK DRIVE UNIT 10 AUSTIN, TX 78788 USA",
                                 entity: "3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788")
