@@ -57,10 +57,7 @@ struct AddressDetector: Detector {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
             }
-            if country == "DE", let street = parts["street"], let range = street.range(of: #"stra[fB]e$"#, options: .regularExpression) {
-                // Tesseract without German reads "ß" as "f" or "B"; no German street ends in "strafe".
-                parts["street"] = street.replacingCharacters(in: range, with: "straße")
-            }
+            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanEszett(street) }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
             let unit = parts["unit"].map { ", " + $0 } ?? ""
@@ -123,6 +120,10 @@ struct AddressDetector: Detector {
                 let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
                     + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
+                if let street = parts["street"], Self.germanEszett(street) != street {
+                    parts["street"] = Self.germanEszett(street)
+                    normalized = normalized.replacingOccurrences(of: street, with: Self.germanEszett(street))
+                }
                 if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
                     range.length = NSMaxRange(printed.range) - range.location
                     normalized += ", " + printed.name
@@ -136,6 +137,13 @@ struct AddressDetector: Detector {
             }
         }
         return found
+    }
+
+    /// A German street word as printed: Tesseract without German reads "ß" as "f" or "B", and no street
+    /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe").
+    static func germanEszett(_ street: String) -> String {
+        guard let range = street.range(of: #"(?<=[Ss]tra)[fB]e$"#, options: .regularExpression) else { return street }
+        return street.replacingCharacters(in: range, with: "ße")
     }
 
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts

@@ -36,7 +36,8 @@ struct PostalFormat: Sendable {
 }
 
 enum PostalFormats {
-    static let germanEndings = ["straße", "strasse", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
+    /// "strafe" and "straBe": Tesseract without German reads "ß" as "f" or "B" (`AddressDetector.germanEszett`).
+    static let germanEndings = ["straße", "strasse", "strafe", "straBe", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
                                 "zeile", "lände", "markt", "steig", "graben", "damm", "ufer", "quai", "rain", "halde",
                                 "matte", "vorstadt", "steg", "hof", "berg", "wall"]
     static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",

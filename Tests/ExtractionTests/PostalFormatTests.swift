@@ -36,6 +36,7 @@ import Testing
         ("Zweigstelle Getreidegasse 9, 5020 Salzburg bereit.", "Getreidegasse 9, 5020 Salzburg", "AT"),  // running text goes on
         ("Bahnhofplatz 2, 6900 Lugano Paradiso", "Bahnhofplatz 2, 6900 Lugano Paradiso", "CH"),  // a town of two words
         ("220 YONGE ST\nTORONTO ON MSB 2H1", "220 YONGE ST, TORONTO ON M5B 2H1", "CA"),  // S read for 5: the shape ANA NAN
+        ("Mariahilfer StraBe 120\n1070 Wien", "Mariahilfer Straße 120, 1070 Wien", "AT"),  // ß read without German
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
