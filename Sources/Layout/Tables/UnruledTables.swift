@@ -100,7 +100,9 @@ enum UnruledTables {
             }
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
-        return Found(table: Table(rowCount: rows.count, columnCount: intervals.count, cells: cells), box: box, pieces: pieces)
+        let table = Table(rowCount: rows.count, columnCount: intervals.count, cells: cells)
+        guard !KeyValueLayout.isKeyValueBlock(table) else { return nil }
+        return Found(table: table, box: box, pieces: pieces)
     }
 
     private static func mergeOverlapping(_ intervals: [(lo: Int, hi: Int)]) -> [(lo: Int, hi: Int)] {
