@@ -101,7 +101,7 @@ enum UnruledTables {
             }
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
-        let table = Table(rowCount: rows.count, columnCount: intervals.count, cells: cells)
+        let table = WrappedHeaders.joined(Table(rowCount: rows.count, columnCount: intervals.count, cells: cells))
         guard !KeyValueLayout.isKeyValueBlock(table) else { return nil }
         return Found(table: table, box: box, pieces: pieces)
     }
