@@ -1,13 +1,13 @@
 -- Table families (issue 26): tables whose header rows name the same columns, after normalisation (the
 -- column names of their views: lowercase, accents dropped, punctuation as "_"), in any order, across
--- documents. Each family has one view, "family_<columns>", holding the body rows of every member table
+-- documents. Each family has one view, "family_<columns>" (alphabetical), holding the body rows of every member table
 -- with the document they come from, so "every invoice line item" is one SELECT. Families and their views
--- are created by Folio in the same transaction as a member's document (see DocumentStore+Tables.swift);
+-- are created by Folio in the same transaction as a member's document (DocumentStore+TableFamilies.swift);
 -- a family outlives its members (its view then has no rows).
 
 CREATE TABLE table_family (
     id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE,  -- the family's view: "family_<column>_<column>…", [a-z0-9_] only
+    name TEXT NOT NULL UNIQUE,  -- the family's view: "family_" and its column names in alphabetical order, [a-z0-9_] only
     signature TEXT NOT NULL UNIQUE,  -- the normalised column names, sorted, as a JSON array: what members share
     columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's table columns in order (its first member's), JSON
 ) STRICT;

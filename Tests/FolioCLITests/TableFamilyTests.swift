@@ -25,7 +25,7 @@ import Testing
         // One table per invoice: the letterhead beside its `label: value` block and the totals are not tables.
         #expect(try SQLiteShell.scalar("SELECT count(*) FROM block WHERE type = 'table'", db: db) == "4")
 
-        let family = "family_qty_description_unit_price_amount"
+        let family = "family_amount_description_qty_unit_price"
         let rows = try SQLiteShell.rows("""
             SELECT d.path, f.description, f.qty, f.amount FROM "\(family)" f JOIN document d ON d.id = f.document_id
             ORDER BY f.document_id, f.row
@@ -55,6 +55,6 @@ import Testing
         #expect(listed.status == .ok)
         let familyLine = listed.lines.first { $0.hasPrefix(family + " ") }
         #expect(familyLine?.split(separator: " ", omittingEmptySubsequences: true).dropFirst().prefix(2) == ["3", "3"])
-        #expect(listed.out.contains("family_beschreibung_menge_einzelpreis_betrag"))
+        #expect(listed.out.contains("family_beschreibung_betrag_einzelpreis_menge"))
     }
 }

@@ -11,8 +11,8 @@ struct TablesCommand: FolioCommand {
               folio query 'SELECT * FROM "invoice_3_table_1" WHERE amount > 100'
             Numeric columns hold numbers (REAL); table_cell.number has the exact decimal text.
             Tables whose header rows name the same columns (normalised, any order) form a family: one view
-            family_<columns> with document_id, table_view, row and the columns, across all documents:
-              folio query 'SELECT document_id, description, amount FROM "family_description_qty_unit_price_amount"'
+            family_<columns, alphabetical> with document_id, table_view, row and the columns, across all documents:
+              folio query 'SELECT document_id, description, amount FROM "family_amount_description_qty_unit_price"'
             """)
 
     var context: CommandContext

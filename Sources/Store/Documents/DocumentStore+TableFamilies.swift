@@ -4,7 +4,7 @@ import Foundation
 /// order), across documents, and the one view that holds all their body rows.
 public struct TableFamilyInfo: Hashable, Sendable, Codable {
     public var id: Int64
-    /// The family's view: "family_<column>_<column>…".
+    /// The family's view: "family_" and its column names in alphabetical order.
     public var name: String
     /// The view's table columns, in order (after `document_id`, `table_view`, `row`).
     public var columns: [String]
@@ -41,7 +41,7 @@ extension DocumentStore {
         var familyID = try db.rows("SELECT id FROM table_family WHERE signature = ?", [.text(signature)]) { $0.int64(0) }.first
         if familyID == nil {
             let taken = Set(try db.rows("SELECT name FROM sqlite_master") { $0.string(0) })
-            let name = TableViewNaming.familyName(columns, taken: taken)
+            let name = TableViewNaming.familyName(columns.sorted(), taken: taken)
             let columnsJSON = String(decoding: (try? JSONEncoder().encode(columns)) ?? Data("[]".utf8), as: UTF8.self)
             try db.run("INSERT INTO table_family (name, signature, columns) VALUES (?, ?, ?)",
                        [.text(name), .text(signature), .text(columnsJSON)])

@@ -42,8 +42,9 @@ enum TableViewNaming {
         return !rest.isEmpty && rest.allSatisfy { $0.isNumber || $0 == "_" }
     }
 
-    /// A family's view: "family_" and its column names in order ("family_description_qty_amount"), cut
-    /// at 60 characters; "_2", "_3" when the name is taken.
+    /// A family's view: "family_" and its column names, given in alphabetical order so the name does not
+    /// depend on which member came first ("family_amount_description_qty"), cut at 60 characters; "_2", "_3"
+    /// when the name is taken.
     static func familyName(_ columns: [String], taken: Set<String>) -> String {
         var name = "family"
         for column in columns {

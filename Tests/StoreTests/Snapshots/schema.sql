@@ -325,7 +325,7 @@ CREATE TABLE table_cell (
 
 CREATE TABLE table_family (
     id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL UNIQUE,  -- the family's view: "family_<column>_<column>…", [a-z0-9_] only
+    name TEXT NOT NULL UNIQUE,  -- the family's view: "family_" and its column names in alphabetical order, [a-z0-9_] only
     signature TEXT NOT NULL UNIQUE,  -- the normalised column names, sorted, as a JSON array: what members share
     columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's table columns in order (its first member's), JSON
 ) STRICT;
