@@ -12,6 +12,9 @@ enum StubHeader {
         let stub = table.cells.filter { $0.column == 0 && $0.row < headerRows }.sorted { $0.row < $1.row }
         guard stub.allSatisfy({ $0.columnSpan == 1 && $0.rowSpan == 1 }) else { return table }
         let filled = stub.filter { !$0.text.isEmpty }
+        // It stands beside the header's levels: a label alone on its row ("Males") opens the body instead.
+        let besideHeaders = filled.allSatisfy { cell in table.cells.contains { $0.row == cell.row && $0.column > 0 && !$0.text.isEmpty } }
+        guard besideHeaders else { return table }
         // The upper level must be a header of its own: the stub's top is empty, or another column's top spans.
         let topEmpty = !stub.contains { $0.row == 0 && !$0.text.isEmpty }
         let topSpans = table.cells.contains { $0.row == 0 && $0.column > 0 && $0.columnSpan > 1 }
