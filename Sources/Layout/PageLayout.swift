@@ -42,6 +42,7 @@ public struct PageLayout: Sendable {
             // A frame or a chart's grid lines: its words stay for the other steps.
             guard RuledTables.isTable(table) else { continue }
             table = TableFinishing.finish(table)
+            guard !ChartAxes.hasValueAxis(table) else { continue }
             tableItems.append((box, table))
             remaining = remaining.compactMap { line in
                 Line(words: line.words.filter { !box.contains(pointX: $0.box.midX, y: $0.box.midY) })
@@ -60,7 +61,10 @@ public struct PageLayout: Sendable {
         // 3. Tables without rulings.
         let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize)
         for f in found {
-            tableItems.append((f.box, TableFinishing.finish(f.table)))
+            let table = TableFinishing.finish(f.table)
+            // A chart's axis labels: its words stay for the other steps.
+            guard !ChartAxes.hasValueAxis(table) else { continue }
+            tableItems.append((f.box, table))
             let used = Set(f.pieces)
             pieces.removeAll { used.contains($0) }
         }

@@ -21,7 +21,8 @@ extension ArithmeticCheck {
         var dropped = figures
         for i in open { Self.choose(nil, item: i, in: &dropped) }
         dropped.pendingTaxes = []
-        let count = options.reduce(1) { $0 * $1.count }
+        // Stops growing past the limit: many doubtful items (a table page read as a receipt) would overflow Int.
+        let count = options.reduce(1) { $0 > Self.maxCombinations ? $0 : $0 * $1.count }
         guard count <= Self.maxCombinations else { return check(dropped) }
 
         var agreeing: [[Money?]] = []

@@ -15,7 +15,8 @@ import Testing
 
         let tables = Folio.run(["tables", "--db", db])
         #expect(tables.status == .ok)
-        #expect(tables.lines.count == 4)  // header, rule, two tables
+        let views = tables.out.components(separatedBy: "\n\n")[0]  // then the families
+        #expect(views.split(separator: "\n").count == 4)  // header, rule, two tables
         #expect(tables.out.contains("report_tables_1_table_1"))
         // (OCR reads the header "Q1" as "Ql" on this page: the column name follows what was read.)
         #expect(tables.out.contains("region, sales_q"))

@@ -10,6 +10,9 @@ struct TablesCommand: FolioCommand {
             Each table is a view named <file stem>_<document id>_table_<n>, columns named from its header row:
               folio query 'SELECT * FROM "invoice_3_table_1" WHERE amount > 100'
             Numeric columns hold numbers (REAL); table_cell.number has the exact decimal text.
+            Tables whose header rows name the same columns (normalised, any order) form a family: one view
+            family_<columns, alphabetical> with document_id, table_view, row and the columns, across all documents:
+              folio query 'SELECT document_id, description, amount FROM "family_amount_description_qty_unit_price"'
             """)
 
     var context: CommandContext
@@ -47,9 +50,16 @@ struct TablesCommand: FolioCommand {
         }
         let rows = views.map { v in
             [v.name, "#\(v.documentID) \(v.path)", v.page.map(String.init) ?? "", String(v.rowCount),
-             v.columns.dropFirst().joined(separator: ", ")]
+             v.columns.dropFirst().joined(separator: ", "), v.family ?? ""]
         }
-        context.console.out(TableOutput(headers: ["view", "document", "page", "rows", "columns"], rows: rows).render())
+        context.console.out(TableOutput(headers: ["view", "document", "page", "rows", "columns", "family"], rows: rows).render())
+        let families = try DocumentStore(path: databasePath).tableFamilies(documentID: documentID)
+        if !families.isEmpty {
+            let familyRows = families.map { f in
+                [f.name, String(f.tableCount), String(f.documentCount), (["document_id", "table_view", "row"] + f.columns).joined(separator: ", ")]
+            }
+            context.console.out("\n" + TableOutput(headers: ["family view", "tables", "documents", "columns"], rows: familyRows).render())
+        }
         return .ok
     }
 }

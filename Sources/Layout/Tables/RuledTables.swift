@@ -166,10 +166,14 @@ enum RuledTables {
             let textRows = Segmenter.rows(inBand.compactMap { Line(words: [$0]) }).map { $0.flatMap(\.words) }
             guard textRows.count >= 2 else { continue }
             let bandColumns = Set(inBand.compactMap(column))
+            // Above the band's first number, a line filling only columns the line above fills is a wrapped
+            // header cell's next line (WrappedHeaders, for tables without rulings).
+            let firstNumeric = textRows.firstIndex { $0.contains { CellNumber.parse($0.text) != nil } } ?? textRows.count
             var splits: [Int] = []
             for i in 1..<textRows.count {
                 let lower = Set(textRows[i].compactMap(column)), upper = Set(textRows[i - 1].compactMap(column))
                 guard lower.count >= 2, upper.count >= 2, lower.count * 10 >= bandColumns.count * 6 else { continue }
+                if i < firstNumeric && lower.isSubset(of: upper) { continue }
                 let top = textRows[i].map(\.box.y).min() ?? 0, bottom = textRows[i - 1].map(\.box.maxY).max() ?? 0
                 splits.append(max(bottom, min(top, (top + bottom) / 2)))
             }

@@ -1,10 +1,11 @@
 import DocModel
 
-/// What every table gets once its cells are known: header rows marked, numbers parsed, empty
-/// rows and columns at its edges kept (they are part of the drawn grid), cells sorted.
+/// What every table gets once its cells are known: the first column's header spanning a two-level
+/// header (`StubHeader`), header rows marked, numbers parsed, empty rows and columns at its edges kept
+/// (they are part of the drawn grid), cells sorted.
 enum TableFinishing {
     static func finish(_ table: Table) -> Table {
-        var table = table
+        var table = StubHeader.spanned(table)
         table.cells.sort { ($0.row, $0.column) < ($1.row, $1.column) }
         let separator = CellNumber.decimalSeparator(for: table.cells.map(\.text))
         for i in table.cells.indices {

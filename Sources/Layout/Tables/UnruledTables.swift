@@ -74,6 +74,7 @@ enum UnruledTables {
         }
         intervals = mergeOverlapping(intervals)
         guard intervals.count >= 2 else { return nil }
+        let rows = splittingAtGutters(rows, intervals)
         var cells: [TableCell] = []
         for (r, row) in rows.enumerated() {
             var byColumn: [Int: (last: Int, pieces: [Line])] = [:]
@@ -100,7 +101,34 @@ enum UnruledTables {
             }
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
-        return Found(table: Table(rowCount: rows.count, columnCount: intervals.count, cells: cells), box: box, pieces: pieces)
+        let table = WrappedHeaders.joined(Table(rowCount: rows.count, columnCount: intervals.count, cells: cells))
+        guard !KeyValueLayout.isKeyValueBlock(table) else { return nil }
+        return Found(table: table, box: box, pieces: pieces)
+    }
+
+    /// Header words of neighbouring narrow columns are often printed closer than the gap that splits a line
+    /// ("Domestic (%) Imported (%) Unknown (%)" over three columns of figures), so they arrive as one piece.
+    /// Such a piece is cut wherever the space between two of its words crosses a gutter between the table's
+    /// columns, unless the row under it holds two or more text pieces within its width: then it is a header
+    /// spanning those sub-headers ("Market shares" over "in volume" and "in value").
+    static func splittingAtGutters(_ rows: [[Line]], _ intervals: [(lo: Int, hi: Int)]) -> [[Line]] {
+        let gutters = zip(intervals, intervals.dropFirst()).map { (lo: $0.hi, hi: $1.lo) }
+        return rows.enumerated().map { r, row in
+            row.flatMap { piece -> [Line] in
+                let words = piece.words.sorted { $0.box.x < $1.box.x }
+                guard words.count >= 2 else { return [piece] }
+                if r + 1 < rows.count {
+                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && CellNumber.parse($0.text) == nil }
+                    if under.count >= 2 { return [piece] }
+                }
+                var parts: [[Word]] = [[words[0]]]
+                for (left, right) in zip(words, words.dropFirst()) {
+                    let crosses = gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
+                    if crosses { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+                }
+                return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+            }
+        }
     }
 
     private static func mergeOverlapping(_ intervals: [(lo: Int, hi: Int)]) -> [(lo: Int, hi: Int)] {

@@ -12,6 +12,8 @@ public struct TableViewInfo: Hashable, Sendable, Codable {
     /// Body rows (the view's rows) and the view's columns, "row" first.
     public var rowCount: Int
     public var columns: [String]
+    /// The view of the table's family (tables naming the same columns), if it has one.
+    public var family: String?
 }
 
 extension DocumentStore {
@@ -19,13 +21,14 @@ extension DocumentStore {
     public func tableViews(documentID: Int64? = nil) throws -> [TableViewInfo] {
         try queue.read { db in
             try db.rows("""
-                SELECT v.id, v.name, v.document_id, d.path, b.page, b.row_count - v.header_rows, v.columns
+                SELECT v.id, v.name, v.document_id, d.path, b.page, b.row_count - v.header_rows, v.columns, f.name
                 FROM table_view v JOIN document d ON d.id = v.document_id JOIN block b ON b.id = v.block_id
+                LEFT JOIN table_family f ON f.id = v.family_id
                 WHERE ?1 IS NULL OR v.document_id = ?1 ORDER BY v.document_id, v.ordinal
                 """, [SQLValue(documentID)]) { row in
                 let columns = (try? JSONDecoder().decode([String].self, from: Data(row.string(6).utf8))) ?? []
                 return TableViewInfo(id: row.int64(0), name: row.string(1), documentID: row.int64(2), path: row.string(3),
-                                     page: row.optionalInt(4), rowCount: row.int(5), columns: columns)
+                                     page: row.optionalInt(4), rowCount: row.int(5), columns: columns, family: row.optionalString(7))
             }
         }
     }
@@ -49,9 +52,11 @@ extension DocumentStore {
             let name = TableViewNaming.viewName(path: document.source.path, documentID: documentID, ordinal: ordinal + 1)
             let columns = TableViewNaming.columnNames(table, headerRows: headerRows)
             var selects = ["c.\"row\" - \(headerRows) + 1 AS \"row\""]
+            var numericColumns = Set<Int>()
             for column in 0..<table.columnCount {
                 let body = table.cells.filter { $0.column == column && $0.row >= headerRows && !$0.text.isEmpty }
                 let numeric = !body.isEmpty && body.allSatisfy { $0.number != nil }
+                if numeric { numericColumns.insert(column) }
                 let field = numeric ? "c.number_real" : "c.text"
                 selects.append("max(CASE WHEN c.\"column\" = \(column) THEN \(field) END) AS \"\(columns[column + 1])\"")
             }
@@ -66,6 +71,12 @@ extension DocumentStore {
                 INSERT INTO table_view (name, document_id, block_id, ordinal, header_rows, columns) VALUES (?, ?, ?, ?, ?, ?)
                 """, [.text(name), .integer(documentID), .integer(blockID), SQLValue(ordinal + 1), SQLValue(headerRows),
                       .text(columnsJSON)])
+            let viewID = db.lastInsertRowID
+            for column in 0..<table.columnCount {
+                try db.run("INSERT INTO table_view_column (table_view_id, \"column\", name, is_numeric) VALUES (?, ?, ?, ?)",
+                           [.integer(viewID), SQLValue(column), .text(columns[column + 1]), SQLValue(numericColumns.contains(column) ? 1 : 0)])
+            }
+            try joinFamily(viewID: viewID, columns: Array(columns.dropFirst()), headerRows: headerRows, db)
         }
     }
 

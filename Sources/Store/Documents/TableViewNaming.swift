@@ -35,6 +35,27 @@ enum TableViewNaming {
         return names
     }
 
+    /// "column_3": the name a column gets when no header row names it.
+    static func isPlaceholder(_ name: String) -> Bool {
+        guard name.hasPrefix("column_") else { return false }
+        let rest = name.dropFirst("column_".count)
+        return !rest.isEmpty && rest.allSatisfy { $0.isNumber || $0 == "_" }
+    }
+
+    /// A family's view: "family_" and its column names, given in alphabetical order so the name does not
+    /// depend on which member came first ("family_amount_description_qty"), cut at 60 characters; "_2", "_3"
+    /// when the name is taken.
+    static func familyName(_ columns: [String], taken: Set<String>) -> String {
+        var name = "family"
+        for column in columns {
+            if name.count + 1 + column.count > 60 { break }
+            name += "_" + column
+        }
+        var unique = name, n = 2
+        while taken.contains(unique) { unique = "\(name)_\(n)"; n += 1 }
+        return unique
+    }
+
     /// Lowercased, accents dropped, every run of other characters one "_", none at the ends.
     static func identifier(_ text: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()

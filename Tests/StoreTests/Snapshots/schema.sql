@@ -323,6 +323,13 @@ CREATE TABLE table_cell (
     UNIQUE (block_id, ordinal)
 ) STRICT;
 
+CREATE TABLE table_family (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE,  -- the family's view: "family_" and its column names in alphabetical order, [a-z0-9_] only
+    signature TEXT NOT NULL UNIQUE,  -- the normalised column names, sorted, as a JSON array: what members share
+    columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's table columns in order (its first member's), JSON
+) STRICT;
+
 CREATE TABLE table_view (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE,  -- "<file stem>_<document id>_table_<n>", lowercase letters, digits and _
@@ -331,9 +338,19 @@ CREATE TABLE table_view (
     ordinal INTEGER NOT NULL,  -- 1-based position among the document's tables
     header_rows INTEGER NOT NULL,  -- leading rows that name the columns (not in the view)
     columns TEXT NOT NULL CHECK (json_valid(columns))  -- the view's column names, in order, as a JSON array
+, family_id INTEGER REFERENCES table_family (id)) STRICT;
+
+CREATE TABLE table_view_column (
+    table_view_id INTEGER NOT NULL REFERENCES table_view (id) ON DELETE CASCADE,
+    "column" INTEGER NOT NULL,  -- 0-based column of the table
+    name TEXT NOT NULL,  -- the view's column name for it
+    is_numeric INTEGER NOT NULL CHECK (is_numeric IN (0, 1)),  -- every filled body cell a number: the view shows number_real
+    PRIMARY KEY (table_view_id, "column")
 ) STRICT;
 
 CREATE INDEX table_view_document ON table_view (document_id);
+
+CREATE INDEX table_view_family ON table_view (family_id);
 
 CREATE TABLE word (
     id INTEGER PRIMARY KEY,

@@ -1,0 +1,58 @@
+import DocModel
+
+/// A header cell too long for its column wraps onto several lines ("Reclassification / from Fair value /
+/// through profit"), and a table without rulings first sees each line as a row. Leading rows of text set as
+/// tightly as a paragraph's lines, each filling only columns the row above fills with the same span, are
+/// lines of the same header cells and are joined into one row. A true second header row differs: it splits
+/// a spanning header into its columns ("Gender" over "Male", "Female"), or sits a row's gap apart. Only rows
+/// above the table's first number are header rows; a table of text alone is left as it is, and a lone label in the
+/// first column under the header opens the body.
+enum WrappedHeaders {
+    /// Rows closer than this share of their line height are lines of one paragraph.
+    static let maxGapShare = 0.5
+
+    static func joined(_ table: Table) -> Table {
+        func numeric(_ cell: TableCell) -> Bool { CellNumber.parse(cell.text) != nil }
+        var rows = (0..<table.rowCount).map { r in table.cells.filter { $0.row == r }.sorted { $0.column < $1.column } }
+        guard let firstNumeric = rows.firstIndex(where: { $0.contains { !$0.text.isEmpty && numeric($0) } }), firstNumeric >= 2 else {
+            return table
+        }
+        var merged: [[TableCell]] = [rows[0]]
+        for r in 1..<firstNumeric {
+            let upper = merged[merged.count - 1].filter { !$0.text.isEmpty }, lower = rows[r].filter { !$0.text.isEmpty }
+            if continues(upper, lower) {
+                merged[merged.count - 1] = join(merged[merged.count - 1], lower)
+            } else {
+                merged.append(rows[r])
+            }
+        }
+        let removed = firstNumeric - merged.count
+        guard removed > 0 else { return table }
+        rows = merged + rows[firstNumeric...]
+        var cells: [TableCell] = []
+        for (r, row) in rows.enumerated() {
+            for var cell in row { cell.row = r; cells.append(cell) }
+        }
+        return Table(rowCount: table.rowCount - removed, columnCount: table.columnCount, cells: cells)
+    }
+
+    private static func continues(_ upper: [TableCell], _ lower: [TableCell]) -> Bool {
+        guard !upper.isEmpty, !lower.isEmpty else { return false }
+        let lineHeight = lower.map(\.box.height).max() ?? 0
+        let gap = (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0)
+        guard Double(gap) <= maxGapShare * Double(lineHeight) else { return false }
+        // A lone label in the first column under the header opens the body (a section: "Males", "2010").
+        if lower.count == 1, lower[0].column == 0 { return false }
+        return lower.allSatisfy { cell in upper.contains { $0.column == cell.column && $0.columnSpan == cell.columnSpan } }
+    }
+
+    private static func join(_ upper: [TableCell], _ lower: [TableCell]) -> [TableCell] {
+        upper.map { cell in
+            guard let below = lower.first(where: { $0.column == cell.column }) else { return cell }
+            var cell = cell
+            cell.text = TextJoin.lines([cell.text, below.text])
+            cell.box = cell.box.union(below.box)
+            return cell
+        }
+    }
+}

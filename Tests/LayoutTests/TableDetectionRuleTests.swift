@@ -1,0 +1,91 @@
+import DocModel
+import Testing
+@testable import Layout
+
+/// The rules that keep look-alikes out of tables (key–value blocks, charts) and put wrapped, glued and
+/// two-level header cells where a reader sees them (docs/structure.md, "Tables").
+@Suite struct TableDetectionRuleTests {
+    func tables(_ input: [Line]) -> [Table] {
+        PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input).compactMap(\.table)
+    }
+
+    func header(_ table: Table) -> [String] {
+        table.cells.filter { $0.row == 0 }.sorted { $0.column < $1.column }.map(\.text)
+    }
+
+    @Test func letterheadBesideAFieldsBlockAndATotalsBlockAreNotTables() throws {
+        var input = [row([("Northwind Supplies", 200), ("Invoice no:", 1500), ("NW-2026-014", 1850)], y: 300),
+                     row([("41 Harbour Road", 200), ("Date:", 1500), ("14 Mar 2026", 1850)], y: 345),
+                     row([("Portsmouth PO1 3AX", 200), ("Customer ID:", 1500), ("CF-0042", 1850)], y: 390)]
+        input += [row([("Description", 200), ("Qty", 1300), ("Amount", 1850)], y: 600),
+                  row([("Toner cartridge", 200), ("2", 1300), ("123.80", 1850)], y: 650),
+                  row([("Ring binders", 200), ("3", 1300), ("38.25", 1850)], y: 700),
+                  row([("Desk lamp", 200), ("1", 1300), ("39.00", 1850)], y: 750)]
+        input += [row([("Subtotal:", 1500), ("201.05", 1850)], y: 950),
+                  row([("VAT (20%):", 1500), ("40.21", 1850)], y: 995),
+                  row([("Total due:", 1500), ("241.26", 1850)], y: 1040)]
+        let found = tables(input)
+        #expect(found.count == 1)
+        #expect(found.first.map(header) == ["Description", "Qty", "Amount"])
+    }
+
+    @Test func aChartsValueAxisIsNotATableButAColumnOfYearsBesideItsValuesIs() throws {
+        // Two value axes (left and right) and the month labels under the plot.
+        var chart: [Line] = []
+        for (i, tick) in ["400", "300", "200", "100", "0"].enumerated() {
+            chart.append(row([(tick, 200), (tick, 2000)], y: 400 + i * 80))
+        }
+        chart.append(row([("Jan", 450), ("Feb", 750), ("Mar", 1050), ("Apr", 1350), ("May", 1650)], y: 820))
+        let candidates = UnruledTables.find(rows: Segmenter.rows(Segmenter.segments(chart)), fontSize: 30)
+        #expect(candidates.count == 1)  // the axis labels line up as a table would
+        #expect(candidates.first.map { ChartAxes.hasValueAxis(TableFinishing.finish($0.table)) } == true)
+        #expect(tables(chart).isEmpty)
+
+        var years = [row([("Year", 200), ("Imports", 900), ("Exports", 1500)], y: 400)]
+        for (i, year) in ["2001", "2002", "2003", "2004"].enumerated() {
+            years.append(row([(year, 200), ("\(12 + i)", 900), ("\(30 - i)", 1500)], y: 450 + i * 50))
+        }
+        #expect(tables(years).count == 1)
+    }
+
+    @Test func headerWordsGluedAcrossNarrowColumnsAreCutAtTheGutters() throws {
+        // "Domestic (%)" ends 28 px before "Imported (%)": closer than the gap that splits a line.
+        var input = [Line(words: row([("Country", 200)], y: 400).words
+                          + line("Domestic (%) Imported (%)", x: 900, y: 400).words)!]
+        for (i, country) in ["Austria", "Belgium", "Cyprus"].enumerated() {
+            input.append(row([(country, 200), ("\(40 + i)", 1000), ("\(60 - i)", 1250)], y: 450 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(header(table) == ["Country", "Domestic (%)", "Imported (%)"])
+    }
+
+    @Test func aHeaderWrappedOntoSeveralLinesIsOneRowButASectionLabelUnderItIsNot() throws {
+        // Header lines 32 px apart (30 px text): set as a paragraph's lines.
+        var input = [row([("Reclassification", 700), ("Reclassification", 1400)], y: 400),
+                     row([("from Fair value", 700), ("from Available", 1400)], y: 432),
+                     row([("Males", 200)], y: 480)]
+        input += [row([("Austria", 200), ("27", 800), ("16", 1500)], y: 530),
+                  row([("Belgium", 200), ("33", 800), ("20", 1500)], y: 580),
+                  row([("Cyprus", 200), ("8", 800), ("3", 1500)], y: 630)]
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(header(table).filter { !$0.isEmpty } == ["Reclassification from Fair value", "Reclassification from Available"])
+        #expect(table.cells.first { $0.row == 1 && $0.column == 0 }?.text == "Males")
+    }
+
+    @Test func theFirstColumnsHeaderBesideATwoLevelHeaderSpansBothLevels() {
+        let box = Box(x: 0, y: 0, width: 10, height: 10)
+        let table = Table(rowCount: 3, columnCount: 3, cells: [
+            TableCell(row: 0, column: 0, text: "", box: box, confidence: 1),
+            TableCell(row: 0, column: 1, columnSpan: 2, text: "How healthy do you think you are?", box: box, confidence: 1),
+            TableCell(row: 1, column: 0, text: "Gender", box: box, confidence: 1),
+            TableCell(row: 1, column: 1, text: "Very healthy", box: box, confidence: 1),
+            TableCell(row: 1, column: 2, text: "Quite healthy", box: box, confidence: 1),
+            TableCell(row: 2, column: 0, text: "Male", box: box, confidence: 1),
+            TableCell(row: 2, column: 1, text: "36", box: box, confidence: 1),
+            TableCell(row: 2, column: 2, text: "102", box: box, confidence: 1),
+        ])
+        let stub = StubHeader.spanned(table).cells.filter { $0.column == 0 }.sorted { $0.row < $1.row }
+        #expect(stub.map { "\($0.row) \($0.rowSpan) \($0.text)" } == ["0 2 Gender", "2 1 Male"])
+    }
+}
