@@ -103,7 +103,8 @@ struct Group {
         if let field {
             // The field as printed: its value after the label on the same row, or on the line under it.
             let sameRow = lines.count < 2 || lines[1].box.verticalOverlap(lines[0].box) * 2 >= min(lines[0].box.height, lines[1].box.height)
-            let text = lines.map(\.text).joined(separator: sameRow ? " " : "\n")
+            let text = lines[0].text + (lines.count > 1 ? (sameRow ? " " : "\n") : "")
+                + lines.dropFirst().map(\.text).joined(separator: "\n")
             return Block(id: id, type: .field, text: text, provenance: [p], lines: lines, field: field)
         }
         return Block(id: id, type: kind, text: text, provenance: [p], lines: lines, level: kind == .heading ? level : nil)

@@ -24,7 +24,7 @@ enum KeyValueFields {
         let order = pieces.indices.sorted { (pieces[$0].box.y, pieces[$0].box.x) < (pieces[$1].box.y, pieces[$1].box.x) }
         // Inline fields first ("Date: 9 Mar 2026"), then labels standing alone, which take a neighbour as value.
         var loneKeys: [Int] = []
-        for i in order {
+        for i in order where !used.contains(i) {
             let parts = split(pieces[i].words)
             guard !parts.isEmpty else { continue }
             if parts.count == 1, parts[0].value.isEmpty {
@@ -32,7 +32,14 @@ enum KeyValueFields {
                 continue
             }
             used.insert(i)
-            found += parts.compactMap { make(key: $0.key, value: $0.value) }
+            for (n, part) in parts.enumerated() {
+                // The last value of a piece may run on under it.
+                var more: [Line] = []
+                if n == parts.count - 1, let first = Line(words: part.value) {
+                    more = continuation(of: first, pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(first)))
+                }
+                if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
+            }
         }
         for i in loneKeys {
             let key = pieces[i]
@@ -40,13 +47,88 @@ enum KeyValueFields {
             let size = max(1, FontSize.of(key))
             if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
                 used.formUnion([i, j])
-                if let f = make(key: keyWords, value: pieces[j].words) { found.append(f) }
-            } else {
+                let more = continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size)
+                if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
+            } else if keyWords.count <= 3 {
+                // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
                 used.insert(i)
                 if let f = make(key: keyWords, value: []) { found.append(f) }
             }
         }
+        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) {
+            used.formUnion([k, v])
+            let more = continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(pieces[v])))
+            if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
+        }
         return (found, used)
+    }
+
+    /// Labels without colons in a column, each with its value in a column to its right, row by row
+    /// ("Brand   OLD GOLD STRAIGHT / Length   85 mm / Paper   Ecusta 556"): at least `minAlignedRows` rows of
+    /// exactly two pieces whose left and right pieces start at the same x. A row whose left piece is a
+    /// number or a sentence is no label row; two columns of such rows are a table.
+    static let minAlignedRows = 3
+
+    private static func alignedPairs(_ pieces: [Line], used: Set<Int>, bodySize: Int) -> [(Int, Int)] {
+        let free = pieces.indices.filter { !used.contains($0) }
+        let rows = Segmenter.rows(free.map { pieces[$0] })
+        // Back from rows of lines to piece indices (lines are values; the same line can occur once per page).
+        var index: [Line: Int] = [:]
+        for i in free { index[pieces[i]] = i }
+        var result: [(Int, Int)] = []
+        var run: [(key: Line, value: Line)] = []
+        func flush() {
+            if run.count >= minAlignedRows {
+                result += run.compactMap { pair in index[pair.key].flatMap { k in index[pair.value].map { (k, $0) } } }
+            }
+            run = []
+        }
+        for row in rows {
+            guard row.count == 2, isBareLabel(row[0].words) else { flush(); continue }
+            let size = max(1, FontSize.of(row[0]))
+            if let last = run.last {
+                let aligned = abs(last.key.box.x - row[0].box.x) <= size && abs(last.value.box.x - row[1].box.x) <= 2 * size
+                let close = row[0].box.y - last.key.box.maxY <= 2 * size
+                if !(aligned && close) { flush() }
+            }
+            run.append((row[0], row[1]))
+        }
+        flush()
+        return result
+    }
+
+    /// A label without a colon: one to five words, starting with a letter, with letters in most of its words,
+    /// not ending a sentence.
+    static func isBareLabel(_ words: [Word]) -> Bool {
+        guard (1...5).contains(words.count), let first = words.first?.text.first, first.isLetter,
+              let last = words.last?.text, !last.hasSuffix("."), !last.hasSuffix(",") else { return false }
+        let lettered = words.filter { $0.text.filter(\.isLetter).count >= 2 }.count
+        return lettered * 2 > words.count
+    }
+
+    /// Lines of a value that runs on under its first line ("Markings   Sample number on each pack / and carton"):
+    /// free pieces starting where the value starts, each close under the one before, none a label.
+    private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
+                                     size: Int) -> [Line] {
+        var lines: [Line] = []
+        var last = value
+        while let j = pieces.indices.filter({ j in
+            guard !used.contains(j), !loneKeys.contains(j) else { return false }
+            let p = pieces[j].box
+            let gap = p.y - last.box.maxY
+            return gap >= -size / 3 && gap <= size * 2 / 3 && abs(p.x - value.box.x) <= size
+                && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
+                && !pieces.indices.contains { k in
+                    // Text left of it on its row is another field's label or another column's line.
+                    k != j && pieces[k].box.maxX <= p.x
+                        && pieces[k].box.verticalOverlap(p) * 2 >= min(p.height, pieces[k].box.height)
+                }
+        }).min(by: { pieces[$0].box.y < pieces[$1].box.y }) {
+            used.insert(j)
+            lines.append(pieces[j])
+            last = pieces[j]
+        }
+        return lines
     }
 
     /// Whether the words read as a label: short, starting with a letter, ending with a colon that is not a
@@ -77,13 +159,8 @@ enum KeyValueFields {
         var parts: [(key: [Word], value: [Word])] = []
         var keyStart = 0, keyEnd = firstEnd
         for end in colonEnds.dropFirst() {
-            // A later label starts after the widest gap between the value's first word and its own colon.
             guard end >= keyEnd + 2 else { continue }
-            var best = end, bestGap = Int.min
-            for k in (keyEnd + 2)...end {
-                let gap = words[k].box.x - words[k - 1].box.maxX
-                if gap > bestGap { best = k; bestGap = gap }
-            }
+            let best = labelStart(words, after: keyEnd + 1, colon: end)
             guard isLabel(Array(words[best...end])) else { continue }
             parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)..<best])))
             keyStart = best
@@ -91,6 +168,27 @@ enum KeyValueFields {
         }
         parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)...])))
         return parts
+    }
+
+    /// Where a later label on the same piece starts: after a gap clearly wider than a word space when there
+    /// is one (a tab stop); else at the last capitalised word that follows no capitalised word
+    /// ("9 Mar 2026 Weight:", "C2025 Customer ID:"); else the colon's word alone.
+    private static func labelStart(_ words: [Word], after valueStart: Int, colon end: Int) -> Int {
+        let candidates = Array((valueStart + 1)...end)
+        let gaps = candidates.map { words[$0].box.x - words[$0 - 1].box.maxX }
+        let spaces = zip(words, words.dropFirst()).map { $1.box.x - $0.box.maxX }.sorted()
+        if let widest = gaps.max(), let i = gaps.firstIndex(of: widest), let space = spaces.median,
+           widest * 2 >= space * 3 + 2 {
+            return candidates[i]
+        }
+        return candidates.last { k in words[k].text.first?.isUppercase == true && !isNameWord(words[k - 1].text) } ?? end
+    }
+
+    /// A word of a name or label: "Customer", "ID", "VAT" (not "C2025", "9", "net").
+    private static func isNameWord(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        let rest = text.dropFirst()
+        return (rest.allSatisfy(\.isLowercase) && !rest.isEmpty) || (text.count <= 3 && text.allSatisfy(\.isUppercase))
     }
 
     private static func isTime(_ text: String) -> Bool {
@@ -124,14 +222,14 @@ enum KeyValueFields {
         return below.min { pieces[$0].box.y < pieces[$1].box.y }
     }
 
-    private static func make(key: [Word], value: [Word]) -> Found? {
+    private static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
         var keyText = key.map(\.text).joined(separator: " ")
         while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
         guard let keyLine = Line(words: key) else { return nil }
-        let valueLine = Line(words: value)
-        let lines = [keyLine] + (valueLine.map { [$0] } ?? [])
-        return Found(field: Field(key: keyText, value: value.map(\.text).joined(separator: " "),
-                                  keyBox: keyLine.box, valueBox: valueLine?.box),
+        let valueLines = (Line(words: value).map { [$0] } ?? []) + more
+        let lines = [keyLine] + valueLines
+        return Found(field: Field(key: keyText, value: TextJoin.lines(valueLines.map(\.text)),
+                                  keyBox: keyLine.box, valueBox: Box.enclosing(valueLines.map(\.box))),
                      lines: lines, box: Box.enclosing(lines.map(\.box)) ?? keyLine.box)
     }
 }
