@@ -380,7 +380,7 @@ def main():
         p = Page(rng, rng.choice(sorted(FONTS)))
         body = rng.choice([10, 11, 12])
         truth = make(rng, lang, p, body)
-        capture = rng.choice(["scan", "scan", "photo-like", "pdf"])
+        capture = rng.choice(["scan", "photo-like", "pdf", "pdf"])
         name = f"{kind}-{lang}-{n:03d}-{capture}"
         if capture == "pdf":
             p.pdf(os.path.join(args.out, name + ".pdf"))

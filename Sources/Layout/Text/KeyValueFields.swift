@@ -36,7 +36,9 @@ enum KeyValueFields {
                 // The last value of a piece may run on under it.
                 var more: [Line] = []
                 if n == parts.count - 1, let first = Line(words: part.value) {
-                    more = continuation(of: first, pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(first)))
+                    let size = max(1, FontSize.of(first))
+                    more = rightward(of: pieces[i], pieces, used: &used, size: size)
+                        + continuation(of: first, pieces, used: &used, loneKeys: [], size: size)
                 }
                 if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
             }
@@ -47,7 +49,8 @@ enum KeyValueFields {
             let size = max(1, FontSize.of(key))
             if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
                 used.formUnion([i, j])
-                let more = continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size)
+                let more = rightward(of: pieces[j], pieces, used: &used, size: size)
+                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size)
                 if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
@@ -104,6 +107,24 @@ enum KeyValueFields {
               let last = words.last?.text, !last.hasSuffix("."), !last.hasSuffix(",") else { return false }
         let lettered = words.filter { $0.text.filter(\.isLetter).count >= 2 }.count
         return lettered * 2 > words.count
+    }
+
+    /// The rest of a value printed on its row after a gap wider than the piece split allows ("Mrs. Illinois
+    /// Beauty Pageant" read as two pieces): free pieces on the row, each within three text sizes of the one before,
+    /// up to the next label.
+    private static func rightward(of value: Line, _ pieces: [Line], used: inout Set<Int>, size: Int) -> [Line] {
+        var lines: [Line] = []
+        var last = value
+        while let j = pieces.indices.filter({ j in
+            let p = pieces[j].box
+            return !used.contains(j) && p.x >= last.box.maxX && p.x - last.box.maxX <= 3 * size
+                && p.verticalOverlap(last.box) * 2 >= min(p.height, last.box.height) && split(pieces[j].words).isEmpty
+        }).min(by: { pieces[$0].box.x < pieces[$1].box.x }) {
+            used.insert(j)
+            lines.append(pieces[j])
+            last = pieces[j]
+        }
+        return lines
     }
 
     /// Lines of a value that runs on under its first line ("Markings   Sample number on each pack / and carton"):
