@@ -243,6 +243,8 @@ def letter(rng, lang, p, body):
     paragraphs = []
     for _ in range(rng.randint(2, 4)):
         text = " ".join(rng.sample(SENTENCES[lang], rng.randint(2, 3)))
+        if y + len(p.wrap(text, body, 2080)) * pt(body) * 1.45 > 2700:
+            break  # the closing and signature stay above the page's footer margin
         y = p.paragraph(200, y, text, body, 2080) + pt(body) * 1.2
         paragraphs.append(text)
     y = p.text(200, y + 40, rng.choice(CLOSINGS[lang]), body) + 200
@@ -306,8 +308,10 @@ def invoice(rng, lang, p, body):
     y += 100
     bill = {"en": "Bill to:", "de": "Rechnungsanschrift:", "fr": "Adresse de facturation :"}[lang]
     y = p.text(200, y, bill, body, True)
-    for line in [rng.choice(COMPANIES)] + rng.choice(ADDRESSES):
+    billed = [rng.choice(COMPANIES)] + rng.choice(ADDRESSES)
+    for line in billed:
         y = p.text(200, y, line, body)
+    fields.append({"key": bill.rstrip(" :"), "value": " ".join(billed)})
     y += 120
     paragraphs = []
     note = " ".join(rng.sample(SENTENCES[lang], 2))
