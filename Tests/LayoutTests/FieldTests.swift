@@ -51,6 +51,14 @@ import Testing
         #expect(fields(blocks) == ["Brand = OLD GOLD STRAIGHT", "Length = 85 mm", "Paper = Ecusta 556"])
     }
 
+    @Test func aLoneLabelWithAFigureBesideItIsAFieldButATablesRowsAreNot() {
+        var input = [row([("Estimated Attendance", 200), ("700", 900)], y: 300)]
+        input += [row([("Item", 200), ("Price", 900)], y: 600), row([("Widgets", 200), ("12.00", 900)], y: 645),
+                  row([("Gadgets", 200), ("7.50", 900)], y: 690), row([("Sprockets", 200), ("3.25", 900)], y: 735)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["Estimated Attendance = 700"])
+    }
+
     @Test func sentencesAndTimesEndingInAColonAreNoLabels() {
         let input = lines(["The following items are included in the delivery:", "Meeting starts at 10:30 sharp"],
                           x: 200, y: 400)

@@ -81,14 +81,27 @@ enum KeyValueFields {
         var result: [(Int, Int)] = []
         var run: [(key: Line, value: Line)] = []
         func flush() {
-            if run.count >= minAlignedRows {
+            // A first row naming the amounts under it ("Item  Price" over "Widgets  12.00") is a table's header row.
+            let headed = run.count >= 2 && !hasDigit(run[0].value) && run.dropFirst().allSatisfy { isAmount($0.value) }
+            if run.count >= minAlignedRows && !headed {
                 result += run.compactMap { pair in index[pair.key].flatMap { k in index[pair.value].map { (k, $0) } } }
             }
             run = []
         }
+        let twoPieceRows = rows.filter { $0.count == 2 }
         for row in rows {
             guard row.count == 2, isBareLabel(row[0].words) else { flush(); continue }
+            // A lone row: a label and a figure beside it ("Estimated Attendance   700", "Sample No.   5031"), with
+            // no other two-piece row just above or below it (those are a run, or a table).
             let size = max(1, FontSize.of(row[0]))
+            let neighbours = twoPieceRows.filter { other in
+                other[0] != row[0] && abs(other[0].box.midY - row[0].box.midY) <= 3 * size
+            }
+            if neighbours.isEmpty, run.isEmpty, hasDigit(row[1]), row[1].box.x - row[0].box.maxX <= 15 * size,
+               let k = index[row[0]], let v = index[row[1]] {
+                result.append((k, v))
+                continue
+            }
             if let last = run.last {
                 let aligned = abs(last.key.box.x - row[0].box.x) <= size && abs(last.value.box.x - row[1].box.x) <= 2 * size
                 let close = row[0].box.y - last.key.box.maxY <= 2 * size
@@ -100,11 +113,19 @@ enum KeyValueFields {
         return result
     }
 
+    private static func hasDigit(_ line: Line) -> Bool { line.words.contains { $0.text.contains(where: \.isNumber) } }
+
+    /// Digits with separators and currency signs only ("12.00", "$1,250", "7,50 €").
+    private static func isAmount(_ line: Line) -> Bool {
+        hasDigit(line) && line.text.allSatisfy { $0.isNumber || " .,-+()%/$€£¥".contains($0) }
+    }
+
     /// A label without a colon: one to five words, starting with a letter, with letters in most of its words,
-    /// not ending a sentence.
+    /// not ending a sentence (an abbreviation's full stop, "No.", "Tel.", may end it).
     static func isBareLabel(_ words: [Word]) -> Bool {
         guard (1...5).contains(words.count), let first = words.first?.text.first, first.isLetter,
-              let last = words.last?.text, !last.hasSuffix("."), !last.hasSuffix(",") else { return false }
+              let last = words.last?.text, !last.hasSuffix(","),
+              !last.hasSuffix(".") || (last.count <= 5 && words.count >= 2) else { return false }
         let lettered = words.filter { $0.text.filter(\.isLetter).count >= 2 }.count
         return lettered * 2 > words.count
     }
@@ -237,7 +258,7 @@ enum KeyValueFields {
         let below = free.filter { j in
             let p = pieces[j].box
             let gap = p.y - key.box.maxY
-            return gap >= -size / 3 && gap <= size * 3 / 2 && p.x >= key.box.x - size && p.x <= key.box.maxX
+            return gap >= -size / 3 && gap <= size * 3 / 2 && p.x >= key.box.x - size && p.x <= key.box.maxX + 2 * size
                 && !Segmenter.isMarker(pieces[j].words[0], size: size)
         }
         return below.min { pieces[$0].box.y < pieces[$1].box.y }
