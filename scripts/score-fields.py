@@ -83,13 +83,15 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--half", choices=["A", "B"], required=True)
     parser.add_argument("--db", required=True)
+    parser.add_argument("--pipeline", help="a pipeline file for folio ingest (default: folio's default pipeline)")
     args = parser.parse_args()
 
     images = sorted(os.listdir(os.path.join(args.data, "images")))
     images = [name for i, name in enumerate(images) if (i % 2 == 0) == (args.half == "A")]
     paths = [os.path.abspath(os.path.join(args.data, "images", name)) for name in images]
     if not os.path.exists(args.db):
-        subprocess.run([args.folio, "ingest", "--db", args.db] + paths, check=False,
+        pipeline = ["--pipeline", args.pipeline] if args.pipeline else []
+        subprocess.run([args.folio, "ingest", "--db", args.db] + pipeline + paths, check=False,
                        stdout=subprocess.DEVNULL)
     db = sqlite3.connect(args.db)
     pair_counts = [0, 0, 0]
