@@ -96,6 +96,7 @@ public struct PageLayout: Sendable {
             }
             if let c = current { groups.append(c) }
         }
+        Self.rescaleUnreliableSizes(&groups, lines: lines, bodySize: bodySize)
         classify(&groups, bodySize: bodySize)
 
         for line in Segmenter.rows(headers).map({ $0 }) {
@@ -126,6 +127,21 @@ public struct PageLayout: Sendable {
     static func bodySize(_ lines: [Line]) -> Int {
         let long = lines.filter { $0.words.count >= 3 }
         return (long.isEmpty ? lines : long).map(FontSize.of).median ?? 0
+    }
+
+    /// A block whose every word has a descender or no tall letter ("Zusammenfassung", "Synthèse") has no cap
+    /// height to measure; its size is its words' height against the height of the body's words of the same
+    /// kind. (A PDF's text layer gives every word the font's full height, so no fixed ratio would serve both
+    /// it and OCR boxes.)
+    static func rescaleUnreliableSizes(_ groups: inout [Group], lines: [Line], bodySize: Int) {
+        let bodyWords = lines.filter { $0.words.count >= 3 }.flatMap(\.words)
+        guard let reference = bodyWords.filter({ FontSize.reliable([$0]) == nil }).map(\.box.height).median,
+              reference > 0 else { return }
+        for i in groups.indices where groups[i].table == nil && groups[i].field == nil {
+            let words = groups[i].lines.flatMap(\.words)
+            guard FontSize.reliable(words) == nil, let height = words.map(\.box.height).median else { continue }
+            groups[i].size = bodySize * height / reference
+        }
     }
 
     /// Tesseract reads ruling lines as "|", "_" or "—".

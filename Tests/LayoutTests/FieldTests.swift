@@ -74,7 +74,7 @@ import Testing
                        x: 200, y: 1000)
         input += lines(["Mit freundlichen Grüßen"], x: 200, y: 1200)
         input += lines(["Katrin Keller", "Leiterin Buchhaltung"], x: 200, y: 1400)
-        input += [line("Figure 3: Payments by month", x: 200, y: 1600)]
+        input += [line("Figure 3: Payments by month", x: 200, y: 1600), line("Tableau 1 : Commandes par région", x: 200, y: 1700)]
         let blocks = PageLayout().blocks(page: 1, width: 2480, height: 3508, lines: input)
         let outlined = outline(blocks)
         #expect(outlined.contains("title: Betreff: Neue Zahlungsbedingungen"))
@@ -83,6 +83,7 @@ import Testing
         #expect(outlined.contains("paragraph[closing]: Mit freundlichen Grüßen"))
         #expect(outlined.contains("paragraph[signature]: Katrin Keller Leiterin Buchhaltung"))
         #expect(outlined.contains("paragraph[caption]: Figure 3: Payments by month"))
+        #expect(outlined.contains("paragraph[caption]: Tableau 1 : Commandes par région"))
     }
 
     @Test func aLogosLettersAreNeverTheTitle() {
@@ -90,6 +91,16 @@ import Testing
         input += lines(["Body text in the normal size for this page", "and another line of it"], x: 200, y: 600)
         let blocks = PageLayout().blocks(page: 1, width: 2480, height: 3508, lines: input)
         #expect(!blocks.contains { $0.type == .title })
+    }
+
+    /// A PDF's text layer gives every word the font's full height: a one-word heading whose letters all hang
+    /// below the line or are short ("Zusammenfassung", "Synthèse") is measured against body words of its kind.
+    @Test func aHeadingWithoutCapitalHeightIsMeasuredLikeTheBodysWordsOfItsKind() {
+        var input = [line("Zusammenfassung", x: 200, y: 400, size: 40)]
+        input += lines(["Die neuen Preise gelten für alle Bestellungen nach", "dem Ende des laufenden Quartals."],
+                       x: 200, y: 480)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(outline(blocks).first == "heading1: Zusammenfassung")
     }
 
     @Test func keysAreNormalisedForComparingAcrossDocuments() {

@@ -185,6 +185,8 @@ enum KeyValueFields {
         if ["http", "https", "ftp", "mailto"].contains(lower) { return false }
         // A sentence that introduces a list ("The following items are included:") is no label.
         if words.count >= 4, let w = words.first?.text, w.first?.isLowercase == true { return false }
+        // Neither is a caption's number ("Tableau 1 :", "Figure 2:").
+        if LetterParts.isCaption([Line(words: words)].compactMap { $0 }) { return false }
         return !SubjectLine.isSubjectLabel(String(text))
     }
 
