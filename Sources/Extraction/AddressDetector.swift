@@ -75,16 +75,7 @@ struct AddressDetector: Detector {
                 parts["postcode"] = eircode
             default: normalized = "\(street) \(house), \(postcode) \(city)"
             }
-            var range = r.range
-            if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
-                range.length = NSMaxRange(printed.range) - range.location
-                normalized += ", " + printed.name
-                parts["countryPrinted"] = printed.name
-                if let code = CountryNames.code(of: printed.name) { parts["country"] = code }
-            } else {
-                parts["countryInferred"] = "true"
-            }
-            found.append(Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9))
+            found.append(Self.withCountryLine(range: r.range, normalized: normalized, parts: parts, in: s))
         }
         for r in Self.us.matches(in: text.repaired) { add(r, country: "US") }
         for r in Self.uk.matches(in: text.repaired) { add(r, country: "GB") }
@@ -111,7 +102,7 @@ struct AddressDetector: Detector {
                         parts[name] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                     }
                 }
-                var range = r.range
+                let range = r.range
                 // A postcode's country prefix ("A-1010") is left out of the value, as "D-" is for Germany.
                 let prefix = r.range(withName: "prefix")
                 let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: shape)
@@ -124,19 +115,27 @@ struct AddressDetector: Detector {
                     parts["street"] = Self.germanEszett(street)
                     normalized = normalized.replacingOccurrences(of: street, with: Self.germanEszett(street))
                 }
-                if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
-                    range.length = NSMaxRange(printed.range) - range.location
-                    normalized += ", " + printed.name
-                    parts["countryPrinted"] = printed.name
-                    if let code = CountryNames.code(of: printed.name) { parts["country"] = code }
-                } else {
-                    parts["countryInferred"] = "true"
-                }
-                guard !found.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) else { continue }
-                found.append(Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9))
+                let match = Self.withCountryLine(range: range, normalized: normalized, parts: parts, in: s)
+                guard !found.contains(where: { $0.overlaps(match) }) else { continue }
+                found.append(match)
             }
         }
         return found
+    }
+
+    /// The address with the country line printed after it, if any: its range and value then take the line,
+    /// and `components` the country as printed; else the country stays inferred.
+    static func withCountryLine(range: NSRange, normalized: String, parts: [String: String], in s: NSString) -> Match {
+        var range = range, normalized = normalized, parts = parts
+        if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
+            range.length = NSMaxRange(printed.range) - range.location
+            normalized += ", " + printed.name
+            parts["countryPrinted"] = printed.name
+            if let code = CountryNames.code(of: printed.name) { parts["country"] = code }
+        } else {
+            parts["countryInferred"] = "true"
+        }
+        return Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9)
     }
 
     /// A German street word as printed: Tesseract without German reads "ß" as "f" or "B", and no street
