@@ -217,11 +217,12 @@ def load_set(name):
     return out
 
 
-def half(files, which):
+def half(files, which, every=1):
+    """The half's files in sorted order; with every > 1, every n-th of them (a sample, reported as such)."""
     ordered = sorted(files, key=os.path.basename)
-    if which == "all":
-        return ordered
-    return ordered[0::2] if which == "A" else ordered[1::2]
+    if which != "all":
+        ordered = ordered[0::2] if which == "A" else ordered[1::2]
+    return ordered[::every]
 
 
 def pipeline_file(path, memory):
@@ -353,6 +354,7 @@ def main():
     parser.add_argument("--half", choices=["A", "B", "all"], default="A")
     parser.add_argument("--pipeline", help="pipeline file (default: the built-in default pipeline)")
     parser.add_argument("--memory", choices=["on", "off"], default="off")
+    parser.add_argument("--every", type=int, default=1, help="score every n-th file of the half only (a sample)")
     parser.add_argument("--folio", default=os.path.join(ROOT, ".build", "debug", "folio"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--db", help="database to write (default: a fresh one under /tmp)")
@@ -362,12 +364,13 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     truths = load_set(args.set)
-    files = half(truths, args.half)
+    files = half(truths, args.half, args.every)
     db = args.db or os.path.join(tempfile.mkdtemp(prefix="score-receipts-"), "folio.sqlite")
     if not args.score_only:
         ingest(files, db, args)
     result, misses = (score_wild if args.set == "wildreceipt" else score_sroie)(files, truths, db, args.misses)
-    label = f"{args.set} half {args.half} ({len(files)}), pipeline {args.pipeline or 'default'}, memory {args.memory}"
+    sample = f", every {args.every}th file" if args.every > 1 else ""
+    label = f"{args.set} half {args.half}{sample} ({len(files)}), pipeline {args.pipeline or 'default'}, memory {args.memory}"
     if args.json:
         print(json.dumps({"run": label, "db": db, "result": result}, default=str))
     else:
