@@ -257,6 +257,16 @@ def budget_hit(db):
             connection.execute("SELECT path FROM document WHERE diagnostics LIKE '%time budget%'")]
 
 
+def still_out_of_time(db):
+    """Files out of time in the first pass and, where they were read again, in the second."""
+    first = set(budget_hit(db))
+    retry = db + ".retry.sqlite"
+    if os.path.exists(retry):
+        again = read_db_only(retry)[2]
+        return {p for p in first if p not in again} | set(budget_hit(retry))
+    return first
+
+
 def read_db(db):
     """What the views hold, by file; a file read again after its page ran out of time (DB.retry.sqlite, see
     --retry) is taken from that reading."""
@@ -387,19 +397,31 @@ def main():
     parser.add_argument("--misses", action="store_true", help="print the misses (half A only)")
     parser.add_argument("--retry", action="store_true",
                         help="read again the files whose page ran out of its time budget (reported)")
+    parser.add_argument("--skip-out-of-time", nargs="*", metavar="OTHER_DB",
+                        help="leave out files still out of time after --retry in this database or the others named")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     truths = load_set(args.set)
     files = half(truths, args.half, args.every)
+    skipped = []
     db = args.db or os.path.join(tempfile.mkdtemp(prefix="score-receipts-"), "folio.sqlite")
     if not args.score_only:
         ingest(files, db, args)
     if args.retry and budget_hit(db):
         # Pages that ran out of time (a loaded machine) are read again, once, into a second database.
         ingest([p for p in files if p in set(budget_hit(db))], db + ".retry.sqlite", args)
+    if args.skip_out_of_time is not None:
+        # Compare runs on the files every one of them read (a loaded machine's time budget is no reading).
+        out = set()
+        for other in [db] + args.skip_out_of_time:
+            out |= still_out_of_time(other)
+        skipped = [p for p in files if p in out]
+        files = [p for p in files if p not in out]
     result, misses = (score_wild if args.set == "wildreceipt" else score_sroie)(files, truths, db, args.misses)
     sample = f", every {args.every}th file" if args.every > 1 else ""
+    if skipped:
+        sample += f", {len(skipped)} out of time left out"
     label = f"{args.set} half {args.half}{sample} ({len(files)}), pipeline {args.pipeline or 'default'}, memory {args.memory}"
     if args.json:
         print(json.dumps({"run": label, "db": db, "result": result}, default=str))

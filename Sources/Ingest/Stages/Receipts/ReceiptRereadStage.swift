@@ -34,8 +34,16 @@ struct ReceiptRereadStage: PageStage {
         }
         let input = scale == 1 ? image : try image.scaled(by: scale)
         let resolution = work.ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
-        let read = try engine.recognize(input, resolution: resolution,
+        let read: [RecognizedParagraph]
+        do {
+            read = try engine.recognize(input, resolution: resolution,
                                         deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) })
+        } catch {
+            // The page's first reading stands: a second look that ran out of time costs the page nothing.
+            work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
+                                            message: "the receipt was not read again: \(error)"))
+            return
+        }
         let second: [[Line]] = read.map { paragraph in
             paragraph.lines.map { line in
                 Line(words: line.words.map { word in
