@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),

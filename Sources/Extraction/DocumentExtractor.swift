@@ -14,6 +14,14 @@ public struct DocumentExtractor: Sendable {
 
     /// Sets `document.entities` (replacing earlier ones) and masks card numbers in place.
     public func extract(_ document: inout Document) {
+        if detector.options.dateOrderFromEvidence {
+            var options = detector.options
+            options.dateOrderFromEvidence = false
+            if let dayFirst = DateOrderEvidence.dayFirst(in: document.blocks.map(\.text).joined(separator: "\n")) {
+                options.dayFirst = dayFirst
+            }
+            return DocumentExtractor(options: options).extract(&document)
+        }
         if detector.options.regionFromCurrency,
            let region = CurrencyRegion.region(of: document.blocks.map(\.text).joined(separator: "\n")),
            region != detector.options.region {

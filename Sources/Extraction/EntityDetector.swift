@@ -15,13 +15,17 @@ public struct EntityDetector: Sendable {
         /// A document whose money is in one country's currency has its phones read for that country
         /// (`CurrencyRegion`), in place of `region`.
         public var regionFromCurrency: Bool
+        /// The order of numeric dates is decided per document from what it shows (`DateOrderEvidence`);
+        /// `dayFirst` stands where the evidence does not decide.
+        public var dateOrderFromEvidence: Bool
 
         public init(region: Region = .unitedStates, dayFirst: Bool = false, kinds: Set<Entity.Kind>? = nil,
-                    regionFromCurrency: Bool = false) {
+                    regionFromCurrency: Bool = false, dateOrderFromEvidence: Bool = false) {
             self.region = region
             self.dayFirst = dayFirst
             self.kinds = kinds
             self.regionFromCurrency = regionFromCurrency
+            self.dateOrderFromEvidence = dateOrderFromEvidence
         }
     }
 

@@ -79,6 +79,7 @@ extension StageRegistry {
         if let region { options.region = region }
         options.dayFirst = spec.options["date_order"]?.stringValue.map { $0 == "dmy" } ?? options.region.dayFirst
         options.regionFromCurrency = spec.options["region_from_currency"]?.boolValue ?? false
+        options.dateOrderFromEvidence = spec.options["date_order_evidence"]?.boolValue ?? false
         return options
     }
 

@@ -41,3 +41,18 @@ extension StageRegistry {
         return stage
     }
 }
+
+extension StageRegistry {
+    /// The `receipt_reread` stage with its own single-block Tesseract engine for this worker.
+    func makeReceiptRereadStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
+        let o = spec.options
+        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+                                         dataPath: o["data_path"]?.stringValue, mode: .singleBlock)
+        var stage = ReceiptRereadStage(engine: engine)
+        if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
+        if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
+        if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
+        if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        return stage
+    }
+}

@@ -72,12 +72,16 @@ public struct StageRegistry: Sendable {
             .init(name: "language_switch", section: "pages",
                   summary: "Read a page again with more languages (eng+deu+fra) when its English reading shows German or French",
                   options: ["languages": .string, "data_path": .string, "psm": .string, "min_share": .number, "min_signs": .integer]),
+            .init(name: "receipt_reread", section: "pages",
+                  summary: "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size; the reading with more amounts kept",
+                  options: ["languages": .string, "data_path": .string, "target_height": .number, "min_height": .number,
+                            "max_height": .number, "max_scale": .number]),
             .init(name: "barcodes", section: "pages",
                   summary: "Barcodes and 2-D codes on the page as decoded (and straightened), read by ZBar and zxing-cpp, one row per code; text-layer PDF pages rendered for it",
                   options: ["symbologies": .string, "decoders": .string, "pdf_dpi": .integer]),
             .init(name: "extract", section: "document",
                   summary: "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
-                  options: ["region": .string, "date_order": .string, "region_from_currency": .bool]),
+                  options: ["region": .string, "date_order": .string, "region_from_currency": .bool, "date_order_evidence": .bool]),
             .init(name: "layout", section: "pages",
                   summary: "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
                   options: ["rulings": .bool, "ruling_dpi": .integer]),
@@ -110,9 +114,11 @@ public struct StageRegistry: Sendable {
                 StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
                 StageSpec(stage: "language_switch", options: ["languages": .string("eng+deu+fra"), "min_share": .number(0.05),
                                                               "min_signs": .integer(3)]),
+                StageSpec(stage: "receipt_reread", options: ["target_height": .number(30)]),
                 StageSpec(stage: "barcodes", options: [:]),
                 StageSpec(stage: "layout", options: ["rulings": .bool(true), "ruling_dpi": .integer(150)])],
-        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy")]),
+        document: [StageSpec(stage: "extract", options: ["region": .string("US"), "date_order": .string("mdy"),
+                                                         "date_order_evidence": .bool(true)]),
                    StageSpec(stage: "receipt", options: ["kind": .string("auto")])])
 
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
@@ -193,6 +199,7 @@ public struct StageRegistry: Sendable {
             case "reread": return try makeRereadStage(spec)
             case "line_vote": return try makeLineVoteStage(spec)
             case "lost_lines": return try makeLostLineStage(spec)
+            case "receipt_reread": return try makeReceiptRereadStage(spec)
             case "language_switch": return try makeLanguageSwitchStage(spec)
             default: return nil
             }

@@ -31,6 +31,9 @@ struct ArithmeticCheck: Sendable {
         /// Slot name ("total", "subtotal", "taxes[0]") → what its printed figure may also read as (lookalike
         /// marks before its digits taken as digits), tried beside the misread digits.
         var lookalikes: [String: [Money]] = [:]
+        /// The total is vouched for by another printed figure (amount paid less change): when the sums fail,
+        /// an item, the subtotal or a tax was misread, never the total.
+        var totalConfirmed = false
     }
 
     struct Outcome: Sendable {
@@ -112,10 +115,8 @@ struct ArithmeticCheck: Sendable {
     }
 
     private func slots(_ f: Figures) -> [Slot] {
-        var slots = [
-            Slot(name: "total", get: { $0.total }, set: { $0.total = $1 }),
-            Slot(name: "subtotal", get: { $0.subtotal }, set: { $0.subtotal = $1 }),
-        ]
+        var slots = f.totalConfirmed ? [] : [Slot(name: "total", get: { $0.total }, set: { $0.total = $1 })]
+        slots.append(Slot(name: "subtotal", get: { $0.subtotal }, set: { $0.subtotal = $1 }))
         for i in f.taxes.indices {
             slots.append(Slot(name: "taxes[\(i)]", get: { $0.taxes[i] }, set: { $0.taxes[i] = $1 }))
         }

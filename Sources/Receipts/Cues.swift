@@ -1,26 +1,26 @@
 import TextRepair
 
-/// The words that label a receipt's lines, in the languages Folio's receipts come in (English, German,
-/// French, Malay). OCR often reads O as 0 in these words; the patterns allow it where it matters.
+/// The words that label a receipt's lines. The money lines' labels (subtotal, total, tax, tip, paid, change,
+/// cash, card) come from `ReceiptLabels`, one table for every language; the rest are here. OCR often reads O
+/// as 0 in these words; the patterns allow it where it matters.
 enum Cues {
-    static let subtotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE"#, caseInsensitive: true)
-    static let total = TextPattern(#"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bSUMME\b|\bGESAMT|\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bJUMLAH\b|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bZU\s+ZAHLEN"#, caseInsensitive: true)
+    static let subtotal = ReceiptLabels.pattern(.subtotal)
+    static let total = ReceiptLabels.pattern(.total)
     /// Lines that name the final amount due, after rounding; preferred over a plain "TOTAL". "GRAND TOTA": OCR
     /// drops a last letter that the amount column crowds.
     static let finalTotal = TextPattern(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL?\b|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#, caseInsensitive: true)
     /// Lines that mention "total" but are not the amount due.
-    static let notTotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL"#, caseInsensitive: true)
-    static let tax = TextPattern(#"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bMWST\b|\bMEHRWERTSTEUER|\bUST\b|\bTVA\b|\bIVA\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#, caseInsensitive: true)
+    static let notTotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
+    static let tax = ReceiptLabels.pattern(.tax)
     /// Lines that name a tax but are not a tax amount.
     static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-]?TOTAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
-    static let tip = TextPattern(#"\bTIPS?\b|\bGRATUITY|\bTRINKGELD|\bPOURBOIRE"#, caseInsensitive: true)
+    static let tip = ReceiptLabels.pattern(.tip)
     static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
-    static let change = TextPattern(#"\bCHANGE\b|\bCHANGE\s+DUE|\bRÜCKGELD|\bRUCKGELD|\bRENDU|\bBAKI\b"#, caseInsensitive: true)
-    static let paid = TextPattern(#"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|^\W*BAR\b|\bGEGEBEN|\bEFTPOS|\bESPECES|\bESPÈCES|\bCB\b|\bTUNAI\b"#, caseInsensitive: true)
+    static let change = ReceiptLabels.pattern(.change)
+    static let paid = ReceiptLabels.pattern(.paid)
     static let discount = TextPattern(#"\bDISC(?:OUNT)?\b|@DISC|\bSAVINGS?\b|\bCOUPON|\bRABATT|\bREMISE|\bPROMO|\bLESS\b|\bVOUCHER|%\s*OFF\b|\bOFF\b"#, caseInsensitive: true)
-    // German "BAR" (cash) starts its line ("BAR 20,00", "Bar EUR"); elsewhere it is a product ("Chocolate Bar").
-    static let cash = TextPattern(#"\bCASH\b|^\W*BAR\b|\bBARGELD|\bESP[EÈ]CES|\bTUNAI\b"#, caseInsensitive: true)
-    static let card = TextPattern(#"\bCARD\b|\bKARTE|\bCREDIT|\bDEBIT|\bEFTPOS|\bCB\b|\bCONTACTLESS|\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bAMERICAN\s+EXPRESS|\bMAESTRO|\bDISCOVER\b|\bJCB\b|\bUNION\s?PAY|\bGIROCARD"#, caseInsensitive: true)
+    static let cash = ReceiptLabels.pattern(.cash)
+    static let card = ReceiptLabels.pattern(.card)
     static let brands: [(TextPattern, String)] = [
         (TextPattern(#"\bVISA\b"#, caseInsensitive: true), "visa"), (TextPattern(#"\bMASTER\s?CARD|\bMC\b"#, caseInsensitive: true), "mastercard"),
         (TextPattern(#"\bAMEX\b|\bAMERICAN\s+EXPRESS"#, caseInsensitive: true), "amex"), (TextPattern(#"\bMAESTRO"#, caseInsensitive: true), "maestro"),
@@ -79,7 +79,9 @@ enum Cues {
     static let registration = TextPattern(#"\s*[\(\[]?\s*(?:CO\.?\s*(?:REG\.?)?\s*NO\.?|COMPANY\s*NO\.?|ROC\s*NO\.?)?\s*[:.]?\s*\(?\d{3,}[\-\s]?[A-Z]?\s*[\)\]]\s*$|\s*\((?:CO\.?\s*|COMPANY\s*)?(?:REG\.?\s*)?NO[^)]*\)?\s*$|\s+\d{5,8}-[A-Z]\s*$"#, caseInsensitive: true)
 
     // Document kind cues.
-    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"#, caseInsensitive: true)
+    /// Receipt words, the money lines' labels in every language among them.
+    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]),
+                                          caseInsensitive: true)
     static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bRECHNUNG|\bFACTURE|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
     static let letterWords = TextPattern(#"\bDEAR\b|\bSINCERELY|\bREGARDS|\bYOURS\b|\bSEHR\s+GEEHRTE|\bMIT\s+FREUNDLICHEN|\bMADAME|\bMONSIEUR|\bRE:\s"#, caseInsensitive: true)
 }

@@ -46,7 +46,6 @@ struct HeaderReader: Sendable {
             return (1990...latestYear).contains(year)
         } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
             ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows)
-        if dayFirst == true, let date = header.date, let repaired = Self.dayFirstRepaired(date, dates) { header.date = repaired }
         header.time = bestEntity(.time, entities, rows: rows, label: TextPattern(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#, caseInsensitive: true)) { _ in true }
         for row in rows {
             let text = row.text
@@ -164,22 +163,6 @@ struct HeaderReader: Sendable {
         return years.count == 1 ? years.first : nil
     }
 
-    /// A numeric date that could only be read month first on a receipt whose dates are day first
-    /// ("01/16/2017" where the pipeline says dmy): a digit of the month misread. Taken day first when exactly
-    /// one likely misreading of the second number (`ArithmeticCheck.confusions`) makes it a month.
-    static func dayFirstRepaired(_ date: Receipt.Field, _ entities: [Entity]) -> Receipt.Field? {
-        guard let entity = entities.first(where: { $0.kind == .date && $0.normalized == date.value && $0.box == date.box }),
-              let groups = numericDate.groups(entity.text), let first = groups[1].flatMap({ Int($0) }),
-              let second = groups[3], let secondValue = Int(second),
-              (1...12).contains(first), secondValue > 12 else { return nil }
-        let months = Set(ArithmeticCheck.misreadings(of: second, at: 0..<second.count).compactMap(Int.init)
-            .filter { (1...12).contains($0) })
-        guard months.count == 1, let month = months.first else { return nil }
-        // The year as `extract` normalized it (two-digit years included).
-        let value = String(date.value.prefix(4)) + String(format: "-%02d-%02d", month, first)
-        return Receipt.Field(value: value, page: date.page, box: date.box, confidence: KindClassifier.rounded(0.6 * date.confidence))
-    }
-
     /// A labelled date whose separators were read as digits ("Date: 0270572078" for 02/05/2018: a thin slash
     /// is often taken for a 1 or a 7). Taken when the 8 or 10 digits after a date label hold the same 1 or 7
     /// at both separators' places and the rest is a date in the receipt's order (day first unless told
@@ -207,8 +190,6 @@ struct HeaderReader: Sendable {
     }
 
     static let labelledDigitRun = TextPattern(#"(?:\bDATE\b|\bDATUM\b|\bTARIKH\b)\W{0,3}(\d{10}|\d{8})(?!\d)"#, caseInsensitive: true)
-
-    static let numericDate = TextPattern(#"^\W*(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\W*$"#, caseInsensitive: true)
 
     static let dateLabel = TextPattern(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#, caseInsensitive: true)
 

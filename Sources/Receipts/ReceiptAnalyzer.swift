@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 /// Classifies a document (receipt, invoice, letter, other) and, for a receipt, reads its fields and
 /// items and checks its arithmetic. Pure Swift over the document's words and the `extract` stage's
@@ -120,7 +121,9 @@ public struct ReceiptAnalyzer: Sendable {
         let code = currency?.code ?? Self.majorityCurrency(entities)
         let zeroDecimal = code.map { ["JPY", "KRW"].contains($0) } ?? false
         let lines = AmountLine.lines(rows, allowInteger: zeroDecimal)
-        let header = HeaderReader(dayFirst: options.dayFirst).read(rows: rows, entities: entities)
+        // The order `extract` read this document's dates in (decided per document from its evidence, or the
+        // pipeline's) is the order its other date readings follow.
+        let header = HeaderReader(dayFirst: Self.dateOrderRead(entities) ?? options.dayFirst).read(rows: rows, entities: entities)
         let totals = TotalsReader().read(lines)
         let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
         let end = totals.firstRow ?? rows.count
@@ -156,6 +159,12 @@ public struct ReceiptAnalyzer: Sendable {
         lookalikes["subtotal"] = totals.subtotal?.lookalikeReadings
         for (i, tax) in totals.taxes.enumerated() { lookalikes["taxes[\(i)]"] = tax.line.lookalikeReadings }
         check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending, lookalikes: lookalikes)
+        // What keeps the receipt from balancing is said first: nothing read, or no total.
+        if rows.isEmpty {
+            receipt.problems.insert("no text read", at: 0)
+        } else if receipt.total == nil {
+            receipt.problems.insert("no total read", at: 0)
+        }
         return receipt
     }
 
@@ -174,7 +183,8 @@ public struct ReceiptAnalyzer: Sendable {
             rounding: rounding,
             total: receipt.total.flatMap { Money.parse($0.value) },
             pendingTaxes: pending.map { .init(readings: $0.readings(subtotal: subtotal)) },
-            lookalikes: lookalikes)
+            lookalikes: lookalikes,
+            totalConfirmed: Self.totalConfirmed(receipt))
         let outcome = ArithmeticCheck().check(figures)
         receipt.balances = outcome.balances
         receipt.problems = outcome.problems
@@ -219,12 +229,36 @@ public struct ReceiptAnalyzer: Sendable {
         receipt.corrections = corrections
     }
 
+    /// The printed total agrees with the amount paid less the change given (a card slip paying exactly the
+    /// total, or cash with its change): two printed figures vouch for it.
+    static func totalConfirmed(_ receipt: Receipt) -> Bool {
+        guard let total = receipt.total.flatMap({ Money.parse($0.value) }), total.minor > 0,
+              let paid = receipt.amountPaid.flatMap({ Money.parse($0.value) }) else { return false }
+        let change = receipt.change.flatMap { Money.parse($0.value) } ?? .zero
+        return (paid - change).minor == total.minor
+    }
+
     /// "items[4].amount" with the item's index after dropped lines are taken out; other fields unchanged.
     static func renumbered(_ field: String, _ newIndex: [Int: Int]) -> String {
         guard field.hasPrefix("items["), let close = field.firstIndex(of: "]"),
               let old = Int(field[field.index(field.startIndex, offsetBy: 6)..<close]), let new = newIndex[old] else { return field }
         return "items[\(new)]" + field[field.index(after: close)...]
     }
+
+    /// Whether `extract` read this document's numeric dates day first, from a date whose order the print does not
+    /// settle ("03/04/2018" normalized to 2018-04-03: day first); nil when no such date was read.
+    static func dateOrderRead(_ entities: [Entity]) -> Bool? {
+        for entity in entities where entity.kind == .date {
+            guard let groups = ambiguousDate.groups(entity.text), let a = groups[1].flatMap({ Int($0) }),
+                  let b = groups[2].flatMap({ Int($0) }), a != b, a <= 12, b <= 12,
+                  let month = Int(entity.normalized.dropFirst(5).prefix(2)) else { continue }
+            if month == b { return true }
+            if month == a { return false }
+        }
+        return nil
+    }
+
+    static let ambiguousDate = TextPattern(#"^\W*(\d{1,2})[/\-](\d{1,2})[/\-](?:\d{4}|\d{2})\W*$"#)
 
     /// The currency most of the money amounts `extract` found are in, when at least two are: one lone amount is
     /// as likely a misread letter ("$$21/39" for SS21/39, "10553 $2") as the receipt's money.

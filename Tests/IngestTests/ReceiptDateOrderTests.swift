@@ -23,9 +23,9 @@ import Testing
         return document.receipt?.date?.value
     }
 
-    @Test func aMonthFirstDateOnADayFirstReceiptIsReadAsADayFirstDateWithOneDigitMisread() throws {
+    @Test func aDateThatReadsOnlyMonthFirstIsNeverTurnedIntoAnotherDate() throws {
         let lines = ["MAKASSAR FRESH MARKET SDN BHD", "Date: 01/16/2017", "TEA 2.00", "TOTAL 2.00"]
-        #expect(try receiptDate(order: "dmy", lines: lines) == "2017-10-01")
+        #expect(try receiptDate(order: "dmy", lines: lines) == "2017-01-16")
         #expect(try receiptDate(order: "mdy", lines: lines) == "2017-01-16")
     }
 

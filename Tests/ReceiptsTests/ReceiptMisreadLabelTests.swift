@@ -71,20 +71,18 @@ import Testing
         #expect(try Self.read(rows).merchant?.value == "HAI-O RAYA BHD")
     }
 
-    @Test func aDateThatOnlyReadsMonthFirstOnADayFirstReceiptHadADigitOfItsMonthMisread() throws {
-        // SROIE 375 prints "Date: 01/10/2017"; Tesseract read "01/16/2017". Of 16's likely misreadings (18, 15,
-        // 10, 76, 46) only 10 is a month.
+    @Test func aDateThatOnlyReadsMonthFirstStaysTheDateItIsWhateverThePipelinesOrder() throws {
+        // A valid date is never turned into another: "01/16/2017" on a receipt whose pipeline says day first
+        // is January 16th (SROIE 375 printed 01/10/2017 and lost it: a misread digit cannot be told from a US date).
         func read(_ date: String, dayFirst: Bool?) throws -> String? {
             var doc = ReceiptAnalyzerTests.document([("MAKASSAR FRESH MARKET SDN BHD", nil), ("Date: \(date)", nil),
                                                      ("TEA", "2.00"), ("TOTAL", "2.00")])
             ReceiptAnalyzer(options: .init(forcedKind: .receipt, dayFirst: dayFirst)).analyze(&doc)
             return try #require(doc.receipt).date?.value
         }
-        #expect(try read("01/16/2017", dayFirst: true) == "2017-10-01")
-        // Where the pipeline names no order, or dates are month first, the date is as read.
+        #expect(try read("01/16/2017", dayFirst: true) == "2017-01-16")
         #expect(try read("01/16/2017", dayFirst: nil) == "2017-01-16")
         #expect(try read("01/16/2017", dayFirst: false) == "2017-01-16")
-        // 12/25: 25's misreadings 75, 26, 23, 28 make no month, so nothing is taken.
         #expect(try read("12/25/2018", dayFirst: true) == "2018-12-25")
         #expect(try read("16/01/2017", dayFirst: true) == "2017-01-16")
     }

@@ -1,0 +1,96 @@
+import TextRepair
+
+/// The words that label a receipt's money lines, one table for every language Folio reads receipts in. Each
+/// row is a field, a language and the label's pattern (case-insensitive; OCR's 0 for O allowed where it
+/// matters); `Cues` joins a field's rows into the one pattern the readers use. A language is added by adding
+/// rows, not rules.
+public enum ReceiptLabels {
+    public enum Field: String, CaseIterable, Sendable {
+        case subtotal, total, tax, tip, paid, change, cash, card
+    }
+
+    public struct Label: Sendable {
+        public var field: Field
+        /// ISO 639-1 code; "*" for marks every language prints (card brands).
+        public var language: String
+        public var pattern: String
+    }
+
+    public static let table: [Label] = [
+        // Subtotal: the sum of the items before tax, service and tip.
+        .init(field: .subtotal, language: "en", pattern: #"\bSUB[\s\-]?T[O0]TAL|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|^\W*NETT?\W*$|^\W*NETT?\s+(?=[$£€]?\s*\d)"#),
+        .init(field: .subtotal, language: "de", pattern: #"\bZWISCHENSUMME|\bNETTO(?:BETRAG|SUMME)\b"#),
+        .init(field: .subtotal, language: "fr", pattern: #"\bSOUS[\s\-]?TOTAL|\bTOTAL\s+HT\b|\bMONTANT\s+HT\b"#),
+        .init(field: .subtotal, language: "es", pattern: #"\bBASE\s+IMPONIBLE"#),
+        .init(field: .subtotal, language: "it", pattern: #"\bIMPONIBILE|\bSUBTOTALE"#),
+        .init(field: .subtotal, language: "nl", pattern: #"\bSUBTOTAAL"#),
+        // Total: the amount due.
+        .init(field: .total, language: "en", pattern: #"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b"#),
+        .init(field: .total, language: "de", pattern: #"\bSUMME\b|\bGESAMT|\bZU\s+ZAHLEN|\bENDBETRAG"#),
+        .init(field: .total, language: "fr", pattern: #"\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bNET\s+[AÀ]\s+PAYER"#),
+        .init(field: .total, language: "nl", pattern: #"\bTOTAAL\b|\bTE\s+BETALEN"#),
+        .init(field: .total, language: "ms", pattern: #"\bJUMLAH\b"#),
+        .init(field: .total, language: "hr", pattern: #"\bUKUPNO\b"#),
+        .init(field: .total, language: "pl", pattern: #"\bRAZEM\b|\bSUMA\b"#),
+        .init(field: .total, language: "cs", pattern: #"\bCELKEM\b"#),
+        .init(field: .total, language: "sv", pattern: #"\bSUMMA\b|\bATT\s+BETALA"#),
+        .init(field: .total, language: "tr", pattern: #"\bTOPLAM\b"#),
+        // Tax lines (their rate and amount).
+        .init(field: .tax, language: "en", pattern: #"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#),
+        .init(field: .tax, language: "de", pattern: #"\bMWST\b|\bMEHRWERTSTEUER|\bUST\b"#),
+        .init(field: .tax, language: "fr", pattern: #"\bTVA\b"#),
+        .init(field: .tax, language: "es", pattern: #"\bIVA\b"#),
+        .init(field: .tax, language: "nl", pattern: #"\bBTW\b"#),
+        .init(field: .tax, language: "hr", pattern: #"\bPDV\b"#),
+        .init(field: .tax, language: "pl", pattern: #"\bPTU\b"#),
+        .init(field: .tax, language: "sv", pattern: #"\bMOMS\b"#),
+        // Tip.
+        .init(field: .tip, language: "en", pattern: #"\bTIPS?\b|\bGRATUITY"#),
+        .init(field: .tip, language: "de", pattern: #"\bTRINKGELD"#),
+        .init(field: .tip, language: "fr", pattern: #"\bPOURBOIRE"#),
+        .init(field: .tip, language: "es", pattern: #"\bPROPINA"#),
+        // Amount paid (any means).
+        .init(field: .paid, language: "en", pattern: #"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|\bEFTPOS"#),
+        .init(field: .paid, language: "de", pattern: #"^\W*BAR\b|\bGEGEBEN"#),
+        .init(field: .paid, language: "fr", pattern: #"\bESPECES|\bESPÈCES|\bCB\b"#),
+        .init(field: .paid, language: "es", pattern: #"\bEFECTIVO\b"#),
+        .init(field: .paid, language: "ms", pattern: #"\bTUNAI\b"#),
+        .init(field: .paid, language: "*", pattern: #"\bVISA\b|\bMASTER\s?CARD|\bAMEX\b"#),
+        // Change given back.
+        .init(field: .change, language: "en", pattern: #"\bCHANGE\b|\bCHANGE\s+DUE"#),
+        .init(field: .change, language: "de", pattern: #"\bRÜCKGELD|\bRUCKGELD"#),
+        .init(field: .change, language: "fr", pattern: #"\bRENDU"#),
+        .init(field: .change, language: "es", pattern: #"\bCAMBIO\b"#),
+        .init(field: .change, language: "nl", pattern: #"\bWISSELGELD"#),
+        .init(field: .change, language: "ms", pattern: #"\bBAKI\b"#),
+        // Payment method: cash. German "BAR" (cash) starts its line ("BAR 20,00"); elsewhere it is a product.
+        .init(field: .cash, language: "en", pattern: #"\bCASH\b"#),
+        .init(field: .cash, language: "de", pattern: #"^\W*BAR\b|\bBARGELD"#),
+        .init(field: .cash, language: "fr", pattern: #"\bESP[EÈ]CES"#),
+        .init(field: .cash, language: "es", pattern: #"\bEFECTIVO\b"#),
+        .init(field: .cash, language: "ms", pattern: #"\bTUNAI\b"#),
+        // Payment method: card.
+        .init(field: .card, language: "en", pattern: #"\bCARD\b|\bCREDIT|\bDEBIT|\bEFTPOS|\bCONTACTLESS"#),
+        .init(field: .card, language: "de", pattern: #"\bKARTE|\bGIROCARD"#),
+        .init(field: .card, language: "fr", pattern: #"\bCB\b|\bCARTE\s+BANCAIRE"#),
+        .init(field: .card, language: "es", pattern: #"\bTARJETA"#),
+        .init(field: .card, language: "*", pattern: #"\bVISA\b|\bMASTER\s?CARD|\bAMEX\b|\bAMERICAN\s+EXPRESS|\bMAESTRO|\bDISCOVER\b|\bJCB\b|\bUNION\s?PAY"#),
+    ]
+
+    /// One field's labels in every language, as one pattern.
+    public static func pattern(_ field: Field) -> TextPattern {
+        TextPattern(table.filter { $0.field == field }.map(\.pattern).joined(separator: "|"), caseInsensitive: true)
+    }
+
+    /// Several fields' labels as one alternation (for patterns that look for any of them).
+    static func alternation(_ fields: [Field]) -> String {
+        table.filter { fields.contains($0.field) }.map(\.pattern).joined(separator: "|")
+    }
+
+    /// The languages a field's labels are known in.
+    public static func languages(_ field: Field) -> [String] {
+        var seen: [String] = []
+        for label in table where label.field == field && !seen.contains(label.language) { seen.append(label.language) }
+        return seen
+    }
+}

@@ -1,0 +1,43 @@
+import DocModel
+import Testing
+@testable import Receipts
+
+/// The money lines' labels come from one table of every language Folio reads receipts in.
+@Suite struct ReceiptLabelTests {
+    static func read(_ rows: [(String, String?)]) throws -> Receipt {
+        var doc = ReceiptAnalyzerTests.document(rows)
+        ReceiptAnalyzer(options: .init(forcedKind: .receipt)).analyze(&doc)
+        return try #require(doc.receipt)
+    }
+
+    @Test func subtotalTaxAndTotalAreFoundUnderTheirLabelsInSeveralLanguages() throws {
+        let receipts: [(label: String, rows: [(String, String?)])] = [
+            ("en-GB", [("THE KINGS ARMS", nil), ("Fish and chips", "12.50"), ("Ale", "4.50"), ("Sub-Total", "17.00"),
+                       ("VAT 20%", "3.40"), ("Amount due", "20.40")]),
+            ("en-US", [("JOE'S DINER", nil), ("Burger", "9.00"), ("Fries", "3.00"), ("NET", "12.00"),
+                       ("SALES TAX 6%", "0.72"), ("Balance due", "12.72")]),
+            ("de", [("BÄCKEREI MÜLLER", nil), ("Brezel", "1,20"), ("Kaffee", "2,80"), ("Zwischensumme", "4,00"),
+                    ("MwSt 7%", "0,28"), ("Summe", "4,28")]),
+            ("fr", [("CAFÉ DU MARCHÉ", nil), ("Croissant", "1,50"), ("Café", "2,50"), ("Total HT", "4,00"),
+                    ("TVA 10%", "0,40"), ("Total TTC", "4,40")]),
+            ("nl", [("BAKKERIJ DE VRIES", nil), ("Brood", "3,00"), ("Koffie", "2,00"), ("Subtotaal", "5,00"),
+                    ("BTW 9%", "0,45"), ("Totaal", "5,45")]),
+        ]
+        for (label, rows) in receipts {
+            let receipt = try Self.read(rows)
+            let expected = rows.suffix(3).compactMap { $0.1?.replacingOccurrences(of: ",", with: ".") }
+            #expect(receipt.subtotal?.value == expected[0], "\(label) subtotal")
+            #expect(receipt.taxes.map(\.amount) == [expected[1]], "\(label) tax")
+            #expect(receipt.total?.value == expected[2], "\(label) total")
+            #expect(receipt.balances, "\(label) balances")
+            #expect(receipt.items.map(\.amount).count == 2, "\(label) items")
+        }
+    }
+
+    @Test func everyFieldHasLabelsInEnglishAndTheTableNamesItsLanguages() {
+        for field in ReceiptLabels.Field.allCases {
+            #expect(ReceiptLabels.languages(field).contains("en") || ReceiptLabels.languages(field).contains("*"), "\(field)")
+        }
+        #expect(Set(ReceiptLabels.languages(.total)).isSuperset(of: ["en", "de", "fr", "nl", "ms"]))
+    }
+}
