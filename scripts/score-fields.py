@@ -83,6 +83,8 @@ def main():
     parser.add_argument("--data", required=True)
     parser.add_argument("--half", choices=["A", "B"], required=True)
     parser.add_argument("--db", required=True)
+    parser.add_argument("--stored-only", action="store_true",
+                        help="score only the forms already in --db (a partial run), saying how many")
     parser.add_argument("--pipeline", help="a pipeline file for folio ingest (default: folio's default pipeline)")
     args = parser.parse_args()
 
@@ -96,10 +98,14 @@ def main():
     db = sqlite3.connect(args.db)
     pair_counts = [0, 0, 0]
     labels = {"question": [0, 0, 0], "answer": [0, 0, 0], "header": [0, 0, 0]}
+    scored = 0
     for name, path in zip(images, paths):
         stem = name.rsplit(".", 1)[0]
         pairs, entities = truth_of(os.path.join(args.data, "annotations", stem + ".json"))
         rows = db.execute("SELECT id FROM document WHERE path = ?", (path,)).fetchall()
+        if args.stored_only and not rows:
+            continue
+        scored += 1
         found_pairs, found_entities = [], []
         if rows:
             doc = rows[0][0]
@@ -126,7 +132,7 @@ def main():
             counts[1] += len(f)
             counts[2] += len(t)
     p, r, f = f1(*pair_counts)
-    print(f"half {args.half}: {len(images)} forms")
+    print(f"half {args.half}: {scored} of {len(images)} forms scored")
     print(f"key-value pairs: truth {pair_counts[2]} found {pair_counts[1]} correct {pair_counts[0]}  "
           f"P {p:.3f} R {r:.3f} F1 {f:.3f}")
     total = [sum(c[i] for c in labels.values()) for i in range(3)]
