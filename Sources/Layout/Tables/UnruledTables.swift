@@ -102,7 +102,7 @@ enum UnruledTables {
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
         let table = WrappedHeaders.joined(Table(rowCount: rows.count, columnCount: intervals.count, cells: cells))
-        guard !KeyValueLayout.isKeyValueBlock(table) else { return nil }
+        guard !KeyValueLayout.isKeyValueBlock(table), !KeyValueLayout.isUnheadedPairList(table) else { return nil }
         return Found(table: table, box: box, pieces: pieces)
     }
 
