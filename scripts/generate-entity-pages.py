@@ -55,6 +55,7 @@ DPI = 300
 PT = DPI / 72.0
 URW = "/usr/share/fonts/opentype/urw-base35"
 DEJAVU = "/usr/share/fonts/truetype/dejavu"
+LIB = "/usr/share/fonts/truetype/liberation"
 FONTS = {
     "sans": f"{DEJAVU}/DejaVuSans.ttf",
     "sans-bold": f"{DEJAVU}/DejaVuSans-Bold.ttf",
@@ -64,6 +65,13 @@ FONTS = {
     "nsans-bold": f"{URW}/NimbusSans-Bold.otf",
     "roman": f"{URW}/NimbusRoman-Regular.otf",
     "roman-bold": f"{URW}/NimbusRoman-Bold.otf",
+    "lsans": f"{LIB}/LiberationSans-Regular.ttf",
+    "lsans-bold": f"{LIB}/LiberationSans-Bold.ttf",
+    "lserif": f"{LIB}/LiberationSerif-Regular.ttf",
+    "lserif-bold": f"{LIB}/LiberationSerif-Bold.ttf",
+    "narrow": f"{LIB}/LiberationSansNarrow-Regular.ttf",
+    "mono": f"{LIB}/LiberationMono-Regular.ttf",
+    "mono-bold": f"{LIB}/LiberationMono-Bold.ttf",
 }
 A4 = (595.28, 841.89)
 LETTER = (612.0, 792.0)
@@ -657,21 +665,247 @@ def page_links():
     ])
 
 
+# --------------------------------------------------------------------------
+# Issue 28, second round: the countries whose formats are data (AT, CH, BE, ES, IT, CA, AU) in letters,
+# invoices, forms and receipts, on one line and several, with and without a country line; and IBANs of
+# ten countries in small print, photographed from afar.  Addresses are invented on real streets and
+# postcodes in each post's own order; IBANs are the SWIFT registry's examples.
+# --------------------------------------------------------------------------
+
+def page_at_invoice():
+    f = "lsans"
+    return ("at-rechnung", "invoice", A4, [
+        block("Grazer Druckwerkstatt GmbH", "lsans-bold", 15),
+        block("{address|Herrengasse 3, 8010 Graz|Herrengasse 3 · 8010 Graz} · Tel. {phone|+43316123456|+43 316 123456}", f, 10, gap=3),
+        block("Rechnung an:\nWiener Buchhandlung KG\n{address|Mariahilfer Straße 120, 1070 Wien|Mariahilfer Straße 120\n1070 Wien}", f, 10.5, x=300, gap=20),
+        block("Rechnungsdatum: {date|2024-03-14|14.03.2024}", f, 10.5, gap=14),
+        row([(0, "left", "Position"), (495, "right", "Betrag")], "lsans-bold", 10, gap=10),
+        row([(0, "left", "Broschüren, 500 Stück"), (495, "right", "{money|1250.00 EUR|1.250,00 €}")], f, 10, gap=4),
+        row([(0, "left", "Gesamt"), (495, "right", "{money|1500.00 EUR|1.500,00 €}")], "lsans-bold", 10, gap=6),
+        block("Bankverbindung: IBAN {iban|AT611904300234573201|AT61 1904 3002 3457 3201}\n"
+              "Fragen an {email|office@grazer-druck.at|office@grazer-druck.at}", f, 10, gap=16),
+    ])
+
+
+def page_at_letter():
+    f = "lserif"
+    return ("at-brief", "letter", A4, [
+        block("Kanzlei Dr. Huber", "lserif-bold", 15),
+        block("{address|Stephansplatz 1, 1010 Wien|Stephansplatz 1, A-1010 Wien}", f, 10.5, gap=3),
+        block("Wien, am {date|2024-05-21|21.05.2024}", f, 10.5, "right", gap=16),
+        block("Frau Mag. Eva Berger\n{address|Wiener Straße 45, 4020 Linz, Österreich|Wiener Straße 45\n4020 Linz\nÖsterreich}", f, 11, gap=12),
+        block("Sehr geehrte Frau Berger,", f, 11, gap=16),
+        block("die Unterlagen liegen in unserer Zweigstelle {address|Getreidegasse 9, 5020 Salzburg|Getreidegasse 9, 5020 Salzburg} bereit.\n"
+              "Das Honorar beträgt {money|640.00 EUR|640,00 €}.", f, 11),
+        block("Mit freundlichen Grüßen\n\nDr. Anton Huber", f, 11, gap=16),
+    ])
+
+
+def page_ch_quote():
+    f = "nsans"
+    return ("ch-offerte", "invoice", A4, [
+        block("Limmat Software AG", "nsans-bold", 15),
+        block("{address|Bahnhofstrasse 10, 8001 Zürich|Bahnhofstrasse 10\n8001 Zürich}\nTel. {phone|+41441234567|+41 44 123 45 67}", f, 10, gap=3),
+        block("Offerte für:\nAare Treuhand GmbH\n{address|Spitalgasse 4, 3011 Bern|Spitalgasse 4\n3011 Bern}", f, 10.5, x=290, gap=18),
+        block("Datum: {date|2024-06-03|03.06.2024}", f, 10.5, gap=14),
+        row([(0, "left", "Lizenz, 12 Monate"), (495, "right", "{money|980.00 CHF|CHF 980.00}")], f, 10, gap=10),
+        block("Zahlbar auf IBAN {iban|CH9300762011623852957|CH93 0076 2011 6238 5295 7}.\n"
+              "Filiale Basel: {address|Steinenvorstadt 2, 4051 Basel|Steinenvorstadt 2, 4051 Basel}", f, 10, gap=16),
+    ])
+
+
+def page_ch_letter():
+    f = "serif"
+    return ("ch-lettre", "letter", A4, [
+        block("Horlogerie Favre SA", "serif-bold", 15),
+        block("{address|Rue du Rhône 48, 1204 Genève|Rue du Rhône 48\n1204 Genève}", f, 10, gap=3),
+        block("Genève, le {date|2024-09-12|12.09.2024}", f, 10.5, "right", gap=16),
+        block("Galleria Ticino\n{address|Via Nassa 5, 6900 Lugano|Via Nassa 5 · CH-6900 Lugano}", f, 10.5, gap=12),
+        block("Madame, Monsieur,", f, 10.5, gap=14),
+        block("Notre atelier de Lausanne, {address|Avenue de la Gare 10, 1003 Lausanne, Suisse|Avenue de la Gare 10, 1003 Lausanne, Suisse},\n"
+              "livrera les pièces le {date|2024-10-01|01.10.2024}. Contact : {email|atelier@favre-horlogerie.ch|atelier@favre-horlogerie.ch}.", f, 10.5),
+    ])
+
+
+def page_be_invoice_fr():
+    f = "lsans"
+    return ("be-facture", "invoice", A4, [
+        block("Brasserie du Sablon SPRL", "lsans-bold", 15),
+        block("{address|Rue de la Loi 16, 1000 Bruxelles|Rue de la Loi 16, 1000 Bruxelles}\n"
+              "Tél. {phone|+3225123456|+32 2 512 34 56} · {url|https://www.brasseriedusablon.be|www.brasseriedusablon.be}", f, 10, gap=3),
+        block("Facture à :\nÉpicerie Dumont\n{address|Avenue Louise 54, 1050 Ixelles, Belgique|Avenue Louise 54\n1050 Ixelles\nBelgique}", f, 10.5, gap=18),
+        block("Date : {date|2024-02-19|19/02/2024}", f, 10.5, gap=12),
+        row([(0, "left", "Bières, 24 caisses"), (495, "right", "{money|2400.00 EUR|2.400,00 €}")], f, 10, gap=10),
+        block("IBAN {iban|BE68539007547034|BE68 5390 0754 7034}", f, 10, gap=14),
+    ])
+
+
+def page_be_invoice_nl():
+    f = "narrow"
+    return ("be-factuur", "invoice", A4, [
+        block("Drukkerij Peeters BV", "lsans-bold", 15),
+        block("{address|Grote Markt 7, 2000 Antwerpen|Grote Markt 7, 2000 Antwerpen} · {email|info@drukkerij-peeters.be|info@drukkerij-peeters.be}", f, 10.5, gap=3),
+        block("Factuur aan:\nVan Damme Consult\n{address|Wetstraat 16, 1040 Brussel|Wetstraat 16\n1040 Brussel}", f, 11, x=280, gap=18),
+        block("Leveradres:\n{address|Kortrijksesteenweg 120, 9000 Gent, België|Kortrijksesteenweg 120\n9000 Gent\nBelgië}", f, 11, gap=12),
+        block("Factuurdatum: {date|2024-04-25|25.04.2024}", f, 11, gap=12),
+        row([(0, "left", "Folders A5"), (495, "right", "{money|780.00 EUR|780,00 €}")], f, 11, gap=10),
+    ])
+
+
+def page_es_invoice():
+    f = "nsans"
+    return ("es-factura", "invoice", A4, [
+        block("Cerámicas del Sur S.L.", "nsans-bold", 15),
+        block("{address|Avenida de la Constitución 20, 41004 Sevilla|Avenida de la Constitución 20\n41004 Sevilla}", f, 10, gap=3),
+        block("Cliente:\nLibrería Ortega\n{address|Calle de Alcalá, 45, 28014 Madrid|Calle de Alcalá, 45, 28014 Madrid}", f, 10.5, gap=18),
+        block("Fecha: {date|2024-03-14|14 de marzo de 2024}", f, 10.5, gap=12),
+        row([(0, "left", "Azulejos, 40 m2"), (495, "right", "{money|1250.00 EUR|1.250,00 €}")], f, 10, gap=10),
+        block("Transferencia a {iban|ES9121000418450200051332|ES91 2100 0418 4502 0005 1332}\n"
+              "Almacén: {address|C/ Mayor 5, 08002 Barcelona, España|C/ Mayor 5\n08002 Barcelona\nEspaña}", f, 10, gap=14),
+    ])
+
+
+def page_es_letter():
+    f = "roman"
+    return ("es-carta", "letter", A4, [
+        block("Estudio Navarro Arquitectos", "roman-bold", 15),
+        block("{address|Paseo de Gracia 92, 08008 Barcelona|Paseo de Gracia 92 · 08008 Barcelona}", f, 10.5, gap=3),
+        block("Barcelona, {date|2024-06-03|3 de junio de 2024}", f, 11, "right", gap=16),
+        block("Sr. Luis Martín\n{address|Plaza Mayor 3, 37002 Salamanca|Plaza Mayor 3\n37002 Salamanca}", f, 11, gap=12),
+        block("Estimado Sr. Martín:", f, 11, gap=14),
+        block("Le confirmamos la visita a la obra el {date|2024-06-17|17/06/2024}. Para cualquier consulta,\n"
+              "escriba a {email|obras@navarro-arquitectos.es|obras@navarro-arquitectos.es}.", f, 11),
+    ])
+
+
+def page_it_invoice():
+    f = "mono"
+    return ("it-fattura", "invoice", A4, [
+        block("Tipografia Romana S.r.l.", "mono-bold", 14),
+        block("{address|Via del Corso, 12, 00186 Roma (RM)|Via del Corso, 12 - 00186 Roma (RM)}", f, 9.5, gap=3),
+        block("Spett.le\nVetreria Moretti\n{address|Piazza San Marco 1, 30124 Venezia VE|Piazza San Marco 1\n30124 Venezia VE}", f, 10, x=280, gap=18),
+        block("Data: {date|2024-03-15|15/03/2024}", f, 10, gap=12),
+        row([(0, "left", "Cataloghi"), (495, "right", "{money|1250.00 EUR|€ 1.250,00}")], f, 10, gap=10),
+        block("IBAN {iban|IT60X0542811101000000123456|IT60 X054 2811 1010 0000 0123 456}", f, 9.5, gap=14),
+    ])
+
+
+def page_it_letter():
+    f = "lserif"
+    return ("it-lettera", "letter", A4, [
+        block("Studio Legale Bianchi", "lserif-bold", 15),
+        block("{address|Corso Vittorio Emanuele II 45, 10125 Torino|Corso Vittorio Emanuele II 45\n10125 Torino}", f, 10.5, gap=3),
+        block("Torino, {date|2024-03-12|12 marzo 2024}", f, 11, "right", gap=16),
+        block("Gentile Dott.ssa Rossi\n{address|Viale Monza 22, 20127 Milano, Italia|Viale Monza 22\n20127 Milano\nItalia}", f, 11, gap=12),
+        block("Le scrivo in merito all'udienza del {date|2024-04-08|8 aprile 2024}. Il compenso concordato\n"
+              "è di {money|900.00 EUR|900,00 €}. Tel. {phone|+390115551234|+39 011 555 1234}.", f, 11, gap=14),
+    ])
+
+
+def page_ca_invoice():
+    f = "lsans"
+    return ("ca-invoice", "invoice", LETTER, [
+        block("Maple Leaf Logistics Inc.", "lsans-bold", 15),
+        block("{address|350 Bay Street, Suite 800, Toronto, ON M5H 2S6|350 Bay Street, Suite 800\nToronto, ON M5H 2S6}\n"
+              "{phone|+14165550142|+1 416 555 0142}", f, 10, gap=3),
+        block("Bill to:\nCoastal Fisheries Ltd.\n{address|1055 West Georgia Street, Vancouver, BC V6E 3P3, Canada|1055 West Georgia Street\nVancouver, BC V6E 3P3\nCanada}", f, 10.5, gap=18),
+        block("Invoice date: {date|2024-11-18|2024-11-18}", f, 10.5, gap=12),
+        row([(0, "left", "Freight, 3 pallets"), (495, "right", "{money|2450.00 CAD|2,450.00 CAD}")], f, 10, gap=10),
+    ])
+
+
+def page_ca_letter_fr():
+    f = "serif"
+    return ("ca-lettre", "letter", LETTER, [
+        block("Éditions Laurentides", "serif-bold", 15),
+        block("{address|1200 rue Sainte-Catherine Ouest, Montréal (Québec) H3B 1K9|1200 rue Sainte-Catherine Ouest\nMontréal (Québec) H3B 1K9}", f, 10, gap=3),
+        block("Montréal, le {date|2024-10-15|15 octobre 2024}", f, 10.5, "right", gap=16),
+        block("Mme Julie Tremblay\n{address|45 boulevard René-Lévesque Est, Québec (Québec) G1R 2B5|45 boulevard René-Lévesque Est\nQuébec (Québec) G1R 2B5}", f, 10.5, gap=12),
+        block("Madame,\n\nVotre commande partira le {date|2024-10-22|22 octobre 2024}. Écrivez-nous à\n"
+              "{email|commandes@editions-laurentides.ca|commandes@editions-laurentides.ca}.", f, 10.5, gap=14),
+    ])
+
+
+def page_au_invoice():
+    f = "nsans"
+    return ("au-invoice", "invoice", A4, [
+        block("Southern Cross Printing Pty Ltd", "nsans-bold", 15),
+        block("{address|Level 5, 80 Collins St, Melbourne VIC 3000|Level 5, 80 Collins St, Melbourne VIC 3000}\n"
+              "{phone|+61398765432|+61 3 9876 5432} · {url|https://www.southerncrossprint.com.au|www.southerncrossprint.com.au}", f, 10, gap=3),
+        block("Invoice to:\nHarbour Cafe Group\n{address|100 George Street, Sydney NSW 2000|100 George Street\nSydney NSW 2000}", f, 10.5, gap=18),
+        block("Date: {date|2024-08-23|23/08/2024}", f, 10.5, gap=12),
+        row([(0, "left", "Menus, 300 copies"), (495, "right", "{money|1250.00 AUD|1,250.00 AUD}")], f, 10, gap=10),
+        block("Deliver to: {address|22 Adelaide Terrace, Perth WA 6000, Australia|22 Adelaide Terrace, Perth WA 6000, Australia}", f, 10, gap=12),
+    ])
+
+
+def page_au_receipt():
+    return receipt_page("au-receipt-fitzroy", "FITZROY GROCER",
+                        "{address|12 SMITH ST, FITZROY VIC 3065|12 SMITH ST\nFITZROY VIC 3065}",
+                        "{phone|+61394170000|+61 3 9417 0000}", "{date|2024-08-14|14/08/2024}",
+                        [("BREAD", "{money|5.50 AUD|5.50}"), ("COFFEE BEANS", "{money|18.00 AUD|18.00}")],
+                        "{money|23.50 AUD|A$23.50}", "THANK YOU")
+
+
+def page_ca_receipt():
+    return receipt_page("ca-receipt-toronto", "YONGE ST PHARMACY",
+                        "{address|220 YONGE ST, TORONTO ON M5B 2H1|220 YONGE ST\nTORONTO ON M5B 2H1}",
+                        "{phone|+14165550188|+1 416 555 0188}", "{date|2024-11-29|2024-11-29}",
+                        [("VITAMIN C", "{money|12.99 CAD|12.99}"), ("TISSUES", "{money|3.49 CAD|3.49}")],
+                        "{money|16.48 CAD|C$16.48}", "SAVE YOUR RECEIPT")
+
+
+def page_ibans():
+    f = "sans"
+    return ("iban-accounts", "form", A4, [
+        block("Partner Bank Accounts", "sans-bold", 14),
+        block("Berlin: {iban|DE89370400440532013000|DE89 3704 0044 0532 0130 00}", f, 8.5, gap=10),
+        block("Wien: {iban|AT611904300234573201|AT61 1904 3002 3457 3201}", f, 8.5, gap=5),
+        block("Zürich: {iban|CH9300762011623852957|CH93 0076 2011 6238 5295 7}", f, 8.5, gap=5),
+        block("Amsterdam: {iban|NL91ABNA0417164300|NL91 ABNA 0417 1643 00}", f, 8.5, gap=5),
+        block("London: {iban|GB29NWBK60161331926819|GB29 NWBK 6016 1331 9268 19}", f, 8.5, gap=5),
+        block("Paris: {iban|FR1420041010050500013M02606|FR14 2004 1010 0505 0001 3M02 606}", f, 8.5, gap=5),
+        block("Bruxelles: {iban|BE68539007547034|BE68 5390 0754 7034}", f, 8.5, gap=5),
+        block("Madrid: {iban|ES9121000418450200051332|ES91 2100 0418 4502 0005 1332}", f, 8.5, gap=5),
+        block("Milano: {iban|IT60X0542811101000000123456|IT60 X054 2811 1010 0000 0123 456}", f, 8.5, gap=5),
+        block("Dublin: {iban|IE29AIBK93115212345678|IE29 AIBK 9311 5212 3456 78}", f, 8.5, gap=5),
+    ])
+
+
+def page_ibans_compact():
+    f = "mono"
+    return ("iban-remittance", "form", A4, [
+        block("Remittance details", "mono-bold", 13),
+        block("Beneficiary account {iban|DE89370400440532013000|DE89370400440532013000}", f, 8, gap=10),
+        block("Compte {iban|FR1420041010050500013M02606|FR1420041010050500013M02606}", f, 8, gap=5),
+        block("Rekening {iban|NL91ABNA0417164300|NL91ABNA0417164300}", f, 8, gap=5),
+        block("Conto {iban|IT60X0542811101000000123456|IT60X0542811101000000123456}", f, 8, gap=5),
+        block("Konto {iban|CH9300762011623852957|CH9300762011623852957}", f, 8, gap=5),
+        block("Account {iban|GB29NWBK60161331926819|GB29NWBK60161331926819}", f, 8, gap=5),
+    ])
+
+
 PAGES = [page_us_letter, page_de_invoice, page_fr_letter, page_uk_nl_booking, page_order_receipt, page_schedule,
          page_de_delivery, page_fr_nl_addresses, page_us_uk_directory, page_spec_sheet,
          page_ie_letter, page_ie_invoice, page_country_lines, page_country_letter, page_receipt_austin,
          page_receipt_denver, page_receipt_columbus, page_receipt_tampa, page_fr_laposte, page_de_formular,
-         page_contacts, page_links]
+         page_contacts, page_links,
+         page_at_invoice, page_at_letter, page_ch_quote, page_ch_letter, page_be_invoice_fr, page_be_invoice_nl,
+         page_es_invoice, page_es_letter, page_it_invoice, page_it_letter, page_ca_invoice, page_ca_letter_fr,
+         page_au_invoice, page_au_receipt, page_ca_receipt, page_ibans, page_ibans_compact]
 # QR codes printed on pages: stem -> (payload, left and top in pt, module size in pt).  A code is not
 # text: it carries no entity, and the truth lists it under `barcodes` (box in page pixels).
 QR_CODES = {"spec-sheet": ("https://thermax.example.com/manual/TX-450", (440, 690), 3.0)}
 # Pages also written as phone photos.
 PHOTOGRAPHED = ["us-letter", "de-rechnung", "order-payment", "de-lieferungen", "us-uk-offices",
                 "ie-letter", "ie-invoice", "intl-shipping", "uk-letter-abroad", "us-receipt-austin",
-                "us-receipt-tampa", "fr-laposte", "web-contacts", "web-links"]
+                "us-receipt-tampa", "fr-laposte", "web-contacts", "web-links",
+                "at-rechnung", "ch-lettre", "be-factuur", "es-factura", "it-lettera", "ca-invoice", "au-invoice",
+                "au-receipt-fitzroy", "ca-receipt-toronto", "iban-accounts", "iban-remittance", "at-brief",
+                "ch-offerte", "be-facture", "es-carta", "it-fattura", "ca-lettre"]
 # Photographed from farther away (about 150 dpi) and less sharp: small print whose links and emails OCR
 # damages (spaces beside dots, "rn" for "m", commas for dots).
-FAR = {"web-contacts", "web-links"}
+FAR = {"web-contacts", "web-links", "iban-accounts", "iban-remittance"}
 
 
 # --------------------------------------------------------------------------

@@ -1,11 +1,28 @@
 /// One item of the document's content, in reading order. The kinds follow Apple's
-/// DocumentObservation tree: a title, headings, paragraphs, lists with items, tables with cells.
+/// DocumentObservation tree: a title, headings, paragraphs, lists with items, tables with cells; and
+/// key–value fields. `role` says what a paragraph is when it is not prose (an address, a salutation…).
 ///
 /// JSON is flat with a `type` discriminator (`{"id":"b1","type":"paragraph","text":…}`) so that
 /// `schemas/document.schema.json` can describe each kind; fields a kind does not use are absent.
 public struct Block: Hashable, Codable, Sendable, Identifiable {
     public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
-        case title, heading, paragraph, list, listItem = "list_item", table
+        case title, heading, paragraph, list, listItem = "list_item", table, field
+    }
+
+    /// What a paragraph that is not prose is. Prose paragraphs have no role.
+    public enum Role: String, Hashable, Codable, Sendable, CaseIterable {
+        /// A page's running header or footer, set apart from the body.
+        case header, footer
+        /// A postal address block.
+        case address
+        /// A letter's greeting ("Dear Ms Weber,", "Sehr geehrte Damen und Herren,").
+        case salutation
+        /// A letter's complimentary close ("Yours sincerely,", "Mit freundlichen Grüßen").
+        case closing
+        /// The name (and position) under a letter's closing.
+        case signature
+        /// A table's or figure's caption ("Table 2: …", "Abbildung 3 …").
+        case caption
     }
 
     /// Unique within its document, "b1", "b2", … in reading order.
@@ -28,13 +45,16 @@ public struct Block: Hashable, Codable, Sendable, Identifiable {
     public var items: [Block]?
     /// A table's cells.
     public var table: Table?
-    /// "header" or "footer" for a page's running header or footer (set apart from the body, which has nil).
-    public var role: String?
+    /// What a non-prose paragraph is (see `Role`); nil for prose and for the other kinds.
+    public var role: Role?
+    /// A field's key and value, for fields.
+    public var field: Field?
 
     public init(id: String, type: Kind, text: String, provenance: [Provenance], lines: [Line] = [],
                 level: Int? = nil, marker: String? = nil, depth: Int? = nil, items: [Block]? = nil,
-                table: Table? = nil, role: String? = nil) {
+                table: Table? = nil, role: Role? = nil, field: Field? = nil) {
         self.role = role
+        self.field = field
         self.id = id
         self.type = type
         self.text = text

@@ -1,5 +1,5 @@
 extension Document {
-    /// A tree for people and tests: `├─ b1 paragraph "ACME Corp…"`, one line per block (and list item).
+    /// A tree for people and tests: `├─ b1 paragraph (address) p1 "ACME Corp…"`, `├─ b2 field p1 "Date" → "9 Mar 2026"`, one line per block (and list item).
     public func dump(maxText: Int = 40) -> String {
         var out = "Document \(source.mediaType) \(pages.count) page\(pages.count == 1 ? "" : "s")\n"
         for page in pages {
@@ -12,7 +12,9 @@ extension Document {
         }
         func line(_ block: Block, indent: String, last: Bool) {
             let page = block.provenance.first.map { " p\($0.page)" } ?? ""
-            out += indent + (last ? "└─ " : "├─ ") + "\(block.id) \(block.type.rawValue)\(page) \(quoted(block.text))\n"
+            let kind = block.type.rawValue + (block.role.map { " (\($0.rawValue))" } ?? "")
+            let text = block.field.map { quoted($0.key) + " → " + quoted($0.value) } ?? quoted(block.text)
+            out += indent + (last ? "└─ " : "├─ ") + "\(block.id) \(kind)\(page) \(text)\n"
             let items = block.items ?? []
             for (i, item) in items.enumerated() {
                 line(item, indent: indent + (last ? "   " : "│  "), last: i == items.count - 1)

@@ -52,6 +52,25 @@ public enum StructureMetrics {
         document.blocks.filter { $0.type == .paragraph && $0.role == nil && $0.provenance.first?.page == page }.map(\.text)
     }
 
+    /// Key–value fields of a page as "key␟value": a field matches when both its key and its value are similar.
+    public static func fields(_ document: Document, page: Int) -> [(key: String, value: String)] {
+        document.blocks.filter { $0.provenance.first?.page == page }.compactMap(\.field).map { ($0.key, $0.value) }
+    }
+
+    /// One-to-one matches of found fields to true ones (key and value both similar).
+    public static func matchFields(found: [(key: String, value: String)], expected: [StructureTruth.FieldTruth]) -> MatchCount {
+        var used = Set<Int>()
+        var matched = 0.0
+        for truth in expected {
+            if let i = found.indices.first(where: { !used.contains($0) && similar(found[$0].key, truth.key)
+                && similar(found[$0].value, truth.value) }) {
+                used.insert(i)
+                matched += 1
+            }
+        }
+        return MatchCount(matched: matched, found: found.count, expected: expected.count)
+    }
+
     /// List items as "depth|marker-kind|text" is too strict for OCR'd bullets; items match on text and depth.
     public static func listItems(_ document: Document, page: Int) -> [String] {
         document.blocks.filter { $0.type == .list && $0.provenance.first?.page == page }

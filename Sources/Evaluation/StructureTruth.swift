@@ -1,7 +1,7 @@
 import Foundation
 
 /// The structure part of a truth sidecar (`schemas/truth.schema.json`): per page, optional `title`,
-/// `paragraphs`, `lists` and `tables`. Read from the same NAME.truth.json as `Truth`; pages without
+/// `paragraphs`, `lists`, `tables` and `fields`. Read from the same NAME.truth.json as `Truth`; pages without
 /// these members are not scored for structure.
 public struct StructureTruth: Hashable, Codable, Sendable {
     public struct Item: Hashable, Codable, Sendable {
@@ -36,9 +36,16 @@ public struct StructureTruth: Hashable, Codable, Sendable {
         }
     }
 
+    /// A key–value field: the label as printed without its colon, and its value.
+    public struct FieldTruth: Hashable, Codable, Sendable {
+        public var key: String
+        public var value: String
+    }
+
     public struct Page: Hashable, Codable, Sendable {
         public var number: Int
         public var title: String?
+        public var fields: [FieldTruth]?
         public var paragraphs: [String]?
         public var lists: [ListTruth]?
         public var tables: [TableTruth]?
@@ -49,6 +56,6 @@ public struct StructureTruth: Hashable, Codable, Sendable {
 
     /// Whether any page says anything about structure.
     public var hasStructure: Bool {
-        pages.contains { $0.title != nil || $0.paragraphs != nil || $0.lists != nil || $0.tables != nil }
+        pages.contains { $0.title != nil || $0.paragraphs != nil || $0.lists != nil || $0.tables != nil || $0.fields != nil }
     }
 }

@@ -57,10 +57,7 @@ struct AddressDetector: Detector {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
             }
-            if country == "DE", let street = parts["street"], let range = street.range(of: #"stra[fB]e$"#, options: .regularExpression) {
-                // Tesseract without German reads "ß" as "f" or "B"; no German street ends in "strafe".
-                parts["street"] = street.replacingCharacters(in: range, with: "straße")
-            }
+            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanEszett(street) }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
             let unit = parts["unit"].map { ", " + $0 } ?? ""
@@ -95,7 +92,65 @@ struct AddressDetector: Detector {
         for r in Self.de.matches(in: text.repaired) { add(r, country: "DE") }
         for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
         for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
+        // Countries whose formats are data (`PostalFormats`): the value is the address as printed, a shaped
+        // postcode read by position ("M5H 2S6", which digit repair made "256", or "MSB" read for "M5B").
+        for (pattern, order) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst), (PostalFormats.houseFirst, .houseFirst)] {
+            let ns = s
+            for r in pattern.matches(in: text.repaired) {
+                guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
+                      let city = r.group("city", in: ns),
+                      let country = PostalFormats.country(street: street, postcode: postcode, prefix: r.group("prefix", in: ns),
+                                                          region: r.group("state", in: ns), town: city, order: order)
+                else { continue }
+                var parts: [String: String] = ["country": country]
+                let shape = PostalFormats.format(country)?.shape
+                let postcodeRange = r.range(withName: "postcode")
+                for key in ["street", "house", "postcode", "city", "state", "unit", "lead"] {
+                    if let value = r.group(key, in: ns) {
+                        let name = ["house": "house_number", "lead": "unit"][key] ?? key
+                        parts[name] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    }
+                }
+                var range = r.range
+                // A postcode's country prefix ("A-1010") is left out of the value, as "D-" is for Germany.
+                let prefix = r.range(withName: "prefix")
+                let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: shape)
+                parts["postcode"] = postcodeRead
+                let start = prefix.location == NSNotFound ? postcodeRange.location : prefix.location
+                let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
+                    + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
+                var normalized = Self.asPrinted(printed)
+                if let street = parts["street"], Self.germanEszett(street) != street {
+                    parts["street"] = Self.germanEszett(street)
+                    normalized = normalized.replacingOccurrences(of: street, with: Self.germanEszett(street))
+                }
+                if let printed = CountryNames.line(after: NSMaxRange(range), in: s) {
+                    range.length = NSMaxRange(printed.range) - range.location
+                    normalized += ", " + printed.name
+                    parts["countryPrinted"] = printed.name
+                    if let code = CountryNames.code(of: printed.name) { parts["country"] = code }
+                } else {
+                    parts["countryInferred"] = "true"
+                }
+                guard !found.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) else { continue }
+                found.append(Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9))
+            }
+        }
         return found
+    }
+
+    /// A German street word as printed: Tesseract without German reads "ß" as "f" or "B", and no street
+    /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe").
+    static func germanEszett(_ street: String) -> String {
+        guard let range = street.range(of: #"(?<=[Ss]tra)[fB]e$"#, options: .regularExpression) else { return street }
+        return street.replacingCharacters(in: range, with: "ße")
+    }
+
+    /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
+    /// read as ", ", spaces collapsed.
+    static func asPrinted(_ text: String) -> String {
+        text.replacingOccurrences(of: #"[ \t]*(?:,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// An Eircode as read, with OCR's look-alikes of digits (letters no Eircode has) read as digits.

@@ -2,7 +2,7 @@ import DocModel
 import Foundation
 
 /// Payment card numbers kept only in masked form ("************1111") everywhere a document holds text:
-/// block text, every line's words (a number split over several words included), table cells (their text, and
+/// block text, every line's words (a number split over several words included), fields' keys and values, table cells (their text, and
 /// their parsed number dropped), list items, barcode payloads, detected data, receipts, and the run's
 /// diagnostics. Applied to every document a reader returns, whatever its pipeline, so that no stage and no
 /// store or export path sees the full number. A card number is what `PaymentCardDetector` says it is: an
@@ -57,6 +57,10 @@ public enum CardNumberRedaction {
     private static func redact(_ block: inout Block) {
         block.text = redacted(block.text)
         redactWords(in: &block.lines)
+        if let field = block.field {
+            block.field?.key = redacted(field.key)
+            block.field?.value = redacted(field.value)
+        }
         if let items = block.items {
             block.items = items.map { item in
                 var item = item

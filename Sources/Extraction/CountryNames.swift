@@ -9,7 +9,7 @@ enum CountryNames {
         ("United Kingdom", "GB"), ("Great Britain", "GB"), ("England", "GB"), ("Scotland", "GB"), ("Wales", "GB"),
         ("Northern Ireland", "GB"), ("UK", "GB"),
         ("Republic of Ireland", "IE"), ("Ireland", "IE"), ("Éire", "IE"),
-        ("Deutschland", "DE"), ("Germany", "DE"), ("Österreich", "AT"), ("Austria", "AT"),
+        ("Deutschland", "DE"), ("Germany", "DE"), ("Österreich", "AT"), ("Oesterreich", "AT"), ("Austria", "AT"),
         ("Schweiz", "CH"), ("Suisse", "CH"), ("Svizzera", "CH"), ("Switzerland", "CH"),
         ("France", "FR"), ("Belgique", "BE"), ("België", "BE"), ("Belgium", "BE"),
         ("The Netherlands", "NL"), ("Netherlands", "NL"), ("Nederland", "NL"), ("Holland", "NL"),
@@ -18,7 +18,8 @@ enum CountryNames {
 
     /// After the address: a comma or a line break, the name, then the end of its line or a sentence mark.
     static let pattern: TextPattern = {
-        let names = codes.map { NSRegularExpression.escapedPattern(for: $0.name) }.joined(separator: "|")
+        let names = (codes.map(\.name) + misread.keys.sorted()).sorted { $0.count > $1.count }
+            .map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
         return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n)[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
                            caseInsensitive: true)
     }()
@@ -30,9 +31,21 @@ enum CountryNames {
         let name = m.range(at: 1)
         // Capitals or title case only: "france" in running text is not a country line.
         let printed = text.substring(with: name)
-        guard printed.first?.isUppercase == true else { return nil }
-        return (name, printed)
+        guard printed.first?.isUppercase == true || misread[printed] != nil else { return nil }
+        return (name, misread[printed] ?? printed)
     }
+
+    /// Names as OCR reads them without the country's language, with the spelling printed: accents, umlauts
+    /// and tildes lost ("Osterreich", "Espana", "Belgie"), and a capital I read as l ("lreland", "ltalia").
+    static let misread: [String: String] = {
+        var table: [String: String] = [:]
+        for (name, _) in codes {
+            let folded = name.folding(options: .diacriticInsensitive, locale: nil)
+            if folded != name { table[folded] = name }
+            if name.hasPrefix("I") { table["l" + name.dropFirst()] = name }
+        }
+        return table
+    }()
 
     static func code(of name: String) -> String? {
         codes.first { $0.name.compare(name, options: [.caseInsensitive]) == .orderedSame }?.code

@@ -14,7 +14,7 @@ struct DateDetector: Detector {
     static let numeric = TextPattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)"#)
     /// A day: digits, or the "1" of French "1er" that OCR reads as "l" or "I" ("ler mars").
     static let day = #"(\d{1,2}|[lI](?=er\b))"#
-    static let dayMonth = TextPattern(#"(?<![\w])"# + day + ordinal + #"\s*(?:of\s+)?("# + m + #")\.?,?\s+('?\d{2}|\d{4})(?![\d])"#,
+    static let dayMonth = TextPattern(#"(?<![\w])"# + day + ordinal + #"\s*(?:(?:of|de)\s+)?("# + m + #")\.?,?\s+(?:de(?:l)?\s+)?('?\d{2}|\d{4})(?![\d])"#,
                                   caseInsensitive: true)
     static let monthDay = TextPattern(#"(?<![\w])("# + m + #")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}|'\d{2})(?![\d])"#,
                                   caseInsensitive: true)

@@ -4,33 +4,123 @@ import TextRepair
 /// IBANs, printed compact or in groups of four, checked by length for the country and by ISO 13616's
 /// mod-97 checksum: a string of the right shape that fails the checksum is not reported.
 struct IBANDetector: Detector {
-    /// Lengths per country (SWIFT IBAN registry), for the countries a European document is likely to carry.
-    static let lengths: [String: Int] = [
-        "AD": 24, "AT": 20, "BE": 16, "BG": 22, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18, "EE": 20, "ES": 24,
-        "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28, "IE": 22, "IS": 26, "IT": 27, "LI": 21, "LT": 20,
-        "LU": 20, "LV": 21, "MC": 27, "MT": 31, "NL": 18, "NO": 15, "PL": 28, "PT": 25, "RO": 24, "SE": 24, "SI": 19,
-        "SK": 24, "SM": 27, "TR": 26,
+    /// Each country's BBAN as the SWIFT IBAN registry gives it: runs of digits (n), capital letters (a) or
+    /// either (c), for the countries a European document is likely to carry. The IBAN's length is 4 more.
+    static let structures: [String: String] = [
+        "AD": "8n12c", "AT": "16n", "BE": "12n", "BG": "4a6n8c", "CH": "5n12c", "CY": "8n16c", "CZ": "20n",
+        "DE": "18n", "DK": "14n", "EE": "16n", "ES": "20n", "FI": "14n", "FR": "10n11c2n", "GB": "4a14n",
+        "GR": "7n16c", "HR": "17n", "HU": "24n", "IE": "4a14n", "IS": "22n", "IT": "1a10n12c", "LI": "5n12c",
+        "LT": "16n", "LU": "3n13c", "LV": "4a13c", "MC": "10n11c2n", "MT": "4a5n18c", "NL": "4a10n", "NO": "11n",
+        "PL": "24n", "PT": "21n", "RO": "4a16c", "SE": "20n", "SI": "15n", "SK": "20n", "SM": "1a10n12c",
+        "TR": "5n17c",
     ]
+    static let lengths: [String: Int] = structures.mapValues { 4 + classes($0).count }
     static let candidate = TextPattern(#"(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?:[ ]?[A-Z0-9]){10,30})"#)
+    /// An IBAN some of whose characters OCR read as look-alikes ("DE89 37O4 0044 O532 Ol30 00", "GB29 NW8K…"):
+    /// the same shape with look-alike letters and digits allowed where the other class belongs.
+    static let damaged = TextPattern(#"(?<![A-Za-z0-9])([A-Z0-9]{2})([0-9OoDQIl|!ZSsGB]{2})((?:[ ]?[A-Za-z0-9|!$]){10,30})"#)
+    /// At most this many characters are read as their look-alike: OCR's damage is sparse, and mod-97
+    /// guards fewer changes better.
+    static let maxRepairs = 3
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
-        return Self.candidate.matches(in: text.repaired).compactMap { r in
-            guard let country = r.group(1, in: s), let length = Self.lengths[country] else { return nil }
-            // Take characters until the country's length is reached; what follows is another word.
-            var compact = "", end = r.range.location
-            let chars = Array(s.substring(with: r.range).utf16)
-            for (offset, unit) in chars.enumerated() where compact.count < length {
-                if unit != 32 { compact.append(Character(UnicodeScalar(unit) ?? " ")) }
-                end = r.range.location + offset + 1
-            }
-            guard compact.count == length, Self.checksumIsValid(compact) else { return nil }
-            // The IBAN must end at a word boundary, not in the middle of a longer run.
-            if end < s.length, let next = UnicodeScalar(s.character(at: end)),
-               CharacterSet.alphanumerics.contains(next) { return nil }
+        var found: [Match] = Self.candidate.matches(in: text.repaired).compactMap { r in
+            guard let country = r.group(1, in: s), let length = Self.lengths[country],
+                  let (compact, end) = Self.take(length, from: r.range, in: s),
+                  Self.checksumIsValid(compact) else { return nil }
             return Match(kind: .iban, range: NSRange(location: r.range.location, length: end - r.range.location),
                          normalized: compact, components: ["country": country], confidence: 0.99)
         }
+        for r in Self.damaged.matches(in: text.repaired) where !found.contains(where: { NSIntersectionRange($0.range, r.range).length > 0 }) {
+            if let repaired = Self.repaired(r.range, in: s) { found.append(repaired) }
+        }
+        return found
+    }
+
+    /// The IBAN's characters (spaces left out) from the start of `range` until `length` are taken, and the
+    /// offset after the last; nil when the run is shorter or goes on into a longer word.
+    static func take(_ length: Int, from range: NSRange, in s: NSString) -> (String, Int)? {
+        var compact = "", end = range.location
+        let chars = Array(s.substring(with: range).utf16)
+        for (offset, unit) in chars.enumerated() where compact.count < length {
+            if unit != 32 { compact.append(Character(UnicodeScalar(unit) ?? " ")) }
+            end = range.location + offset + 1
+        }
+        guard compact.count == length else { return nil }
+        // The IBAN must end at a word boundary, not in the middle of a longer run.
+        if end < s.length, let next = UnicodeScalar(s.character(at: end)), CharacterSet.alphanumerics.contains(next) { return nil }
+        return (compact, end)
+    }
+
+    /// A damaged IBAN read again: each character read for the class its position needs (a digit for a
+    /// look-alike letter, a capital for a look-alike digit, `DigitLookalikes`), kept only when exactly one
+    /// reading passes mod-97.
+    static func repaired(_ range: NSRange, in s: NSString) -> Match? {
+        let read = s.substring(with: range)
+        let head = Array(read.prefix(2))
+        let countries = readings(head[0], as: "a").flatMap { a in readings(head[1], as: "a").map { String([a, $0]) } }
+        var valid: [(String, Int, String)] = []
+        for country in Set(countries) {
+            guard let structure = structures[country], let length = lengths[country],
+                  let (compact, end) = take(length, from: range, in: s) else { continue }
+            let classes = ["a", "a", "n", "n"] + Self.classes(structure)
+            var options: [[Character]] = []
+            var changes = 0
+            let characters = Array(compact)
+            for (index, (character, kind)) in zip(characters, classes).enumerated() {
+                var choices = readings(character, as: kind)
+                // Where either class may stand, a letter between two digits may be a digit's look-alike
+                // ("6Z38"); a run of letters (a bank's code) is left as printed.
+                if kind == "c", !character.isWholeNumberDigit, index > 0, index + 1 < characters.count, characters[index - 1].isWholeNumberDigit,
+                   characters[index + 1].isWholeNumberDigit {
+                    choices += readings(character, as: "n")
+                }
+                guard !choices.isEmpty else { options = []; break }
+                if !choices.contains(character) || choices.count > 1 { changes += 1 }
+                options.append(choices)
+            }
+            guard options.count == length, changes > 0, changes <= maxRepairs else { continue }
+            var candidates = [""]
+            for choices in options {
+                candidates = candidates.flatMap { prefix in choices.map { prefix + String($0) } }
+                if candidates.count > 64 { break }
+            }
+            guard candidates.count <= 64 else { continue }
+            for candidate in candidates where checksumIsValid(candidate) { valid.append((candidate, end, country)) }
+        }
+        guard valid.count == 1, let (iban, end, country) = valid.first else { return nil }
+        return Match(kind: .iban, range: NSRange(location: range.location, length: end - range.location), normalized: iban,
+                     components: ["country": country, "repaired": "true"], confidence: 0.75)
+    }
+
+    /// What a character read at a position of class n, a or c may stand for: itself when it fits, else its
+    /// look-alikes of that class (the one table, `DigitLookalikes.digits`, read either way).
+    static func readings(_ character: Character, as kind: Character) -> [Character] {
+        let isDigit = character.isWholeNumberDigit, isCapital = character.isASCII && character.isUppercase
+        switch kind {
+        case "n":
+            if isDigit { return [character] }
+            return (DigitLookalikes.digits[character] ?? []).map { Character(String($0)) }
+        case "a":
+            if isCapital { return [character] }
+            guard let digit = character.wholeNumberValue, isDigit else { return [] }
+            return DigitLookalikes.letters(for: digit).filter { $0.isUppercase }
+        default:
+            return isDigit || isCapital ? [character] : []
+        }
+    }
+
+    /// A structure such as "4a14n" spelled out, one class per character.
+    static func classes(_ structure: String) -> [Character] {
+        var result: [Character] = [], count = 0
+        for character in structure {
+            if let digit = character.wholeNumberValue { count = count * 10 + digit } else {
+                result += Array(repeating: character, count: count)
+                count = 0
+            }
+        }
+        return result
     }
 
     /// ISO 13616: move the first four characters to the end, letters to 10…35, the number mod 97 is 1.

@@ -1,7 +1,7 @@
 import DocModel
 
-/// Turns one page's words into blocks in reading order: title, headings, paragraphs, lists and
-/// tables. Pure geometry over words and ruling lines; deterministic; no image access.
+/// Turns one page's words into blocks in reading order: title, headings, paragraphs (with roles),
+/// key–value fields, lists and tables. Pure geometry over words and ruling lines; deterministic; no image access.
 ///
 /// Coordinates are page pixels, origin top-left (`Box`). Block ids are provisional ("p1.3");
 /// `BlockNumbering.renumber` gives the final "b1", "b2", … once the document's pages are joined.
@@ -58,6 +58,10 @@ public struct PageLayout: Sendable {
         }
         let headers = furniture.filter { $0.box.maxY <= top }, footers = furniture.filter { $0.box.y >= bottom }
 
+        // 2b. Key–value fields: a label and its value are one field, never two cells of a table.
+        let keyValues = KeyValueFields.find(pieces, bodySize: bodySize)
+        pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
+
         // 3. Tables without rulings.
         let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize)
         for f in found {
@@ -70,11 +74,16 @@ public struct PageLayout: Sendable {
         }
 
         // 4. Reading order over pieces and tables, then grouping into blocks.
-        let boxes = pieces.map(\.box) + tableItems.map(\.box)
+        let boxes = pieces.map(\.box) + tableItems.map(\.box) + keyValues.fields.map(\.box)
         var groups: [Group] = []
         for run in ReadingOrder.order(boxes, minGutter: bodySize) {
             var current: Group?
             for index in run {
+                if index >= pieces.count + tableItems.count {
+                    if let c = current { groups.append(c); current = nil }
+                    groups.append(Group(field: keyValues.fields[index - pieces.count - tableItems.count]))
+                    continue
+                }
                 if index >= pieces.count {
                     if let c = current { groups.append(c); current = nil }
                     groups.append(Group(table: tableItems[index - pieces.count].table, box: boxes[index]))
@@ -91,10 +100,11 @@ public struct PageLayout: Sendable {
             }
             if let c = current { groups.append(c) }
         }
+        Self.rescaleUnreliableSizes(&groups, lines: lines, bodySize: bodySize)
         classify(&groups, bodySize: bodySize)
 
         for line in Segmenter.rows(headers).map({ $0 }) {
-            if let b = Group(lines: line).paragraph(id: id(), page: page, role: "header") { blocks.append(b) }
+            if let b = Group(lines: line).paragraph(id: id(), page: page, role: .header) { blocks.append(b) }
         }
         var i = 0
         while i < groups.count {
@@ -109,8 +119,9 @@ public struct PageLayout: Sendable {
             i += 1
         }
         for line in Segmenter.rows(footers) {
-            if let b = Group(lines: line).paragraph(id: id(), page: page, role: "footer") { blocks.append(b) }
+            if let b = Group(lines: line).paragraph(id: id(), page: page, role: .footer) { blocks.append(b) }
         }
+        LetterParts.assignRoles(&blocks)
         return LooseWords.restore(blocks, lines: lines, page: page, id: id)
     }
 
@@ -122,6 +133,21 @@ public struct PageLayout: Sendable {
         return (long.isEmpty ? lines : long).map(FontSize.of).median ?? 0
     }
 
+    /// A block whose every word has a descender or no tall letter ("Zusammenfassung", "Synthèse") has no cap
+    /// height to measure; its size is its words' height against the height of the body's words of the same
+    /// kind. (A PDF's text layer gives every word the font's full height, so no fixed ratio would serve both
+    /// it and OCR boxes.)
+    static func rescaleUnreliableSizes(_ groups: inout [Group], lines: [Line], bodySize: Int) {
+        let bodyWords = lines.filter { $0.words.count >= 3 }.flatMap(\.words)
+        guard let reference = bodyWords.filter({ FontSize.reliable([$0]) == nil }).map(\.box.height).median,
+              reference > 0 else { return }
+        for i in groups.indices where groups[i].table == nil && groups[i].field == nil {
+            let words = groups[i].lines.flatMap(\.words)
+            guard FontSize.reliable(words) == nil, let height = words.map(\.box.height).median else { continue }
+            groups[i].size = bodySize * height / reference
+        }
+    }
+
     /// Tesseract reads ruling lines as "|", "_" or "—".
     static func isRulingArtifact(_ word: Word) -> Bool {
         word.text.allSatisfy { "|_—–-=+[]!Il".contains($0) } && (word.box.width * 3 < word.box.height || word.box.height * 3 < word.box.width || word.text.allSatisfy { "|_".contains($0) })
@@ -130,12 +156,18 @@ public struct PageLayout: Sendable {
     /// Title (first pages only: the largest text near the top, clearly larger than the body) and headings
     /// (short blocks in larger text), with levels from their size.
     private func classify(_ groups: inout [Group], bodySize: Int) {
-        let textGroups = groups.indices.filter { groups[$0].table == nil }
+        let textGroups = groups.indices.filter { groups[$0].table == nil && groups[$0].field == nil }
         if titleAllowed {
+            // A letter's subject line says what the document is about, whatever the size of its letterhead.
+            let subject = textGroups.first { i in groups[i].lines.count <= 3 && groups[i].lines.first.map(SubjectLine.starts) == true }
             let candidates = textGroups.prefix(4).filter { i in
                 groups[i].lines.count <= 3 && Double(groups[i].size) >= 1.3 * Double(bodySize)
+                    && Self.isMeaningfulTitle(groups[i].lines)
             }
-            if let best = candidates.max(by: { groups[$0].size < groups[$1].size }) { groups[best].kind = .title; groups[best].marker = nil }
+            if let best = subject ?? candidates.max(by: { groups[$0].size < groups[$1].size }) {
+                groups[best].kind = .title
+                groups[best].marker = nil
+            }
         }
         let headingIndices = textGroups.filter { i in
             groups[i].kind == .paragraph && groups[i].lines.count <= 3 && groups[i].wordCount <= 20
@@ -148,6 +180,13 @@ public struct PageLayout: Sendable {
             let level = (sizes.firstIndex { abs($0 - groups[i].size) <= max(1, bodySize / 8) }).map { sizes.distance(from: sizes.startIndex, to: $0) } ?? 0
             groups[i].level = level + 1
         }
+    }
+
+    /// A title names something: at least four letters, in a word of two letters or more. A logo's glyphs
+    /// and scraps of a letterhead ("LL", "®", "A/S") are no title.
+    static func isMeaningfulTitle(_ lines: [Line]) -> Bool {
+        let words = lines.flatMap(\.words).map(\.text)
+        return words.joined().filter(\.isLetter).count >= 4 && words.contains { $0.filter(\.isLetter).count >= 2 }
     }
 
     /// A list block from consecutive item groups; depth from the marker's indentation.

@@ -11,11 +11,11 @@ extension ReviewPage {
         func walk(_ block: Block, parentKey: String?) {
             let blockRow = rows.blocks[block.id].map { "block.id \($0)" } ?? "block \(block.id)"
             for provenance in block.provenance where provenance.page == page.number {
-                var info = "\(block.type.rawValue) \(block.id)" + (block.role.map { " (\($0))" } ?? "")
+                var info = "\(block.type.rawValue) \(block.id)" + (block.role.map { " (\($0.rawValue))" } ?? "")
                 if let level = block.level { info += ", level \(level)" }
                 info += "\nconfidence \(HTML.confidence(provenance.confidence))\n" + clipped(block.text)
                 info += "\n" + sql(["block key '\(block.id)'", blockRow] + (parentKey.map { ["in list \($0)"] } ?? []))
-                result.append(Overlay(layer: .blocks, style: "block-\(block.role ?? block.type.rawValue)",
+                result.append(Overlay(layer: .blocks, style: "block-\(block.role?.rawValue ?? block.type.rawValue)",
                                       shape: .box(provenance.box), info: info))
             }
             for (lineIndex, line) in block.lines.enumerated() where linePage(line, block) == page.number {

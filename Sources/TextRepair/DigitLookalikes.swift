@@ -20,6 +20,11 @@ public enum DigitLookalikes {
         return table
     }()
 
+    /// The letters and marks that may stand for `digit` (the table read the other way): 8 → B, 5 → S, s, $.
+    public static func letters(for digit: Int) -> [Character] {
+        digits.filter { $0.value.contains(digit) }.map(\.key).sorted()
+    }
+
     /// Every number `text` may stand for, each character a digit or a lookalike of some; nil when a character
     /// is neither ("GS" → 65 and 5).
     public static func numbers(_ text: String) -> Set<Int>? {

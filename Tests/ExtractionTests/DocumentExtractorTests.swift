@@ -97,4 +97,33 @@ import Testing
         #expect(doc.entities?.first?.box == Box(x: 100, y: 100, width: 360, height: 90))  // "123" ends at 460
         #expect(doc.invariantViolations().isEmpty)
     }
+
+    static func table(_ rows: [[String]]) -> Block {
+        let cells = rows.enumerated().flatMap { r, row in
+            row.enumerated().map { c, text in
+                TableCell(row: r, column: c, text: text, box: Box(x: 100 + 600 * c, y: 100 + 50 * r, width: 300, height: 40), confidence: 0.9)
+            }
+        }
+        return Block(id: "b1", type: .table, text: rows.map { $0.joined(separator: " ") }.joined(separator: "\n"),
+                     provenance: [Provenance(page: 1, box: Box(x: 100, y: 100, width: 900, height: 50 * rows.count), confidence: 0.9)],
+                     table: Table(rowCount: rows.count, columnCount: rows[0].count, cells: cells))
+    }
+
+    @Test func itemPricesTakeTheCurrencyTheTotalInTheirColumnNames() {
+        // A receipt prints "$" on the total only; the prices above it in the same column are dollars too.
+        var doc = Self.page([Self.table([["ORGANIC MILK", "4.29"], ["APPLES 2 LB", "3.98"], ["TOTAL", "C$8.27"]])])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.filter { $0.kind == .money }.map(\.normalized).sorted() == ["3.98 CAD", "4.29 CAD", "8.27 CAD"])
+    }
+
+    @Test(arguments: [
+        [["Widget", "2", "4.29"], ["Gadget", "3", "3.98"]],  // no currency anywhere: bare numbers stay numbers
+        [["Fee", "10.00 EUR"], ["Fee", "12.00 USD"], ["Other", "4.50"]],  // two currencies: which one is unknown
+        [["Weight", "4.29", ""], ["TOTAL", "", "$8.27"]],  // a column with no money in it
+    ])
+    func bareNumbersOutsideAOneCurrencyMoneyColumnAreNoMoney(rows: [[String]]) {
+        var doc = Self.page([Self.table(rows)])
+        DocumentExtractor().extract(&doc)
+        #expect(!(doc.entities ?? []).contains { $0.kind == .money && $0.components?["currencyFrom"] != nil })
+    }
 }

@@ -109,6 +109,20 @@ import Testing
         #expect(both.status == .usage)
     }
 
+    /// The generated invoice prints EAN-13 5431148545620 (its truth file); as a trade item number that is
+    /// GTIN-14 05431148545620, a leading zero before the thirteen digits.
+    @Test func outlineShowsABarcodesTradeItemNumber() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let db = folder.file("folio.sqlite")
+        let file = try folder.copy(Repo.path("corpus/barcodes/invoice-vector-codes.pdf"))
+        #expect(Folio.run(["ingest", file, "--db", db, "--jobs", "1"]).status == .ok)
+        let outline = Folio.run(["show", "1", "--db", db])
+        #expect(outline.status == .ok, "\(outline.err)")
+        let line = outline.out.split(separator: "\n").first { $0.contains("ean13") }
+        #expect(line?.contains("\"5431148545620\" gtin 05431148545620") == true, "\(outline.out)")
+    }
+
     /// `--- page N ---` sections of `show --text`.
     static func pages(of text: String) -> [(number: Int, text: String)] {
         var result: [(number: Int, text: String)] = []

@@ -4,7 +4,7 @@ import Foundation
 import Ingest
 import Pipeline
 
-/// `folio eval --task structure DIR...`: title, paragraphs, list items and table cells against the
+/// `folio eval --task structure DIR...`: title, paragraphs, list items, table cells and fields against the
 /// structure members of NAME.truth.json sidecars.
 struct StructureEvaluation {
     struct Row: Codable {
@@ -13,6 +13,7 @@ struct StructureEvaluation {
         var paragraphs: MatchCount
         var listItems: MatchCount
         var tableCells: MatchCount
+        var fields: MatchCount
     }
 
     var context: CommandContext
@@ -46,7 +47,7 @@ struct StructureEvaluation {
                 context.console.err("\(item.path): model broken: \(document.invariantViolations())\n")
             }
             var row = Row(document: (item.path as NSString).lastPathComponent, titleExact: nil, paragraphs: MatchCount(),
-                          listItems: MatchCount(), tableCells: MatchCount())
+                          listItems: MatchCount(), tableCells: MatchCount(), fields: MatchCount())
             let foundTitle = document.blocks.first { $0.type == .title }?.text
             if let title = item.truth.pages.compactMap(\.title).first {
                 row.titleExact = foundTitle.map(TextMetrics.normalize) == TextMetrics.normalize(title)
@@ -61,6 +62,10 @@ struct StructureEvaluation {
                     row.listItems = row.listItems + StructureMetrics.match(
                         found: StructureMetrics.listItems(document, page: page.number), expected: expected)
                 }
+                if let fields = page.fields {
+                    row.fields = row.fields + StructureMetrics.matchFields(
+                        found: StructureMetrics.fields(document, page: page.number), expected: fields)
+                }
                 if let tables = page.tables {
                     let found = document.blocks.filter { $0.provenance.first?.page == page.number }.compactMap(\.table)
                     row.tableCells = row.tableCells + StructureMetrics.tableCells(found: found, expected: tables)
@@ -74,16 +79,17 @@ struct StructureEvaluation {
 
     static func table(_ rows: [Row]) -> String {
         func f1(_ m: MatchCount) -> String { m.expected == 0 && m.found == 0 ? "-" : String(format: "%.3f (%.0f/%d/%d)", m.f1, m.matched, m.found, m.expected) }
-        var table = TextTable(headers: ["document", "title", "paragraph F1 (ok/found/truth)", "list-item F1", "table-cell F1"])
+        var table = TextTable(headers: ["document", "title", "paragraph F1 (ok/found/truth)", "list-item F1", "table-cell F1", "field F1"])
         for row in rows {
             table.rows.append([row.document, row.titleExact.map { $0 ? "exact" : "WRONG" } ?? "-", f1(row.paragraphs),
-                               f1(row.listItems), f1(row.tableCells)])
+                               f1(row.listItems), f1(row.tableCells), f1(row.fields)])
         }
         let titled = rows.compactMap(\.titleExact)
         let rate = titled.isEmpty ? "-" : String(format: "%.3f (%d/%d)", Double(titled.filter { $0 }.count) / Double(titled.count),
                                                  titled.filter { $0 }.count, titled.count)
         table.rows.append(["all (\(rows.count) documents)", rate, f1(rows.map(\.paragraphs).reduce(MatchCount(), +)),
-                           f1(rows.map(\.listItems).reduce(MatchCount(), +)), f1(rows.map(\.tableCells).reduce(MatchCount(), +))])
+                           f1(rows.map(\.listItems).reduce(MatchCount(), +)), f1(rows.map(\.tableCells).reduce(MatchCount(), +)),
+                           f1(rows.map(\.fields).reduce(MatchCount(), +))])
         return table.render()
     }
 }

@@ -8,7 +8,10 @@ enum DetectionOutline {
         if !codes.isEmpty {
             out += "barcodes:\n"
             for (page, code) in codes {
-                out += "  p\(page) \(code.symbology) \"\(code.payload)\" (\(code.decoders.joined(separator: "+")))\n"
+                // A trade item's number and GS1 fields are what a reader looks for; the payload alone hides them.
+                let gtin = code.gtin.map { " gtin \($0)" } ?? ""
+                let gs1 = code.gs1.map { " gs1 \($0)" } ?? ""
+                out += "  p\(page) \(code.symbology) \"\(code.payload)\"\(gtin)\(gs1) (\(code.decoders.joined(separator: "+")))\n"
             }
         }
         if let entities = document.entities, !entities.isEmpty {

@@ -14,10 +14,19 @@ struct Group {
     var size = 0
     var table: Table?
     var tableBox: Box?
+    var field: Field?
 
     init(lines: [Line]) {
         self.lines = lines
         size = FontSize.of(lines.flatMap(\.words))
+    }
+
+    /// A key–value field, whole.
+    init(field: KeyValueFields.Found) {
+        lines = field.lines
+        self.field = field.field
+        size = FontSize.of(field.lines.flatMap(\.words))
+        kind = .field
     }
 
     init(table: Table, box: Box) {
@@ -46,7 +55,7 @@ struct Group {
     /// Whether `line` continues this block: close below it, in text of the same size, and not starting
     /// a list item; for a list item, indented at least to the item's text (a hanging indent).
     func accepts(_ line: Line, bodySize: Int) -> Bool {
-        guard table == nil, let last = lines.last else { return false }
+        guard table == nil, field == nil, let last = lines.last else { return false }
         let lineSize = FontSize.of(line)
         let gap = line.box.y - last.box.maxY
         let reference = max(1, min(size, lineSize) > 0 ? min(size, lineSize) : bodySize)
@@ -91,10 +100,17 @@ struct Group {
             }.filter { !$0.isEmpty }.joined(separator: "\n")
             return Block(id: id, type: .table, text: text, provenance: [p], table: table)
         }
+        if let field {
+            // The field as printed: its value after the label on the same row, or on the line under it.
+            let sameRow = lines.count < 2 || lines[1].box.verticalOverlap(lines[0].box) * 2 >= min(lines[0].box.height, lines[1].box.height)
+            let text = lines[0].text + (lines.count > 1 ? (sameRow ? " " : "\n") : "")
+                + lines.dropFirst().map(\.text).joined(separator: "\n")
+            return Block(id: id, type: .field, text: text, provenance: [p], lines: lines, field: field)
+        }
         return Block(id: id, type: kind, text: text, provenance: [p], lines: lines, level: kind == .heading ? level : nil)
     }
 
-    func paragraph(id: String, page: Int, role: String) -> Block? {
+    func paragraph(id: String, page: Int, role: Block.Role) -> Block? {
         guard var b = block(id: id, page: page) else { return nil }
         b.type = .paragraph
         b.role = role

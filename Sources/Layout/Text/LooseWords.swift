@@ -41,7 +41,7 @@ enum LooseWords {
             // After the last block (headers and footers aside) that starts above it; first when none does.
             let index = result.lastIndex { b in
                 b.role == nil && (b.provenance.first.map { $0.box.y <= line.box.y } ?? false)
-            }.map { $0 + 1 } ?? result.prefix { $0.role == "header" }.count
+            }.map { $0 + 1 } ?? result.prefix { $0.role == .header }.count
             result.insert(block, at: index)
         }
         return result

@@ -2,7 +2,7 @@ import DocModel
 
 extension DocumentStore {
     /// Rebuilds the stored `Document` exactly as it was saved: pages, blocks in reading order with all
-    /// provenance, lines and words, list items and table cells. nil when there is no document with that id,
+    /// provenance, lines and words, list items, table cells and fields. nil when there is no document with that id,
     /// or when its read failed (a failed document has no content; `storedDocument(id:)` has its diagnostics).
     public func loadDocument(id: Int64) throws -> Document? {
         try queue.read { db in try Self.loadDocument(id: id, db) }
@@ -52,7 +52,7 @@ extension DocumentStore {
             }
             let block = Block(id: row.string(2), type: kind, text: row.string(4), provenance: [],
                               level: row.optionalInt(5), marker: row.optionalString(6), depth: row.optionalInt(7),
-                              role: row.optionalString(11))
+                              role: row.optionalString(11).flatMap(Block.Role.init(rawValue:)))
             let grid = row.isNull(9) ? nil : (rows: row.int(9), columns: row.int(10))
             return BlockRow(rowID: row.int64(0), parentID: row.isNull(1) ? nil : row.int64(1), block: block,
                             itemCount: row.optionalInt(8), grid: grid)
@@ -90,6 +90,15 @@ extension DocumentStore {
                       confidence: row.double(11), number: row.optionalString(12), unit: row.optionalString(13))
         }
 
+        let fields = try grouped(db, """
+            SELECT f.block_id, f.key, f.value, f.key_x, f.key_y, f.key_width, f.key_height,
+                   f.value_x, f.value_y, f.value_width, f.value_height
+            FROM field f WHERE f.document_id = ? ORDER BY f.block_id
+            """, arguments) { row in
+            Field(key: row.string(1), value: row.string(2), keyBox: box(row, from: 3),
+                  valueBox: row.isNull(7) ? nil : box(row, from: 7))
+        }
+
         // Rows come ordered by (parent_id, ordinal), so each parent's children are already in order.
         var children: [Int64?: [BlockRow]] = [:]
         for row in blockRows { children[row.parentID, default: []].append(row) }
@@ -98,6 +107,7 @@ extension DocumentStore {
             block.provenance = provenance[row.rowID] ?? []
             block.lines = lines[row.rowID] ?? []
             if row.itemCount != nil { block.items = (children[row.rowID] ?? []).map(assemble) }
+            block.field = fields[row.rowID]?.first
             if let grid = row.grid {
                 block.table = Table(rowCount: grid.rows, columnCount: grid.columns, cells: cells[row.rowID] ?? [])
             }

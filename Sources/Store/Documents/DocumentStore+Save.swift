@@ -71,7 +71,7 @@ extension DocumentStore {
         try insertReceipt(document, documentID: documentID, db)
     }
 
-    /// One block with its provenance, lines and words, table cells and (recursively) items.
+    /// One block with its provenance, lines and words, table cells, field and (recursively) items.
     private static func insert(_ block: Block, ordinal: Int, parentID: Int64?, documentID: Int64,
                                _ db: Connection) throws(StoreError) {
         let first = block.provenance.first
@@ -84,7 +84,7 @@ extension DocumentStore {
                   SQLValue(first?.box.y), SQLValue(first?.box.width), SQLValue(first?.box.height),
                   SQLValue(first?.confidence), SQLValue(block.level), SQLValue(block.marker), SQLValue(block.depth),
                   SQLValue(block.items?.count), SQLValue(block.table?.rowCount), SQLValue(block.table?.columnCount),
-                  SQLValue(block.role)])
+                  SQLValue(block.role?.rawValue)])
         let blockID = db.lastInsertRowID
         for (ordinal, provenance) in block.provenance.enumerated() {
             try db.run("""
@@ -117,6 +117,15 @@ extension DocumentStore {
                       SQLValue(cell.rowSpan), SQLValue(cell.columnSpan), .text(cell.text), SQLValue(cell.isHeader)]
                     + boxValues(cell.box) + [.real(cell.confidence), SQLValue(cell.number),
                                              SQLValue(cell.number.flatMap(Double.init)), SQLValue(cell.unit)])
+        }
+        if let field = block.field, let page = first?.page {
+            try db.run("""
+                INSERT INTO field (document_id, block_id, page, key, key_normalized, value, key_x, key_y, key_width,
+                                   key_height, value_x, value_y, value_width, value_height)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, [.integer(documentID), .integer(blockID), SQLValue(page), .text(field.key),
+                      .text(field.keyNormalized), .text(field.value)] + boxValues(field.keyBox)
+                    + (field.valueBox.map(boxValues) ?? [.null, .null, .null, .null]))
         }
         for (ordinal, item) in (block.items ?? []).enumerated() {
             try insert(item, ordinal: ordinal, parentID: blockID, documentID: documentID, db)

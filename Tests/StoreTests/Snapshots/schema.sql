@@ -22,7 +22,7 @@ CREATE TABLE block (
     parent_id INTEGER REFERENCES block (id) ON DELETE CASCADE,
     ordinal INTEGER NOT NULL,  -- position among the blocks of the document (or of the parent list)
     key TEXT NOT NULL,  -- Block.id, "b7"
-    type TEXT NOT NULL CHECK (type IN ('title', 'heading', 'paragraph', 'list', 'list_item', 'table')),
+    type TEXT NOT NULL CHECK (type IN ('title', 'heading', 'paragraph', 'list', 'list_item', 'table', 'field')),
     text TEXT NOT NULL,
     page INTEGER,
     x INTEGER,
@@ -35,7 +35,7 @@ CREATE TABLE block (
     depth INTEGER,  -- list items
     item_count INTEGER,  -- lists: number of items; NULL when the block has no item list at all
     row_count INTEGER,  -- tables; NULL for other blocks
-    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer')),  -- tables; NULL for other blocks
+    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption')),  -- tables; NULL for other blocks
     UNIQUE (document_id, key)
 ) STRICT;
 
@@ -146,6 +146,33 @@ CREATE INDEX entity_email_domain ON entity (email_domain) WHERE email_domain IS 
 CREATE INDEX entity_kind_normalized ON entity (kind, normalized);
 
 CREATE INDEX entity_money ON entity (currency, amount_minor) WHERE kind = 'money';
+
+CREATE TABLE field (
+    id INTEGER PRIMARY KEY,
+    document_id INTEGER NOT NULL REFERENCES document (id) ON DELETE CASCADE,
+    block_id INTEGER NOT NULL UNIQUE REFERENCES block (id) ON DELETE CASCADE,
+    page INTEGER NOT NULL,
+    key TEXT NOT NULL,  -- as printed, without its colon: 'Rechnungs-Nr.'
+    key_normalized TEXT NOT NULL,  -- lower case, no accents or punctuation, single spaces: 'rechnungs nr'
+    value TEXT NOT NULL,  -- '' for a blank field
+    key_x INTEGER NOT NULL,
+    key_y INTEGER NOT NULL,
+    key_width INTEGER NOT NULL,
+    key_height INTEGER NOT NULL,
+    value_x INTEGER,
+    value_y INTEGER,
+    value_width INTEGER,
+    value_height INTEGER
+) STRICT;
+
+CREATE INDEX field_document ON field (document_id, page);
+
+CREATE INDEX field_key ON field (key_normalized);
+
+CREATE VIEW fields AS
+SELECT f.document_id, f.page, f.key, f.key_normalized, f.value
+FROM field f JOIN block b ON b.id = f.block_id
+ORDER BY f.document_id, b.ordinal;
 
 CREATE TABLE job (
     id INTEGER PRIMARY KEY,

@@ -164,7 +164,8 @@ struct SpellingRepair: Sendable {
     /// Only blocks whose text is their lines' text (paragraphs, titles, headings): a list's text and its
     /// items' carry markers, a table's lives in its cells, and neither could be rebuilt from words.
     private static func isRespellable(_ block: Block) -> Bool {
-        !block.lines.isEmpty && block.text == block.lines.map(\.text).joined(separator: "\n")
+        // A field keeps its key and value apart from its lines; respelling its words alone would split them.
+        block.field == nil && !block.lines.isEmpty && block.text == block.lines.map(\.text).joined(separator: "\n")
     }
 
     static func visitWords(_ block: Block, _ body: (Word) -> Void) {

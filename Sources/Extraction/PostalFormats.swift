@@ -1,0 +1,232 @@
+import Foundation
+import TextRepair
+
+/// Postal address formats as data, one row per country: the order of the parts, the postcode's shape and
+/// the prefix some senders put before it ("A-1010", "CH-8001"), the words a street name starts with ("Via",
+/// "Rue", "Calle") or ends in ("-gasse", "-straat"), the regions printed after the town ("NSW", "ON",
+/// "(RM)"), and the larger towns, which tell apart countries that share a postcode shape (four digits:
+/// Austria, Switzerland, Belgium). Sources: the Universal Postal Union's address pages per country, and
+/// each post's addressing guide (Post CH, bpost, Correos, Poste Italiane, Canada Post, Australia Post).
+///
+/// US, UK, Irish, German, French and Dutch addresses keep their own patterns in `AddressDetector`; the
+/// countries below are read by two patterns built from this table.
+struct PostalFormat: Sendable {
+    enum Order: Sendable {
+        /// Street and house number, then postcode and town: "Bahnhofstrasse 10, 8001 Zürich",
+        /// "Via del Corso, 12 - 00186 Roma (RM)".
+        case streetFirst
+        /// House number and street, then town, region and postcode: "100 George Street, Sydney NSW 2000",
+        /// "350 Bay Street, Toronto, ON M5H 2S6".
+        case houseFirst
+    }
+
+    var country: String
+    var order: Order
+    var postcode: String
+    /// A postcode of letters (A) and digits (N) in a fixed order ("ANA NAN"): OCR's look-alikes in it are read
+    /// as the class each position needs (`repairedPostcode`).
+    var shape: String? = nil
+    var prefix: String? = nil
+    /// Words a street's name starts with ("Via", "Rue de la"), as a pattern.
+    var streetTypes: [String] = []
+    /// Endings of street names written as one word ("Herrengasse"), or as the last of two ("Mariahilfer Straße").
+    var streetEndings: [String] = []
+    var regions: [String] = []
+    var towns: [String] = []
+}
+
+enum PostalFormats {
+    /// "strafe" and "straBe": Tesseract without German reads "ß" as "f" or "B" (`AddressDetector.germanEszett`).
+    static let germanEndings = ["straße", "strasse", "strafe", "straBe", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
+                                "zeile", "lände", "markt", "steig", "graben", "damm", "ufer", "quai", "rain", "halde",
+                                "matte", "vorstadt", "steg", "hof", "berg", "wall"]
+    static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",
+                              "Square", "Allée", "Impasse", "Drève", "Route", "Rampe", "Galerie", "Passage", "Promenade"]
+    static let italianTypes = ["Via", "Viale", "V\\.le", "Piazza", "P\\.zza", "P\\.za", "Piazzale", "Corso", "C\\.so",
+                               "Largo", "Vicolo", "Lungomare", "Lungotevere", "Lungarno", "Strada", "Contrada",
+                               "Borgo", "Salita", "Galleria", "Riva"]
+
+    static let all: [PostalFormat] = [
+        PostalFormat(country: "AT", order: .streetFirst, postcode: #"[1-9]\d{3}"#, prefix: "A-",
+                     streetEndings: germanEndings,
+                     towns: ["Wien", "Graz", "Linz", "Salzburg", "Innsbruck", "Klagenfurt", "Villach", "Wels",
+                             "St. Pölten", "Sankt Pölten", "Dornbirn", "Wiener Neustadt", "Steyr", "Feldkirch",
+                             "Bregenz", "Leoben", "Krems", "Baden", "Wolfsberg", "Leonding", "Klosterneuburg",
+                             "Traun", "Amstetten", "Lustenau", "Kapfenberg", "Mödling", "Hallein", "Braunau",
+                             "Spittal", "Schwechat", "Eisenstadt", "Kufstein", "Ternitz", "Bad Ischl"]),
+        PostalFormat(country: "CH", order: .streetFirst, postcode: #"[1-9]\d{3}"#, prefix: "CH-",
+                     streetTypes: frenchTypes + italianTypes, streetEndings: germanEndings,
+                     towns: ["Zürich", "Genève", "Geneve", "Basel", "Bern", "Lausanne", "Winterthur", "Luzern",
+                             "St. Gallen", "Lugano", "Biel", "Bienne", "Thun", "Köniz", "La Chaux-de-Fonds",
+                             "Fribourg", "Freiburg", "Schaffhausen", "Chur", "Vernier", "Neuchâtel", "Uster",
+                             "Sion", "Emmen", "Zug", "Yverdon-les-Bains", "Kriens", "Rapperswil", "Dübendorf",
+                             "Montreux", "Frauenfeld", "Dietikon", "Baar", "Riehen", "Wetzikon", "Aarau",
+                             "Bellinzona", "Locarno", "Olten", "Solothurn", "Baden", "Nyon", "Vevey", "Morges"]),
+        PostalFormat(country: "BE", order: .streetFirst, postcode: #"[1-9]\d{3}"#, prefix: "B-",
+                     streetTypes: frenchTypes,
+                     streetEndings: ["straat", "laan", "steenweg", "plein", "lei", "dreef", "kaai", "markt", "weg",
+                                     "vest", "dijk", "singel", "baan", "kade", "hof", "park", "berg", "veld"],
+                     towns: ["Bruxelles", "Brussel", "Antwerpen", "Anvers", "Gent", "Gand", "Charleroi", "Liège",
+                             "Luik", "Brugge", "Bruges", "Namur", "Namen", "Leuven", "Louvain", "Mons", "Bergen",
+                             "Mechelen", "Malines", "Aalst", "Hasselt", "Kortrijk", "Courtrai", "Oostende",
+                             "Ostende", "Sint-Niklaas", "Tournai", "Genk", "Seraing", "Roeselare", "Verviers",
+                             "Mouscron", "Beveren", "Dendermonde", "Beringen", "Turnhout", "Vilvoorde", "Lokeren",
+                             "Wavre", "Arlon", "Ixelles", "Elsene", "Uccle", "Ukkel", "Etterbeek", "Schaerbeek",
+                             "Schaarbeek", "Anderlecht", "Louvain-la-Neuve", "Nivelles", "Waterloo", "Zaventem"]),
+        PostalFormat(country: "ES", order: .streetFirst, postcode: #"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"#, prefix: "E-",
+                     streetTypes: ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.",
+                                   "Ronda", "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Rambla",
+                                   "Gran Vía", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa", "Costanilla",
+                                   "Cuesta", "Alameda", "Callejón", "Vía"],
+                     towns: ["Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Murcia", "Palma",
+                             "Bilbao", "Alicante", "Córdoba", "Valladolid", "Vigo", "Gijón", "Granada", "Oviedo"]),
+        PostalFormat(country: "IT", order: .streetFirst, postcode: #"\d{5}"#, prefix: "I-",
+                     streetTypes: italianTypes,
+                     regions: ["AG", "AL", "AN", "AO", "AP", "AQ", "AR", "AT", "AV", "BA", "BG", "BI", "BL", "BN", "BO",
+                               "BR", "BS", "BT", "BZ", "CA", "CB", "CE", "CH", "CL", "CN", "CO", "CR", "CS", "CT", "CZ",
+                               "EN", "FC", "FE", "FG", "FI", "FM", "FR", "GE", "GO", "GR", "IM", "IS", "KR", "LC", "LE",
+                               "LI", "LO", "LT", "LU", "MB", "MC", "ME", "MI", "MN", "MO", "MS", "MT", "NA", "NO", "NU",
+                               "OR", "PA", "PC", "PD", "PE", "PG", "PI", "PN", "PO", "PR", "PT", "PU", "PV", "PZ", "RA",
+                               "RC", "RE", "RG", "RI", "RM", "RN", "RO", "SA", "SI", "SO", "SP", "SR", "SS", "SU", "SV",
+                               "TA", "TE", "TN", "TO", "TP", "TR", "TS", "TV", "UD", "VA", "VB", "VC", "VE", "VI", "VR",
+                               "VT", "VV"],
+                     towns: ["Roma", "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
+                             "Catania", "Venezia", "Verona", "Messina", "Padova", "Trieste", "Brescia", "Parma"]),
+        PostalFormat(country: "CA", order: .houseFirst, postcode: #"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d"#, shape: "ANA NAN",
+                     streetTypes: ["rue", "Rue", "avenue", "boulevard", "boul\\.", "chemin", "place", "côte"],
+                     streetEndings: ["Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?",
+                                     "Drive", "Dr\\.?", "Crescent", "Cres\\.?", "Court", "Ct\\.?", "Way", "Place", "Pl\\.?",
+                                     "Lane", "Trail", "Parkway", "Highway", "Hwy\\.?", "Gate", "Square", "Terrace", "Circle",
+                                     "Line", "Concession", "Sideroad", "Row", "Quay"],
+                     regions: ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
+                               "\\(Québec\\)", "\\(Quebec\\)", "\\(Ontario\\)", "Ontario", "Québec", "Quebec",
+                               "British Columbia", "Alberta", "Manitoba", "Nova Scotia", "New Brunswick", "Saskatchewan"],
+                     towns: ["Toronto", "Montréal", "Montreal", "Vancouver", "Calgary", "Edmonton", "Ottawa",
+                             "Winnipeg", "Québec", "Hamilton", "Halifax", "Victoria", "Saskatoon", "Regina"]),
+        PostalFormat(country: "AU", order: .houseFirst, postcode: #"\d{4}"#,
+                     streetEndings: ["Street", "St", "Road", "Rd", "Avenue", "Ave", "Parade", "Pde", "Highway", "Hwy",
+                                     "Terrace", "Tce", "Place", "Pl", "Crescent", "Cres", "Drive", "Dr", "Lane", "Ln",
+                                     "Close", "Cl", "Court", "Ct", "Way", "Circuit", "Cct", "Boulevard", "Bvd",
+                                     "Esplanade", "Esp", "Square", "Sq", "Grove", "Gr", "Promenade", "Mall", "Quay",
+                                     "Walk", "Rise", "Row", "Arcade"],
+                     regions: ["NSW", "VIC", "QLD", "SA", "WA", "TAS", "ACT", "NT", "Vic", "Qld", "Tas"],
+                     towns: ["Sydney", "Melbourne", "Brisbane", "Perth", "Adelaide", "Canberra", "Hobart", "Darwin"]),
+    ]
+
+    static func format(_ country: String) -> PostalFormat? { all.first { $0.country == country } }
+
+    /// Alternatives of a pattern list, longest first so that "Piazzale" is tried before "Piazza".
+    static func alternatives(_ words: [String]) -> String {
+        Array(Set(words)).sorted { ($0.count, $1) > ($1.count, $0) }.joined(separator: "|")
+    }
+
+    /// Between the parts of an address: a comma, a line break, or the spaced dot or dash letterheads use on
+    /// one line (`AddressDetector.sep`).
+    static let sep = AddressDetector.sep
+    /// A name word after a street type: capitalized, a particle ("de la", "del", "des", "di", "van"), or a
+    /// number-free abbreviation; up to six of them.
+    static let nameWord = #"(?:[\p{Lu}][\p{L}'’.-]*|(?:de|del|della|delle|dei|degli|di|da|du|des|de la|d'|l'|la|le|les|dels|i|y|e|von|van|der|den|het|sur|sous|aux|à|al|alla|San|Santa|Santo|Sant')(?=[ \p{Lu}])|\d{1,2}(?:er|e|º|°)?)"#
+
+    /// The street-first pattern of every street-first country: street (type and name, or a name ending in a
+    /// street word), house number, then the optional prefix, postcode, town and region.
+    static let streetFirst: TextPattern = {
+        let formats = all.filter { $0.order == .streetFirst }
+        let types = alternatives(Array(Set(formats.flatMap(\.streetTypes))))
+        let endings = alternatives(Array(Set(formats.flatMap(\.streetEndings))))
+        let regions = alternatives(Array(Set(formats.flatMap(\.regions))))
+        let prefixes = alternatives(formats.compactMap(\.prefix))
+        // A street word standing as a word of its own after an adjective: "Mariahilfer Straße", "Grote Markt".
+        let separateWords = alternatives(formats.flatMap(\.streetEndings).map { $0.prefix(1).uppercased() + $0.dropFirst() })
+        let street = #"(?<street>(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
+            + #"|[\p{Lu}][\p{L}'-]*e[r]?[ ](?:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
+        let house = #",?[ \t]+(?<house>(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
+        // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town.
+        let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
+        let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|(?:"# + regions + #")(?![\w])))?"#
+        return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5})[ \t]+"#
+                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+[·•|–-][ \t])|[ \t]+\p{Ll})"#)
+    }()
+
+    /// The house-first pattern of every house-first country (Canada, Australia): an optional unit or level,
+    /// house number (or "unit/house"), street, an optional unit, then town, region and postcode.
+    static let houseFirst: TextPattern = {
+        let formats = all.filter { $0.order == .houseFirst }
+        let types = alternatives(Array(Set(formats.flatMap(\.streetTypes))))
+        let endings = alternatives(Array(Set(formats.flatMap(\.streetEndings))))
+        let regions = alternatives(Array(Set(formats.flatMap(\.regions))))
+        // A shaped postcode is matched loosely (any letter or digit in each place) and read again by position.
+        let postcodes = formats.map { format in
+            format.shape.map { shape in shape.map { $0 == " " ? "[ ]?" : "[A-Z0-9]" }.joined() } ?? format.postcode
+        }.joined(separator: "|")
+        let lead = #"(?:(?<lead>(?i:Level|Unit|Suite|Shop|Floor|Lot)[ ]+\w+),?[ \t]+)?"#
+        let house = #"(?<house>(?:\d{1,4}[/-])?\d{1,6}[A-Za-z]?),?[ ]+"#
+        let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
+            + #"|(?:[\p{Lu}][\p{L}'.-]*[ ]+){1,3}?(?i:"# + endings + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
+        let unit = #"(?:,?[ \t]+(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
+        let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
+        return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>"# + regions
+                           + #")(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
+    }()
+
+    /// The country of a street-first or house-first address: a printed prefix, else the town's country,
+    /// else the first format whose street words, postcode and region fit.
+    static func country(street: String, postcode: String, prefix: String?, region: String?, town: String,
+                        order: PostalFormat.Order) -> String? {
+        let formats = all.filter { $0.order == order }
+        if let prefix, let format = formats.first(where: { $0.prefix == prefix }) { return format.country }
+        let fits = formats.filter { format in
+            matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape))
+                && streetFits(street, format)
+                && (region.map { r in format.regions.contains { matchesWhole($0, r) || matchesWhole("\\(" + $0 + "\\)", r) } } ?? true)
+        }
+        if let byTown = fits.first(where: { $0.towns.contains { $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame } }) {
+            return byTown.country
+        }
+        // Four digits and a German street word: Austria writes "ß", Switzerland never does.
+        if fits.contains(where: { $0.country == "AT" }), fits.contains(where: { $0.country == "CH" }) {
+            return street.contains("ß") || street.lowercased().hasSuffix("gasse") ? "AT" : "CH"
+        }
+        return fits.first?.country
+    }
+
+    /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
+    /// M5B 2H1), a look-alike digit where a letter belongs that letter; the spacing as printed. Without a
+    /// shape, the postcode as read.
+    static func repairedPostcode(_ read: String, shape: String?) -> String {
+        guard let shape else { return read }
+        let places = shape.filter { $0 != " " }
+        let characters = read.filter { $0 != " " }
+        guard characters.count == places.count else { return read }
+        var repaired = ""
+        for (character, place) in zip(characters, places) {
+            if place == "N", !character.isWholeNumberDigit, let digit = DigitLookalikes.digits[character]?.first {
+                repaired += String(digit)
+            } else if place == "A", let digit = character.wholeNumberValue, character.isWholeNumberDigit,
+                      let letter = DigitLookalikes.letters(for: digit).first(where: \.isUppercase) {
+                repaired.append(letter)
+            } else {
+                repaired.append(character)
+            }
+        }
+        if read.contains(" "), let space = shape.firstIndex(of: " ") {
+            repaired.insert(" ", at: repaired.index(repaired.startIndex, offsetBy: shape.distance(from: shape.startIndex, to: space)))
+        }
+        return repaired
+    }
+
+    static func streetFits(_ street: String, _ format: PostalFormat) -> Bool {
+        let typed = format.streetTypes.contains { matchesPrefix($0, street) }
+        let ended = format.streetEndings.contains { ending in
+            street.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil
+        }
+        return typed || ended
+    }
+
+    private static func matchesWhole(_ pattern: String, _ text: String) -> Bool {
+        text.range(of: "^(?:" + pattern + ")$", options: .regularExpression) != nil
+    }
+
+    private static func matchesPrefix(_ pattern: String, _ text: String) -> Bool {
+        text.range(of: "^(?:" + pattern + ")[ ]", options: .regularExpression) != nil
+    }
+}

@@ -1,0 +1,49 @@
+import DocModel
+import Foundation
+import TextRepair
+
+/// One address, found once: a receipt's address field takes the value of the address entity `extract`
+/// found in the same place when both read the same words (up to OCR's look-alikes of digits), so the two
+/// differ in nothing ("3189 PARK DRIVE,
+/// UNIT 10, AUSTIN, TX 78788", its lines joined by ", " as every address entity is). Where they read
+/// different words the receipt keeps its own reading: this only unifies, it never chooses between readings.
+public enum ReceiptAddressEntity {
+    public static func adopt(in document: inout Document) {
+        let addresses = (document.entities ?? []).filter { $0.kind == .address }
+        guard !addresses.isEmpty else { return }
+        if var receipt = document.receipt {
+            receipt.address = adopted(receipt.address, from: addresses)
+            document.receipt = receipt
+        }
+        document.additionalReceipts = document.additionalReceipts?.map { receipt in
+            var receipt = receipt
+            receipt.address = adopted(receipt.address, from: addresses)
+            return receipt
+        }
+    }
+
+    static func adopted(_ field: Receipt.Field?, from addresses: [Entity]) -> Receipt.Field? {
+        guard var field, let box = field.box else { return field }
+        let words = letters(field.value)
+        guard let entity = addresses.first(where: { entity in
+            entity.page == field.page && letters(entity.normalized) == words
+                && entity.box.map { overlaps($0, box) } ?? false
+        }) else { return field }
+        field.value = entity.normalized
+        return field
+    }
+
+    /// The letters and digits of a reading, upper-cased, each look-alike of a digit taken as that digit: what
+    /// two readings of one address share whatever their separators and OCR's look-alikes ("MSB 2H1", the
+    /// entity's postcode read by its shape as "M5B 2H1").
+    static func letters(_ text: String) -> String {
+        String(text.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map { scalar in
+            let character = Character(scalar)
+            return DigitLookalikes.digits[character]?.first.map { Character(String($0)) } ?? character
+        })
+    }
+
+    static func overlaps(_ a: Box, _ b: Box) -> Bool {
+        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
+    }
+}

@@ -1,0 +1,279 @@
+import DocModel
+
+/// Key–value fields of forms, invoices and letters: a label with its value ("Invoice no: 4711"), the value in
+/// the same piece of line after the label's colon, in the next piece to its right on the same row, or under it.
+/// Works on line pieces (lines already split at wide gaps), so two fields printed on one row
+/// ("Ship date: 9 Mar 2026     Weight: 16.8 kg") stay two fields, and a value is paired with its label by
+/// position on the page, never by the order a PDF's text layer lists them in.
+enum KeyValueFields {
+    /// A found field: its key and value, the lines it was read from (key first), and its box.
+    struct Found {
+        var field: Field
+        var lines: [Line]
+        var box: Box
+    }
+
+    /// Longest label, in words and characters: longer text ending in a colon is a sentence introducing what follows.
+    static let maxKeyWords = 6
+    static let maxKeyCharacters = 40
+
+    /// Fields among `pieces`; `used` gets the indices of the pieces they consumed.
+    static func find(_ pieces: [Line], bodySize: Int) -> (fields: [Found], used: Set<Int>) {
+        var found: [Found] = []
+        var used = Set<Int>()
+        let order = pieces.indices.sorted { (pieces[$0].box.y, pieces[$0].box.x) < (pieces[$1].box.y, pieces[$1].box.x) }
+        // Inline fields first ("Date: 9 Mar 2026"), then labels standing alone, which take a neighbour as value.
+        var loneKeys: [Int] = []
+        for i in order where !used.contains(i) {
+            let parts = split(pieces[i].words)
+            guard !parts.isEmpty else { continue }
+            if parts.count == 1, parts[0].value.isEmpty {
+                loneKeys.append(i)
+                continue
+            }
+            used.insert(i)
+            for (n, part) in parts.enumerated() {
+                // The last value of a piece may run on under it.
+                var more: [Line] = []
+                if n == parts.count - 1, let first = Line(words: part.value) {
+                    let size = max(1, FontSize.of(first))
+                    more = rightward(of: pieces[i], pieces, used: &used, size: size)
+                        + continuation(of: first, pieces, used: &used, loneKeys: [], size: size)
+                }
+                if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
+            }
+        }
+        for i in loneKeys {
+            let key = pieces[i]
+            guard !used.contains(i), let keyWords = split(key.words).first?.key else { continue }
+            let size = max(1, FontSize.of(key))
+            if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
+                used.formUnion([i, j])
+                let more = rightward(of: pieces[j], pieces, used: &used, size: size)
+                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size)
+                if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
+            } else if keyWords.count <= 3 {
+                // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
+                used.insert(i)
+                if let f = make(key: keyWords, value: []) { found.append(f) }
+            }
+        }
+        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) {
+            used.formUnion([k, v])
+            let more = continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(pieces[v])))
+            if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
+        }
+        return (found, used)
+    }
+
+    /// Labels without colons in a column, each with its value in a column to its right, row by row
+    /// ("Brand   OLD GOLD STRAIGHT / Length   85 mm / Paper   Ecusta 556"): at least `minAlignedRows` rows of
+    /// exactly two pieces whose left and right pieces start at the same x. A row whose left piece is a
+    /// number or a sentence is no label row; two columns of such rows are a table.
+    static let minAlignedRows = 3
+
+    private static func alignedPairs(_ pieces: [Line], used: Set<Int>, bodySize: Int) -> [(Int, Int)] {
+        let free = pieces.indices.filter { !used.contains($0) }
+        let rows = Segmenter.rows(free.map { pieces[$0] })
+        // Back from rows of lines to piece indices (lines are values; the same line can occur once per page).
+        var index: [Line: Int] = [:]
+        for i in free { index[pieces[i]] = i }
+        var result: [(Int, Int)] = []
+        var run: [(key: Line, value: Line)] = []
+        func flush() {
+            // A first row naming the amounts under it ("Item  Price" over "Widgets  12.00") is a table's header row.
+            let headed = run.count >= 2 && !hasDigit(run[0].value) && run.dropFirst().allSatisfy { isAmount($0.value) }
+            if run.count >= minAlignedRows && !headed {
+                result += run.compactMap { pair in index[pair.key].flatMap { k in index[pair.value].map { (k, $0) } } }
+            }
+            run = []
+        }
+        let twoPieceRows = rows.filter { $0.count == 2 }
+        for row in rows {
+            guard row.count == 2, isBareLabel(row[0].words) else { flush(); continue }
+            // A lone row: a label and a figure beside it ("Estimated Attendance   700", "Sample No.   5031"), with
+            // no other two-piece row just above or below it (those are a run, or a table).
+            let size = max(1, FontSize.of(row[0]))
+            let neighbours = twoPieceRows.filter { other in
+                other[0] != row[0] && abs(other[0].box.midY - row[0].box.midY) <= 3 * size
+            }
+            if neighbours.isEmpty, run.isEmpty, hasDigit(row[1]), row[1].box.x - row[0].box.maxX <= 15 * size,
+               let k = index[row[0]], let v = index[row[1]] {
+                result.append((k, v))
+                continue
+            }
+            if let last = run.last {
+                let aligned = abs(last.key.box.x - row[0].box.x) <= size && abs(last.value.box.x - row[1].box.x) <= 2 * size
+                let close = row[0].box.y - last.key.box.maxY <= 2 * size
+                if !(aligned && close) { flush() }
+            }
+            run.append((row[0], row[1]))
+        }
+        flush()
+        return result
+    }
+
+    private static func hasDigit(_ line: Line) -> Bool { line.words.contains { $0.text.contains(where: \.isNumber) } }
+
+    /// Digits with separators and currency signs only ("12.00", "$1,250", "7,50 €").
+    private static func isAmount(_ line: Line) -> Bool {
+        hasDigit(line) && line.text.allSatisfy { $0.isNumber || " .,-+()%/$€£¥".contains($0) }
+    }
+
+    /// A label without a colon: one to five words, starting with a letter, with letters in most of its words,
+    /// not ending a sentence (an abbreviation's full stop, "No.", "Tel.", may end it).
+    static func isBareLabel(_ words: [Word]) -> Bool {
+        guard (1...5).contains(words.count), let first = words.first?.text.first, first.isLetter,
+              let last = words.last?.text, !last.hasSuffix(","),
+              !last.hasSuffix(".") || (last.count <= 5 && words.count >= 2) else { return false }
+        let lettered = words.filter { $0.text.filter(\.isLetter).count >= 2 }.count
+        return lettered * 2 > words.count
+    }
+
+    /// The rest of a value printed on its row after a gap wider than the piece split allows ("Mrs. Illinois
+    /// Beauty Pageant" read as two pieces): free pieces on the row, each within three text sizes of the one before,
+    /// up to the next label.
+    private static func rightward(of value: Line, _ pieces: [Line], used: inout Set<Int>, size: Int) -> [Line] {
+        var lines: [Line] = []
+        var last = value
+        while let j = pieces.indices.filter({ j in
+            let p = pieces[j].box
+            return !used.contains(j) && p.x >= last.box.maxX && p.x - last.box.maxX <= 3 * size
+                && p.verticalOverlap(last.box) * 2 >= min(p.height, last.box.height) && split(pieces[j].words).isEmpty
+        }).min(by: { pieces[$0].box.x < pieces[$1].box.x }) {
+            used.insert(j)
+            lines.append(pieces[j])
+            last = pieces[j]
+        }
+        return lines
+    }
+
+    /// Lines of a value that runs on under its first line ("Markings   Sample number on each pack / and carton"):
+    /// free pieces starting where the value starts, each close under the one before, none a label.
+    private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
+                                     size: Int) -> [Line] {
+        var lines: [Line] = []
+        var last = value
+        while let j = pieces.indices.filter({ j in
+            guard !used.contains(j), !loneKeys.contains(j) else { return false }
+            let p = pieces[j].box
+            let gap = p.y - last.box.maxY
+            return gap >= -size / 3 && gap <= size * 2 / 3 && abs(p.x - value.box.x) <= size
+                && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
+                && !pieces.indices.contains { k in
+                    // Text left of it on its row is another field's label or another column's line.
+                    k != j && pieces[k].box.maxX <= p.x
+                        && pieces[k].box.verticalOverlap(p) * 2 >= min(p.height, pieces[k].box.height)
+                }
+        }).min(by: { pieces[$0].box.y < pieces[$1].box.y }) {
+            used.insert(j)
+            lines.append(pieces[j])
+            last = pieces[j]
+        }
+        return lines
+    }
+
+    /// Whether the words read as a label: short, starting with a letter, ending with a colon that is not a
+    /// time's or an address's ("10:30", "https:").
+    static func isLabel(_ words: [Word]) -> Bool {
+        guard let last = words.last?.text, last.hasSuffix(":"), words.count <= maxKeyWords else { return false }
+        let text = words.map(\.text).joined(separator: " ").dropLast()
+        guard text.count <= maxKeyCharacters, text.contains(where: \.isLetter),
+              let first = text.first(where: { !$0.isWhitespace }), first.isLetter || first.isNumber || first == "(" || first == "#"
+        else { return false }
+        let lower = text.lowercased()
+        if ["http", "https", "ftp", "mailto"].contains(lower) { return false }
+        // A sentence that introduces a list ("The following items are included:") is no label.
+        if words.count >= 4, let w = words.first?.text, w.first?.isLowercase == true { return false }
+        // Neither is a caption's number ("Tableau 1 :", "Figure 2:").
+        if LetterParts.isCaption([Line(words: words)].compactMap { $0 }) { return false }
+        return !SubjectLine.isSubjectLabel(String(text))
+    }
+
+    // MARK: - Private
+
+    /// Splits a piece into (key, value) parts at its labels' colons; empty when the piece starts with no label.
+    private static func split(_ words: [Word]) -> [(key: [Word], value: [Word])] {
+        // A colon standing apart ("Name :", French "Objet :") belongs to the word before it.
+        var colonEnds: [Int] = []
+        for (i, word) in words.enumerated() where word.text.hasSuffix(":") && !isTime(word.text) {
+            colonEnds.append(i)
+        }
+        guard let firstEnd = colonEnds.first, isLabel(Array(words[...firstEnd])) else { return [] }
+        var parts: [(key: [Word], value: [Word])] = []
+        var keyStart = 0, keyEnd = firstEnd
+        for end in colonEnds.dropFirst() {
+            guard end >= keyEnd + 2 else { continue }
+            let best = labelStart(words, after: keyEnd + 1, colon: end)
+            guard isLabel(Array(words[best...end])) else { continue }
+            parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)..<best])))
+            keyStart = best
+            keyEnd = end
+        }
+        parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)...])))
+        return parts
+    }
+
+    /// Where a later label on the same piece starts: after a gap clearly wider than a word space when there
+    /// is one (a tab stop); else at the last capitalised word that follows no capitalised word
+    /// ("9 Mar 2026 Weight:", "C2025 Customer ID:"); else the colon's word alone.
+    private static func labelStart(_ words: [Word], after valueStart: Int, colon end: Int) -> Int {
+        let candidates = Array((valueStart + 1)...end)
+        let gaps = candidates.map { words[$0].box.x - words[$0 - 1].box.maxX }
+        let spaces = zip(words, words.dropFirst()).map { $1.box.x - $0.box.maxX }.sorted()
+        if let widest = gaps.max(), let i = gaps.firstIndex(of: widest), let space = spaces.median,
+           widest * 2 >= space * 3 + 2 {
+            return candidates[i]
+        }
+        return candidates.last { k in words[k].text.first?.isUppercase == true && !isNameWord(words[k - 1].text) } ?? end
+    }
+
+    /// A word of a name or label: "Customer", "ID", "VAT" (not "C2025", "9", "net").
+    private static func isNameWord(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        let rest = text.dropFirst()
+        return (rest.allSatisfy(\.isLowercase) && !rest.isEmpty) || (text.count <= 3 && text.allSatisfy(\.isUppercase))
+    }
+
+    private static func isTime(_ text: String) -> Bool {
+        let core = text.dropLast()
+        return !core.isEmpty && core.allSatisfy { $0.isNumber || $0 == ":" || $0 == "." }
+    }
+
+    /// The piece holding a lone label's value: the nearest piece right of it on its row, else the piece just
+    /// under it, starting within the label's width.
+    private static func valuePiece(for key: Line, _ pieces: [Line], used: Set<Int>, loneKeys: Set<Int>, size: Int) -> Int? {
+        let free = pieces.indices.filter { !used.contains($0) && !loneKeys.contains($0) }
+        let right = free.filter { j in
+            let p = pieces[j].box
+            return p.x >= key.box.maxX - size / 2 && p.verticalOverlap(key.box) * 2 >= min(p.height, key.box.height)
+                && p.x - key.box.maxX <= 30 * size
+        }
+        if let j = right.min(by: { pieces[$0].box.x < pieces[$1].box.x }) {
+            // Another label between the two on the same row takes it instead.
+            let between = loneKeys.contains { k in
+                let b = pieces[k].box
+                return b.x > key.box.maxX && b.maxX <= pieces[j].box.x && b.verticalOverlap(key.box) > 0
+            }
+            if !between { return j }
+        }
+        let below = free.filter { j in
+            let p = pieces[j].box
+            let gap = p.y - key.box.maxY
+            return gap >= -size / 3 && gap <= size * 3 / 2 && p.x >= key.box.x - size && p.x <= key.box.maxX + 2 * size
+                && !Segmenter.isMarker(pieces[j].words[0], size: size)
+        }
+        return below.min { pieces[$0].box.y < pieces[$1].box.y }
+    }
+
+    private static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
+        var keyText = key.map(\.text).joined(separator: " ")
+        while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
+        guard let keyLine = Line(words: key) else { return nil }
+        let valueLines = (Line(words: value).map { [$0] } ?? []) + more
+        let lines = [keyLine] + valueLines
+        return Found(field: Field(key: keyText, value: TextJoin.lines(valueLines.map(\.text)),
+                                  keyBox: keyLine.box, valueBox: Box.enclosing(valueLines.map(\.box))),
+                     lines: lines, box: Box.enclosing(lines.map(\.box)) ?? keyLine.box)
+    }
+}

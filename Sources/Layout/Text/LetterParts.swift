@@ -1,0 +1,97 @@
+import DocModel
+
+/// The printed words that tell a letter's parts, in the languages Folio reads (English, German, French, and
+/// the neighbours a European business letter may use): the subject line, the salutation, the closing, and a
+/// caption's opening word. Matched at a block's start, case-insensitively.
+enum SubjectLine {
+    /// "Re:", "Subject:", "Betreff:", "Objet :", "Concerne :", "Oggetto:", "Asunto:", "Onderwerp:".
+    static let labels = ["re", "subject", "subj", "betreff", "betr", "objet", "concerne", "oggetto", "asunto",
+                         "onderwerp", "ref", "regarding", "angelegenheit"]
+
+    static func isSubjectLabel(_ text: String) -> Bool {
+        let core = text.lowercased().filter { $0.isLetter }
+        return labels.contains(core)
+    }
+
+    /// Whether the line opens with a subject label ("Re: Updated Payment Terms", "Objet : Relance").
+    static func starts(_ line: Line) -> Bool {
+        for end in line.words.indices.prefix(2) where line.words[end].text.hasSuffix(":") {
+            let label = line.words[...end].map(\.text).joined(separator: " ")
+            return isSubjectLabel(label) && line.words.count > end + 1
+        }
+        return false
+    }
+}
+
+enum LetterParts {
+    static let salutations = ["dear", "hello", "hi", "to whom it may concern", "sehr geehrte", "sehr geehrter",
+                              "liebe", "lieber", "hallo", "guten tag", "madame", "monsieur", "mesdames", "messieurs",
+                              "cher", "chère", "chers", "bonjour", "gentlemen", "ladies and gentlemen"]
+    static let closings = ["yours sincerely", "sincerely", "yours faithfully", "yours truly", "best regards",
+                           "kind regards", "warm regards", "regards", "best wishes", "respectfully", "with thanks",
+                           "mit freundlichen grüßen", "mit freundlichen grüssen", "freundliche grüße", "viele grüße",
+                           "beste grüße", "herzliche grüße", "hochachtungsvoll", "cordialement", "bien cordialement",
+                           "sincères salutations", "veuillez agréer", "salutations distinguées", "bien à vous",
+                           "je vous prie d'agréer", "meilleures salutations"]
+    static let captions = ["figure", "fig", "table", "tab", "abbildung", "abb", "tabelle", "tableau", "graphique",
+                           "chart", "exhibit", "illustration"]
+
+    /// A one-line greeting: a salutation word at the start, at most ten words.
+    static func isSalutation(_ lines: [Line]) -> Bool {
+        guard lines.count == 1, lines[0].words.count <= 10 else { return false }
+        return opens(lines[0].text, with: salutations)
+    }
+
+    /// A closing phrase opening the block, the block at most four short lines (the closing with a signature).
+    static func isClosing(_ lines: [Line]) -> Bool {
+        guard let first = lines.first, lines.count <= 4, first.words.count <= 10 else { return false }
+        return opens(first.text, with: closings)
+    }
+
+    /// A name under a closing: at most four lines of at most six words, no sentence in them.
+    static func isSignature(_ lines: [Line]) -> Bool {
+        guard !lines.isEmpty, lines.count <= 4 else { return false }
+        return lines.allSatisfy { $0.words.count <= 6 && !$0.text.hasSuffix(".") || $0.words.count <= 2 }
+    }
+
+    /// "Table 2: …", "Figure 3.", "Abbildung 4 –": a caption word, then a number.
+    static func isCaption(_ lines: [Line]) -> Bool {
+        guard let first = lines.first?.words, first.count >= 2, lines.count <= 3 else { return false }
+        let word = first[0].text.lowercased().filter(\.isLetter)
+        return captions.contains(word) && first[1].text.first?.isNumber == true
+    }
+
+    /// Roles for a page's paragraphs that are not prose: salutation, closing, the signature under a closing,
+    /// captions. Prose paragraphs keep no role.
+    static func assignRoles(_ blocks: inout [Block]) {
+        var afterClosing = false
+        for i in blocks.indices {
+            guard blocks[i].type == .paragraph, blocks[i].role == nil else {
+                if blocks[i].role != .header && blocks[i].role != .footer { afterClosing = false }
+                continue
+            }
+            let lines = blocks[i].lines
+            if isSalutation(lines) {
+                blocks[i].role = .salutation
+            } else if isClosing(lines) {
+                blocks[i].role = .closing
+                afterClosing = true
+                continue
+            } else if afterClosing, isSignature(lines) {
+                blocks[i].role = .signature
+            } else if isCaption(lines) {
+                blocks[i].role = .caption
+            }
+            afterClosing = false
+        }
+    }
+
+    private static func opens(_ text: String, with phrases: [String]) -> Bool {
+        let lower = text.lowercased()
+        return phrases.contains { phrase in
+            guard lower.hasPrefix(phrase) else { return false }
+            let rest = lower.dropFirst(phrase.count)
+            return rest.first.map { !$0.isLetter } ?? true
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import DocModel
+import Extraction
+import Foundation
+import Testing
+
+/// Addresses of the countries whose formats are data (`PostalFormats`: Austria, Switzerland, Belgium, Spain,
+/// Italy, Canada, Australia), in their own order and layouts. Expected values were written by hand from the
+/// printed text (the value is the address as printed, its lines joined by ", ", a postcode's country prefix
+/// left out), and the countries from the posts' own address examples.
+@Suite struct PostalFormatTests {
+    static let detector = EntityDetector()
+
+    static func addresses(_ text: String) -> [Match] {
+        detector.matches(in: text).filter { $0.kind == .address }
+    }
+
+    @Test(arguments: [
+        ("Mariahilfer Straße 120, 1070 Wien", "Mariahilfer Straße 120, 1070 Wien", "AT"),
+        ("Herrengasse 3\n8010 Graz", "Herrengasse 3, 8010 Graz", "AT"),
+        ("Stephansplatz 1, A-1010 Wien", "Stephansplatz 1, 1010 Wien", "AT"),
+        ("Bahnhofstrasse 10\n8001 Zürich", "Bahnhofstrasse 10, 8001 Zürich", "CH"),
+        ("Rue du Rhône 48, 1204 Genève", "Rue du Rhône 48, 1204 Genève", "CH"),
+        ("Via Nassa 5 · CH-6900 Lugano", "Via Nassa 5, 6900 Lugano", "CH"),
+        ("Rue de la Loi 16, 1000 Bruxelles", "Rue de la Loi 16, 1000 Bruxelles", "BE"),
+        ("Wetstraat 16\n1040 Brussel", "Wetstraat 16, 1040 Brussel", "BE"),
+        ("Grote Markt 7, 2000 Antwerpen", "Grote Markt 7, 2000 Antwerpen", "BE"),
+        ("Calle de Alcalá, 45, 28014 Madrid", "Calle de Alcalá, 45, 28014 Madrid", "ES"),
+        ("C/ Mayor 5\n08002 Barcelona", "C/ Mayor 5, 08002 Barcelona", "ES"),
+        ("Via del Corso, 12 - 00186 Roma (RM)", "Via del Corso, 12, 00186 Roma (RM)", "IT"),
+        ("Piazza San Marco 1, 30124 Venezia VE", "Piazza San Marco 1, 30124 Venezia VE", "IT"),
+        ("350 Bay Street, Suite 800, Toronto, ON M5H 2S6", "350 Bay Street, Suite 800, Toronto, ON M5H 2S6", "CA"),
+        ("1200 rue Sainte-Catherine Ouest\nMontréal (Québec) H3B 1K9", "1200 rue Sainte-Catherine Ouest, Montréal (Québec) H3B 1K9", "CA"),
+        ("100 George Street\nSydney NSW 2000", "100 George Street, Sydney NSW 2000", "AU"),
+        ("Level 5, 80 Collins St, Melbourne VIC 3000", "Level 5, 80 Collins St, Melbourne VIC 3000", "AU"),
+        ("Steinenvorstadt 2, 4051 Basel", "Steinenvorstadt 2, 4051 Basel", "CH"),
+        ("Zweigstelle Getreidegasse 9, 5020 Salzburg bereit.", "Getreidegasse 9, 5020 Salzburg", "AT"),  // running text goes on
+        ("Bahnhofplatz 2, 6900 Lugano Paradiso", "Bahnhofplatz 2, 6900 Lugano Paradiso", "CH"),  // a town of two words
+        ("220 YONGE ST\nTORONTO ON MSB 2H1", "220 YONGE ST, TORONTO ON M5B 2H1", "CA"),  // S read for 5: the shape ANA NAN
+        ("Mariahilfer StraBe 120\n1070 Wien", "Mariahilfer Straße 120, 1070 Wien", "AT"),  // ß read without German
+    ])
+    func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == country)
+        #expect(found.first?.components?["countryInferred"] == "true")
+    }
+
+    @Test(arguments: [
+        ("Bahnhofstrasse 10\n8001 Zürich\nSchweiz", "Bahnhofstrasse 10, 8001 Zürich, Schweiz", "CH"),
+        ("12 SMITH ST\nFITZROY VIC 3065\nAustralia", "12 SMITH ST, FITZROY VIC 3065, Australia", "AU"),
+        ("Avenue Louise 54\n1050 Ixelles\nBelgique", "Avenue Louise 54, 1050 Ixelles, Belgique", "BE"),
+        ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Österreich", "AT"),  // umlaut lost by OCR
+        ("C/ Mayor 5\n08002 Barcelona\nEspana", "C/ Mayor 5, 08002 Barcelona, España", "ES"),  // tilde lost by OCR
+        ("Viale Monza 22\n20127 Milano\nltalia", "Viale Monza 22, 20127 Milano, Italia", "IT"),  // I read as l
+    ])
+    func keepsTheCountryLine(text: String, expected: String, country: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == country)
+        #expect(found.first?.components?["countryPrinted"] != nil)
+    }
+
+    @Test(arguments: [
+        "Stationsweg 88\n2515 BP Den Haag",  // Dutch: its own pattern, not a Belgian town "BP Den Haag"
+        "Hauptstraße 5, 10115 Berlin",  // German five digits: not a four-digit country
+    ])
+    func leavesOtherCountriesToTheirOwnPatterns(text: String) {
+        let found = Self.addresses(text)
+        #expect(found.count == 1)
+        #expect(!["AT", "CH", "BE", "ES", "IT"].contains(found.first?.components?["country"] ?? ""))
+    }
+
+    @Test(arguments: [
+        "Via email entro il 12 marzo 2024",  // a street word with no postcode
+        "Rue 12, 2024 rapport annuel",  // a year is no postcode followed by a town
+        "Calle Mayor 5, 99999 Nowhere",  // 99 is no Spanish province
+    ])
+    func streetWordsAloneAreNoAddress(text: String) {
+        #expect(Self.addresses(text).isEmpty)
+    }
+}
+
+/// IBANs OCR damaged, read again by position (digits where the registry's structure has digits, capitals
+/// where it has letters) and kept only when exactly one reading passes mod-97. The valid IBANs are the
+/// registry's own examples; the damaged forms were written by hand.
+@Suite struct IBANRepairTests {
+    static func ibans(_ text: String) -> [String] {
+        EntityDetector().matches(in: text).filter { $0.kind == .iban }.map(\.normalized)
+    }
+
+    @Test(arguments: [
+        ("IBAN: DEB9 3704 0044 0532 0130 00", "DE89370400440532013000"),  // B for 8 in the check digits
+        ("IBAN GB29 NW8K 6016 1331 9268 19", "GB29NWBK60161331926819"),  // 8 for B in the bank code
+        ("IBAN G829 NWBK 6016 1331 9268 19", "GB29NWBK60161331926819"),  // 8 for B in the country
+        ("CH93 0076 2011 6Z38 5295 7", "CH9300762011623852957"),  // Z for 2 beside a digit
+        ("Konto AT61 19O4 3002 3457 32Ol", "AT611904300234573201"),  // O and l (the number repair's)
+        ("NL91 A8NA 0417 1643 00", "NL91ABNA0417164300"),
+    ])
+    func readsLookAlikesByPositionUnderMod97(text: String, expected: String) {
+        #expect(Self.ibans(text) == [expected])
+    }
+
+    @Test(arguments: [
+        "DE89 3704 0044 0532 0130 0B",  // B read as 8 fails mod-97: nothing is invented
+        "Bestellnummer DE12 OBST 4455 Gemüse",  // letters where digits belong, no valid reading
+    ])
+    func aReadingThatFailsTheChecksumIsNoIBAN(text: String) {
+        #expect(Self.ibans(text).isEmpty)
+    }
+
+    @Test func aRepairedIBANSaysSo() {
+        let match = EntityDetector().matches(in: "IBAN GB29 NW8K 6016 1331 9268 19").first { $0.kind == .iban }
+        #expect(match?.components?["repaired"] == "true")
+        #expect((match?.confidence ?? 1) < 0.9)
+    }
+}

@@ -1,0 +1,38 @@
+import DocModel
+import Extraction
+import Foundation
+import Testing
+
+/// A receipt's address and the address entity of the same words are one value (issue 28: "the receipt's
+/// address equals its address entity"); a receipt that read other words keeps its own.
+@Suite struct ReceiptAddressEntityTests {
+    static func document(receiptAddress: String, entity: String) -> Document {
+        var doc = DocumentExtractorTests.page([])
+        let box = Box(x: 300, y: 170, width: 300, height: 130)
+        doc.receipt = Receipt(address: Receipt.Field(value: receiptAddress, page: 1, box: box, confidence: 0.9))
+        doc.entities = [Entity(kind: .address, text: entity, normalized: entity, blockID: "b2",
+                               range: TextRange(start: 0, length: entity.count), page: 1,
+                               box: Box(x: 310, y: 175, width: 280, height: 120), confidence: 0.9)]
+        return doc
+    }
+
+    @Test func aReceiptsAddressReadingTheSameWordsIsTheEntitysValue() {
+        var doc = Self.document(receiptAddress: "3189 PARK DRIVE UNIT 10 AUSTIN, TX 78788",
+                                entity: "3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788")
+        ReceiptAddressEntity.adopt(in: &doc)
+        #expect(doc.receipt?.address?.value == "3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788")
+    }
+
+    @Test func aPostcodeTheEntityReadByItsShapeIsTheSameWords() {
+        var doc = Self.document(receiptAddress: "220 YONGE ST TORONTO ON MSB 2H1", entity: "220 YONGE ST, TORONTO ON M5B 2H1")
+        ReceiptAddressEntity.adopt(in: &doc)
+        #expect(doc.receipt?.address?.value == "220 YONGE ST, TORONTO ON M5B 2H1")
+    }
+
+    @Test func aReceiptThatReadOtherWordsKeepsItsOwn() {
+        var doc = Self.document(receiptAddress: "3189 PARK DRIVE UNIT 10 AUSTIN, TX 78788 USA",
+                                entity: "3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788")
+        ReceiptAddressEntity.adopt(in: &doc)
+        #expect(doc.receipt?.address?.value == "3189 PARK DRIVE UNIT 10 AUSTIN, TX 78788 USA")
+    }
+}
