@@ -30,6 +30,11 @@ enum UnruledTables {
                 return top - bottom <= fontSize * 3
             } ?? true
             if !gapOK { flush() }
+            // A caption ("Table 8: Number of persons …") set with wide spaces names the table; it is no row of it.
+            if let first = row.first, LetterParts.isCaption([first]) {
+                flush()
+                continue
+            }
             if row.count >= 2 {
                 run.append(row)
             } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
