@@ -29,6 +29,20 @@ import Testing
         #expect(found.first.map(header) == ["Description", "Qty", "Amount"])
     }
 
+    @Test func twoColumnsPairingLabelsWithValuesFromTheFirstRowAreNotATableButTwoNamedColumnsAre() {
+        var receipt = [row([("Date", 200), ("2024-10-27 09:31", 900)], y: 300)]
+        for (i, item) in [("ORGANIC MILK", "4.29"), ("SOURDOUGH", "6.50"), ("APPLES 2 LB", "3.98"), ("TOTAL", "$14.77")].enumerated() {
+            receipt.append(row([(item.0, 200), (item.1, 900)], y: 350 + i * 50))
+        }
+        #expect(tables(receipt).isEmpty)
+
+        var enquiries = [row([("Topic", 200), ("Enquiries", 900)], y: 300)]
+        for (i, item) in [("EU Institutions", "3.597"), ("Free movement", "1.847"), ("Consumer rights", "912")].enumerated() {
+            enquiries.append(row([(item.0, 200), (item.1, 900)], y: 350 + i * 50))
+        }
+        #expect(tables(enquiries).count == 1)
+    }
+
     @Test func aChartsValueAxisIsNotATableButAColumnOfYearsBesideItsValuesIs() throws {
         // Two value axes (left and right) and the month labels under the plot.
         var chart: [Line] = []

@@ -18,7 +18,8 @@ enum StubHeader {
         // The upper level must be a header of its own: the stub's top is empty, or another column's top spans.
         let topEmpty = !stub.contains { $0.row == 0 && !$0.text.isEmpty }
         let topSpans = table.cells.contains { $0.row == 0 && $0.column > 0 && $0.columnSpan > 1 }
-        guard !filled.isEmpty, filled.count == stub.count || topEmpty, topEmpty || topSpans, filled.first?.row != 0 || filled.count > 1 else {
+        // Over three rows, a label against an empty top is more often the first body row's ("Carbon dioxide").
+        guard !filled.isEmpty, filled.count == stub.count || (topEmpty && headerRows == 2), topEmpty || topSpans, filled.first?.row != 0 || filled.count > 1 else {
             return table
         }
         guard let box = Box.enclosing(stub.map(\.box)) else { return table }

@@ -30,6 +30,11 @@ enum UnruledTables {
                 return top - bottom <= fontSize * 3
             } ?? true
             if !gapOK { flush() }
+            // A caption ("Table 8: Number of persons …") set with wide spaces names the table; it is no row of it.
+            if let first = row.first, LetterParts.isCaption([first]) {
+                flush()
+                continue
+            }
             if row.count >= 2 {
                 run.append(row)
             } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
@@ -102,7 +107,7 @@ enum UnruledTables {
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
         let table = WrappedHeaders.joined(Table(rowCount: rows.count, columnCount: intervals.count, cells: cells))
-        guard !KeyValueLayout.isKeyValueBlock(table) else { return nil }
+        guard !KeyValueLayout.isKeyValueBlock(table), !KeyValueLayout.isUnheadedPairList(table) else { return nil }
         return Found(table: table, box: box, pieces: pieces)
     }
 
