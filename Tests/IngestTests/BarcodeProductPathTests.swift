@@ -1,6 +1,7 @@
 @testable import Barcodes
 import DocModel
 import Imaging
+import OCR
 import Foundation
 import Pipeline
 import Store
