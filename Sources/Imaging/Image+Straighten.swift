@@ -12,8 +12,11 @@ extension Image {
 
     /// Rotated by `degrees` clockwise about the centre, same size, white brought in at the corners
     /// (`pixRotate` with area mapping, as `pixDeskew` does).
-    public func rotated(degrees: Double) throws(ImagingError) -> Image {
-        guard let out = pixRotate(pix, Float(degrees * .pi / 180), Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0)
+    /// With `expanding`, the canvas grows so that no pixel of the page is cut off (Leptonica embeds the page,
+    /// centred, in the rotated bounding box): a page skewed 30° loses its corners in a frame of its own size.
+    public func rotated(degrees: Double, expanding: Bool = false) throws(ImagingError) -> Image {
+        let (w, h) = expanding ? (Int32(width), Int32(height)) : (0, 0)
+        guard let out = pixRotate(pix, Float(degrees * .pi / 180), Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), w, h)
         else { throw .operationFailed(operation: "pixRotate") }
         pixCopyResolution(out, pix)
         return Image(owning: out)

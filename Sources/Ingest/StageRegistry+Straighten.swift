@@ -4,7 +4,8 @@ import Segmentation
 
 extension StageRegistry {
     /// The stages that find and straighten a photographed page, configured from their pipeline entries.
-    func makeStraighteningStage(_ spec: StageSpec) throws -> (any PageStage<PageWork>)? {
+    /// `judge` is the worker's sample reader, shared by `orient` and `deskew` (one engine, made on first need).
+    func makeStraighteningStage(_ spec: StageSpec, judge: ReadingTurnJudge) throws -> (any PageStage<PageWork>)? {
         let o = spec.options
         switch spec.stage {
         case "find_page":
@@ -22,16 +23,15 @@ extension StageRegistry {
             var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
             if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
             if let v = o["osd_dpi"]?.intValue { stage.osdDPI = max(50, v) }
-            if o["reading_check"]?.boolValue ?? true {
-                stage.judge = ReadingTurnJudge(languages: o["reading_languages"]?.stringValue ?? "eng",
-                                               dataPath: o["data_path"]?.stringValue)
-            }
+            if o["reading_check"]?.boolValue ?? true { stage.judge = judge }
             return stage
         case "deskew":
             var stage = DeskewStage()
             if let v = o["min_degrees"]?.doubleValue { stage.minDegrees = v }
             if let v = o["max_degrees"]?.doubleValue { stage.maxDegrees = v }
             if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
+            if o["reading_check"]?.boolValue ?? true { stage.judge = judge }
+            if let v = o["reading_check_below"]?.doubleValue { stage.readingCheckBelow = v }
             return stage
         case "illumination":
             var stage = IlluminationStage()

@@ -41,8 +41,9 @@ public struct StageRegistry: Sendable {
                   options: ["min_confidence": .number, "data_path": .string, "osd_dpi": .integer,
                             "reading_check": .bool, "reading_languages": .string]),
             .init(name: "deskew", section: "pages",
-                  summary: "Remove a small skew (Leptonica pixFindSkew)",
-                  options: ["min_degrees": .number, "max_degrees": .number, "min_confidence": .number]),
+                  summary: "Remove a scan's skew up to ±45° (Leptonica's sweep and search); a slight one only where a sample reads no worse",
+                  options: ["min_degrees": .number, "max_degrees": .number, "min_confidence": .number,
+                            "reading_check": .bool, "reading_check_below": .number]),
             .init(name: "illumination", section: "pages",
                   summary: "Flatten uneven lighting; optionally binarize (Sauvola) for OCR, keeping the greyscale page",
                   options: ["binarize": .bool, "photos_only": .bool, "half_window": .integer, "factor": .number]),
@@ -176,7 +177,11 @@ public struct StageRegistry: Sendable {
     /// Builds one worker's page stages; each OCR stage gets its own Tesseract engine, initialised here
     /// once and reused for every page this worker reads.
     func makePageStages(_ pipeline: PipelineDefinition) throws -> [any PageStage<PageWork>] {
-        try pipeline.pages.compactMap { spec -> (any PageStage<PageWork>)? in
+        // One sample reader per worker for orient's and deskew's reading checks (orient's languages).
+        let orient = pipeline.pages.first { $0.stage == "orient" }?.options
+        let judge = ReadingTurnJudge(languages: orient?["reading_languages"]?.stringValue ?? "eng",
+                                     dataPath: orient?["data_path"]?.stringValue)
+        return try pipeline.pages.compactMap { spec -> (any PageStage<PageWork>)? in
             switch spec.stage {
             case "decode": return nil  // configures the opener; see openerSettings
             case "text_layer": return TextLayerStage(minCharacters: spec.options["min_characters"]?.intValue ?? 20)
@@ -194,7 +199,7 @@ public struct StageRegistry: Sendable {
                 return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true,
                                    rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
             case "find_page", "rectify", "orient", "deskew", "illumination":
-                return try makeStraighteningStage(spec)
+                return try makeStraighteningStage(spec, judge: judge)
             case "text_size", "receipt_regions": return try makeReceiptInputStage(spec)
             case "reread": return try makeRereadStage(spec)
             case "line_vote": return try makeLineVoteStage(spec)

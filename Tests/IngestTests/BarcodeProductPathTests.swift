@@ -1,5 +1,7 @@
 @testable import Barcodes
 import DocModel
+import Imaging
+import OCR
 import Foundation
 import Pipeline
 import Store
@@ -63,6 +65,36 @@ import Testing
         // The EAN-13's GTIN, in GS1's 14-digit form.
         let ean = try #require(try Self.truth().first { $0[0] == "ean13" })
         #expect("\(bySymbology["ean13"]?[3] ?? .null)" == "0" + ean[1])
+    }
+}
+
+/// The cheap look before a full scan (`BarcodeCheck`): a scanned page whose ink is all confident words skips both
+/// decoders; a page with codes, read as pixels (the invoice rendered at 300 dpi and OCRed), keeps every code.
+@Suite struct BarcodeCheckTests {
+    /// Pixels only: the page rendered and read by OCR, then the barcodes stage, as for an image PDF.
+    static let pipeline = PipelineDefinition(
+        name: "barcodes-on-pixels", version: 1,
+        pages: StageRegistry.defaultPipeline.pages.filter { ["decode", "rasterize", "ocr", "barcodes"].contains($0.stage) },
+        document: [])
+
+    @Test func aScannedPageWithoutCodesSkipsTheDecoders() throws {
+        let report = try DocumentReader(pipeline: Self.pipeline).read(path: "letter-clean.png", data: try Repo.data("corpus/letter-clean.png"))
+        let page = try #require(report.document?.pages.first)
+        #expect(page.barcodes == [])
+        // The check says no because the letter's ink is its words: unread, its print would pass.
+        let image = try ImageDecoder().decode(try Repo.data("corpus/letter-clean.png"), mediaType: .png, file: "letter")
+        let words = try TesseractEngine().recognize(image, resolution: 300).flatMap(\.lines).flatMap(\.words)
+        #expect(!(try BarcodeCheck().mayHoldCodes(image, words: words, dpi: 300)))
+        #expect(try BarcodeCheck().mayHoldCodes(image, words: [], dpi: 300))
+    }
+
+    @Test func codesOnAPageReadAsPixelsAreAllStillRead() throws {
+        let file = BarcodeProductPathTests.file
+        let report = try DocumentReader(pipeline: Self.pipeline).read(path: file + ".pdf", data: try Repo.data(file + ".pdf"))
+        let page = try #require(report.document?.pages.first)
+        #expect(page.textSource == .ocr)
+        let codes = try #require(page.barcodes)
+        #expect(Set(codes.map { [$0.symbology, $0.payload] }) == (try BarcodeProductPathTests.truth()))
     }
 }
 

@@ -23,14 +23,24 @@ import Testing
     let band = Quad(Vector2(0, 150), Vector2(300, 150), Vector2(300, 450), Vector2(0, 450))
 
     @Test func aDoubtfulQuadWithPaperBeyondItIsRefused() {
-        #expect(DoubtfulFind.refuses(band, score: 0.55, in: picture(outside: 235, printEverywhere: true)))
+        #expect(DoubtfulFind.refusal(band, score: 0.55, in: picture(outside: 235, printEverywhere: true)) != nil)
     }
 
     @Test func aDoubtfulQuadOnADarkerBackgroundIsKept() {
-        #expect(!DoubtfulFind.refuses(band, score: 0.55, in: picture(outside: 90, printEverywhere: false)))
+        #expect(DoubtfulFind.refusal(band, score: 0.55, in: picture(outside: 90, printEverywhere: false)) == nil)
+    }
+
+    /// An image that is mostly a barcode: inside the quad, bars 4 px wide every 8 px on white (half ink); a
+    /// sure score (sharp quiet-zone edges) does not save it.
+    @Test func aQuadMostlyInkInsideIsRefused() {
+        var image = GrayImage(width: 300, height: 600, fill: 90)
+        for y in 150..<450 { for x in 0..<300 { image[x, y] = (x % 8 < 4 && x > 20 && x < 280) ? 20 : 240 } }
+        #expect(DoubtfulFind.refusal(band, score: 0.95, in: image) != nil)
+        // The same quad holding lines of print (a page) stands.
+        #expect(DoubtfulFind.refusal(band, score: 0.95, in: picture(outside: 90, printEverywhere: false)) == nil)
     }
 
     @Test func aSureQuadIsKeptWhateverLiesBeyondIt() {
-        #expect(!DoubtfulFind.refuses(band, score: 0.9, in: picture(outside: 235, printEverywhere: true)))
+        #expect(DoubtfulFind.refusal(band, score: 0.9, in: picture(outside: 235, printEverywhere: true)) == nil)
     }
 }

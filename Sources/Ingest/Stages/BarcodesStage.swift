@@ -12,14 +12,17 @@ import Segmentation
 /// better there). The page's readings are mapped back through the stored homography, so all readings meet in
 /// the pixels of the image as decoded and are merged there, one code per physical code (`BarcodeMerger`).
 /// A PDF page read from its text layer has no pixels: when a cheap look shows ink beside its text that could
-/// be a code (`PDFBarcodeCheck`), it is rendered for this stage alone (never OCRed) at `pdfDPI`.
+/// be a code (`BarcodeCheck`), it is rendered for this stage alone (never OCRed) at `pdfDPI`.
 struct BarcodesStage: PageStage {
     let name = "barcodes"
     let reader: BarcodeReader
     /// Resolution a text-layer PDF page is rendered at to read its codes: 300 dpi keeps a narrow 1-D module
     /// (0.19 mm) above two pixels.
     var pdfDPI = 300
-    var check = PDFBarcodeCheck()
+    var check = BarcodeCheck()
+    /// Scanned pages of at least this many pixels are read only when `check` finds ink no confident word
+    /// explains; smaller images (a label, a code on its own) are always read.
+    var checkMinPixels = 2_000_000
     /// Pixels a rendering for codes may take (a letter page at 300 dpi is 8.4 million).
     static let maxPixels = 100_000_000
 
@@ -29,6 +32,13 @@ struct BarcodesStage: PageStage {
         // The decoded image is not needed by any later stage: free it before the worker goes on.
         defer { work.sourceImage = nil }
         var readings: [BarcodeReading] = []
+        // A scanned page (not a found one: a code can lie beside a photographed page) that shows no ink beyond
+        // its confident words holds no code: most business pages pay for a 50 dpi look instead of two scans.
+        if let page = work.image, work.geometry?.origin != .found, page.width * page.height >= checkMinPixels,
+           !(try check.mayHoldCodes(page, words: work.paragraphs.joined().flatMap(\.words), dpi: work.dpi)) {
+            work.barcodes = []
+            return
+        }
         let toSource = Homography(work.geometry?.homography ?? [1, 0, 0, 0, 1, 0, 0, 0, 1])
         if let decoded = work.sourceImage {
             readings += try reader.readings(decoded)
@@ -65,22 +75,40 @@ struct BarcodesStage: PageStage {
     }
 }
 
-/// Tells cheaply whether a text-layer PDF page may hold a barcode: the page rendered at `dpi` (50: a few
-/// milliseconds), its text-layer words painted out, and the rest cut in tiles of about 4 mm; a code, 1-D or 2-D,
-/// darkens a third or more of several tiles, where rulings, underlines and light shading do not. Pictures and
-/// logos pass too (then the page is read for nothing, at the cost of one rendering and one decode).
-struct PDFBarcodeCheck {
+/// Tells cheaply whether a page may hold a barcode: the page at `dpi` (50: a few milliseconds), the words
+/// already read on it painted out, and the rest cut in tiles of about 4 mm; a code, 1-D or 2-D, inks a third or
+/// more of several tiles, where rulings, underlines and light shading do not. Pictures, logos, dark borders
+/// and bold print no word covers pass too (then the page is read for nothing, as before the check).
+/// Used for a text-layer PDF page (rendered at `dpi` for the check alone) and for a scanned page whose OCR
+/// words are known: a full scan by both decoders costs about a third of the page's OCR.
+struct BarcodeCheck {
     var dpi = 50
     var tile = 8
-    var minDarkShare = 0.3
+    var minInkShare = 0.3
     var minTiles = 4
+    /// Words read at least this sure are painted out: a code read as text comes out as unsure garbage.
+    var minWordConfidence = 0.5
 
+    /// A text-layer PDF page: rendered at `dpi`, its text-layer words (in pixels at `pageDPI`) painted out.
     func mayHoldCodes(_ page: PDFPage, words: [Word], dpi pageDPI: Int) throws -> Bool {
         let probeDPI = page.renderingDPI(atMost: dpi, maxPixels: 4_000_000, floorDPI: 1) ?? 1
         let image = try page.render(dpi: probeDPI, maxPixels: 4_000_000)
-        let width = image.width, height = image.height
-        var gray = try image.grayscale().luminanceBytes()
-        let scale = Double(probeDPI) / Double(max(1, pageDPI))
+        return mayHoldCodes(gray: try image.grayscale().luminanceBytes(), width: image.width, height: image.height,
+                            words: words, scale: Double(probeDPI) / Double(max(1, pageDPI)))
+    }
+
+    /// A page image at `pageDPI` whose OCR `words` are known: reduced to `dpi` by area mapping (a narrow bar
+    /// becomes grey, its ink kept), the confident words painted out.
+    func mayHoldCodes(_ image: Image, words: [Word], dpi pageDPI: Int) throws -> Bool {
+        let scale = min(1, Double(dpi) / Double(max(1, pageDPI)))
+        let small = scale < 1 ? try image.scaled(by: scale) : image
+        return mayHoldCodes(gray: try small.grayscale().luminanceBytes(), width: small.width, height: small.height,
+                            words: words.filter { $0.confidence >= minWordConfidence },
+                            scale: Double(small.width) / Double(max(1, image.width)))
+    }
+
+    func mayHoldCodes(gray input: [UInt8], width: Int, height: Int, words: [Word], scale: Double) -> Bool {
+        var gray = input
         for word in words {
             let x0 = max(0, Int(Double(word.box.x) * scale) - 1), y0 = max(0, Int(Double(word.box.y) * scale) - 1)
             let x1 = min(width, Int((Double(word.box.maxX) * scale).rounded(.up)) + 1)
@@ -88,12 +116,14 @@ struct PDFBarcodeCheck {
             guard x0 < x1, y0 < y1 else { continue }
             for y in y0..<y1 { for x in x0..<x1 { gray[y * width + x] = 255 } }
         }
+        // Ink as the tile's mean darkness: bars narrower than a pixel at this resolution come out grey, not black.
+        let minInk = Int(minInkShare * Double(tile * tile * 255))
         var tiles = 0
         for ty in stride(from: 0, to: height - tile + 1, by: tile) {
             for tx in stride(from: 0, to: width - tile + 1, by: tile) {
-                var dark = 0
-                for y in ty..<(ty + tile) { for x in tx..<(tx + tile) where gray[y * width + x] < 128 { dark += 1 } }
-                if Double(dark) >= minDarkShare * Double(tile * tile) {
+                var ink = 0
+                for y in ty..<(ty + tile) { for x in tx..<(tx + tile) { ink += 255 - Int(gray[y * width + x]) } }
+                if ink >= minInk {
                     tiles += 1
                     if tiles >= minTiles { return true }
                 }

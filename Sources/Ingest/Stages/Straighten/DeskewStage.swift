@@ -8,13 +8,22 @@ import Segmentation
 struct DeskewStage: PageStage {
     let name = "deskew"
     var minDegrees = 0.2
-    var maxDegrees = 10.0
+    /// Any skew a scanner's feeder or a hand on the flatbed produces; past 45° a page is turned, not skewed.
+    var maxDegrees = 45.0
     var minConfidence = 3.0
+    /// Rotations larger than this (degrees) grow the canvas so no corner of the page is cut off.
+    var expandBeyond = 3.0
+    /// Skews up to this (degrees) are removed only when a sample of the page reads no worse rotated (nil
+    /// judge: always removed). Tesseract follows lines this slightly skewed itself; past it a sample's reading
+    /// is too even a coin to overrule the straight page (a clean notice at 2.5° read a shade worse rotated).
+    var readingCheckBelow = 2.0
+    var judge: ReadingTurnJudge?
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image else { return }
+        // A page found in a photo was straightened from its own corners by `rectify`: it stays as it is.
+        guard let image = work.image, work.geometry?.origin != .found else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
         // `pixFindSkew` sweeps at a quarter and searches at half the page's resolution anyway: start from a
@@ -38,13 +47,26 @@ struct DeskewStage: PageStage {
         }
         guard let (degrees, confidence) = found, confidence >= minConfidence,
               (minDegrees...maxDegrees).contains(abs(degrees)) else { return }
-        let straight = try image.rotated(degrees: degrees)
+        // Never lower the engine's own reading: a slight skew is removed only where the sample reads no worse.
+        if abs(degrees) <= readingCheckBelow, let judge,
+           try judge.rotationLowersReading(image, dpi: work.dpi, probe: probe, degrees: degrees) == true {
+            work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number,
+                                            message: String(format: "skew of %.2f° left: the page reads worse rotated", degrees)))
+            return
+        }
+        // Past a few degrees the page's corners would leave a frame of its own size: the canvas grows instead.
+        let straight = try image.rotated(degrees: degrees, expanding: abs(degrees) > expandBeyond)
+        straight.resolution = image.resolution
         work.image = straight
-        // New pixel p came from R(−angle)(p − c) + c of the skewed page.
+        work.width = straight.width
+        work.height = straight.height
+        // New pixel p came from R(−angle)(p − c′) + c of the skewed page (c′ the new canvas's centre, where the
+        // old centre c lands).
         let (cx, cy) = (Double(image.width) / 2, Double(image.height) / 2)
+        let (nx, ny) = (Double(straight.width) / 2, Double(straight.height) / 2)
         let back = Homography([1, 0, cx, 0, 1, cy, 0, 0, 1])
             .composed(after: Homography.rotation(degrees: -degrees))
-            .composed(after: Homography([1, 0, -cx, 0, 1, -cy, 0, 0, 1]))
+            .composed(after: Homography([1, 0, -nx, 0, 1, -ny, 0, 0, 1]))
         geometry.homography = Homography(geometry.homography).composed(after: back).m
         geometry.skewAngle = degrees
     }

@@ -27,6 +27,8 @@ struct OrientStage: PageStage {
     var osdClear = 2.0
     /// Largest copy OSD reads: a letter page at 300 dpi (8.4 million pixels), far more than it needs at `osdDPI`.
     static let osdMaxPixels = 8_500_000
+    /// A page whose sample reads at least this well as it stands is left upright without OSD.
+    var uprightEnough = 0.6
     /// Images whose short side is below this (pixels) are left as they are.
     var minSide = 64
 
@@ -43,16 +45,21 @@ struct OrientStage: PageStage {
         // own decision rule (the larger confidence at least 7 and 2.5× the other). Tesseract's OSD, which
         // costs about as much as reading the page, runs only when they cannot tell (little text, digits, caps).
         let degrees: Int
+        // Sample readings so far, by quarter turns applied (0: as it stands), kept for the final check.
+        var scores: [Double?] = [nil, nil, nil, nil]
         let probe = try TextProbe.of(work)
         let stats = probe?.binary.binaryOrientationStatistics()
         if let stats, let turn = Self.leptonicaTurn(up: stats.up, left: stats.left) {
             // Just past Leptonica's own bar its statistics can be fooled (text on its side, photographed on
             // a light table, read as upside down at 7.3): there the sample is read in each turn, and its
-            // verdict, when clear, wins. Pages well past the bar pay nothing.
+            // verdict, when clear, wins.
+            // Upright by the statistics' own rule needs no reading (a wrong turn is what they can be fooled
+            // into, and every turn is checked against the upright reading below).
             var verdict: ReadingTurnJudge.Verdict?
-            if let judge, let probe, max(abs(stats.up), abs(stats.left)) < borderline {
+            if turn != 0, let judge, let probe, max(abs(stats.up), abs(stats.left)) < borderline {
                 verdict = try judge.judge(image, dpi: work.dpi, probe: probe, likely: [turn])
             }
+            scores = verdict?.scores ?? scores
             degrees = verdict?.degrees ?? turn
         } else {
             // Most pages are upright: the sample is read as it stands first, and a clear reading (a right turn
@@ -61,8 +68,11 @@ struct OrientStage: PageStage {
             // no page is turned away from a clear upright reading.
             var known: [Double?] = [nil, nil, nil, nil]
             if let judge, let probe, let first = try judge.judge(image, dpi: work.dpi, probe: probe, only: [0]) {
-                if first.degrees == 0 { return }
+                // A sample reading this well as it stands cannot be a wrong turn (those never passed 0.55), and
+                // no turn could beat it by the final check's margin: OSD, as dear as the page's OCR, is spared.
+                if first.degrees == 0 || (first.scores[0] ?? 0) >= uprightEnough { return }
                 known = first.scores
+                scores = known
             }
             let osd = try osdTurn(image, dpi: work.dpi)
             let lean = stats.flatMap { Self.leptonicaLean(up: $0.up, left: $0.left) }
@@ -74,6 +84,7 @@ struct OrientStage: PageStage {
                 verdict = try judge.judge(image, dpi: work.dpi, probe: probe,
                                           likely: [osd?.degrees, lean].compactMap { $0 }, known: known)
             }
+            scores = verdict?.scores ?? scores
             if let judged = verdict?.degrees {
                 degrees = judged
             } else if let osd, osdSure {
@@ -83,6 +94,13 @@ struct OrientStage: PageStage {
             }
         }
         guard degrees % 360 != 0 else { return }
+        // Never worse than leaving the page alone: whatever pointed to a turn (statistics fooled by a form's
+        // rules and handwriting, OSD on sparse print), the sample must read clearly better turned than as it
+        // stands. Only pages about to be turned pay for it; with nothing to sample the cheap checks stand.
+        if let judge, let probe,
+           try judge.turnBeatsUpright(degrees, image: image, dpi: work.dpi, probe: probe, known: scores) == false {
+            return
+        }
         // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.
         let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
         guard turns != 0 else { return }

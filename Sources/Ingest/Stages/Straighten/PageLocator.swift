@@ -38,9 +38,9 @@ public struct PageLocator: Sendable {
         let reduced = factor < 1 ? try gray.scaled(by: factor) : gray
         let detail = GrayImage(width: reduced.width, height: reduced.height, pixels: try reduced.luminanceBytes())
         var finding = finder.find(in: detail)
-        if finding.origin == .found, DoubtfulFind.refuses(finding.quad, score: finding.confidence, in: detail) {
+        if finding.origin == .found, let reason = DoubtfulFind.refusal(finding.quad, score: finding.confidence, in: detail) {
             finding = PageFinding(quad: .full(width: Double(image.width), height: Double(image.height)), origin: .assumed,
-                                  confidence: 1 - finding.confidence, reason: "doubtful quadrilateral with paper beyond its sides")
+                                  confidence: 1 - finding.confidence, reason: reason)
             return (finding, detail, Double(image.width) / Double(detail.width))
         }
         let scale = Double(image.width) / Double(detail.width)

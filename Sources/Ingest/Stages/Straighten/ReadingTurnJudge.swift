@@ -42,13 +42,7 @@ final class ReadingTurnJudge {
     /// Nil when the page has no place dense enough to sample.
     func judge(_ image: Image, dpi: Int, probe: TextProbe, likely: [Int] = [], known: [Double?] = [nil, nil, nil, nil],
                only: Set<Int>? = nil) throws -> Verdict? {
-        guard let (x, y, side) = Self.sampleWindow(in: probe.binary, resolution: probe.resolution,
-                                                   inches: sampleInches) else { return nil }
-        let scale = 1 << probe.halvings
-        guard let sample = try image.croppedGray(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
-        else { return nil }
-        if engine == nil { engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock) }
-        guard let engine else { return nil }
+        guard let (sample, engine) = try prepared(image, probe: probe) else { return nil }
         // A page turned d degrees clockwise reads upright after (4 − d/90) more quarter turns.
         var order: [Int] = []
         for turns in likely.map({ ((4 - ($0 / 90) % 4) % 4 + 4) % 4 }) + [0, 1, 2, 3] where !order.contains(turns) {
@@ -67,6 +61,47 @@ final class ReadingTurnJudge {
         }
         guard only == nil else { return Verdict(degrees: nil, scores: scores) }
         return Verdict(degrees: Self.decide(scores.map { $0 ?? 0 }, margin: margin, minScore: minScore), scores: scores)
+    }
+
+    /// Whether turning the page `degrees` clockwise-as-OSD-reports reads clearly better than leaving it: the
+    /// sample read after that turn must reach `minScore` and beat the sample read as it stands by `margin`.
+    /// Reads only what `known` lacks (the upright sample, the turned one). Nil when there is nothing to sample.
+    func turnBeatsUpright(_ degrees: Int, image: Image, dpi: Int, probe: TextProbe, known: [Double?]) throws -> Bool? {
+        let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
+        guard turns != 0 else { return true }
+        var scores = known
+        if scores[0] == nil || scores[turns] == nil {
+            guard let (sample, engine) = try prepared(image, probe: probe) else { return nil }
+            for t in [0, turns] where scores[t] == nil {
+                scores[t] = try engine.readingQuality(t == 0 ? sample : try sample.rotated(quarterTurns: t), resolution: dpi).score
+            }
+        }
+        let (upright, turned) = (scores[0] ?? 0, scores[turns] ?? 0)
+        return turned >= minScore && turned - upright >= margin
+    }
+
+    /// Whether turning the sample by `degrees` (a small deskew) makes Tesseract read it worse than as it stands:
+    /// a lower score (confidence and known words) or fewer words. Tesseract finds slightly skewed lines itself,
+    /// and on faint, noisy scans the interpolation of a rotation can cost more than the skew does. Nil when
+    /// there is nothing to sample.
+    func rotationLowersReading(_ image: Image, dpi: Int, probe: TextProbe, degrees: Double) throws -> Bool? {
+        guard let (sample, engine) = try prepared(image, probe: probe) else { return nil }
+        let before = try engine.readingQuality(sample, resolution: dpi)
+        guard before.words > 0 else { return nil }
+        let after = try engine.readingQuality(try sample.rotated(degrees: degrees), resolution: dpi)
+        return after.score < before.score || after.words < before.words
+    }
+
+    /// The greyscale sample where `probe` shows text-like ink, and the engine (made on first need).
+    private func prepared(_ image: Image, probe: TextProbe) throws -> (Image, TesseractEngine)? {
+        guard let (x, y, side) = Self.sampleWindow(in: probe.binary, resolution: probe.resolution,
+                                                   inches: sampleInches) else { return nil }
+        let scale = 1 << probe.halvings
+        guard let sample = try image.croppedGray(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
+        else { return nil }
+        if engine == nil { engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock) }
+        guard let engine else { return nil }
+        return (sample, engine)
     }
 
     /// The clockwise turn the page has (OSD's convention) when the sample read clearly best after `t` quarter
