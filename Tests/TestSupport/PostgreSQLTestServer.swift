@@ -21,14 +21,6 @@ public enum PostgreSQLTestServer {
         return result.out.split(separator: "\n").map(String.init)
     }
 
-    /// `pg_ctl restart` of the throwaway cluster (fails when the server was given from outside).
-    public static func restart() throws {
-        let server = try shared.get()
-        guard let folder = server.folder else { throw TestFailure("the server was given by FOLIO_TEST_POSTGRES_URL; cannot restart it") }
-        let result = try Subprocess.run(Repo.path("scripts/postgres-cluster.sh"), ["restart", folder])
-        guard result.status == 0 else { throw TestFailure("restart failed: \(result.err)") }
-    }
-
     // MARK: - Private
 
     struct Server: Sendable {
@@ -52,20 +44,52 @@ public enum PostgreSQLTestServer {
     /// The folder of the cluster this process started, for the exit handler (a C function cannot capture).
     nonisolated(unsafe) private static var startedFolder: String?
 
-    static let shared: Result<Server, any Error> = Result {
+    /// Started under a lock rather than in a `static let`: a process started inside a lazy global's
+    /// initializer never reported its exit to Foundation (the test run hung), so the start uses
+    /// `posix_spawn` and `waitpid` (`run`) too.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var started: Result<Server, any Error>?
+
+    static var shared: Result<Server, any Error> {
+        lock.withLock {
+            if let started { return started }
+            let result = Result { try start() }
+            started = result
+            return result
+        }
+    }
+
+    /// Runs `arguments` (a path first) to its end with posix_spawn; its exit status and standard output.
+    public static func run(_ arguments: [String]) throws -> (status: Int32, out: String) {
+        let output = (NSTemporaryDirectory() as NSString).appendingPathComponent("folio-spawn-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let code = posix_spawn(&pid, arguments[0], &actions, nil, argv, environ)
+        guard code == 0 else { throw TestFailure("cannot run \(arguments[0]): error \(code)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return (exit, (try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+    }
+
+    private static func start() throws -> Server {
         if let given = ProcessInfo.processInfo.environment["FOLIO_TEST_POSTGRES_URL"], !given.isEmpty {
             return try split(given, folder: nil)
         }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("folio-pg-\(getpid())-\(UUID().uuidString.prefix(8))")
-        var environment = ProcessInfo.processInfo.environment
-        environment["FOLIO_PG_FAST"] = "1"
-        let result = try Subprocess.run("/usr/bin/env", environment.map { "\($0.key)=\($0.value)" }
-                                        + [Repo.path("scripts/postgres-cluster.sh"), "start", folder])
-        guard result.status == 0 else { throw TestFailure("cannot start a PostgreSQL cluster: \(result.err)") }
+        let result = try run(["/usr/bin/env", "FOLIO_PG_FAST=1", Repo.path("scripts/postgres-cluster.sh"), "start", folder])
+        guard result.status == 0 else { throw TestFailure("cannot start a PostgreSQL cluster in \(folder) (see its logs)") }
         startedFolder = folder
         atexit {
             guard let folder = PostgreSQLTestServer.startedFolder else { return }
-            _ = try? Subprocess.run(Repo.path("scripts/postgres-cluster.sh"), ["stop", folder])
+            _ = try? PostgreSQLTestServer.run([Repo.path("scripts/postgres-cluster.sh"), "stop", folder])
         }
         return try split(result.out.trimmingCharacters(in: .whitespacesAndNewlines), folder: folder)
     }

@@ -69,7 +69,10 @@ final class PGConnection {
             case .null: texts.append(nil); lengths.append(0); formats.append(0)
             case .integer(let v): texts.append(Array(String(v).utf8CString)); lengths.append(0); formats.append(0)
             case .real(let v): texts.append(Array(Self.text(v).utf8CString)); lengths.append(0); formats.append(0)
-            case .text(let v): texts.append(Array(v.utf8CString)); lengths.append(0); formats.append(0)
+            case .text(let v):
+                // PostgreSQL text cannot hold NUL (SQLite's can): it is stored as U+FFFD rather than cutting the text.
+                let text = v.contains("\0") ? v.replacingOccurrences(of: "\0", with: "\u{FFFD}") : v
+                texts.append(Array(text.utf8CString)); lengths.append(0); formats.append(0)
             case .blob(let data):
                 // Binary format: the bytes as they are, their count given; a trailing NUL keeps the pointer valid.
                 texts.append(data.map { CChar(bitPattern: $0) } + [0]); lengths.append(Int32(data.count)); formats.append(1)

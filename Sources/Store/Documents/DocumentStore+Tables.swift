@@ -21,7 +21,7 @@ extension DocumentStore {
             try db.rows("""
                 SELECT v.id, v.name, v.document_id, d.path, b.page, b.row_count - v.header_rows, v.columns
                 FROM table_view v JOIN document d ON d.id = v.document_id JOIN block b ON b.id = v.block_id
-                WHERE ?1 IS NULL OR v.document_id = ?1 ORDER BY v.document_id, v.ordinal
+                WHERE CAST(?1 AS BIGINT) IS NULL OR v.document_id = ?1 ORDER BY v.document_id, v.ordinal
                 """, [SQLValue(documentID)]) { row in
                 let columns = (try? JSONDecoder().decode([String].self, from: Data(row.string(6).utf8))) ?? []
                 return TableViewInfo(id: row.int64(0), name: row.string(1), documentID: row.int64(2), path: row.string(3),
