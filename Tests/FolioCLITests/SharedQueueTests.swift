@@ -93,7 +93,7 @@ import TestSupport
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         guard !process.isRunning else {
             process.terminate()
-            throw TestFailure("\(process.arguments?.first ?? "folio") did not finish within \(seconds) s")
+            throw TestFailure("\(process.arguments?.first ?? "folio") (pid \(process.processIdentifier)) did not finish within \(seconds) s")
         }
     }
 
@@ -133,9 +133,9 @@ import TestSupport
         }
         let finishers = try (0..<2).map { _ in try site.worker(lease: 1.5) }
         try Self.wait(watcher, seconds: 300)
+        try site.expectEachFileOnce(distinct: 40)
         for worker in workers { worker.terminate() }
         for worker in finishers + workers { try Self.wait(worker, seconds: 60) }
-        try site.expectEachFileOnce(distinct: 40)
         // The kills did land on claimed jobs: some jobs needed more than one claim.
         let retaken = Int(try site.rows("SELECT count(*) FROM job WHERE attempts > 1").first ?? "0") ?? 0
         #expect(retaken > 0, "no kill interrupted a claimed job")
