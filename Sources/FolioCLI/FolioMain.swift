@@ -64,7 +64,8 @@ public enum FolioMain {
         }
         out += """
 
-            The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder.
+            The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder;
+            --db postgresql://user@host/db uses PostgreSQL (docs/postgresql.md).
             See 'folio COMMAND --help' for a command's options.
 
             """

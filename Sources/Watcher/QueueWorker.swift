@@ -21,7 +21,7 @@ public struct WorkerOptions: Sendable {
     public var backoff: Double = 1
     /// Seconds between polls of the queue when no notification comes.
     public var poll: Double = 2
-    /// Exit once the queue holds nothing queued or running (for batch runs and tests).
+    /// Exit once no job needs a worker (for batch runs and tests).
     public var untilEmpty = false
 
     public init(jobs: Int, pipeline: PipelineDefinition) {
@@ -178,10 +178,8 @@ public final class QueueWorker: Sendable {
         return reader
     }
 
-    private func queueIsEmpty() throws -> Bool {
-        let counts = try store.jobStatistics(now: clock()).counts
-        return counts[.queued, default: 0] + counts[.running, default: 0] == 0
-    }
+    /// Nothing left for any worker (outcomes awaiting the watcher's move do not count).
+    private func queueIsEmpty() throws -> Bool { try store.jobsNeedingAWorker() == 0 }
 
     /// Renews the leases of the jobs being read, every third of the lease, until the worker stops.
     private func renewLoop() {

@@ -13,7 +13,7 @@ struct WorkerCommand: FolioCommand {
             .init(name: "pipeline", value: "FILE", help: "Pipeline for jobs without a folder pipeline this host has (default: built-in)."),
             .init(name: "lease", value: "SECONDS", help: "How long a claim holds without renewal (default: 30); renewed every third."),
             .init(name: "max-attempts", value: "N", help: "Claims of one job, interrupted ones included, before it fails (default: 5)."),
-            .init(name: "until-empty", value: nil, help: "Exit once nothing is queued or running."),
+            .init(name: "until-empty", value: nil, help: "Exit once no job is left for a worker (queued, or running without an outcome)."),
         ],
         discussion: """
             A worker claims the oldest job (SELECT … FOR UPDATE SKIP LOCKED), reads the original from the bytes the

@@ -214,6 +214,15 @@ extension DocumentStore {
         }
     }
 
+    /// Jobs that still need a worker: queued, or running without an outcome.
+    public func jobsNeedingAWorker() throws -> Int {
+        try queue.read { db in
+            try db.rows("SELECT count(*) FROM job WHERE state = 'queued' OR (state = 'running' AND outcome IS NULL)") {
+                $0.int(0)
+            }.first ?? 0
+        }
+    }
+
     /// Running jobs per worker host (the part of `worker` before the first ':').
     public func runningByHost() throws -> [RunningByHost] {
         guard isPostgreSQL else { return [] }
