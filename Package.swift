@@ -20,6 +20,7 @@ let package = Package(
         systemLibrary("CPoppler", pkgConfig: "poppler-glib", apt: "libpoppler-glib-dev"),
         systemLibrary("CZBar", pkgConfig: "zbar", apt: "libzbar-dev"),
         systemLibrary("CCrypto", pkgConfig: "libcrypto", apt: "libssl-dev"),
+        systemLibrary("CLibPQ", pkgConfig: "libpq", apt: "libpq-dev"),
 
         // zxing-cpp (C++ API only) behind a plain-C header; Debian libzxing-dev.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
@@ -34,7 +35,7 @@ let package = Package(
         .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
         .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
-        .target(name: "Store", dependencies: ["CSQLite", "DocModel", "Hashing"]),
+        .target(name: "Store", dependencies: ["CSQLite", "CLibPQ", "DocModel", "Hashing"]),
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
@@ -62,7 +63,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DocModelTests", dependencies: ["DocModel"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "DocModel"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction"], exclude: ["Snapshots"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "DocModel", "Extraction", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "ExtractionTests", dependencies: ["Extraction", "DocModel"]),
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Store
 
 /// The `folio` command line: finds the command, parses its arguments, runs it and maps every error to a
 /// message and an exit code. Nothing else decides the exit code.
@@ -6,7 +7,7 @@ public enum FolioMain {
     static let commands: [any FolioCommand.Type] = [
         IngestCommand.self, QueryCommand.self, SearchCommand.self, ShowCommand.self, EvalCommand.self,
         BenchCommand.self, MigrateCommand.self, PipelineCommand.self, TablesCommand.self, ExportCommand.self,
-        WatchCommand.self, StatusCommand.self, RetryCommand.self, ReviewCommand.self,
+        WatchCommand.self, WorkerCommand.self, StatusCommand.self, RetryCommand.self, ReviewCommand.self,
     ]
 
     public static let version = "0.1.0"
@@ -63,7 +64,8 @@ public enum FolioMain {
         }
         out += """
 
-            The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder.
+            The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder;
+            --db postgresql://user@host/db uses PostgreSQL (docs/postgresql.md).
             See 'folio COMMAND --help' for a command's options.
 
             """
@@ -92,7 +94,7 @@ struct CommandContext: Sendable {
 
     /// Commands that only read refuse to create an empty database where the user mistyped a path.
     static func requireDatabase(_ path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard DocumentStore.exists(path) else {
             throw CommandFailure(code: .noInput, message: "\(path): no such database; run 'folio ingest' first")
         }
     }

@@ -13,12 +13,12 @@ import Store
 /// target in one transaction → rename(2) into the target → state = outcome. A watcher killed anywhere is
 /// finished by the next one: `recover()` queues undecided running jobs again and completes decided moves.
 public final class InboxWatcher: Sendable {
-    private let options: WatchOptions
-    private let store: DocumentStore
-    private let log: WatchLog
-    private let clock: @Sendable () -> Double
-    private let state = WatchState()
-    private let counter = Counter()
+    let options: WatchOptions
+    let store: DocumentStore
+    let log: WatchLog
+    let clock: @Sendable () -> Double
+    let state = WatchState()
+    let counter = Counter()
     /// With more than one job, workers share the pages of multi-page documents.
     private let exchanges: PageExchanges?
     /// With more than one job, what each worker reads, so that documents reading earlier ones wait for them.
@@ -58,6 +58,7 @@ public final class InboxWatcher: Sendable {
 
     /// Runs until `stop()` (or, with `once`, until the inbox is processed). Returns counts of this run.
     public func run() throws -> Counter.Snapshot {
+        if store.isPostgreSQL { return runShared() }
         try recover()
         let group = DispatchGroup()
         for worker in 0..<options.jobs {
@@ -96,7 +97,7 @@ public final class InboxWatcher: Sendable {
 
     // MARK: - Private
 
-    private func scanLoop() {
+    func scanLoop() {
         let scanner = InboxScanner(layout: options.layout)
         var tracker = ReadinessTracker(settle: options.settle)
         let inotify: InotifyWatcher? = options.poll == nil ? try? InotifyWatcher() : nil
@@ -145,14 +146,8 @@ public final class InboxWatcher: Sendable {
     /// Queues ready files; returns those to offer again later (all of them when the store failed).
     private func enqueue(_ files: [FileSnapshot], now: Double) -> Set<String> {
         guard !files.isEmpty else { return [] }
-        let jobs = files.map { file in
-            NewJob(path: file.path, relativePath: file.relativePath, byteCount: file.size, modifiedAt: file.modifiedAt,
-                   tag: FolderRouting.tag(forRelativePath: file.relativePath),
-                   pipeline: FolderRouting.pipeline(forRelativePath: file.relativePath,
-                                                    pipelinesFolder: options.pipelinesFolder) {
-                       FileManager.default.fileExists(atPath: $0)
-                   })
-        }
+        if store.isPostgreSQL { return enqueueShared(files, now: now) }
+        let jobs = files.map(newJob)
         var busy: Set<String> = []
         do {
             let created = try store.enqueue(jobs, now: now, busy: { busy.insert($0) })
@@ -169,6 +164,15 @@ public final class InboxWatcher: Sendable {
             }
             return Set(files.map(\.path))
         }
+    }
+
+    func newJob(_ file: FileSnapshot) -> NewJob {
+        NewJob(path: file.path, relativePath: file.relativePath, byteCount: file.size, modifiedAt: file.modifiedAt,
+               tag: FolderRouting.tag(forRelativePath: file.relativePath),
+               pipeline: FolderRouting.pipeline(forRelativePath: file.relativePath,
+                                                pipelinesFolder: options.pipelinesFolder) {
+                   FileManager.default.fileExists(atPath: $0)
+               })
     }
 
     private func workerLoop(_ worker: Int) {

@@ -1,6 +1,7 @@
 import FileWatch
 import Foundation
 import Inbox
+import Store
 
 /// Checks before watching: one watcher per database and one per inbox (a `flock` held while it runs, so at
 /// start-up every job still 'running' is known to be abandoned), output folders that can be written, on the
@@ -13,7 +14,9 @@ public final class WatchGuard {
     /// file in the inbox itself, the folder whatever path named it.
     public init(databasePath: String, layout: InboxLayout, keepInPlace: Bool) throws {
         var locks: [ProcessLock] = []
-        for lockPath in [Self.realPath(databasePath) + "-watch.lock", layout.inbox + "/.folio-watch.lock"] {
+        // A PostgreSQL database has no file to lock beside: its watchers are told apart by their inboxes.
+        let databaseLock = DocumentStore.isPostgreSQL(databasePath) ? [] : [Self.realPath(databasePath) + "-watch.lock"]
+        for lockPath in databaseLock + [layout.inbox + "/.folio-watch.lock"] {
             guard let lock = try ProcessLock(path: lockPath) else {
                 throw InboxError.alreadyWatched(inbox: layout.inbox, lock: lockPath)
             }

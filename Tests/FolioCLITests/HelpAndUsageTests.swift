@@ -23,11 +23,13 @@ import Testing
           tables    List extracted tables and the SQL view that holds each.
           export    Write a table or the receipts as CSV, or a document as a searchable PDF (export table|receipts|pdf).
           watch     Watch a folder: read every file dropped into it, then move it to archive/.
+          worker    Process jobs queued in PostgreSQL by 'folio watch' (any number, on any host).
           status    Queue depth, done, failed and throughput of the watched inbox.
           retry     Queue failed inbox jobs again, by job id or --all.
           review    Write HTML review pages: each page as read, with what was read drawn over it.
 
-        The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder.
+        The database is --db FILE, else $FOLIO_DB, else folio.sqlite in the current folder;
+        --db postgresql://user@host/db uses PostgreSQL (docs/postgresql.md).
         See 'folio COMMAND --help' for a command's options.
 
         """

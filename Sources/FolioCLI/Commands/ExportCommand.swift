@@ -82,7 +82,7 @@ struct ExportCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
+        guard DocumentStore.exists(databasePath) else {
             throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
         }
         if let receipts { return try receipts.run(databasePath: databasePath, output: output, console: context.console) }

@@ -26,7 +26,7 @@ struct RetryCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
+        guard DocumentStore.exists(databasePath) else {
             throw CommandFailure(code: .noInput, message: "\(databasePath): no such database")
         }
         let jobs = try DocumentStore(path: databasePath).retryFailed(id: id)

@@ -20,7 +20,7 @@ struct StatusCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
+        guard DocumentStore.exists(databasePath) else {
             throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio watch' first")
         }
         let store = try DocumentStore(path: databasePath)
@@ -31,6 +31,7 @@ struct StatusCommand: FolioCommand {
             for state in JobState.allCases { object[state.rawValue] = Double(stats.counts[state, default: 0]) }
             object["waiting"] = Double(stats.waiting)
             object["recent_pages_per_minute"] = Double(stats.recentPages) / stats.window * 60
+            for host in try store.runningByHost() { object["running_on_" + host.host] = Double(host.running) }
             console.out(JSONOutput.line(object))
             return .ok
         }
@@ -42,6 +43,10 @@ struct StatusCommand: FolioCommand {
         let minutes = stats.window / 60
         console.out(String(format: "throughput %d documents, %d pages in the last %.0f min (%.1f pages/min)\n",
                            stats.recentDone, stats.recentPages, minutes, Double(stats.recentPages) / minutes))
+        // PostgreSQL: the shared queue's workers, by host.
+        for host in try store.runningByHost() {
+            console.out("worker     \(host.host): \(host.running) running\n")
+        }
         if let mean = stats.meanSeconds { console.out(String(format: "mean       %.2f s per document\n", mean)) }
         for job in try store.jobs(in: [.failed]) {
             console.out("failed #\(job.id) \(job.relativePath): \(job.lastError ?? "?")\n")

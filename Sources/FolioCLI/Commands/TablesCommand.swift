@@ -36,7 +36,7 @@ struct TablesCommand: FolioCommand {
     }
 
     func run() throws -> ExitCode {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
+        guard DocumentStore.exists(databasePath) else {
             throw CommandFailure(code: .noInput, message: "\(databasePath): no such database; run 'folio ingest' first")
         }
         let views = try DocumentStore(path: databasePath).tableViews(documentID: documentID)

@@ -72,7 +72,9 @@ struct WatchCommand: FolioCommand {
                                    log: WatchLog(line: { console.out($0 + "\n") }, progress: progress))
         let signals = Self.installSignalHandlers { watcher.stop() }
         defer { _ = signals }
-        console.err("watching \(options.layout.inbox) → \(databasePath) (\(options.jobs) job\(options.jobs == 1 ? "" : "s")"
+        let readers = store.isPostgreSQL ? "queued for 'folio worker'"
+            : "\(options.jobs) job\(options.jobs == 1 ? "" : "s")"
+        console.err("watching \(options.layout.inbox) → \(store.location) (\(readers)"
             + (options.poll.map { String(format: ", polling every %g s", $0) } ?? ", inotify") + ")\n")
         let snapshot = try watcher.run()
         if progress != nil { console.err("\n") }

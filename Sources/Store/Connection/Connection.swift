@@ -1,6 +1,9 @@
 import CSQLite
 
-/// One SQLite connection (`sqlite3*`), owned by this object and closed in `deinit`.
+/// One database connection: a SQLite file (`sqlite3*`, owned by this object and closed in `deinit`), or a
+/// PostgreSQL server (`PGConnection`) when the location is a `postgresql://` URL. The Store's SQL is written
+/// once for both: `?` and `?NNN` parameters become `$n` for PostgreSQL (`PostgreSQLDialect`); what differs
+/// (search, ad-hoc queries, the queue) asks `isPostgreSQL`.
 ///
 /// Not `Sendable`: a connection is opened with `SQLITE_OPEN_NOMUTEX`, so SQLite does no locking of its
 /// own and only one thread may use it at a time. `DatabaseQueue` is the type that crosses threads.
@@ -14,7 +17,10 @@ final class Connection {
 
     // MARK: - Stored state
 
-    let handle: OpaquePointer
+    /// The SQLite handle; nil on PostgreSQL.
+    let handle: OpaquePointer?
+    /// The PostgreSQL connection; nil on SQLite.
+    let postgres: PGConnection?
     let path: String
     /// Prepared statements reused by `cached(_:)`, keyed by their SQL; finalized before the close.
     private var statementCache: [String: Statement] = [:]
@@ -24,6 +30,13 @@ final class Connection {
     /// Opens `path` (`sqlite3_open_v2`) and configures it: extended result codes, a 5 s busy timeout and,
     /// for the writer, `journal_mode = WAL`, `foreign_keys = ON`, `synchronous = NORMAL`.
     init(path: String, mode: Mode = .readWrite) throws(StoreError) {
+        if PostgreSQLDialect.isURL(path) {
+            postgres = try PGConnection(url: path, readOnly: mode == .readOnly)
+            handle = nil
+            self.path = PGConnection.redacted(path)
+            return
+        }
+        postgres = nil
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_NOMUTEX
             | (mode == .readWrite ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE : SQLITE_OPEN_READONLY)
@@ -54,14 +67,18 @@ final class Connection {
         statementCache.removeAll()
         // close_v2 defers the close until the last outstanding statement is finalized, so a Statement that
         // outlives its connection cannot make the close fail.
-        _ = sqlite3_close_v2(handle)
+        if let handle { _ = sqlite3_close_v2(handle) }
     }
+
+    /// True for a PostgreSQL connection.
+    var isPostgreSQL: Bool { postgres != nil }
 
     // MARK: - Public API
 
     /// Runs every statement of `script` in turn (`sqlite3_prepare_v2`, following its tail), discarding rows.
     /// A failure names the statement that failed.
     func execute(_ script: String) throws(StoreError) {
+        if let postgres { return try postgres.executeScript(script) }
         var failure: StoreError?
         script.withCString { start in
             var next: UnsafePointer<CChar>? = start
@@ -150,6 +167,10 @@ final class Connection {
 
     /// Runs one statement with `arguments` bound in order, discarding rows.
     func run(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) {
+        if let postgres {
+            _ = try postgres.execute(PostgreSQLDialect.translate(sql), arguments)
+            return
+        }
         let statement = try cached(sql)
         // Reset even after a failure: a statement left mid-way would keep its read transaction open.
         defer { statement.reset() }
@@ -160,6 +181,12 @@ final class Connection {
     /// The rows of one statement, each mapped by `row` while the statement sits on it.
     func rows<T>(_ sql: String, _ arguments: [SQLValue] = [],
                  _ row: (Statement) throws(StoreError) -> T) throws(StoreError) -> [T] {
+        if let postgres {
+            let cursor = Statement(result: try postgres.execute(PostgreSQLDialect.translate(sql), arguments))
+            var result: [T] = []
+            while try cursor.step() { result.append(try row(cursor)) }
+            return result
+        }
         let statement = try cached(sql)
         defer { statement.reset() }
         try statement.bind(arguments)
@@ -168,11 +195,20 @@ final class Connection {
         return result
     }
 
-    /// `sqlite3_last_insert_rowid`: the rowid of the latest successful INSERT on this connection.
-    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    /// `sqlite3_last_insert_rowid`: the rowid of the latest successful INSERT on this connection; on
+    /// PostgreSQL `lastval()`, the identity the latest INSERT drew (its tables have no triggers that draw more).
+    var lastInsertRowID: Int64 {
+        get throws(StoreError) {
+            if let postgres {
+                let result = try postgres.execute("SELECT lastval()")
+                return Int64(result.text(0, 0)) ?? 0
+            }
+            return sqlite3_last_insert_rowid(handle)
+        }
+    }
 
-    /// True outside an explicit transaction (`sqlite3_get_autocommit`).
-    var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+    /// True outside an explicit transaction (`sqlite3_get_autocommit`, `PQtransactionStatus`).
+    var isAutocommit: Bool { postgres?.isIdle ?? (sqlite3_get_autocommit(handle) != 0) }
 
     enum TransactionKind: String {
         /// Takes the write lock at BEGIN, so a busy database waits on the busy timeout there instead of
@@ -185,7 +221,14 @@ final class Connection {
     /// Runs `body` inside `BEGIN … COMMIT`. On any error rolls back and rethrows the first error, not the
     /// rollback's (GRDB's `firstError`).
     func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
-        try execute(kind.rawValue)
+        if let postgres {
+            // A server restart leaves the connection down: the next transaction reconnects.
+            if !postgres.isConnected { try postgres.reconnect() }
+            // Reads see one snapshot (REPEATABLE READ); writes take row locks as they go (READ COMMITTED).
+            try execute(kind == .immediate ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        } else {
+            try execute(kind.rawValue)
+        }
         do {
             let result = try body()
             try execute("COMMIT")

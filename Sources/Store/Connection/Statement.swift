@@ -1,21 +1,33 @@
 import CSQLite
 import Foundation
 
-/// One prepared statement (`sqlite3_stmt*`), finalized in `deinit`. Used on its connection's thread only.
+/// One prepared statement (`sqlite3_stmt*`), finalized in `deinit`; or, on PostgreSQL, a cursor over the rows
+/// of one result, so that the Store's row readers serve both backends. Used on its connection's thread only.
 final class Statement {
     // MARK: - Stored state
 
-    let handle: OpaquePointer
+    /// The SQLite statement; nil for a PostgreSQL cursor.
+    let handle: OpaquePointer?
+    /// The PostgreSQL result read, and the row the cursor is on.
+    private let result: PGResult?
+    private(set) var row: Int32 = -1
 
     // MARK: - Init / deinit
 
     /// Takes ownership of a statement made by `sqlite3_prepare_v2`.
     init(handle: OpaquePointer) {
         self.handle = handle
+        self.result = nil
+    }
+
+    /// A cursor before the first row of `result`; `step()` moves it.
+    init(result: PGResult) {
+        self.handle = nil
+        self.result = result
     }
 
     deinit {
-        sqlite3_finalize(handle)
+        if let handle { sqlite3_finalize(handle) }
     }
 
     // MARK: - Public API
@@ -26,10 +38,11 @@ final class Statement {
     /// True when the statement cannot change the database file (`sqlite3_stmt_readonly`).
     var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
 
-    var columnCount: Int32 { sqlite3_column_count(handle) }
+    var columnCount: Int32 { result?.columnCount ?? sqlite3_column_count(handle) }
 
     var columnNames: [String] {
-        (0..<columnCount).map { index in sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "" }
+        if let result { return result.columnNames }
+        return (0..<columnCount).map { index in sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "" }
     }
 
     /// Binds `values` to parameters 1…n. Text and blobs are copied (`SQLITE_TRANSIENT`).
@@ -63,6 +76,10 @@ final class Statement {
 
     /// Advances one row (`sqlite3_step`): true when a row is available, false when done.
     func step() throws(StoreError) -> Bool {
+        if let result {
+            if row < result.rowCount { row += 1 }
+            return row < result.rowCount
+        }
         switch sqlite3_step(handle) {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
@@ -79,16 +96,30 @@ final class Statement {
 
     // MARK: Columns of the current row (0-based)
 
-    func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+    func isNull(_ column: Int32) -> Bool {
+        if let result { return result.isNull(row, column) }
+        return sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
 
-    func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+    /// 0 for NULL or text that is not a number, as SQLite does; PostgreSQL's text is parsed.
+    func int64(_ column: Int32) -> Int64 {
+        if let result {
+            let text = result.text(row, column)
+            return Int64(text) ?? Double(text).flatMap { Int64(exactly: $0.rounded(.towardZero)) } ?? 0
+        }
+        return sqlite3_column_int64(handle, column)
+    }
 
-    func int(_ column: Int32) -> Int { Int(truncatingIfNeeded: sqlite3_column_int64(handle, column)) }
+    func int(_ column: Int32) -> Int { Int(truncatingIfNeeded: int64(column)) }
 
-    func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+    func double(_ column: Int32) -> Double {
+        if let result { return Double(result.text(row, column)) ?? 0 }
+        return sqlite3_column_double(handle, column)
+    }
 
     /// The column as UTF-8 text; "" for NULL. Reads `sqlite3_column_bytes`, so embedded NULs survive.
     func string(_ column: Int32) -> String {
+        if let result { return result.text(row, column) }
         guard let text = sqlite3_column_text(handle, column) else { return "" }
         let count = Int(sqlite3_column_bytes(handle, column))
         return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
@@ -102,6 +133,7 @@ final class Statement {
 
     /// The column with its storage class (`sqlite3_column_type`).
     func value(_ column: Int32) -> SQLValue {
+        if let result { return postgresValue(result, column) }
         switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: return .integer(int64(column))
         case SQLITE_FLOAT: return .real(double(column))
@@ -115,6 +147,20 @@ final class Statement {
     }
 
     // MARK: - Private
+
+    /// A PostgreSQL column typed by its type oid (pg_type.h): integers, floats, booleans as 0/1, bytea as a
+    /// blob; `numeric` stays text so that decimals print exactly; everything else is text.
+    private func postgresValue(_ result: PGResult, _ column: Int32) -> SQLValue {
+        guard !result.isNull(row, column) else { return .null }
+        let text = result.text(row, column)
+        switch result.type(column) {
+        case 20, 21, 23: return Int64(text).map(SQLValue.integer) ?? .text(text)
+        case 700, 701: return Double(text).map(SQLValue.real) ?? .text(text)
+        case 16: return .integer(text == "t" ? 1 : 0)
+        case 17: return .blob(PGResult.bytes(fromHex: text))
+        default: return .text(text)
+        }
+    }
 
     private func error(_ code: Int32) -> StoreError {
         StoreError(code: code, db: sqlite3_db_handle(handle), sql: sql)

@@ -12,6 +12,9 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// The statement that failed, when there was one.
     public var sql: String?
+    /// PostgreSQL's SQLSTATE ("23505") when the failure came from PostgreSQL; `code` then holds the nearest
+    /// SQLite code, so that callers test one kind of code whichever backend failed.
+    public var sqlState: String?
 
     public init(code: Int32, message: String, sql: String? = nil) {
         self.code = code
@@ -19,11 +22,35 @@ public struct StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         self.sql = sql
     }
 
+    /// SQLITE_ERROR: a PostgreSQL failure without a nearer SQLite code.
+    static let postgresCode: Int32 = SQLITE_ERROR
+
+    /// A PostgreSQL error, its SQLSTATE mapped onto the nearest SQLite code.
+    init(postgresState state: String?, message: String, sql: String? = nil) {
+        let code: Int32
+        switch state {
+        case "23505": code = 2067  // SQLITE_CONSTRAINT_UNIQUE
+        case let state? where state.hasPrefix("23"): code = SQLITE_CONSTRAINT
+        case "25006": code = SQLITE_READONLY
+        case "40001", "40P01", "55P03": code = SQLITE_BUSY
+        case let state? where state.hasPrefix("08") || state.hasPrefix("57P"): code = SQLITE_IOERR
+        default: code = SQLITE_ERROR
+        }
+        self.init(code: code, message: message, sql: sql)
+        sqlState = state
+    }
+
+    /// True when the server went away (connection lost, shut down): worth reconnecting and trying again.
+    public var isConnectionLost: Bool {
+        guard let sqlState else { return false }
+        return sqlState.hasPrefix("08") || sqlState.hasPrefix("57P")
+    }
+
     /// The primary result code (`SQLITE_CONSTRAINT` for `SQLITE_CONSTRAINT_UNIQUE`).
     public var primaryCode: Int32 { code & 0xFF }
 
     public var description: String {
-        var text = "SQLite error \(code): \(message)"
+        var text = sqlState.map { "PostgreSQL error \($0): \(message)" } ?? "SQLite error \(code): \(message)"
         if let sql { text += " (in: \(sql.trimmingWhitespace.prefix(200)))" }
         return text
     }

@@ -80,7 +80,7 @@ extension DocumentStore {
             Line(box: box(row, from: 2), confidence: row.double(6), words: words[row.int64(1)] ?? [])
         }
         let cells = try grouped(db, """
-            SELECT c.block_id, c.row, c.column, c.row_span, c.column_span, c.text, c.is_header,
+            SELECT c.block_id, c."row", c."column", c.row_span, c.column_span, c.text, c.is_header,
                    c.x, c.y, c.width, c.height, c.confidence, c.number, c.unit
             FROM table_cell c JOIN block b ON b.id = c.block_id
             WHERE b.document_id = ? ORDER BY c.block_id, c.ordinal

@@ -44,7 +44,7 @@ extension DocumentStore {
                                  receipt_number, balances, needs_review, problems, corrections, detail)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments)
-        let receiptID = db.lastInsertRowID
+        let receiptID = try db.lastInsertRowID
         for (ordinal, tax) in receipt.taxes.enumerated() {
             try db.run("""
                 INSERT INTO receipt_tax (receipt_id, ordinal, label, rate, amount, amount_minor) VALUES (?, ?, ?, ?, ?, ?)

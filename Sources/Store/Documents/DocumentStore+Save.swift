@@ -44,7 +44,7 @@ extension DocumentStore {
                 """, [.text(source.sha256), .text(source.path), .text(source.mediaType), SQLValue(source.byteCount),
                       SQLValue(content?.pages.count), .text(status), SQLValue(report.errorMessage),
                       .text(diagnostics), .text(timings), .text(ingestedAt), SQLValue(content?.schemaVersion)])
-            let documentID = db.lastInsertRowID
+            let documentID = try db.lastInsertRowID
             if let content {
                 try Self.insertContent(content, documentID: documentID, db)
                 try Self.createTableViews(content, documentID: documentID, db)
@@ -85,7 +85,7 @@ extension DocumentStore {
                   SQLValue(first?.confidence), SQLValue(block.level), SQLValue(block.marker), SQLValue(block.depth),
                   SQLValue(block.items?.count), SQLValue(block.table?.rowCount), SQLValue(block.table?.columnCount),
                   SQLValue(block.role?.rawValue)])
-        let blockID = db.lastInsertRowID
+        let blockID = try db.lastInsertRowID
         for (ordinal, provenance) in block.provenance.enumerated() {
             try db.run("""
                 INSERT INTO block_provenance (block_id, ordinal, page, x, y, width, height, confidence)
@@ -99,7 +99,7 @@ extension DocumentStore {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.integer(blockID), SQLValue(ordinal), .text(line.text)] + boxValues(line.box)
                     + [.real(line.confidence)])
-            let lineID = db.lastInsertRowID
+            let lineID = try db.lastInsertRowID
             for (ordinal, word) in line.words.enumerated() {
                 try db.run("""
                     INSERT INTO word (line_id, ordinal, text, x, y, width, height, confidence)
@@ -110,7 +110,7 @@ extension DocumentStore {
         }
         for (ordinal, cell) in (block.table?.cells ?? []).enumerated() {
             try db.run("""
-                INSERT INTO table_cell (block_id, ordinal, row, column, row_span, column_span, text, is_header,
+                INSERT INTO table_cell (block_id, ordinal, "row", "column", row_span, column_span, text, is_header,
                                         x, y, width, height, confidence, number, number_real, unit)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.integer(blockID), SQLValue(ordinal), SQLValue(cell.row), SQLValue(cell.column),

@@ -21,7 +21,7 @@ extension DocumentStore {
                 SELECT f.id, f.name, f.columns, count(v.id), count(DISTINCT v.document_id)
                 FROM table_family f LEFT JOIN table_view v ON v.family_id = f.id
                 GROUP BY f.id
-                HAVING ?1 IS NULL OR f.id IN (SELECT family_id FROM table_view WHERE document_id = ?1)
+                HAVING CAST(?1 AS BIGINT) IS NULL OR f.id IN (SELECT family_id FROM table_view WHERE document_id = ?1)
                 ORDER BY f.name
                 """, [SQLValue(documentID)]) { row in
                 let columns = (try? JSONDecoder().decode([String].self, from: Data(row.string(2).utf8))) ?? []
@@ -40,12 +40,14 @@ extension DocumentStore {
         let signature = String(decoding: (try? JSONEncoder().encode(columns.sorted())) ?? Data("[]".utf8), as: UTF8.self)
         var familyID = try db.rows("SELECT id FROM table_family WHERE signature = ?", [.text(signature)]) { $0.int64(0) }.first
         if familyID == nil {
-            let taken = Set(try db.rows("SELECT name FROM sqlite_master") { $0.string(0) })
+            let taken = Set(try db.rows(db.isPostgreSQL
+                ? "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+                : "SELECT name FROM sqlite_master") { $0.string(0) })
             let name = TableViewNaming.familyName(columns.sorted(), taken: taken)
             let columnsJSON = String(decoding: (try? JSONEncoder().encode(columns)) ?? Data("[]".utf8), as: UTF8.self)
             try db.run("INSERT INTO table_family (name, signature, columns) VALUES (?, ?, ?)",
                        [.text(name), .text(signature), .text(columnsJSON)])
-            let id = db.lastInsertRowID
+            let id = try db.lastInsertRowID
             familyID = id
             try createFamilyView(name: name, familyID: id, columns: columns, db)
         }
@@ -56,10 +58,12 @@ extension DocumentStore {
     /// members come and go, and a member printing the columns in another order lines up by name. Numeric
     /// columns of a member show `number_real`, others the text, as in the member's own view.
     private static func createFamilyView(name: String, familyID: Int64, columns: [String], _ db: Connection) throws(StoreError) {
+        // SQLite's columns take either type; PostgreSQL's CASE needs one, so there a family's cells are text.
+        let number = db.isPostgreSQL ? "CAST(c.number_real AS TEXT)" : "c.number_real"
         var selects = ["v.document_id AS document_id", "v.name AS table_view", "c.\"row\" - v.header_rows + 1 AS \"row\""]
         for column in columns {
             // Column names are generated identifiers ([a-z0-9_]), never raw input.
-            selects.append("max(CASE WHEN m.name = '\(column)' THEN CASE WHEN m.is_numeric = 1 THEN c.number_real ELSE c.text END END) AS \"\(column)\"")
+            selects.append("max(CASE WHEN m.name = '\(column)' THEN CASE WHEN m.is_numeric = 1 THEN \(number) ELSE c.text END END) AS \"\(column)\"")
         }
         try db.execute("""
             CREATE VIEW "\(name)" AS SELECT \(selects.joined(separator: ", "))

@@ -24,7 +24,7 @@ extension DocumentStore {
                 SELECT v.id, v.name, v.document_id, d.path, b.page, b.row_count - v.header_rows, v.columns, f.name
                 FROM table_view v JOIN document d ON d.id = v.document_id JOIN block b ON b.id = v.block_id
                 LEFT JOIN table_family f ON f.id = v.family_id
-                WHERE ?1 IS NULL OR v.document_id = ?1 ORDER BY v.document_id, v.ordinal
+                WHERE CAST(?1 AS BIGINT) IS NULL OR v.document_id = ?1 ORDER BY v.document_id, v.ordinal
                 """, [SQLValue(documentID)]) { row in
                 let columns = (try? JSONDecoder().decode([String].self, from: Data(row.string(6).utf8))) ?? []
                 return TableViewInfo(id: row.int64(0), name: row.string(1), documentID: row.int64(2), path: row.string(3),
@@ -71,7 +71,7 @@ extension DocumentStore {
                 INSERT INTO table_view (name, document_id, block_id, ordinal, header_rows, columns) VALUES (?, ?, ?, ?, ?, ?)
                 """, [.text(name), .integer(documentID), .integer(blockID), SQLValue(ordinal + 1), SQLValue(headerRows),
                       .text(columnsJSON)])
-            let viewID = db.lastInsertRowID
+            let viewID = try db.lastInsertRowID
             for column in 0..<table.columnCount {
                 try db.run("INSERT INTO table_view_column (table_view_id, \"column\", name, is_numeric) VALUES (?, ?, ?, ?)",
                            [.integer(viewID), SQLValue(column), .text(columns[column + 1]), SQLValue(numericColumns.contains(column) ? 1 : 0)])

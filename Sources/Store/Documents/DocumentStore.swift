@@ -27,6 +27,20 @@ public final class DocumentStore: Sendable {
         self.now = now
     }
 
+    /// True when `location` names a PostgreSQL server (`postgresql://…` or `postgres://…`) rather than a file.
+    public static func isPostgreSQL(_ location: String) -> Bool { PostgreSQLDialect.isURL(location) }
+
+    /// True for an existing SQLite file, and always for a PostgreSQL URL (opening it says what is wrong).
+    public static func exists(_ location: String) -> Bool {
+        isPostgreSQL(location) || FileManager.default.fileExists(atPath: location)
+    }
+
+    /// Where the store is, for messages: the file, or the server's URL with any password hidden.
+    public var location: String { Self.isPostgreSQL(path) ? PGConnection.redacted(path) : path }
+
+    /// True when this store is a PostgreSQL database (shared by many processes and hosts).
+    public var isPostgreSQL: Bool { Self.isPostgreSQL(path) }
+
     // MARK: - Documents
 
     /// The stored row for this content, if any.
@@ -41,7 +55,7 @@ public final class DocumentStore: Sendable {
 
     /// Every stored document, oldest first.
     public func documents() throws -> [StoredDocument] {
-        try queue.read { db in try Self.storedDocuments(db, where: "1", []) }
+        try queue.read { db in try Self.storedDocuments(db, where: "TRUE", []) }
     }
 
     /// Counts per status, and of pages, blocks and words.
@@ -73,8 +87,10 @@ public final class DocumentStore: Sendable {
             let hex = reference.lowercased()
             if hex.count >= 4, hex.count <= 64, hex.allSatisfy(\.isHexDigit) {
                 // GLOB is case-sensitive and so can use the sha256 index; the prefix holds only hex digits.
-                let ids = try db.rows("SELECT id FROM document WHERE sha256 GLOB ? LIMIT 2",
-                                      [.text(hex + "*")]) { $0.int64(0) }
+                // PostgreSQL: a byte-wise prefix match, which its text_pattern_ops index serves.
+                let ids = try db.rows(db.isPostgreSQL ? "SELECT id FROM document WHERE sha256 ~>=~ ? AND sha256 ~<~ ? LIMIT 2"
+                                                      : "SELECT id FROM document WHERE sha256 GLOB ? LIMIT 2",
+                                      db.isPostgreSQL ? [.text(hex), .text(hex + "g")] : [.text(hex + "*")]) { $0.int64(0) }
                 if ids.count == 1 { return ids[0] }
             }
             return try db.rows("SELECT id FROM document WHERE path = ? ORDER BY id DESC LIMIT 1",

@@ -8,7 +8,16 @@
 enum FTSQuery {
     /// The quoted query, or nil when nothing searchable is left.
     static func quoted(_ input: String) -> String? {
-        var terms: [String] = []
+        let quoted = terms(input).map { term in
+            // The only character special inside an FTS5 string is the quote itself, doubled to escape it.
+            "\"\(term.text.replacingAll("\"", with: "\"\""))\"" + (term.isPrefix ? "*" : "")
+        }
+        return quoted.isEmpty ? nil : quoted.joined(separator: " ")
+    }
+
+    /// The terms of `input`: quoted phrases, words, and words ending in `*` (prefixes, the stars dropped).
+    static func terms(_ input: String) -> [(text: String, isPrefix: Bool)] {
+        var terms: [(text: String, isPrefix: Bool)] = []
         var current = ""
         var inPhrase = false
         func flush(asPhrase: Bool) {
@@ -20,9 +29,7 @@ enum FTSQuery {
                 isPrefix = true
             }
             guard text.unicodeScalars.contains(where: isTokenCharacter) else { return }
-            // The only character special inside an FTS5 string is the quote itself, doubled to escape it.
-            let escaped = text.replacingAll("\"", with: "\"\"")
-            terms.append("\"\(escaped)\"" + (isPrefix ? "*" : ""))
+            terms.append((text: text, isPrefix: isPrefix))
         }
         for character in input {
             if character == "\"" {
@@ -36,7 +43,7 @@ enum FTSQuery {
         }
         // An unbalanced quote: the rest is a phrase.
         flush(asPhrase: inPhrase)
-        return terms.isEmpty ? nil : terms.joined(separator: " ")
+        return terms
     }
 
     /// Roughly what `unicode61` keeps as token characters: letters, digits and marks.
@@ -54,5 +61,30 @@ extension String {
             if character == target { result += replacement } else { result.append(character) }
         }
         return result
+    }
+}
+
+/// What a user types, as a PostgreSQL `tsquery` that cannot be a syntax error: the same terms as `FTSQuery`
+/// (quoted phrases, `inv*` prefixes, the rest single words), each one parsed by PostgreSQL itself and ANDed.
+enum PostgreSQLSearch {
+    /// SQL for the query, with `?` for each term, and the terms.
+    static func tsquery(_ input: String) -> (sql: String, arguments: [SQLValue]) {
+        var parts: [String] = []
+        var arguments: [SQLValue] = []
+        for term in FTSQuery.terms(input) {
+            if term.isPrefix {
+                // Only letters and digits reach to_tsquery, so the term cannot carry its operators.
+                let word = String(term.text.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+                    .map(Character.init))
+                guard !word.isEmpty else { continue }
+                parts.append("to_tsquery('simple', ? || ':*')")
+                arguments.append(.text(word))
+            } else {
+                parts.append("phraseto_tsquery('simple', ?)")
+                arguments.append(.text(term.text))
+            }
+        }
+        guard !parts.isEmpty else { return ("phraseto_tsquery('simple', '')", []) }
+        return ("(" + parts.joined(separator: " && ") + ")", arguments)
     }
 }

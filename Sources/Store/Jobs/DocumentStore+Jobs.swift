@@ -45,7 +45,7 @@ extension DocumentStore {
                     VALUES (?, ?, ?, ?, ?, ?, 'queued', ?)
                     """, [.text(file.path), .text(file.relativePath), SQLValue(file.byteCount), .real(file.modifiedAt),
                           SQLValue(file.tag), SQLValue(file.pipeline), .real(now)])
-                created += try Self.jobs(db, where: "id = ?", [.integer(db.lastInsertRowID)])
+                created += try Self.jobs(db, where: "id = ?", [.integer(try db.lastInsertRowID)])
             }
             return created
         }
@@ -95,7 +95,7 @@ extension DocumentStore {
                     target = completion.duplicateTargetPath ?? target
                 }
                 if let tag = job.tag, let documentID, outcome != .duplicate {
-                    try db.run("INSERT OR IGNORE INTO document_tag (document_id, tag) VALUES (?, ?)",
+                    try db.run("INSERT INTO document_tag (document_id, tag) VALUES (?, ?) ON CONFLICT DO NOTHING",
                                [.integer(documentID), .text(tag)])
                 }
             }
@@ -201,7 +201,7 @@ extension DocumentStore {
     /// Jobs in `states` (all when empty), oldest first.
     public func jobs(in states: [JobState] = []) throws -> [Job] {
         try queue.read { db in
-            guard !states.isEmpty else { return try Self.jobs(db, where: "1", []) }
+            guard !states.isEmpty else { return try Self.jobs(db, where: "TRUE", []) }
             let marks = states.map { _ in "?" }.joined(separator: ", ")
             return try Self.jobs(db, where: "state IN (\(marks))", states.map { .text($0.rawValue) })
         }

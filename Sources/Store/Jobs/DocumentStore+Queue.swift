@@ -1,0 +1,283 @@
+import DocModel
+import Foundation
+
+/// A file found ready by the watcher, with the bytes it read: what a PostgreSQL job carries to any worker.
+public struct NewContentJob: Sendable {
+    public var job: NewJob
+    public var data: Data
+    public var sha256: String
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(job: NewJob, data: Data, sha256: String, device: UInt64, inode: UInt64) {
+        self.job = job
+        self.data = data
+        self.sha256 = sha256
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// A job a worker holds: the job, the original's bytes, and the claim (attempt number) that proves the
+/// lease is still this worker's when it finishes.
+public struct ClaimedJob: Sendable {
+    public var job: Job
+    public var data: Data
+    public var worker: String
+}
+
+/// Jobs running now, by worker host, for `folio status`.
+public struct RunningByHost: Hashable, Sendable, Codable {
+    public var host: String
+    public var running: Int
+}
+
+/// The job queue shared through PostgreSQL (`migrations/postgresql/0002_create_jobs.sql`): the watcher
+/// enqueues files with their bytes, workers anywhere claim them (`FOR UPDATE SKIP LOCKED`), hold a lease they
+/// renew, and finish a job (document rows, outcome, blob released) in one transaction that first checks the
+/// lease is still theirs. The watcher moves originals once outcomes are in. Times are seconds since 1970.
+extension DocumentStore {
+    /// Channel notified when jobs are queued (idle workers wait on it).
+    public static let jobsChannel = "folio_jobs"
+    /// Channel notified when a job has its outcome (the watcher waits on it to move originals).
+    public static let outcomesChannel = "folio_outcomes"
+
+    // MARK: - Watcher side
+
+    /// Queues files with their bytes, each in the same transaction as its blob, skipping those a live job
+    /// covers (`busy`) and those already read unchanged (same path, size and mtime, not moved). Returns the
+    /// jobs created and wakes idle workers.
+    @discardableResult
+    public func enqueue(content files: [NewContentJob], now: Double, busy: (String) -> Void = { _ in }) throws -> [Job] {
+        guard !files.isEmpty else { return [] }
+        try requirePostgreSQL()
+        return try queue.write { db in
+            var created: [Job] = []
+            for file in files {
+                let live = try db.rows("SELECT 1 FROM job WHERE path = ? AND state IN ('queued', 'running') LIMIT 1",
+                                       [.text(file.job.path)]) { $0.int(0) }
+                if !live.isEmpty {
+                    busy(file.job.path)
+                    continue
+                }
+                let known = try db.rows("""
+                    SELECT 1 FROM job WHERE path = ? AND moved = 0 AND byte_count = ? AND modified_at = ? LIMIT 1
+                    """, [.text(file.job.path), SQLValue(file.job.byteCount), .real(file.job.modifiedAt)]) { $0.int(0) }
+                guard known.isEmpty else { continue }
+                try db.run("""
+                    INSERT INTO blob (sha256, bytes, byte_count, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
+                    """, [.text(file.sha256), .blob(file.data), SQLValue(file.data.count), .real(now)])
+                created += try db.rows("""
+                    INSERT INTO job (path, relative_path, byte_count, modified_at, tag, pipeline, state, created_at,
+                                     sha256, blob_sha256, device, inode)
+                    VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)
+                    RETURNING \(Self.jobColumns)
+                    """, [.text(file.job.path), .text(file.job.relativePath), SQLValue(file.job.byteCount),
+                          .real(file.job.modifiedAt), SQLValue(file.job.tag), SQLValue(file.job.pipeline), .real(now),
+                          .text(file.sha256), .text(file.sha256), .integer(Int64(bitPattern: file.device)),
+                          .integer(Int64(bitPattern: file.inode))], Self.job)
+            }
+            if !created.isEmpty { try db.execute("NOTIFY \(Self.jobsChannel)") }
+            return created
+        }
+    }
+
+    /// Jobs whose outcome is in and whose original the watcher has not moved yet, oldest first.
+    public func jobsToMove(limit: Int = 100) throws -> [Job] {
+        try queue.read { db in
+            try db.rows("SELECT \(Self.jobColumns) FROM job WHERE state = 'running' AND outcome IS NOT NULL ORDER BY id LIMIT ?",
+                        [SQLValue(limit)], Self.job)
+        }
+    }
+
+    /// Records where the watcher moves a decided job's original (nil: it stays in place and the job ends).
+    public func setTarget(_ id: Int64, target: String?, now: Double) throws {
+        try queue.write { db in
+            if let target {
+                try db.run("UPDATE job SET target_path = ? WHERE id = ? AND state = 'running'", [.text(target), .integer(id)])
+            } else {
+                try db.run("UPDATE job SET state = outcome, finished_at = ? WHERE id = ? AND state = 'running' AND outcome IS NOT NULL",
+                           [.real(now), .integer(id)])
+            }
+        }
+    }
+
+    // MARK: - Worker side
+
+    /// Claims the oldest claimable job, skipping those other workers hold locked: a queued job whose backoff
+    /// has passed, or a running one whose lease ran out (its worker died). Returns it with its bytes; nil when
+    /// there is none. A job interrupted `maxAttempts` times ends failed instead (its blob kept for `folio retry`).
+    public func claim(worker: String, now: Double, lease: Double, maxAttempts: Int) throws -> ClaimedJob? {
+        try requirePostgreSQL()
+        return try queue.write { db in
+            while true {
+                let rows = try db.rows("""
+                    UPDATE job SET state = 'running', attempts = attempts + 1, worker = ?, lease_until = ?
+                    WHERE id = (SELECT id FROM job
+                                WHERE (state = 'queued' AND coalesce(next_attempt_at, 0) <= ?)
+                                   OR (state = 'running' AND outcome IS NULL AND lease_until < ?)
+                                ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+                    RETURNING \(Self.jobColumns), (SELECT bytes FROM blob WHERE blob.sha256 = job.blob_sha256)
+                    """, [.text(worker), .real(now + lease), .real(now), .real(now)]) { row in
+                    (Self.job(row), row.isNull(22) ? nil : PGResult.bytes(fromHex: row.string(22)))
+                }
+                guard let (job, data) = rows.first else { return nil }
+                if job.attempts > maxAttempts {
+                    try db.run("""
+                        UPDATE job SET state = 'running', outcome = 'failed', worker = NULL, lease_until = NULL,
+                                       last_error = ?, finished_at = ? WHERE id = ?
+                        """, [.text("\(job.path): interrupted its worker \(job.attempts - 1) times (a crash or a kill while "
+                                    + "reading it); not tried again"), .real(now), .integer(job.id)])
+                    try db.execute("NOTIFY \(Self.outcomesChannel)")
+                    continue
+                }
+                guard let data else {
+                    // The bytes are gone (deleted by hand): nothing can read this job.
+                    try db.run("""
+                        UPDATE job SET outcome = 'failed', worker = NULL, lease_until = NULL, last_error = ?, finished_at = ?
+                        WHERE id = ?
+                        """, [.text("\(job.path): its content is no longer in the blob table"), .real(now), .integer(job.id)])
+                    try db.execute("NOTIFY \(Self.outcomesChannel)")
+                    continue
+                }
+                return ClaimedJob(job: job, data: data, worker: worker)
+            }
+        }
+    }
+
+    /// Extends the leases of jobs among `ids` that a worker named `workerPrefix…` (one process's threads) holds;
+    /// returns how many it still holds.
+    @discardableResult
+    public func renewLeases(workerPrefix: String, ids: [Int64], now: Double, lease: Double) throws -> Int {
+        guard !ids.isEmpty else { return 0 }
+        return try queue.write { db in
+            try db.rows("""
+                UPDATE job SET lease_until = ? WHERE id = ANY(?::bigint[]) AND starts_with(worker, ?) AND state = 'running'
+                AND outcome IS NULL RETURNING id
+                """, [.real(now + lease), .text("{" + ids.map(String.init).joined(separator: ",") + "}"), .text(workerPrefix)]) {
+                $0.int64(0)
+            }.count
+        }
+    }
+
+    /// Stores the run and the job's outcome, and releases its blob, in one transaction, if the claim is still
+    /// this worker's (same worker, same attempt, no outcome yet); false, with nothing written, when the lease
+    /// was lost and the job is someone else's now. A failed job keeps its blob, for `folio retry`.
+    public func finish(_ claimed: ClaimedJob, _ completion: JobCompletion, now: Double) throws -> (held: Bool, job: Job?) {
+        let ingestedAt = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: now))
+        return try queue.write { db in
+            let holder = try db.rows("SELECT worker, attempts, outcome FROM job WHERE id = ? FOR UPDATE",
+                                     [.integer(claimed.job.id)]) { ($0.optionalString(0), $0.int(1), $0.optionalString(2)) }
+            guard let (worker, attempts, outcome) = holder.first, worker == claimed.worker,
+                  attempts == claimed.job.attempts, outcome == nil else { return (held: false, job: nil) }
+            var decided = completion.outcome
+            var documentID = completion.duplicateOf
+            if let report = completion.report {
+                switch try Self.save(report, ingestedAt: ingestedAt, db) {
+                case .stored(let id): documentID = id
+                case .duplicate(let id):
+                    documentID = id
+                    decided = .duplicate
+                }
+                if let tag = claimed.job.tag, let documentID, decided != .duplicate {
+                    try db.run("INSERT INTO document_tag (document_id, tag) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                               [.integer(documentID), .text(tag)])
+                }
+            }
+            try db.run("""
+                UPDATE job SET outcome = ?, document_id = ?, last_error = ?, pages = ?, seconds = ?, worker = NULL,
+                               lease_until = NULL, blob_sha256 = CASE WHEN ? = 'failed' THEN blob_sha256 END,
+                               finished_at = ?
+                WHERE id = ?
+                """, [.text(decided.rawValue), SQLValue(documentID), SQLValue(completion.error), SQLValue(completion.pages),
+                      .real(completion.seconds), .text(decided.rawValue), .real(now), .integer(claimed.job.id)])
+            if decided != .failed, let sha = claimed.job.sha256 {
+                try db.run("DELETE FROM blob WHERE sha256 = ? AND NOT EXISTS (SELECT 1 FROM job WHERE blob_sha256 = ?)",
+                           [.text(sha), .text(sha)])
+            }
+            try db.execute("NOTIFY \(Self.outcomesChannel)")
+            return (held: true, job: try Self.jobs(db, where: "id = ?", [.integer(claimed.job.id)]).first)
+        }
+    }
+
+    /// Gives a claimed job back (read failed, try later; or the worker is stopping), not before `notBefore`.
+    /// With `refund` the claim does not count as an attempt. Only while the claim is still this worker's.
+    public func release(_ claimed: ClaimedJob, error: String?, notBefore: Double?, refund: Bool) throws {
+        try queue.write { db in
+            try db.run("""
+                UPDATE job SET state = 'queued', worker = NULL, lease_until = NULL, last_error = coalesce(?, last_error),
+                               next_attempt_at = ?, attempts = greatest(0, attempts - ?)
+                WHERE id = ? AND worker = ? AND attempts = ? AND outcome IS NULL
+                """, [SQLValue(error), SQLValue(notBefore), .integer(refund ? 1 : 0), .integer(claimed.job.id),
+                      .text(claimed.worker), SQLValue(claimed.job.attempts)])
+            try db.execute("NOTIFY \(Self.jobsChannel)")
+        }
+    }
+
+    /// Jobs that still need a worker: queued, or running without an outcome.
+    public func jobsNeedingAWorker() throws -> Int {
+        try queue.read { db in
+            try db.rows("SELECT count(*) FROM job WHERE state = 'queued' OR (state = 'running' AND outcome IS NULL)") {
+                $0.int(0)
+            }.first ?? 0
+        }
+    }
+
+    /// Running jobs per worker host (the part of `worker` before the first ':').
+    public func runningByHost() throws -> [RunningByHost] {
+        guard isPostgreSQL else { return [] }
+        return try queue.read { db in
+            try db.rows("""
+                SELECT split_part(worker, ':', 1), count(*) FROM job
+                WHERE state = 'running' AND outcome IS NULL AND worker IS NOT NULL GROUP BY 1 ORDER BY 1
+                """) { RunningByHost(host: $0.string(0), running: $0.int(1)) }
+        }
+    }
+
+    private func requirePostgreSQL() throws(StoreError) {
+        guard isPostgreSQL else {
+            throw StoreError(code: 21, message: "\(path): the shared job queue needs a PostgreSQL database (--db postgresql://…)")
+        }
+    }
+}
+
+/// Waits for notifications on a connection of its own (`LISTEN`), so an idle worker or watcher wakes as soon
+/// as there is something to do; the caller polls as well, so a lost notification only costs a poll period.
+public final class QueueListener {
+    private let url: String
+    private let channels: [String]
+    private var connection: PGConnection?
+
+    public init(url: String, channels: [String]) {
+        self.url = url
+        self.channels = channels
+    }
+
+    /// Waits up to `timeout` seconds for a notification; true when one came. Connection trouble is swallowed
+    /// (reconnected on the next call) after waiting out the timeout: polling covers for it.
+    @discardableResult
+    public func wait(timeout: Double) -> Bool {
+        do {
+            let connection = try connected()
+            if try !connection.notifications().isEmpty { return true }
+            var descriptor = pollfd(fd: connection.socket, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, Int32(max(0, timeout) * 1000))
+            guard ready > 0 else { return false }
+            let received = try connection.notifications()
+            if !connection.isConnected { self.connection = nil }
+            return !received.isEmpty
+        } catch {
+            connection = nil
+            Thread.sleep(forTimeInterval: max(0, timeout))
+            return false
+        }
+    }
+
+    private func connected() throws -> PGConnection {
+        if let connection, connection.isConnected { return connection }
+        let fresh = try PGConnection(url: url)
+        for channel in channels { try fresh.executeScript("LISTEN \(channel)") }
+        connection = fresh
+        return fresh
+    }
+}
