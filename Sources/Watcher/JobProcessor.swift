@@ -13,8 +13,7 @@ import Store
 final class JobProcessor {
     private let options: WatchOptions
     private let store: DocumentStore
-    private let registry: StageRegistry
-    private var readers: [String: DocumentReader] = [:]
+    private var readers: PipelineReaders
     private let clock: @Sendable () -> Double
     /// Shared with the other workers (nil with one job): the pages of multi-page documents are spread over them.
     private let exchanges: PageExchanges?
@@ -27,7 +26,8 @@ final class JobProcessor {
         self.store = store
         self.running = running
         // The merchant memory learns from what this store already holds.
-        self.registry = StageRegistry(merchantReadings: store)
+        readers = PipelineReaders(registry: StageRegistry(merchantReadings: store), ownPipeline: options.pipeline,
+                                  ownWhenMissing: false)
         self.exchanges = exchanges
         self.clock = clock
     }
@@ -35,7 +35,7 @@ final class JobProcessor {
     /// Reads one page another worker shared, if any is waiting; false when there was none.
     func helpWithPages() -> Bool {
         for (pipeline, exchange) in exchanges?.all ?? [] {
-            guard let reader = try? reader(for: pipeline.isEmpty ? nil : pipeline) else { continue }
+            guard let reader = try? readers.reader(for: pipeline.isEmpty ? nil : pipeline) else { continue }
             if reader.helpWithPages(exchange) { return true }
         }
         return false
@@ -93,7 +93,7 @@ final class JobProcessor {
 
         let reader: DocumentReader
         do {
-            reader = try self.reader(for: job.pipeline)
+            reader = try readers.reader(for: job.pipeline)
         } catch {
             return try fail(job, file: file.identity, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
         }
@@ -247,21 +247,6 @@ final class JobProcessor {
             }
         }
         return target
-    }
-
-    private func reader(for pipelinePath: String?) throws -> DocumentReader {
-        let key = pipelinePath ?? ""
-        if let reader = readers[key] { return reader }
-        let pipeline: PipelineDefinition
-        if let pipelinePath {
-            pipeline = try PipelineDefinition.load(contentsOf: pipelinePath, catalog: registry.catalog)
-            try registry.validate(pipeline, file: pipelinePath)
-        } else {
-            pipeline = options.pipeline
-        }
-        let reader = try DocumentReader(pipeline: pipeline, registry: registry)
-        readers[key] = reader
-        return reader
     }
 
     static func format(_ job: Job, _ label: String, detail: String, timings: [(String, Double)], total: Double? = nil) -> String {

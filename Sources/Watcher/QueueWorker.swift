@@ -82,7 +82,7 @@ public final class QueueWorker: Sendable {
 
     private func loop(_ thread: Int, counter: Counter) {
         let registry = StageRegistry(merchantReadings: store)
-        var readers: [String: DocumentReader] = [:]
+        var readers = PipelineReaders(registry: registry, ownPipeline: options.pipeline, ownWhenMissing: true)
         let listener = QueueListener(url: databaseURL, channels: [DocumentStore.jobsChannel])
         let me = "\(identity):\(thread)"
         var pause = 0.25
@@ -97,7 +97,7 @@ public final class QueueWorker: Sendable {
                 pause = 0.25
                 held.add(claimed.job.id)
                 defer { held.remove(claimed.job.id) }
-                let line = try process(claimed, registry: registry, readers: &readers, counter: counter)
+                let line = try process(claimed, readers: &readers, counter: counter)
                 log.line(line)
             } catch {
                 // The server went away or refused: wait, then try again (the connection is re-made).
@@ -109,7 +109,7 @@ public final class QueueWorker: Sendable {
     }
 
     /// Reads one claimed job and finishes it; the log line.
-    private func process(_ claimed: ClaimedJob, registry: StageRegistry, readers: inout [String: DocumentReader],
+    private func process(_ claimed: ClaimedJob, readers: inout PipelineReaders,
                          counter: Counter) throws -> String {
         let job = claimed.job
         let start = clock()
@@ -121,7 +121,7 @@ public final class QueueWorker: Sendable {
         }
         let reader: DocumentReader
         do {
-            reader = try self.reader(for: job.pipeline, registry: registry, readers: &readers)
+            reader = try readers.reader(for: job.pipeline)
         } catch {
             let completion = JobCompletion(outcome: .failed, report: nil, duplicateOf: nil, sha256: sha, error: "\(error)",
                                            pages: nil, seconds: clock() - start, targetPath: nil)
@@ -159,23 +159,6 @@ public final class QueueWorker: Sendable {
         let outcome = stored?.outcome?.rawValue ?? label
         let id = stored?.documentId.map { "#\($0), " } ?? ""
         return JobProcessor.format(claimed.job, outcome == "done" ? label : outcome, detail: id + detail, timings: [], total: total)
-    }
-
-    private func reader(for pipelinePath: String?, registry: StageRegistry,
-                        readers: inout [String: DocumentReader]) throws -> DocumentReader {
-        // A folder pipeline this host does not have: the worker's own pipeline reads the job.
-        let path = pipelinePath.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        if let reader = readers[path ?? ""] { return reader }
-        let pipeline: PipelineDefinition
-        if let path {
-            pipeline = try PipelineDefinition.load(contentsOf: path, catalog: registry.catalog)
-            try registry.validate(pipeline, file: path)
-        } else {
-            pipeline = options.pipeline
-        }
-        let reader = try DocumentReader(pipeline: pipeline, registry: registry)
-        readers[path ?? ""] = reader
-        return reader
     }
 
     /// Nothing left for any worker (outcomes awaiting the watcher's move do not count).
