@@ -17,17 +17,7 @@ import Testing
                        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 600] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
                        "<< /Length \(stream.utf8.count) >>\nstream\n\(stream)\nendstream",
                        "<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>"]
-        var pdf = "%PDF-1.4\n"
-        var offsets: [Int] = []
-        for (n, object) in objects.enumerated() {
-            offsets.append(pdf.utf8.count)
-            pdf += "\(n + 1) 0 obj\n\(object)\nendobj\n"
-        }
-        let xref = pdf.utf8.count
-        pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-        pdf += offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
-        pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-        return Data(pdf.utf8)
+        return TextPDF.file(objects: objects)
     }
 
     /// Four receipts of one shop: the first printed (as if misread) KUCHAT, the three after it KUCHAI.

@@ -14,6 +14,11 @@ public enum TextPDF {
             "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
             "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
         ]
+        return file(objects: objects)
+    }
+
+    /// A PDF file of `objects` (numbered from 1, the catalog first) with its cross-reference table.
+    public static func file(objects: [String]) -> Data {
         var out = "%PDF-1.4\n"
         var offsets: [Int] = []
         for (index, object) in objects.enumerated() {
