@@ -48,7 +48,7 @@ cat >"$SCRATCH/nothing.json" <<'EOF'
   "pages": [ { "stage": "decode" } ], "document": [] }
 EOF
 
-echo "queue bench: $COUNT jobs per run, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $("$FOLIO" --version 2>/dev/null || echo folio)"
+echo "queue bench: $COUNT jobs per run, $(getconf _NPROCESSORS_ONLN) cores, load $(cut -d' ' -f1-3 /proc/loadavg), $("$FOLIO" --version 2>/dev/null || echo folio)"
 printf '%-9s %8s %9s %10s\n' workers seconds jobs/s documents
 for config in $WORKERS; do
     processes=${config%x*}

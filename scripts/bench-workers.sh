@@ -2,9 +2,10 @@
 # Pages per minute against the number of workers: N `folio worker` processes sharing one PostgreSQL, beside
 # `folio ingest --jobs N` on SQLite, on the same 40 real pages with the default pipeline, in one run.
 #
-#   scripts/bench-workers.sh [--folio PATH] [--workers "1 2 3 4"] [--loopback]
+#   scripts/bench-workers.sh [--folio PATH] [--workers "1 2 3 4"] [--loopback] [--pages N]
 #
-# Pages: corpus/letter-clean.png and the 39 scans of corpus/entities/scans (A4 at 300 dpi, many countries).
+# Pages: corpus/letter-clean.png and the 39 scans of corpus/entities/scans (A4 at 300 dpi, many countries);
+# --pages N takes the first N of them (to try the script out).
 # PostgreSQL: one throwaway cluster with default durability. For each N: a fresh database, the 40 pages
 # queued by `folio watch --once` (untimed), then N workers (`--jobs 1` each) started together with
 # --until-empty and timed to the last exit. Each worker runs in a network namespace of its own (`ip netns`,
@@ -20,11 +21,13 @@ cd "$(dirname "$0")/.."
 FOLIO=.build/release/folio
 WORKERS="1 2 3 4"
 LOOPBACK=0
+COUNT=40
 while [ $# -gt 0 ]; do
     case "$1" in
         --folio) FOLIO=$2; shift 2 ;;
         --workers) WORKERS=$2; shift 2 ;;
         --loopback) LOOPBACK=1; shift ;;
+        --pages) COUNT=$2; shift 2 ;;
         *) echo "unknown option $1" >&2; exit 64 ;;
     esac
 done
@@ -40,7 +43,8 @@ NAMESPACES=()
 cleanup() {
     for ns in "${NAMESPACES[@]}"; do ip netns del "$ns" 2>/dev/null || true; done
     scripts/postgres-cluster.sh stop "$SCRATCH/pg"
-    rm -rf "$SCRATCH"
+    # KEEP=1 keeps the logs (watcher, workers, ingest) for a look.
+    if [ -n "${KEEP:-}" ]; then echo "logs kept in $SCRATCH" >&2; else rm -rf "$SCRATCH"; fi
 }
 trap cleanup EXIT
 
@@ -79,14 +83,14 @@ in_host() {  # worker number, command...
 }
 
 mkdir -p "$SCRATCH/pages"
-cp corpus/letter-clean.png corpus/entities/scans/*.png "$SCRATCH/pages/"
+for page in $(ls corpus/letter-clean.png corpus/entities/scans/*.png | head -n "$COUNT"); do cp "$page" "$SCRATCH/pages/"; done
 PAGES=$(ls "$SCRATCH/pages" | wc -l)
 
 cpu_of() { awk '{ print $1 + $2 }' "$@" | paste -sd+ | bc; }
 now() { date +%s.%N; }
 load() { cut -d' ' -f1 /proc/loadavg; }
 
-echo "workers bench: $PAGES pages, default pipeline, $(nproc) cores, $("$FOLIO" --version 2>/dev/null || echo folio), workers in $mode"
+echo "workers bench: $PAGES pages, default pipeline, $(getconf _NPROCESSORS_ONLN) cores, $("$FOLIO" --version 2>/dev/null || echo folio), workers in $mode"
 printf '%-8s %-11s %8s %9s %10s %8s %6s\n' workers store seconds pages/min documents cpu-s load
 for n in $WORKERS; do
     # PostgreSQL: N worker processes.
