@@ -4,7 +4,7 @@ import Store
 /// database into PostgreSQL (`--to`).
 struct MigrateCommand: FolioCommand {
     static let spec = CommandSpec(
-        name: "migrate", abstract: "Create or upgrade the database schema (done by every command that writes), or move SQLite into PostgreSQL.",
+        name: "migrate", abstract: "Create or upgrade the database schema, or move a SQLite database into PostgreSQL (--to).",
         arguments: "",
         options: [CommandContext.dbOption, .init(name: "status", value: nil, help: "List migrations and whether each is applied."),
                   .init(name: "to", value: "URL", help: "Copy the SQLite database (--db) into this new, empty PostgreSQL database.")],
