@@ -1,3 +1,5 @@
+import DocModel
+import Imaging
 import OCR
 import Pipeline
 
@@ -10,15 +12,40 @@ struct OCRStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
+        defer { work.unstraightened = nil }
         if let regions = work.paperRegions, regions.count > 1 {
             // A region read end over end is kept turned, so the receipt reader orders its lines head first.
             (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: engine).recognize(image, regions: regions,
                                                                                                 resolution: work.dpi)
         } else {
-            // Tesseract itself stops at the page's deadline: one call can outlast any check between stages.
-            work.paragraphs = try engine.recognize(image, resolution: work.ocrResolution,
-                                                   deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) }).map(\.lines)
+            work.paragraphs = try read(image, work)
+            // A slight straightening is kept only where the engine reads the page no worse for it.
+            if let before = work.unstraightened, before.straightened === image {
+                let asItStood = try read(before.image, work)
+                if Self.evidence(asItStood) > Self.evidence(work.paragraphs) {
+                    work.paragraphs = asItStood
+                    work.image = before.image
+                    work.width = before.image.width
+                    work.height = before.image.height
+                    work.geometry = before.geometry
+                    work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message: before.note))
+                }
+            }
         }
         work.textSource = .ocr
+    }
+
+    private func read(_ image: Image, _ work: PageWork) throws -> [[Line]] {
+        // Tesseract itself stops at the page's deadline: one call can outlast any check between stages.
+        try engine.recognize(image, resolution: work.ocrResolution,
+                             deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) }).map(\.lines)
+    }
+
+    /// The engine's own evidence for a reading: its words that hold a letter or digit, each weighted by
+    /// Tesseract's confidence in it (more words read, and read surer, both count).
+    static func evidence(_ paragraphs: [[Line]]) -> Double {
+        paragraphs.joined().flatMap(\.words).reduce(0) { sum, word in
+            word.text.contains { $0.isLetter || $0.isNumber } ? sum + word.confidence : sum
+        }
     }
 }
