@@ -20,8 +20,8 @@ struct OCRStage: PageStage {
         } else {
             work.paragraphs = try read(image, work)
             // A slight straightening is kept only where the engine reads the page no worse for it.
-            if let before = work.unstraightened, before.straightened === image {
-                let asItStood = try read(before.image, work)
+            // A second reading that fails or runs out of the page's time leaves the first one standing.
+            if let before = work.unstraightened, before.straightened === image, let asItStood = try? read(before.image, work) {
                 if Self.evidence(asItStood) > Self.evidence(work.paragraphs) {
                     work.paragraphs = asItStood
                     work.image = before.image
