@@ -22,7 +22,7 @@ struct OCRStage: PageStage {
             // A slight straightening is kept only where the engine reads the page no worse for it.
             // A second reading that fails or runs out of the page's time leaves the first one standing.
             if let before = work.unstraightened, before.straightened === image, let asItStood = try? read(before.image, work) {
-                if Self.evidence(asItStood) > Self.evidence(work.paragraphs) {
+                if Self.Evidence(asItStood).lowered(by: Self.Evidence(work.paragraphs)) {
                     work.paragraphs = asItStood
                     work.image = before.image
                     work.width = before.image.width
@@ -41,11 +41,22 @@ struct OCRStage: PageStage {
                              deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) }).map(\.lines)
     }
 
-    /// The engine's own evidence for a reading: its words that hold a letter or digit, each weighted by
-    /// Tesseract's confidence in it (more words read, and read surer, both count).
-    static func evidence(_ paragraphs: [[Line]]) -> Double {
-        paragraphs.joined().flatMap(\.words).reduce(0) { sum, word in
-            word.text.contains { $0.isLetter || $0.isNumber } ? sum + word.confidence : sum
+    /// The engine's own evidence for a reading: how many words holding a letter or digit it read, and its mean
+    /// confidence in them.
+    struct Evidence {
+        var words = 0
+        var meanConfidence = 0.0
+
+        init(_ paragraphs: [[Line]]) {
+            let confidences = paragraphs.joined().flatMap(\.words).filter { $0.text.contains { $0.isLetter || $0.isNumber } }.map(\.confidence)
+            words = confidences.count
+            meanConfidence = confidences.isEmpty ? 0 : confidences.reduce(0, +) / Double(confidences.count)
+        }
+
+        /// A change to the page lowered its reading when the changed page read fewer words, or read them less
+        /// surely (on FUNSD's slightly skewed forms a rotation that raised one and lowered the other cost words).
+        func lowered(by changed: Evidence) -> Bool {
+            changed.words < words || changed.meanConfidence < meanConfidence
         }
     }
 }
