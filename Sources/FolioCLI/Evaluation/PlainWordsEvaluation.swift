@@ -85,9 +85,10 @@ struct PlainWordsEvaluation {
         return .ok
     }
 
-    /// The dictionary words of a text: case-folded, punctuation at either end stripped, letters only.
+    /// The dictionary words of a text: case-folded, split at dashes (Folio joins "machine-" / "encoded" at a
+    /// line end into "machine-encoded", the CLI keeps both pieces), punctuation at either end stripped, letters only.
     static func dictionaryWords(_ text: String, _ dictionary: Set<String>) -> WordBag {
-        WordBag(text.split(whereSeparator: \.isWhitespace).compactMap { token -> String? in
+        WordBag(text.split(whereSeparator: { $0.isWhitespace || "-–—".contains($0) }).compactMap { token -> String? in
             let word = token.lowercased().trimmingCharacters(in: CharacterSet.letters.inverted)
             return word.count >= 2 && word.allSatisfy(\.isLetter) && dictionary.contains(word) ? word : nil
         })

@@ -1,4 +1,5 @@
 import DocModel
+import Dispatch
 import Imaging
 import OCR
 import Pipeline
@@ -18,10 +19,14 @@ struct OCRStage: PageStage {
             (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: engine).recognize(image, regions: regions,
                                                                                                 resolution: work.dpi)
         } else {
+            let start = DispatchTime.now().uptimeNanoseconds
             work.paragraphs = try read(image, work)
-            // A slight straightening is kept only where the engine reads the page no worse for it.
-            // A second reading that fails or runs out of the page's time leaves the first one standing.
-            if let before = work.unstraightened, before.straightened === image, let asItStood = try? read(before.image, work) {
+            let took = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            // A slight straightening is kept only where the engine reads the page no worse for it. The check is
+            // left out where the page's time could not hold a second reading and the stages after it (twice the
+            // first's time): a check must never cost the page. A second reading that fails leaves the first.
+            if let before = work.unstraightened, before.straightened === image,
+               work.deadline.map({ $0.secondsLeft() > 3 * took }) ?? true, let asItStood = try? read(before.image, work) {
                 if Self.Evidence(asItStood).lowered(by: Self.Evidence(work.paragraphs)) {
                     work.paragraphs = asItStood
                     work.image = before.image
