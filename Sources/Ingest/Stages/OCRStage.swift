@@ -23,10 +23,12 @@ struct OCRStage: PageStage {
             work.paragraphs = try read(image, work)
             let took = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             // A slight straightening is kept only where the engine reads the page no worse for it. The check is
-            // left out where the page's time could not hold a second reading and the stages after it (twice the
-            // first's time): a check must never cost the page. A second reading that fails leaves the first.
+            // left out unless half the page's time budget would still be left after a second reading (a loaded
+            // machine ran pages out of time in `layout`): a check must never cost the page. A second reading
+            // that fails leaves the first standing.
             if let before = work.unstraightened, before.straightened === image,
-               work.deadline.map({ $0.secondsLeft() > 3 * took }) ?? true, let asItStood = try? read(before.image, work) {
+               work.deadline.map({ $0.secondsLeft() - took >= 0.5 * ($0.spent() + $0.secondsLeft()) }) ?? true,
+               let asItStood = try? read(before.image, work) {
                 if Self.Evidence(asItStood).lowered(by: Self.Evidence(work.paragraphs)) {
                     work.paragraphs = asItStood
                     work.image = before.image
