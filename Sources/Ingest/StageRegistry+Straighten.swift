@@ -4,7 +4,7 @@ import Segmentation
 
 extension StageRegistry {
     /// The stages that find and straighten a photographed page, configured from their pipeline entries.
-    /// `judge` is the worker's sample reader, shared by `orient` and `deskew` (one engine, made on first need).
+    /// `judge` is the worker's sample reader for `orient` (one engine, made on first need).
     func makeStraighteningStage(_ spec: StageSpec, judge: ReadingTurnJudge) throws -> (any PageStage<PageWork>)? {
         let o = spec.options
         switch spec.stage {
@@ -30,7 +30,7 @@ extension StageRegistry {
             if let v = o["min_degrees"]?.doubleValue { stage.minDegrees = v }
             if let v = o["max_degrees"]?.doubleValue { stage.maxDegrees = v }
             if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
-            if o["reading_check"]?.boolValue ?? true { stage.judge = judge }
+            stage.readingCheck = o["reading_check"]?.boolValue ?? true
             if let v = o["reading_check_below"]?.doubleValue { stage.readingCheckBelow = v }
             return stage
         case "illumination":

@@ -4,11 +4,12 @@ import Imaging
 extension TesseractEngine {
     /// Reads `image` and summarises how well it read (no words kept): per word Tesseract's confidence and
     /// whether the word is in its dictionary (`TessResultIteratorWordIsFromDictionary`, set by the LSTM
-    /// decoder's dictionary check). Words shorter than `minLetters` letters or digits are left out: stray
+    /// decoder's dictionary check). A nil `resolution` lets Tesseract estimate it from the text, as `recognize`
+    /// does for an image that states none. Words shorter than `minLetters` letters or digits are left out: stray
     /// marks read as "l" or "." say nothing about the text's direction.
-    public func readingQuality(_ image: Image, resolution: Int, minLetters: Int = 3, minKnownConfidence: Double = 0.5) throws(OCRError) -> ReadingQuality {
+    public func readingQuality(_ image: Image, resolution: Int?, minLetters: Int = 3, minKnownConfidence: Double = 0.5) throws(OCRError) -> ReadingQuality {
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
-        TessBaseAPISetSourceResolution(api, Int32(resolution))
+        TessBaseAPISetSourceResolution(api, Int32(resolution ?? 0))
         defer { TessBaseAPIClear(api) }
         guard TessBaseAPIRecognize(api, nil) == 0 else {
             throw .recognitionFailed(reason: "TessBaseAPIRecognize returned an error")

@@ -12,15 +12,15 @@ struct EvalCommand: FolioCommand {
         options: [
             .init(name: "task", value: "NAME", help: "What to measure: " + EvalCommand.tasks.joined(separator: ", ") + " (default: text)."),
             .init(name: "pipeline", value: "FILE", help: "Pipeline definition (default: the built-in one)."),
-            .init(name: "reference", value: "tesseract|tesseract-raw|none",
-                  help: "Also run the plain tesseract CLI on the same page images, or on the raw input file (default: tesseract)."),
+            .init(name: "reference", value: "tesseract|tesseract-plain|tesseract-raw|none",
+                  help: "Also run the tesseract CLI on the page images Folio read (default: tesseract), or plainly on the input file (a PDF's pages rendered at the pipeline's dpi; tesseract-plain), or on the raw input file at decode's default dpi."),
             .init(name: "json", value: nil, help: "Print the rows as JSON."),
             .init(name: "reference-json", value: "DIR",
                   help: "--task tables: also score other tools' tables from DIR/TOOL/NAME.json (scripts/compare-tables.py)."),
             .init(name: "ocr-source", value: "folio|sroie-boxes|both",
                   help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
             .init(name: "half", value: "a|b",
-                  help: "--task words: only the forms of even (a) or odd (b) index in file-name order (default: both)."),
+                  help: "--task words, text, plain-words: only the documents of even (a) or odd (b) index in file-name order (default: both)."),
             .init(name: "misses", value: nil, help: "--task words: print per form the truth words the CLI read and Folio's stored text lacks."),
             .init(name: "ocr-cache", value: "DIR",
                   help: "--task receipts / receipt-ocr on SROIE, --task entities: keep Folio's OCR of each document in DIR and reuse it (re-runs only the document stages)."),
@@ -43,6 +43,10 @@ struct EvalCommand: FolioCommand {
         var source: String
         var folio: ErrorCounts
         var tesseract: ErrorCounts?
+        /// Bag-of-words matches against the truth's words (`WordBag`): order-free, so a block read in another
+        /// order than the truth's costs nothing here; a word lost or misread does.
+        var folioWords: MatchCount? = nil
+        var tesseractWords: MatchCount? = nil
         /// Against the truth's `visibleText` (pages cut by the frame); nil for other pages.
         var visible: VisibleTextCounts? = nil
     }
@@ -58,6 +62,8 @@ struct EvalCommand: FolioCommand {
     var reference: Bool
     /// The reference reads the input file itself (a raw photo), not the page as Folio straightened it.
     var rawReference = false
+    /// The reference reads the input file as the plain CLI would (`TesseractCLI.plainPages`).
+    var plainReference = false
     var json: Bool
     var task: String
     var referenceJSON: String?
@@ -68,16 +74,19 @@ struct EvalCommand: FolioCommand {
 
     /// Each evaluation task, by name. Later tasks (corners, tables, barcodes, entities, receipts) add a
     /// case here and a file in FolioCLI/Evaluation.
-    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "receipt-ocr", "corners", "orientation", "words"]
+    static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "receipt-ocr", "corners", "orientation", "words",
+                        "plain-words"]
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "eval", argument: "DIR") }
         self.context = context
         directories = arguments.positionals
         pipeline = try PipelineLoader.load(arguments.value("pipeline"))
-        let referenceChoice = try arguments.choice("reference", from: ["tesseract", "tesseract-raw", "none"], command: "eval")
+        let referenceChoice = try arguments.choice("reference", from: ["tesseract", "tesseract-plain", "tesseract-raw", "none"],
+                                                   command: "eval")
         reference = referenceChoice != "none"
         rawReference = referenceChoice == "tesseract-raw"
+        plainReference = referenceChoice == "tesseract-plain"
         json = arguments.flag("json")
         task = try arguments.choice("task", from: Self.tasks, command: "eval") ?? "text"
         referenceJSON = arguments.value("reference-json")
@@ -106,13 +115,16 @@ struct EvalCommand: FolioCommand {
         case "words":
             return try WordsEvaluation(context: context, directories: directories, pipeline: pipeline, reference: reference,
                                        json: json, half: half, misses: misses).run()
+        case "plain-words":
+            return try PlainWordsEvaluation(context: context, directories: directories, pipeline: pipeline, json: json, half: half).run()
         default: return try runText()
         }
     }
 
     /// Character and word error rates per page, beside the tesseract CLI on the same page images.
     func runText() throws -> ExitCode {
-        let cases = try directories.flatMap { try TruthCase.discover(in: $0) }
+        let cases = try directories.flatMap { try TruthCase.discover(in: $0) }.enumerated()
+            .filter { half == nil || ($0.offset % 2 == 0) == (half == "a") }.map(\.element)
         guard !cases.isEmpty else {
             throw CommandFailure(code: .noInput, message: "no ground truth found in \(directories.joined(separator: ", "))")
         }
@@ -137,6 +149,9 @@ struct EvalCommand: FolioCommand {
             }
             let report = reader.read(path: item.documentPath, data: data)
             for diagnostic in report.diagnostics { context.console.err("\(item.documentPath): \(diagnostic)\n") }
+            let plainPages = tesseract != nil && plainReference
+                ? try tesseract?.plainPages(of: item.documentPath, pdfDPI: StageRegistry().openerSettings(pipeline).pdfDPI, scratch: scratch)
+                : nil
             for truthPage in item.truth.pages {
                 guard let truthText = truthPage.text else { continue }
                 let page = report.document?.pages.first { $0.number == truthPage.number }
@@ -144,7 +159,9 @@ struct EvalCommand: FolioCommand {
                 let folio = ErrorCounts(characters: TextMetrics.characterErrors(read: read, truth: truthText),
                                         words: TextMetrics.wordErrors(read: read, truth: truthText))
                 var referenceText: String?
-                if let tesseract, let image = pageImages[truthPage.number] {
+                if let plainPages {
+                    referenceText = plainPages.indices.contains(truthPage.number - 1) ? plainPages[truthPage.number - 1] : ""
+                } else if let tesseract, let image = pageImages[truthPage.number] {
                     referenceText = rawReference
                         ? try tesseract.recognize(imagePath: item.documentPath, dpi: StageRegistry().openerSettings(pipeline).defaultDPI)
                         : try tesseract.recognize(imagePath: image.path, dpi: image.dpi)
@@ -153,8 +170,11 @@ struct EvalCommand: FolioCommand {
                     ErrorCounts(characters: TextMetrics.characterErrors(read: $0, truth: truthText),
                                 words: TextMetrics.wordErrors(read: $0, truth: truthText))
                 }
+                let truthWords = WordBag(text: truthText)
                 rows.append(Row(document: (item.documentPath as NSString).lastPathComponent, page: truthPage.number,
                                 source: page?.textSource.rawValue ?? "failed", folio: folio, tesseract: referenceCounts,
+                                folioWords: WordBag.score(read: WordBag(text: read), truth: truthWords),
+                                tesseractWords: referenceText.map { WordBag.score(read: WordBag(text: $0), truth: truthWords) },
                                 visible: truthPage.visibleText.map { VisibleTextCounts(folioRead: read, referenceRead: referenceText, visibleTruth: $0) }))
             }
         }
@@ -164,8 +184,9 @@ struct EvalCommand: FolioCommand {
 
     static func table(_ rows: [Row]) -> String {
         func percent(_ count: ErrorCount?) -> String { count.map { String(format: "%.2f%%", $0.rate * 100) } ?? "-" }
+        func recall(_ count: MatchCount?) -> String { count.map { String(format: "%.1f%%", $0.recall * 100) } ?? "-" }
         var table = TextTable(headers: ["document", "page", "read from", "Folio CER", "tesseract CER", "Folio WER",
-                                        "tesseract WER", "Folio vs CLI"])
+                                        "tesseract WER", "Folio vs CLI", "Folio word recall", "tesseract word recall"])
         for row in rows {
             var verdict = "-"
             if let reference = row.tesseract {
@@ -173,15 +194,26 @@ struct EvalCommand: FolioCommand {
                 verdict = abs(a - b) < 1e-9 ? "same" : a < b ? "better" : "WORSE"
             }
             table.rows.append([row.document, String(row.page), row.source, percent(row.folio.characters),
-                               percent(row.tesseract?.characters), percent(row.folio.words), percent(row.tesseract?.words), verdict])
+                               percent(row.tesseract?.characters), percent(row.folio.words), percent(row.tesseract?.words), verdict,
+                               recall(row.folioWords), recall(row.tesseractWords)])
         }
         let folioCharacters = rows.map(\.folio.characters).reduce(ErrorCount(), +)
         let folioWords = rows.map(\.folio.words).reduce(ErrorCount(), +)
         let references = rows.compactMap(\.tesseract)
         table.rows.append(["all (\(rows.count) pages)", "", "", percent(folioCharacters),
                            references.isEmpty ? "-" : percent(references.map(\.characters).reduce(ErrorCount(), +)),
-                           percent(folioWords), references.isEmpty ? "-" : percent(references.map(\.words).reduce(ErrorCount(), +)), ""])
+                           percent(folioWords), references.isEmpty ? "-" : percent(references.map(\.words).reduce(ErrorCount(), +)), "",
+                           recall(rows.compactMap(\.folioWords).reduce(MatchCount(), +)),
+                           references.isEmpty ? "-" : recall(rows.compactMap(\.tesseractWords).reduce(MatchCount(), +))])
         table.rows += VisibleTextCounts.summaryRows(rows)
-        return table.render()
+        var summary = table.render()
+        let compared = rows.filter { $0.tesseractWords != nil }
+        if !compared.isEmpty {
+            let fewer = compared.filter { ($0.folioWords?.matched ?? 0) < ($0.tesseractWords?.matched ?? 0) }.count
+            let worseCER = compared.filter { $0.folio.characters.rate > ($0.tesseract?.characters.rate ?? 1) + 1e-9 }.count
+            summary += "pages where Folio < CLI (truth words matched): \(fewer) of \(compared.count)"
+                + "\npages where Folio's CER > CLI's: \(worseCER) of \(compared.count)\n"
+        }
+        return summary
     }
 }

@@ -66,6 +66,9 @@ struct WordsEvaluation {
             let start = Date()
             let report = reader.read(path: form.image, data: data)
             let seconds = Date().timeIntervalSince(start)
+            if report.document == nil {
+                for diagnostic in report.diagnostics { context.console.err("\(form.image): \(diagnostic)\n") }
+            }
             let stored = WordBag(text: report.document?.text() ?? "")
             let engine = WordBag(text: engineText)
             var referenceBag: WordBag?, referenceSeconds: Double?

@@ -46,6 +46,9 @@ public final class PageWork {
     /// The image as decoded (an image file's page), kept while `find_page`, `rectify`, `orient` and `deskew`
     /// replace `image`, so that `barcodes` reads codes on pixels no warp touched; dropped once read.
     public var sourceImage: Image?
+    /// The page as it stood before a slight straightening that only a reading can justify (`deskew` under
+    /// `reading_check_below`): `ocr` reads both and keeps the one the engine reads better. Nil otherwise.
+    var unstraightened: Unstraightened?
     /// Separate pieces of paper found by `receipt_regions` (at least two), read one by one by `ocr`.
     public var paperRegions: [PaperRegion]?
     /// What a stage has to say without failing the page (a step it had to leave out, and why); the reader
@@ -76,6 +79,16 @@ public final class PageWork {
     /// what the stages that read a page or its lines again start from.
     var isReadWhole: Bool {
         image != nil && textSource == .ocr && !paragraphs.isEmpty && (paperRegions?.count ?? 0) <= 1
+    }
+
+    struct Unstraightened {
+        /// The page before the straightening, and its geometry then.
+        var image: Image
+        var geometry: PageGeometry?
+        /// The straightened image this stands beside: a later stage that replaced it makes the pair stale.
+        var straightened: Image
+        /// What the page's diagnostics say when the page is kept as it stood.
+        var note: String
     }
 
     /// The page as the document model records it.

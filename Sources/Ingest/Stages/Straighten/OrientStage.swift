@@ -57,7 +57,7 @@ struct OrientStage: PageStage {
             // into, and every turn is checked against the upright reading below).
             var verdict: ReadingTurnJudge.Verdict?
             if turn != 0, let judge, let probe, max(abs(stats.up), abs(stats.left)) < borderline {
-                verdict = try judge.judge(image, dpi: work.dpi, probe: probe, likely: [turn])
+                verdict = try judge.judge(image, dpi: work.ocrResolution, probe: probe, likely: [turn])
             }
             scores = verdict?.scores ?? scores
             degrees = verdict?.degrees ?? turn
@@ -67,7 +67,7 @@ struct OrientStage: PageStage {
             // sample's reading, a fraction of OSD's page analysis (0.3 s against 0.6–1.3 s on a receipt scan);
             // no page is turned away from a clear upright reading.
             var known: [Double?] = [nil, nil, nil, nil]
-            if let judge, let probe, let first = try judge.judge(image, dpi: work.dpi, probe: probe, only: [0]) {
+            if let judge, let probe, let first = try judge.judge(image, dpi: work.ocrResolution, probe: probe, only: [0]) {
                 // A sample reading this well as it stands cannot be a wrong turn (those never passed 0.55), and
                 // no turn could beat it by the final check's margin: OSD, as dear as the page's OCR, is spared.
                 if first.degrees == 0 || (first.scores[0] ?? 0) >= uprightEnough { return }
@@ -81,7 +81,7 @@ struct OrientStage: PageStage {
             // Leptonica leaning to another turn: read a sample in each turn.
             var verdict: ReadingTurnJudge.Verdict?
             if let judge, let probe, (osd?.confidence ?? 0) < osdClear || (lean != nil && lean != osd?.degrees) {
-                verdict = try judge.judge(image, dpi: work.dpi, probe: probe,
+                verdict = try judge.judge(image, dpi: work.ocrResolution, probe: probe,
                                           likely: [osd?.degrees, lean].compactMap { $0 }, known: known)
             }
             scores = verdict?.scores ?? scores
@@ -98,7 +98,7 @@ struct OrientStage: PageStage {
         // rules and handwriting, OSD on sparse print), the sample must read clearly better turned than as it
         // stands. Only pages about to be turned pay for it; with nothing to sample the cheap checks stand.
         if let judge, let probe,
-           try judge.turnBeatsUpright(degrees, image: image, dpi: work.dpi, probe: probe, known: scores) == false {
+           try judge.turnBeatsUpright(degrees, image: image, dpi: work.ocrResolution, probe: probe, known: scores) == false {
             return
         }
         // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.

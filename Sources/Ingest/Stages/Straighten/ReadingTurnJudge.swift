@@ -35,12 +35,13 @@ final class ReadingTurnJudge {
         var scores: [Double?]
     }
 
-    /// Judges the page `image` (at `dpi`), choosing the sample where `probe` (its 1-bit reduced copy) has
+    /// Judges the page `image` (at `dpi`; nil: the image stated none and Tesseract estimates it, as `ocr` lets
+    /// it, so the sample is read at the size the page itself will be read), choosing the sample where `probe` (its 1-bit reduced copy) has
     /// text-like ink. `likely` lists turns (OSD's convention) the cheap checks pointed to, read first so that
     /// a clear reading can end the check after one turn. `known` holds scores already read (not read again);
     /// with `only`, just those turns are read and no verdict is given unless one reads clearly (a first look).
     /// Nil when the page has no place dense enough to sample.
-    func judge(_ image: Image, dpi: Int, probe: TextProbe, likely: [Int] = [], known: [Double?] = [nil, nil, nil, nil],
+    func judge(_ image: Image, dpi: Int?, probe: TextProbe, likely: [Int] = [], known: [Double?] = [nil, nil, nil, nil],
                only: Set<Int>? = nil) throws -> Verdict? {
         guard let (sample, engine) = try prepared(image, probe: probe) else { return nil }
         // A page turned d degrees clockwise reads upright after (4 − d/90) more quarter turns.
@@ -66,7 +67,7 @@ final class ReadingTurnJudge {
     /// Whether turning the page `degrees` clockwise-as-OSD-reports reads clearly better than leaving it: the
     /// sample read after that turn must reach `minScore` and beat the sample read as it stands by `margin`.
     /// Reads only what `known` lacks (the upright sample, the turned one). Nil when there is nothing to sample.
-    func turnBeatsUpright(_ degrees: Int, image: Image, dpi: Int, probe: TextProbe, known: [Double?]) throws -> Bool? {
+    func turnBeatsUpright(_ degrees: Int, image: Image, dpi: Int?, probe: TextProbe, known: [Double?]) throws -> Bool? {
         let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
         guard turns != 0 else { return true }
         var scores = known
@@ -78,18 +79,6 @@ final class ReadingTurnJudge {
         }
         let (upright, turned) = (scores[0] ?? 0, scores[turns] ?? 0)
         return turned >= minScore && turned - upright >= margin
-    }
-
-    /// Whether turning the sample by `degrees` (a small deskew) makes Tesseract read it worse than as it stands:
-    /// a lower score (confidence and known words) or fewer words. Tesseract finds slightly skewed lines itself,
-    /// and on faint, noisy scans the interpolation of a rotation can cost more than the skew does. Nil when
-    /// there is nothing to sample.
-    func rotationLowersReading(_ image: Image, dpi: Int, probe: TextProbe, degrees: Double) throws -> Bool? {
-        guard let (sample, engine) = try prepared(image, probe: probe) else { return nil }
-        let before = try engine.readingQuality(sample, resolution: dpi)
-        guard before.words > 0 else { return nil }
-        let after = try engine.readingQuality(try sample.rotated(degrees: degrees), resolution: dpi)
-        return after.score < before.score || after.words < before.words
     }
 
     /// The greyscale sample where `probe` shows text-like ink, and the engine (made on first need).
