@@ -18,6 +18,7 @@ extension StageRegistry {
             if let v = o["dpi"]?.intValue { stage.dpi = v }
             if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
             if let v = o["focal"]?.doubleValue, v > 0 { stage.focal = v }
+            if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
             return stage
         case "orient":
             var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))

@@ -35,7 +35,7 @@ public struct StageRegistry: Sendable {
                   options: ["detail_size": .integer, "min_confidence": .number]),
             .init(name: "rectify", section: "pages",
                   summary: "Warp a found page to an upright rectangle of its true aspect ratio, text near dpi",
-                  options: ["dpi": .integer, "max_scale": .number, "focal": .number]),
+                  options: ["dpi": .integer, "max_scale": .number, "focal": .number, "clear_edges": .bool]),
             .init(name: "orient", section: "pages",
                   summary: "Turn the page upright by quarter turns (Tesseract OSD, tesseract-ocr-osd)",
                   options: ["min_confidence": .number, "data_path": .string, "osd_dpi": .integer,
