@@ -18,7 +18,6 @@ extension StageRegistry {
             if let v = o["dpi"]?.intValue { stage.dpi = v }
             if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
             if let v = o["focal"]?.doubleValue, v > 0 { stage.focal = v }
-            if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
             return stage
         case "orient":
             var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
@@ -40,6 +39,7 @@ extension StageRegistry {
             if let v = o["photos_only"]?.boolValue { stage.photosOnly = v }
             if let v = o["half_window"]?.intValue { stage.halfWindow = max(4, v) }
             if let v = o["factor"]?.doubleValue { stage.factor = v }
+            if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
             return stage
         default:
             return nil

@@ -6,8 +6,8 @@ import Testing
 
 /// A receipt photographed on a dark table, its found outline a little wide at one corner: the warped page
 /// keeps a wedge of table down its left side, and Tesseract's page layout analysis then reads nothing at all
-/// from a clear 20-px print (the plain CLI reads nothing from that warped page either). `rectify` paints the
-/// wedge in the paper's tone (`EdgeBackground`), and the receipt reads. A WildReceipt photo (half A).
+/// from a clear 20-px print (the plain CLI reads nothing from that warped page either). `illumination` paints
+/// the wedge in the paper's tone once the light is flattened (`EdgeBackground`), and the receipt reads. A WildReceipt photo (half A).
 @Suite struct DeskEdgeTests {
     static let path = Repo.path("../shared/data/wildreceipt/image_files/Image_66/4/61fc0e5930bcda35255977f6269b804b68e06308.jpeg")
     static let available = FileManager.default.fileExists(atPath: path)
@@ -16,7 +16,7 @@ import Testing
         var pipeline = StageRegistry.defaultPipeline
         pipeline.pages = pipeline.pages.map { spec in
             var spec = spec
-            if spec.stage == "rectify" { spec.options["clear_edges"] = .bool(clearEdges) }
+            if spec.stage == "illumination" { spec.options["clear_edges"] = .bool(clearEdges) }
             if spec.stage == "decode" { spec.options["page_seconds"] = .integer(0) }
             return spec
         }

@@ -6,15 +6,13 @@ import Segmentation
 
 /// Warps a found page to an upright rectangle with the page's true aspect ratio (`PageAspect`, from the
 /// quad's vanishing geometry), enlarged so that text lands near `dpi` (up to `maxScale`×), and records
-/// the homography from the rectified page back to the photo. Desk left along the warped page's edges is
-/// painted over (`EdgeBackground`) unless `clearEdges` is off.
+/// the homography from the rectified page back to the photo.
 struct RectifyStage: PageStage {
     let name = "rectify"
     var dpi = 300
     var maxScale = 2.5
     /// Focal length assumed when the view is too frontal to measure it, as a multiple of the image's long side.
     var focal = 0.85
-    var clearEdges = true
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.geometry?.origin == .found }
 
@@ -45,15 +43,9 @@ struct RectifyStage: PageStage {
         height = (height * scale).rounded()
         let target = [Vector2(0, 0), Vector2(width, 0), Vector2(width, height), Vector2(0, height)]
         guard let homography = Homography(from: target, to: quad.corners) else { return }
-        var rectified = try image.warped(width: Int(width), height: Int(height)) { x, y in
+        let rectified = try image.warped(width: Int(width), height: Int(height)) { x, y in
             let p = homography.apply(Vector2(x, y))
             return (p.x, p.y)
-        }
-        if clearEdges {
-            var gray = GrayImage(width: rectified.width, height: rectified.height, pixels: try rectified.luminanceBytes())
-            if EdgeBackground.clear(&gray) != nil {
-                rectified = try Image.gray(width: gray.width, height: gray.height, bytes: gray.pixels)
-            }
         }
         let pageDPI = Int((photoDPI * scale).rounded())
         rectified.resolution = pageDPI
