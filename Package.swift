@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "DocModel"),
         // Adapters: the only modules that import C.
         .target(name: "Hashing", dependencies: ["CCrypto"]),
-        .target(name: "Imaging", dependencies: ["CLeptonica", "DocModel"]),
+        // Its warps and pixel loops run in Swift: optimised even in debug builds (see Segmentation).
+        .target(name: "Imaging", dependencies: ["CLeptonica", "DocModel"], swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
         .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
@@ -42,7 +43,9 @@ let package = Package(
         // OCR-repair knowledge: look-alike characters, the one regex wrapper (pure Swift, no C below it).
         .target(name: "TextRepair"),
         .target(name: "Extraction", dependencies: ["DocModel", "TextRepair"]),
-        .target(name: "Segmentation", dependencies: ["DocModel"]),
+        // Page finding scores thousands of quadrilaterals pixel by pixel: optimised even in debug builds, where
+        // unspecialised generics and reference counting made it ~10× slower than OCR on a phone photo.
+        .target(name: "Segmentation", dependencies: ["DocModel"], swiftSettings: [.unsafeFlags(["-O"])]),
         // The watched inbox: readiness, ignore rules, naming, routing (pure Swift); inotify and /proc (adapter);
         // the watcher itself (composition).
         .target(name: "Layout", dependencies: ["DocModel"]),

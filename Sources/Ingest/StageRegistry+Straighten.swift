@@ -39,6 +39,7 @@ extension StageRegistry {
             if let v = o["photos_only"]?.boolValue { stage.photosOnly = v }
             if let v = o["half_window"]?.intValue { stage.halfWindow = max(4, v) }
             if let v = o["factor"]?.doubleValue { stage.factor = v }
+            if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
             return stage
         default:
             return nil

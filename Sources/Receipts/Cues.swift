@@ -80,8 +80,22 @@ enum Cues {
 
     // Document kind cues.
     /// Receipt words, the money lines' labels in every language among them.
-    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]),
+    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]) + "|" + pointOfSale,
                                           caseInsensitive: true)
-    static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bRECHNUNG|\bFACTURE|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
-    static let letterWords = TextPattern(#"\bDEAR\b|\bSINCERELY|\bREGARDS|\bYOURS\b|\bSEHR\s+GEEHRTE|\bMIT\s+FREUNDLICHEN|\bMADAME|\bMONSIEUR|\bRE:\s"#, caseInsensitive: true)
+    /// Words of a sale paid at the counter, printed by the till or the card terminal, in the languages of
+    /// `ReceiptLabels`: who served, where, which terminal, the card approval. Invoices and letters do not print them.
+    static let pointOfSale = #"\bSERVER\b|\bCHECK\s*#|\bCHK\b|\bGUESTS?\b|\bTERMINAL\b|\bAUTH(?:ORI[SZ]ATION)?\b|\bAPPR(?:OVAL|OVED)?\b|\bOPERATOR\b|\bCLERK\b|\bREG(?:ISTER)?\s*#|\bSTORE\s*#|\b(?:CUSTOMER|MERCHANT|CARDHOLDER)\s+COPY|\bPIN\s+VERIFIED|\bCONTACTLESS|\bKASSE\b|\bKASSIERER|\bCAISSE\b|\bCAISSIER|\bCAJERO|\bCASSA\b|\bKASSABON|\bBEDIEN"#
+    /// Words of a sale paid later, in English, German, French, Dutch, Spanish and Italian: who is billed and
+    /// shipped to, the customer's number, the terms and the due date.
+    static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bINVOICE\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bTERMS\s*:|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bCUSTOMER\s+(?:NO|NUMBER|ID|#)|\b(?:PAYMENT|PAYABLE|DUE)\s+(?:WITHIN|BY)\b|\bRECHNUNG|\bKUNDEN-?(?:NUMMER|NR)|\bZAHLBAR\b|\bZAHLUNGSZIEL|\bF[ÄA]LLIG|\bLIEFERADRESSE|\bFACTURE|\bN°\s*(?:DE\s+)?CLIENT|\b[ÉE]CH[ÉE]ANCE|\bADRESSE\s+DE\s+(?:FACTURATION|LIVRAISON)|\bFACTUUR|\bVERVALDATUM|\bVENCIMIENTO|\bSCADENZA|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
+    /// A page headed as an invoice: the word alone on its line ("INVOICE", "Rechnung", "Facture"). A till's slip
+    /// says "TAX INVOICE", "CASH INVOICE", "Invoice No: 1830" or "Facture au comptant" instead.
+    static let invoiceHeading = TextPattern(#"^\W*(?:INVOICE|RECHNUNG|FACTURE|FACTUUR|FATTURA)\W*$"#, caseInsensitive: true)
+    /// A letter's salutation, in English, German, French, Dutch, Spanish and Italian.
+    static let salutation = TextPattern(#"^\W*(?:DEAR\b|SEHR\s+GEEHRTE|LIEBE[RS]?\s|MADAME|MONSIEUR|CHER\b|CH[EÈ]RE\b|GEACHTE|BESTE\s|ESTIMAD[OA]|GENTIL[EI]\b|EGREGI|SPETT)"#, caseInsensitive: true)
+    /// A letter's closing, in the same languages.
+    static let closing = TextPattern(#"\bSINCERELY|\bREGARDS|\bYOURS\s+(?:FAITHFULLY|TRULY|SINCERELY)|\bMIT\s+FREUNDLICHEN|\bFREUNDLICHE\s+GR|\bCORDIALEMENT|\bVEUILLEZ\s+AGR|\bSALUTATIONS\b|\bMET\s+VRIENDELIJKE|\bHOOGACHTEND|\bATENTAMENTE|\bSALUDOS|\bCORDIALI\s+SALUTI|\bDISTINTI\s+SALUTI"#, caseInsensitive: true)
+    static let letterWords = TextPattern(#"\bDEAR\b|\bSINCERELY|\bREGARDS|\bYOURS\b|\bSEHR\s+GEEHRTE|\bMIT\s+FREUNDLICHEN|\bMADAME|\bMONSIEUR|\bRE:\s|\bBETREFF\s*:|\bOBJET\s*:|\bCORDIALEMENT|\bGEACHTE|\bMET\s+VRIENDELIJKE|\bESTIMAD[OA]|\bATENTAMENTE|\bCORDIALI\s+SALUTI"#, caseInsensitive: true)
+    /// A time of day ("17:51", "6:30PM", "14:48:02"): a till prints when the sale was made.
+    static let timeOfDay = TextPattern(#"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?(?![\d:])"#, caseInsensitive: true)
 }

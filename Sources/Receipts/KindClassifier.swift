@@ -1,7 +1,8 @@
 import DocModel
 
 /// Tells receipts from invoices, letters and other pages by cues a person would use: the words printed
-/// (TOTAL, CHANGE, CASH, GST… against BILL TO, DUE DATE… and DEAR, SINCERELY…), how many lines end in an
+/// (TOTAL, CHANGE, CASH, GST, the till's and the card terminal's words, the time of the sale… against BILL TO,
+/// DUE DATE, payment terms, the customer's number… and a salutation with a closing), how many lines end in an
 /// amount, how short the lines are and how narrow the page is.
 struct KindClassifier: Sendable {
     struct Scores: Sendable {
@@ -34,7 +35,10 @@ struct KindClassifier: Sendable {
         let texts = rows.map(\.text)
         let all = texts.joined(separator: "\n")
         let receiptHits = Double(min(8, Cues.receiptWords.count(in: all)))
-        let invoiceHits = Double(min(6, Cues.invoiceWords.count(in: all)))
+        // An invoice prints its cues as labels ("Bill to", "Due date:", "Kunden-Nr."); prose that talks about
+        // invoices and payment terms (a letter, a report) is no invoice.
+        let labelRows = rows.filter { !Self.isProse($0) }.map(\.text).joined(separator: "\n")
+        let invoiceHits = Double(min(6, Cues.invoiceWords.count(in: labelRows)))
         let letterHits = Double(min(6, Cues.letterWords.count(in: all)))
         let amountRows = rows.filter { $0.trailingAmount() != nil }.count
         let density = rows.isEmpty ? 0 : Double(amountRows) / Double(rows.count)
@@ -43,10 +47,36 @@ struct KindClassifier: Sendable {
         // Thermal receipts are long and narrow, with short lines; a text page is not.
         if width > 0, Double(height) / Double(width) > 1.8 { receipt += 1.5 }
         if meanWords > 0 && meanWords < 6 { receipt += 0.5 }
+        // A till prints the time of the sale; an invoice or a letter rarely does.
+        if Cues.timeOfDay.matches(all) { receipt += 1 }
         if amountRows < 2 { receipt -= 2 }
-        let invoice = 1.5 * invoiceHits + (invoiceHits > 0 ? 2 * density : 0)
-        let letter = 1.5 * letterHits + (meanWords > 8 ? 2 : 0)
+        var invoice = 1.5 * invoiceHits + (invoiceHits > 0 ? 2 * density : 0)
+        if rows.contains(where: Self.hasInvoiceHeading) { invoice += 3 }
+        var letter = 1.5 * letterHits + (meanWords > 8 ? 2 : 0)
+        // A salutation and a closing frame a letter, whatever invoice or account its body talks about.
+        if texts.contains(where: { Cues.salutation.matches($0) }) && Cues.closing.matches(all) { letter += 3 }
         return Scores(receipt: receipt, invoice: invoice, letter: letter)
+    }
+
+    /// A row holding the word INVOICE (Rechnung, Facture…) alone in its column: nothing within two letter
+    /// heights of it on either side. Headings stand so ("Harbor Lane Studio          INVOICE"); a till's
+    /// "TAX INVOICE" or "Invoice No: 1830" has its neighbours close.
+    static func hasInvoiceHeading(_ row: ReceiptRow) -> Bool {
+        for (index, word) in row.words.enumerated() where Cues.invoiceHeading.matches(word.text) {
+            let gap = 2 * word.box.height
+            let leftClear = index == 0 || word.box.x - row.words[index - 1].box.maxX > gap
+            let rightClear = index == row.words.count - 1 || row.words[index + 1].box.x - word.box.maxX > gap
+            if leftClear && rightClear { return true }
+        }
+        return false
+    }
+
+    /// A row of running text: eight words or more, most of them starting in lower case (label rows, even two
+    /// columns banded into one row, are mostly capitalised words, numbers and codes).
+    static func isProse(_ row: ReceiptRow) -> Bool {
+        guard row.words.count >= 8 else { return false }
+        let lower = row.words.filter { $0.text.first?.isLowercase == true }.count
+        return Double(lower) >= 0.6 * Double(row.words.count)
     }
 
     static func rounded(_ value: Double) -> Double { (max(0, min(1, value)) * 1000).rounded() / 1000 }

@@ -1,16 +1,20 @@
 import DocModel
 import Imaging
 import Pipeline
+import Segmentation
 
 /// Flattens uneven lighting and shadows (`pixBackgroundNormSimple`) and, when `binarize` is on, gives
 /// OCR a Sauvola-binarized page; the flattened greyscale page is kept in `greyImage` for barcodes and
-/// people. By default only photographed pages (a found page) are touched: scans are left as they are.
+/// people. By default only photographed pages (a found page) are touched: scans are left as they are. On a
+/// found page, desk left along the edges by the warp is then painted in the paper's tone (`EdgeBackground`),
+/// unless `clearEdges` is off: only after flattening, where a shadow across the paper is paper again.
 struct IlluminationStage: PageStage {
     let name = "illumination"
     var binarize = false
     var photosOnly = true
     var halfWindow = 12
     var factor = 0.34
+    var clearEdges = true
 
     func applies(to work: PageWork) -> Bool {
         work.image != nil && work.paragraphs.isEmpty && (!photosOnly || work.geometry?.origin == .found)
@@ -18,7 +22,13 @@ struct IlluminationStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
-        let flat = try image.grayscale().backgroundNormalized()
+        var flat = try image.grayscale().backgroundNormalized()
+        if clearEdges, work.geometry?.origin == .found {
+            var gray = GrayImage(width: flat.width, height: flat.height, pixels: try flat.luminanceBytes())
+            if EdgeBackground.clear(&gray) != nil {
+                flat = try Image.gray(width: gray.width, height: gray.height, bytes: gray.pixels)
+            }
+        }
         flat.resolution = work.dpi
         work.greyImage = flat
         work.image = binarize ? try flat.sauvolaBinarized(halfWindow: halfWindow, factor: factor) : flat
