@@ -87,6 +87,8 @@ import Testing
         ("TOTAL RM 12.50", "money 12.50 MYR"),
         ("CASH RM20.00", "money 20.00 MYR"),
         ("Nett S$ 8.00", "money 8.00 SGD"),
+        ("or US$8, 150.00; installation", "money 8150.00 USD"),  // OCR spaced the grouping comma (spec-sheet.png)
+        ("Summe 12. 500,00 €", "money 12500.00 EUR"),
     ])
     func normalizesMoneyToDecimalAndCurrency(text: String, expected: String) {
         #expect(Self.found(text) == [expected])

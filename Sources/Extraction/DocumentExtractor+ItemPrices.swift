@@ -1,0 +1,78 @@
+import DocModel
+import Foundation
+import TextRepair
+
+/// Item prices: receipts and invoices print the currency once, on the total, and their item prices without
+/// it. A bare amount with two decimals in the column of one currency's money is money in that currency.
+extension DocumentExtractor {
+    /// A bare amount with two decimals ("4.29") in a table column where other cells name the currency
+    /// ("TOTAL $14.77"), in a table whose money is all in that one currency: receipts and invoices print the
+    /// currency once, on the total, and their item prices without it.
+    func pricesInMoneyColumns(_ table: Table, blockID: String, page: Int, known: [Entity]) -> [Entity] {
+        guard detector.options.kinds?.contains(.money) ?? true else { return [] }
+        let money = known.filter { $0.blockID == blockID && $0.kind == .money && $0.cell != nil }
+        let currencies = Set(money.compactMap { $0.components?["currency"] })
+        guard currencies.count == 1, let code = currencies.first else { return [] }
+        let columns = Set(money.compactMap { $0.cell?.column })
+        let taken = Set(known.filter { $0.blockID == blockID }.compactMap(\.cell))
+        return table.cells.compactMap { cell in
+            let address = CellAddress(row: cell.row, column: cell.column)
+            let text = OCRRepair.repairDigits(cell.text.trimmingCharacters(in: .whitespaces))
+            guard columns.contains(cell.column), !taken.contains(address), Self.bareAmount.matches(text),
+                  let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-"))
+            else { return nil }
+            let match = Match(kind: .money, range: NSRange(location: 0, length: (cell.text as NSString).length),
+                              normalized: amount.text + " " + code,
+                              components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                           "currencyFrom": "column"],
+                              confidence: 0.8)
+            return entity(match, in: cell.text, blockID: blockID, page: page, box: cell.box, cell: address,
+                          wordConfidence: cell.confidence)
+        }
+    }
+
+    static let bareAmount = TextPattern(#"^-?\d{1,3}(?:[,.'’ ]\d{3})*[.,]\d{2}$"#)
+
+    /// Receipts laid out as lines ("ORGANIC MILK   4.29" read as a key–value field, or "12.99" alone on
+    /// its line) down to "TOTAL   $14.77": a field value or a line that is a bare amount with two decimals,
+    /// its right edge in line (within the value's height) with the right edges of money on the same page,
+    /// all of one currency, is money in that currency.
+    func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
+        guard detector.options.kinds?.contains(.money) ?? true else { return [] }
+        let money = known.filter { $0.kind == .money && $0.box != nil }
+        let priced = Set(money.map(\.blockID))
+        return blocks.compactMap { block in
+            guard !priced.contains(block.id), block.table == nil, block.items == nil,
+                  let (value, box) = Self.lineValue(block) else { return nil }
+            let page = block.provenance.first?.page ?? 1
+            let right = box.x + box.width
+            let aligned = money.filter {
+                guard let other = $0.box, $0.page == page else { return false }
+                return abs(other.x + other.width - right) <= max(box.height, 1)
+            }
+            let currencies = Set(aligned.compactMap { $0.components?["currency"] })
+            let text = OCRRepair.repairDigits(value)
+            guard currencies.count == 1, let code = currencies.first, Self.bareAmount.matches(text),
+                  let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { return nil }
+            let range = (block.text as NSString).range(of: value, options: .backwards)
+            guard range.location != NSNotFound else { return nil }
+            let match = Match(kind: .money, range: range, normalized: amount.text + " " + code,
+                              components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                           "currencyFrom": "column"],
+                              confidence: 0.8)
+            let confidence = block.lines.last?.words.last?.confidence ?? block.provenance.first?.confidence ?? 1
+            return entity(match, in: block.text, blockID: block.id, page: page, box: box, cell: nil,
+                          wordConfidence: confidence)
+        }
+    }
+
+    /// A field's value and its box, or the text of a block that is one line and its box.
+    static func lineValue(_ block: Block) -> (String, Box)? {
+        if let field = block.field {
+            guard let box = field.valueBox else { return nil }
+            return (field.value.trimmingCharacters(in: .whitespaces), box)
+        }
+        guard block.lines.count <= 1, let box = block.provenance.first?.box else { return nil }
+        return (block.text.trimmingCharacters(in: .whitespaces), box)
+    }
+}
