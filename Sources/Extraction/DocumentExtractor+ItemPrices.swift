@@ -33,46 +33,42 @@ extension DocumentExtractor {
 
     static let bareAmount = TextPattern(#"^-?\d{1,3}(?:[,.'’ ]\d{3})*[.,]\d{2}$"#)
 
-    /// Receipts laid out as lines ("ORGANIC MILK   4.29" read as a key–value field, or "12.99" alone on
-    /// its line) down to "TOTAL   $14.77": a field value or a line that is a bare amount with two decimals,
-    /// its right edge in line (within the value's height) with the right edges of money on the same page,
+    /// Receipts laid out as lines ("ORGANIC MILK   4.29" read as a key–value field or a paragraph, "12.99"
+    /// alone on its line) down to "TOTAL   $14.77": the last word of a line that is a bare amount with two
+    /// decimals, its right edge in line (within its height) with the right edges of money on the same page,
     /// all of one currency, is money in that currency.
     func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
         guard detector.options.kinds?.contains(.money) ?? true else { return [] }
         let money = known.filter { $0.kind == .money && $0.box != nil }
-        let priced = Set(money.map(\.blockID))
-        return blocks.compactMap { block in
-            guard !priced.contains(block.id), block.table == nil, block.items == nil,
-                  let (value, box) = Self.lineValue(block) else { return nil }
+        guard !money.isEmpty else { return [] }
+        return blocks.flatMap { block -> [Entity] in
+            guard block.table == nil, block.items == nil, let words = WordOffsets(block) else { return [] }
             let page = block.provenance.first?.page ?? 1
-            let right = box.x + box.width
-            let aligned = money.filter {
-                guard let other = $0.box, $0.page == page else { return false }
-                return abs(other.x + other.width - right) <= max(box.height, 1)
+            let taken = known.filter { $0.blockID == block.id }.map(\.range)
+            let lastWords = Dictionary(grouping: words.entries, by: \.line).values.compactMap { $0.max { $0.word < $1.word } }
+            return lastWords.sorted { $0.range.location < $1.range.location }.compactMap { entry in
+                let word = words.lines[entry.line].words[entry.word]
+                let right = word.box.x + word.box.width
+                let aligned = money.filter {
+                    guard let other = $0.box, $0.page == page else { return false }
+                    return abs(other.x + other.width - right) <= max(word.box.height, 1)
+                }
+                let currencies = Set(aligned.compactMap { $0.components?["currency"] })
+                let text = OCRRepair.repairDigits(word.text)
+                guard currencies.count == 1, let code = currencies.first, Self.bareAmount.matches(text),
+                      !taken.contains(where: { Self.overlap($0, Self.scalarRange(entry.range, in: block.text)) }),
+                      let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { return nil }
+                let match = Match(kind: .money, range: entry.range, normalized: amount.text + " " + code,
+                                  components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                               "currencyFrom": "column"],
+                                  confidence: 0.8)
+                return entity(match, in: block.text, blockID: block.id, page: page, box: word.box, cell: nil,
+                              wordConfidence: word.confidence)
             }
-            let currencies = Set(aligned.compactMap { $0.components?["currency"] })
-            let text = OCRRepair.repairDigits(value)
-            guard currencies.count == 1, let code = currencies.first, Self.bareAmount.matches(text),
-                  let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { return nil }
-            let range = (block.text as NSString).range(of: value, options: .backwards)
-            guard range.location != NSNotFound else { return nil }
-            let match = Match(kind: .money, range: range, normalized: amount.text + " " + code,
-                              components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
-                                           "currencyFrom": "column"],
-                              confidence: 0.8)
-            let confidence = block.lines.last?.words.last?.confidence ?? block.provenance.first?.confidence ?? 1
-            return entity(match, in: block.text, blockID: block.id, page: page, box: box, cell: nil,
-                          wordConfidence: confidence)
         }
     }
 
-    /// A field's value and its box, or the text of a block that is one line and its box.
-    static func lineValue(_ block: Block) -> (String, Box)? {
-        if let field = block.field {
-            guard let box = field.valueBox else { return nil }
-            return (field.value.trimmingCharacters(in: .whitespaces), box)
-        }
-        guard block.lines.count <= 1, let box = block.provenance.first?.box else { return nil }
-        return (block.text.trimmingCharacters(in: .whitespaces), box)
+    static func overlap(_ a: TextRange, _ b: TextRange) -> Bool {
+        a.start < b.start + b.length && b.start < a.start + a.length
     }
 }

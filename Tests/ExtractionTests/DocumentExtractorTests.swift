@@ -157,9 +157,12 @@ import Testing
         let lines = [("12.99", 100), ("3.49", 150), ("C$16.48", 200)].map { text, y in
             Block.paragraph(id: "b\(y)", page: 1, lines: [Self.line([(text, 1500 - 20 * text.count)], y: y)].compactMap { $0 })
         }
-        var doc = Self.page(lines)
+        // us-receipt-denver.png reads an item and its price as one paragraph: the price is its last word.
+        let item = Block.paragraph(id: "b0", page: 1, lines: [Self.line([("WOOD", 100), ("SCREWS", 220), ("100CT", 400),
+                                                                          ("7.99", 1420)], y: 50)].compactMap { $0 })
+        var doc = Self.page([item] + lines)
         DocumentExtractor().extract(&doc)
-        #expect((doc.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["12.99 CAD", "16.48 CAD", "3.49 CAD"])
+        #expect((doc.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["12.99 CAD", "16.48 CAD", "3.49 CAD", "7.99 CAD"])
     }
 
     @Test func bareAmountsOutOfLineWithTheMoneyOrBesideTwoCurrenciesAreNoMoney() {
