@@ -163,11 +163,11 @@ def money(rng, cur, lang, bare=False, cents=None):
     cents = cents if cents is not None else rng.randrange(250, 480000)
     whole, frac = divmod(cents, 100)
     normalized = f"{whole}.{frac:02d} {cur}"
-    if lang in ("de", "nl", "es", "it") or (lang == "fr" and cur == "EUR"):
+    if cur == "CHF":
+        number = f"{whole:,}".replace(",", "'") + f".{frac:02d}"
+    elif lang in ("de", "nl", "es", "it") or (lang == "fr" and cur == "EUR"):
         grouped = f"{whole:,}".replace(",", ".")
         number = f"{grouped},{frac:02d}"
-    elif cur == "CHF":
-        number = f"{whole:,}".replace(",", "'") + f".{frac:02d}"
     else:
         number = f"{whole:,}.{frac:02d}"
     if bare:
@@ -231,6 +231,18 @@ def address(rng, code, caps=False, one_line=None, country_line=None):
     return ", ".join(parts), printed
 
 
+def _wrapped(text, width=70):
+    """The text in lines of at most `width` characters, broken at spaces."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return "\n".join(lines + [line])
+
+
 def mark(kind, normalized, printed):
     return "{" + kind + "|" + normalized + "|" + printed + "}"
 
@@ -258,7 +270,7 @@ def letter(rng, code, number):
         block("Ms. A. Keller\n" + mark("address", *recipient), f, 11, gap=rng.choice([18, 26])),
         block(mark("date", iso, printed_date), f, 11, rng.choice(["left", "right"]), gap=16),
         block(w["dear"], f, 11, gap=14),
-        block(w["body"][:70] + "\n" + w["body"][70:] + "\n" + w["total"] + ": " + mark("money", *amount), f, 11),
+        block(_wrapped(w["body"]) + "\n" + w["total"] + ": " + mark("money", *amount), f, 11),
         block(w["close"] + "\n\nA. Berger", f, 11, gap=16),
     ]
     return f"{code.lower()}-letter-{number:02d}", "letter", rng.choice([A4, LETTER]) if code in ("US", "CA") else A4, blocks

@@ -16,6 +16,7 @@ extension StageRegistry {
         if let v = o["min_scale"]?.doubleValue { stage.minScale = min(1, max(0.25, v)) }
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
         if let v = o["missing_dates"]?.boolValue { stage.missingDates = v }
+        if let v = o["numbers_only"]?.boolValue { stage.numbersOnly = v }
         return stage
     }
 }

@@ -100,4 +100,16 @@ import Testing
     func findsFrenchCapitalsAndGermanStreetsWithoutAStreetWord(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
     }
+
+    @Test(arguments: [
+        // Receipts in capitals, a flat before the house (corpus/entities-random, half A).
+        ("FLAT 3\n29 CHURCH ROAD\nLONDON\nSW19 5DQ", "FLAT 3, 29 CHURCH ROAD, LONDON SW19 5DQ"),
+        ("GROTE MARKT 21\n9711 LV GRONINGEN", "GROTE MARKT 21, 9711 LV GRONINGEN"),
+        ("Grote Markt 21, 9711 LV Groningen", "Grote Markt 21, 9711 LV Groningen"),
+        // A letterhead's one line ends in the country after the same spaced dot.
+        ("25 Commerce Way · Nashua, NH 03060 · United States", "25 Commerce Way, Nashua, NH 03060, United States"),
+    ])
+    func findsUKAndDutchAddressesInCapitalsAndCountriesAfterASpacedDot(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
 }
