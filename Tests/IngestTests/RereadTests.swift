@@ -100,6 +100,27 @@ import Testing
     }
 }
 
+/// The default pipeline's reread: only lines whose doubtful word holds a digit.
+@Suite struct RereadNumbersOnlyTests {
+    @Test func onlyLinesWithADoubtfulNumberAreReadAgainAndTheLostDecimalPointComesBack() throws {
+        // corpus/entities/scans/spec-sheet.png read in English: "1.4 kg" reads "14kg" (confidence 0.87).
+        let data = try Repo.data("corpus/entities/scans/spec-sheet.png")
+        let ocr = StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])
+        let plain = try DocumentReader(pipeline: PipelineDefinition(name: "ocr", version: 1, pages: [ocr], document: []))
+        let before = try #require(plain.read(path: "spec-sheet.png", data: data).document)
+        let reread = StageSpec(stage: "reread", options: ["languages": .string("eng+deu+fra"), "numbers_only": .bool(true)])
+        let reader = try DocumentReader(pipeline: PipelineDefinition(name: "reread", version: 1, pages: [ocr, reread], document: []))
+        let after = try #require(reader.read(path: "spec-sheet.png", data: data).document)
+        let oldLines = before.blocks.flatMap(\.lines), newLines = after.blocks.flatMap(\.lines)
+        #expect(oldLines.contains { $0.text.hasSuffix("14kg") })
+        #expect(newLines.contains { $0.text.hasSuffix("1.4 kg") })
+        try #require(oldLines.count == newLines.count)
+        for (old, new) in zip(oldLines, newLines) where old.text != new.text {
+            #expect(old.words.contains { $0.confidence < 0.9 && $0.text.contains(where: \.isNumber) }, "\(old.text) → \(new.text)")
+        }
+    }
+}
+
 /// The reread options the receipts pipeline uses: only the page's head, and reduction of large print.
 @Suite struct RereadReductionTests {
     @Test func wordBoxesInAReducedCropMapBackToThePage() {
