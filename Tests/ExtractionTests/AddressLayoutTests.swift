@@ -96,6 +96,7 @@ import Testing
         ("An der Alster 42\n20099 Hamburg", "An der Alster 42, 20099 Hamburg"),
         ("Goethestr. 17\n80336 München", "Goethestr. 17, 80336 München"),
         ("Messeplatz 1, D-04356 Leipzig", "Messeplatz 1, 04356 Leipzig"),
+        ("LINDENWEG 3A\n60313 FRANKFURT AM MAIN", "LINDENWEG 3A, 60313 FRANKFURT AM MAIN"),  // a receipt's capitals
     ])
     func findsFrenchCapitalsAndGermanStreetsWithoutAStreetWord(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
