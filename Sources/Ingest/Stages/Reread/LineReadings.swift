@@ -57,9 +57,10 @@ enum LineReadings {
     /// `first` with every differing run replaced by `second`'s when Tesseract's length-weighted mean
     /// confidence for it is higher by more than `minGain` and the change is not a digit turned letter;
     /// nil when nothing was replaced, or when `second` as a whole is less sure than `first`.
-    /// With `keepingCharacters`, a run that reads fewer letters and digits than before is not taken either:
-    /// a digit lost to a symbol ("865,73" read again "865,/3") is damage however sure Tesseract is of it.
-    static func merged(_ first: [Word], with second: [Word], minGain: Double, keepingCharacters: Bool = false) -> [Word]? {
+    /// With `keepingDigits`, a run that turns a digit into a symbol in place is not taken either ("865,73"
+    /// read again "865,/3"): damage however sure Tesseract is of it. A run that splits or shortens a word
+    /// ("14kg" → "1.4 kg", "MS5B" → "M5B", "481,4" → "48 |, 4") is judged by confidence as before.
+    static func merged(_ first: [Word], with second: [Word], minGain: Double, keepingDigits: Bool = false) -> [Word]? {
         // A reading Tesseract is less sure of as a whole is a poor one (a crop that cut the line, blur at
         // that scale), even where a word of it happens to score higher: "230" → "3" at 0.95 on a photo.
         guard meanConfidence(second, symbolsWeight: symbolsWeight) >= meanConfidence(first) - wholeLineSlack else { return nil }
@@ -72,7 +73,7 @@ enum LineReadings {
             case .differ(let old, let new):
                 if meanConfidence(new, symbolsWeight: symbolsWeight) - meanConfidence(old) > minGain,
                    !digitsTurnedLetters(from: old, to: new),
-                   !keepingCharacters || alphanumerics(new) >= alphanumerics(old) {
+                   !keepingDigits || !digitsTurnedSymbols(from: old, to: new) {
                     words += new
                     changed = true
                 } else {
@@ -107,8 +108,14 @@ enum LineReadings {
     /// True when `new` differs from `old` only by digits read as letters ("00" → "OO", "BA0117" →
     /// "BAO117"). A line read alone lacks the page's context and Tesseract then favours letters; the
     /// page reading's digits are kept, and the detectors already read letters inside numbers as digits.
-    static func alphanumerics(_ words: [Word]) -> Int {
-        words.reduce(0) { $0 + $1.text.filter { $0.isLetter || $0.isNumber }.count }
+    /// Word for word and character for character, a digit where the new reading has a symbol ("|", a
+    /// look-alike of l and 1, excepted).
+    static func digitsTurnedSymbols(from old: [Word], to new: [Word]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (o, n) in zip(old, new) where o.text.count == n.text.count {
+            for (x, y) in zip(o.text, n.text) where x.isNumber && !y.isLetter && !y.isNumber && y != "|" { return true }
+        }
+        return false
     }
 
     static func digitsTurnedLetters(from old: [Word], to new: [Word]) -> Bool {

@@ -32,7 +32,7 @@ struct RereadStage: PageStage {
     var missingDates = false
     /// Only lines whose doubtful word holds a digit are read again: amounts, measurements, dates and codes,
     /// where a lost decimal point changes the value ("1.4 kg" read "14kg"); doubtful words of prose cost
-    /// nothing then. A new reading that loses a letter or digit is not taken (`LineReadings.merged`).
+    /// nothing then. A new reading that turns a digit into a symbol is not taken (`LineReadings.merged`).
     var numbersOnly = false
     /// Where the readings differ, the new words' mean confidence must exceed the old ones' by more than this.
     var minGain = 0.0
@@ -103,7 +103,7 @@ struct RereadStage: PageStage {
             let newLength = read.map(\.text.count).reduce(0, +)
             guard !read.isEmpty, newLength * 2 >= oldLength, newLength <= oldLength * 2 + 2 else { continue }
             // Each reading is weighed against the best so far, run by run.
-            if let merged = LineReadings.merged(current, with: read, minGain: minGain, keepingCharacters: numbersOnly) {
+            if let merged = LineReadings.merged(current, with: read, minGain: minGain, keepingDigits: numbersOnly) {
                 current = merged
                 changed = true
             }
