@@ -2,8 +2,7 @@ import DocModel
 import Foundation
 import TextRepair
 
-/// Item prices: receipts and invoices print the currency once, on the total, and their item prices without
-/// it. A bare amount with two decimals in the column of one currency's money is money in that currency.
+/// Item prices: a bare amount in the column of one currency's money is money in that currency.
 extension DocumentExtractor {
     /// A bare amount with two decimals ("4.29") in a table column where other cells name the currency
     /// ("TOTAL $14.77"), in a table whose money is all in that one currency: receipts and invoices print the

@@ -108,16 +108,6 @@ enum LineReadings {
     /// True when `new` differs from `old` only by digits read as letters ("00" → "OO", "BA0117" →
     /// "BAO117"). A line read alone lacks the page's context and Tesseract then favours letters; the
     /// page reading's digits are kept, and the detectors already read letters inside numbers as digits.
-    /// Word for word and character for character, a digit where the new reading has a symbol ("|", a
-    /// look-alike of l and 1, excepted).
-    static func digitsTurnedSymbols(from old: [Word], to new: [Word]) -> Bool {
-        guard old.count == new.count else { return false }
-        for (o, n) in zip(old, new) where o.text.count == n.text.count {
-            for (x, y) in zip(o.text, n.text) where x.isNumber && !y.isLetter && !y.isNumber && y != "|" { return true }
-        }
-        return false
-    }
-
     static func digitsTurnedLetters(from old: [Word], to new: [Word]) -> Bool {
         guard old.count == new.count, !old.isEmpty else { return false }
         for (o, n) in zip(old, new) {
@@ -128,5 +118,15 @@ enum LineReadings {
             }
         }
         return true
+    }
+
+    /// Word for word and character for character, a digit where the new reading has a symbol ("|", a
+    /// look-alike of l and 1, excepted).
+    static func digitsTurnedSymbols(from old: [Word], to new: [Word]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (o, n) in zip(old, new) where o.text.count == n.text.count {
+            for (x, y) in zip(o.text, n.text) where x.isNumber && !y.isLetter && !y.isNumber && y != "|" { return true }
+        }
+        return false
     }
 }
