@@ -5,6 +5,7 @@ packages=(
   pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev libzbar-dev libzxing-dev libssl-dev
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd sqlite3
   tesseract-ocr-deu tesseract-ocr-fra   # pipelines/european.json reads eng+deu+fra: umlauts and accents in addresses (issue 5)
+  tesseract-ocr-spa tesseract-ocr-ita   # language_switch (default pipeline) reads Spanish and Italian pages with spa+ita+eng (issue 28)
   python3-jsonschema   # the tests validate `folio show --json` against schemas/ with it
   poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it; pdftotext/pdfinfo check searchable PDFs
   wamerican wbritish   # /usr/share/dict word lists: the `spelling` stage of pipelines/receipts.json

@@ -23,8 +23,10 @@ struct AddressDetector: Detector {
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
     static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
-    static let uk = TextPattern(#"(?<![\w-])(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
-                          + sep + #"(?<city>"# + word + #"(?:[ ]"# + word + #"){0,2})"# + sep
+    /// A UK town word: title case, or capitals as receipts print it (no digit: a postcode never joins it).
+    static let ukWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
+    static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+),?\s+)?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
+                          + sep + #"(?<city>"# + ukWord + #"(?:[ ]"# + ukWord + #"){0,2})"# + sep
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
     /// Ireland: parts (a street with or without a number, a unit, a town, "Dublin 2", "Co. Cork") ending in an
     /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
@@ -40,11 +42,15 @@ struct AddressDetector: Detector {
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
     /// A street named by a preposition and a place, with no street word: "An der Alster", "Am Markt".
     static let dePlace = #"(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den)[ ][\p{Lu}][\p{Ll}]+"#
-    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-z]?)(?![\w])"#
-                          + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
+    /// In any case (receipts print "LINDENWEG 3A / 60313 FRANKFURT AM MAIN").
+    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
+                          + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?i:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
     static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
-    static let nl = TextPattern(#"(?<![\w-])(?<street>[\p{Lu}][\p{L}'-]*?(?:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal))\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
+    static let nlWords = #"(?i:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal)"#
+    /// A Dutch street: a name ending in a street word, or an adjective and the word ("Grote Markt"), in any case.
+    static let nl = TextPattern(#"(?<![\w-])(?<street>(?i:Grote|Kleine|Lange|Korte|Oude|Nieuwe|Hoge|Lage)[ ]"# + nlWords
+                          + #"|[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     func detect(in text: TextView) -> [Match] {
@@ -64,7 +70,7 @@ struct AddressDetector: Detector {
             var normalized: String
             switch country {
             case "US": normalized = "\(house) \(street)\(unit), \(city), \(parts["state"] ?? "") \(postcode)"
-            case "GB": normalized = "\(house) \(street), \(city) \(postcode)"
+            case "GB": normalized = (parts["unit"].map { $0 + ", " } ?? "") + "\(house) \(street), \(city) \(postcode)"
             case "FR": normalized = "\(house) \(street), \(postcode) \(city)"
             case "IE":
                 let eircode = Self.eircode(postcode)
@@ -111,6 +117,10 @@ struct AddressDetector: Detector {
                 let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
                     + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
+                if let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: country) {
+                    parts["city"] = known
+                    normalized = normalized.replacingOccurrences(of: city, with: known)
+                }
                 if let street = parts["street"], Self.germanEszett(street) != street {
                     parts["street"] = Self.germanEszett(street)
                     normalized = normalized.replacingOccurrences(of: street, with: Self.germanEszett(street))

@@ -16,11 +16,12 @@ enum CountryNames {
         ("España", "ES"), ("Spain", "ES"), ("Italia", "IT"), ("Italy", "IT"), ("Canada", "CA"), ("Australia", "AU"),
     ]
 
-    /// After the address: a comma or a line break, the name, then the end of its line or a sentence mark.
+    /// After the address: a comma, a line break or the spaced dot or dash a letterhead joins its parts with
+    /// ("… · 46002 Valencia · España"), the name, then the end of its line or a sentence mark.
     static let pattern: TextPattern = {
         let names = (codes.map(\.name) + misread.keys.sorted()).sorted { $0.count > $1.count }
             .map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n)[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
+        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n|[ \t]+[·•|–-][ \t]+)[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
                            caseInsensitive: true)
     }()
 

@@ -9,7 +9,8 @@ struct DateDetector: Detector {
     let dayFirst: Bool
 
     static let m = MonthNames.alternation
-    static let ordinal = #"(?:st|nd|rd|th|er|\.)?"#
+    /// "14th", "1er", "14.", and the first of the month in Italian and Spanish ("1° agosto", "1º de mayo").
+    static let ordinal = #"(?:st|nd|rd|th|er|\.|°|º)?"#
     static let yearFirst = TextPattern(#"(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)"#)
     static let numeric = TextPattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)"#)
     /// A day: digits, or the "1" of French "1er" that OCR reads as "l" or "I" ("ler mars").

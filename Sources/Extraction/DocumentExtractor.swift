@@ -34,6 +34,7 @@ public struct DocumentExtractor: Sendable {
         for index in document.blocks.indices {
             process(&document.blocks[index], into: &entities)
         }
+        entities += pricesInMoneyLines(document.blocks, known: entities)
         entities += addressesAcrossBlocks(in: document.blocks, known: entities)
         document.entities = entities
     }
@@ -81,35 +82,7 @@ public struct DocumentExtractor: Sendable {
         words?.mask(cards.flatMap { Self.maskedOffsets($0, in: text) }, in: &block)
     }
 
-    /// A bare amount with two decimals ("4.29") in a table column where other cells name the currency
-    /// ("TOTAL $14.77"), in a table whose money is all in that one currency: receipts and invoices print the
-    /// currency once, on the total, and their item prices without it.
-    private func pricesInMoneyColumns(_ table: Table, blockID: String, page: Int, known: [Entity]) -> [Entity] {
-        guard detector.options.kinds?.contains(.money) ?? true else { return [] }
-        let money = known.filter { $0.blockID == blockID && $0.kind == .money && $0.cell != nil }
-        let currencies = Set(money.compactMap { $0.components?["currency"] })
-        guard currencies.count == 1, let code = currencies.first else { return [] }
-        let columns = Set(money.compactMap { $0.cell?.column })
-        let taken = Set(known.filter { $0.blockID == blockID }.compactMap(\.cell))
-        return table.cells.compactMap { cell in
-            let address = CellAddress(row: cell.row, column: cell.column)
-            let text = OCRRepair.repairDigits(cell.text.trimmingCharacters(in: .whitespaces))
-            guard columns.contains(cell.column), !taken.contains(address), Self.bareAmount.matches(text),
-                  let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-"))
-            else { return nil }
-            let match = Match(kind: .money, range: NSRange(location: 0, length: (cell.text as NSString).length),
-                              normalized: amount.text + " " + code,
-                              components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
-                                           "currencyFrom": "column"],
-                              confidence: 0.8)
-            return entity(match, in: cell.text, blockID: blockID, page: page, box: cell.box, cell: address,
-                          wordConfidence: cell.confidence)
-        }
-    }
-
-    static let bareAmount = TextPattern(#"^-?\d{1,3}(?:[,.'’ ]\d{3})*[.,]\d{2}$"#)
-
-    private func entity(_ match: Match, in text: String, blockID: String, page: Int, box: Box?, cell: CellAddress?,
+    func entity(_ match: Match, in text: String, blockID: String, page: Int, box: Box?, cell: CellAddress?,
                         wordConfidence: Double) -> Entity {
         let ns = text as NSString
         var matched = ns.substring(with: match.range)

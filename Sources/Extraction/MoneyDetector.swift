@@ -19,7 +19,9 @@ struct MoneyDetector: Detector {
 
     static let currency = "(?:" + symbols.map { NSRegularExpression.escapedPattern(for: $0.0) }.joined(separator: "|") + "|"
         + codes.joined(separator: "|") + ")"
-    static let number = #"(?:\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"#
+    /// A grouping mark OCR followed with a space ("US$8, 150.00") still groups thousands when decimals
+    /// follow the group (without them, "$8, 150" may be a list).
+    static let number = #"(?:\d{1,3}(?:[.,] \d{3})+[.,]\d{2}(?!\d)|\d{1,3}(?:[.,'’\u00A0\u202F ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"#
     /// Spaces allowed between sign, symbol and number: on the same line only, since a symbol ending one
     /// line ("18,90 €") and a number starting the next ("2 Hefe") are not one amount.
     static let gap = #"[ \u00A0\u202F]?"#

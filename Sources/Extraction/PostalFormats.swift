@@ -137,8 +137,9 @@ enum PostalFormats {
         let prefixes = alternatives(formats.compactMap(\.prefix))
         // A street word standing as a word of its own after an adjective: "Mariahilfer Straße", "Grote Markt".
         let separateWords = alternatives(formats.flatMap(\.streetEndings).map { $0.prefix(1).uppercased() + $0.dropFirst() })
-        let street = #"(?<street>(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
-            + #"|[\p{Lu}][\p{L}'-]*e[r]?[ ](?:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
+        // Street words in any case: receipts and La Poste-style envelopes print addresses in capitals.
+        let street = #"(?<street>(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
+            + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
         let house = #",?[ \t]+(?<house>(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
         // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town.
         let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
@@ -162,7 +163,8 @@ enum PostalFormats {
         let house = #"(?<house>(?:\d{1,4}[/-])?\d{1,6}[A-Za-z]?),?[ ]+"#
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
             + #"|(?:[\p{Lu}][\p{L}'.-]*[ ]+){1,3}?(?i:"# + endings + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
-        let unit = #"(?:,?[ \t]+(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
+        // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
+        let unit = #"(?:,?[ \t]*\n?[ \t]*(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
         return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>"# + regions
                            + #")(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
@@ -214,6 +216,21 @@ enum PostalFormats {
         return repaired
     }
 
+    /// A town the table knows, read with its accent or umlaut garbled ("Liége" for Liège, "Ziirich" for
+    /// Zürich, as OCR reads them even with the language's model): the table's spelling. Only a reading
+    /// that has an accent or "ii" is respelled; a town printed without accents ("Zurich") stays as printed,
+    /// and so does one in capitals.
+    static func knownSpelling(of town: String, country: String) -> String? {
+        guard town.contains("ii") || town.unicodeScalars.contains(where: { $0.value > 127 }),
+              let format = format(country), !format.towns.contains(town) else { return nil }
+        func folded(_ s: String) -> String {
+            s.replacingOccurrences(of: "ii", with: "u").folding(options: .diacriticInsensitive, locale: nil)
+        }
+        let key = folded(town)
+        // The table may list a town with and without its accents ("Genève", "Geneve"): the accented one.
+        return format.towns.first { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }
+    }
+
     static func streetFits(_ street: String, _ format: PostalFormat) -> Bool {
         let typed = format.streetTypes.contains { matchesPrefix($0, street) }
         let ended = format.streetEndings.contains { ending in
@@ -227,6 +244,6 @@ enum PostalFormats {
     }
 
     private static func matchesPrefix(_ pattern: String, _ text: String) -> Bool {
-        text.range(of: "^(?:" + pattern + ")[ ]", options: .regularExpression) != nil
+        text.range(of: "^(?i:" + pattern + ")[ ]", options: .regularExpression) != nil
     }
 }

@@ -11,23 +11,29 @@ public enum ReceiptAddressEntity {
     public static func adopt(in document: inout Document) {
         let addresses = (document.entities ?? []).filter { $0.kind == .address }
         guard !addresses.isEmpty else { return }
+        let others = document.entities ?? []
         if var receipt = document.receipt {
-            receipt.address = adopted(receipt.address, from: addresses)
+            receipt.address = adopted(receipt.address, from: addresses, others: others)
             document.receipt = receipt
         }
         document.additionalReceipts = document.additionalReceipts?.map { receipt in
             var receipt = receipt
-            receipt.address = adopted(receipt.address, from: addresses)
+            receipt.address = adopted(receipt.address, from: addresses, others: others)
             return receipt
         }
     }
 
-    static func adopted(_ field: Receipt.Field?, from addresses: [Entity]) -> Receipt.Field? {
+    /// The receipt's reading may run on past the address into the next line when that line is a date or a
+    /// phone number the extractor found ("LINZER GASSE 30 5020 SALZBURG 5. Januar 2024"): the address then
+    /// ends where the entity ends.
+    static func adopted(_ field: Receipt.Field?, from addresses: [Entity], others: [Entity] = []) -> Receipt.Field? {
         guard var field, let box = field.box else { return field }
         let words = letters(field.value)
+        let tails = Set(others.filter { $0.page == field.page && [.date, .phone].contains($0.kind) }.map { letters($0.text) })
         guard let entity = addresses.first(where: { entity in
-            entity.page == field.page && letters(entity.normalized) == words
-                && entity.box.map { overlaps($0, box) } ?? false
+            let address = letters(entity.normalized)
+            return entity.page == field.page && entity.box.map { overlaps($0, box) } ?? false
+                && (address == words || (words.hasPrefix(address) && tails.contains(String(words.dropFirst(address.count)))))
         }) else { return field }
         field.value = entity.normalized
         return field

@@ -5,8 +5,9 @@ import TextRepair
 /// (UPU mod-11 check), FedEx 12 digits (mod-11 check) and DHL 10 digits (mod-7 check) when the carrier is
 /// named before them, DHL "JJD…". Normalized without spaces; `components.carrier` names the carrier.
 struct TrackingNumberDetector: Detector {
-    /// OCR reads the "Z" of "1Z" as "2" and the "1" as "l" or "I": taken as "1Z" only when the check digit holds.
-    static let ups = TextPattern(#"(?<![A-Z0-9])[1lI][Z2] ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}(?![A-Z0-9])"#)
+    /// OCR reads the "Z" of "1Z" as "2" or "7" and the "1" as "l" or "I": taken as "1Z" only when the check
+    /// digit holds.
+    static let ups = TextPattern(#"(?<![A-Z0-9])[1lI][Z27] ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}(?![A-Z0-9])"#)
     static let s10 = TextPattern(#"(?<![A-Z0-9])[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?[A-Z]{2}(?![A-Z0-9])"#)
     static let longDigits = TextPattern(#"(?<![\d])9[1-5]\d{2}(?: ?\d{4}){4} ?\d{2}(?!\d)"#)
     static let labelled = TextPattern(#"(?<![\d])\d{4} ?\d{4} ?\d{2,4}(?!\d)"#)
@@ -21,7 +22,12 @@ struct TrackingNumberDetector: Detector {
             found.append(Match(kind: .trackingNumber, range: range, normalized: value,
                                components: ["carrier": carrier], confidence: confidence))
         }
-        for r in Self.ups.matches(in: text.repaired) where Self.upsIsValid(s.substring(with: r.range)) { add(r.range, "ups") }
+        for r in Self.ups.matches(in: text.repaired) where Self.upsIsValid(s.substring(with: r.range)) {
+            // With a look-alike for the "Z", a shipper's letter in the body too: eighteen digits are a reference.
+            let read = s.substring(with: r.range).filter { !$0.isWhitespace }
+            if Array(read)[1] != "Z", !read.dropFirst(2).contains(where: \.isLetter) { continue }
+            add(r.range, "ups")
+        }
         for r in Self.s10.matches(in: text.repaired) where Self.s10IsValid(s.substring(with: r.range)) { add(r.range, "usps") }
         for r in Self.longDigits.matches(in: text.repaired) where Self.uspsIsValid(s.substring(with: r.range)) {
             add(r.range, "usps")

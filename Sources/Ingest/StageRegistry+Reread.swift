@@ -16,6 +16,7 @@ extension StageRegistry {
         if let v = o["min_scale"]?.doubleValue { stage.minScale = min(1, max(0.25, v)) }
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
         if let v = o["missing_dates"]?.boolValue { stage.missingDates = v }
+        if let v = o["numbers_only"]?.boolValue { stage.numbersOnly = v }
         return stage
     }
 }
@@ -59,28 +60,19 @@ extension StageRegistry {
 }
 
 extension StageRegistry {
-    /// The `language_switch` stage with its own engine for this worker (`psm` as the page's `ocr`).
+    /// The `language_switch` stage with its own engines for this worker (`psm` as the page's `ocr`).
+    /// `languages` is a comma list of groups ("eng+deu+fra,spa+ita+eng"): the page is read with the group
+    /// whose languages its English reading shows most.
     func makeLanguageSwitchStage(_ spec: StageSpec) throws -> any PageStage<PageWork> {
         let o = spec.options
-        let languages = o["languages"]?.stringValue ?? "eng+deu+fra"
+        let groups = Self.commaList(o["languages"]?.stringValue ?? "eng+deu+fra")
         let dataPath = o["data_path"]?.stringValue
         let mode = o["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
-        var stage = try Self.languageSwitchStage(languages: languages, dataPath: dataPath, mode: mode)
+        let engines = try LanguageEngines(languages: groups, dataPath: dataPath, mode: mode)
+        var stage = LanguageSwitchStage(groups: groups.map { $0.split(separator: "+").map(String.init) }, engines: engines)
         if let v = o["min_share"]?.doubleValue { stage.minShare = v }
         if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }
         return stage
-    }
-
-    /// The stage with its engine, or without one when the languages cannot be loaded (any other failure throws).
-    private static func languageSwitchStage(languages: String, dataPath: String?, mode: PageSegmentationMode) throws -> LanguageSwitchStage {
-        let engine: TesseractEngine
-        do {
-            engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode)
-        } catch {
-            guard case .languageUnavailable = error else { throw error }
-            return LanguageSwitchStage(engine: nil, unavailable: error)
-        }
-        return LanguageSwitchStage(engine: engine)
     }
 
     /// `reread.target_heights` and `line_vote`'s heights must be comma lists of positive numbers.

@@ -96,8 +96,21 @@ import Testing
         ("An der Alster 42\n20099 Hamburg", "An der Alster 42, 20099 Hamburg"),
         ("Goethestr. 17\n80336 München", "Goethestr. 17, 80336 München"),
         ("Messeplatz 1, D-04356 Leipzig", "Messeplatz 1, 04356 Leipzig"),
+        ("LINDENWEG 3A\n60313 FRANKFURT AM MAIN", "LINDENWEG 3A, 60313 FRANKFURT AM MAIN"),  // a receipt's capitals
     ])
     func findsFrenchCapitalsAndGermanStreetsWithoutAStreetWord(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        // Receipts in capitals, a flat before the house (corpus/entities-random, half A).
+        ("FLAT 3\n29 CHURCH ROAD\nLONDON\nSW19 5DQ", "FLAT 3, 29 CHURCH ROAD, LONDON SW19 5DQ"),
+        ("GROTE MARKT 21\n9711 LV GRONINGEN", "GROTE MARKT 21, 9711 LV GRONINGEN"),
+        ("Grote Markt 21, 9711 LV Groningen", "Grote Markt 21, 9711 LV Groningen"),
+        // A letterhead's one line ends in the country after the same spaced dot.
+        ("25 Commerce Way · Nashua, NH 03060 · United States", "25 Commerce Way, Nashua, NH 03060, United States"),
+    ])
+    func findsUKAndDutchAddressesInCapitalsAndCountriesAfterASpacedDot(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
     }
 }

@@ -87,6 +87,8 @@ import Testing
         ("TOTAL RM 12.50", "money 12.50 MYR"),
         ("CASH RM20.00", "money 20.00 MYR"),
         ("Nett S$ 8.00", "money 8.00 SGD"),
+        ("or US$8, 150.00; installation", "money 8150.00 USD"),  // OCR spaced the grouping comma (spec-sheet.png)
+        ("Summe 12. 500,00 €", "money 12500.00 EUR"),
     ])
     func normalizesMoneyToDecimalAndCurrency(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -123,6 +125,14 @@ import Testing
         #expect(Self.found(text).filter { $0.hasPrefix("iban") } == expected)
     }
 
+    @Test func eighteenDigitsAfterALookAlikeOfOneZAreNoTrackingNumber() {
+        // "17…" or "12…" with digits only is a reference number, even where the UPS check digit holds:
+        // 1Z9991000123456780 is a valid UPS number.
+        #expect(Self.found("UPS 1Z9991000123456780") == ["tracking_number 1Z9991000123456780"])
+        #expect(!Self.found("Ref. 179991000123456780").contains { $0.hasPrefix("tracking_number") })
+        #expect(!Self.found("Ref. 129991000123456780").contains { $0.hasPrefix("tracking_number") })
+    }
+
     @Test func masksCardNumbersAndRejectsBadLuhn() {
         #expect(Self.found("Card 4111 1111 1111 1111") == ["payment_card ************1111"])
         #expect(!Self.found("Card 4111 1111 1111 1112").contains { $0.hasPrefix("payment_card") })
@@ -131,6 +141,7 @@ import Testing
     @Test(arguments: [
         ("VAT 19,5 % included", "percentage 19.5%"),
         ("UPS 1Z999AA10123456784", "tracking_number 1Z999AA10123456784"),
+        ("UPS 17999AA10123456784", "tracking_number 1Z999AA10123456784"),  // Z read as 7 (order-payment.png's line read again enlarged)
         ("flight LH 400 to Boston", "flight_number LH400"),
         ("width 12,5 cm", "measurement 12.5 cm"),
     ])

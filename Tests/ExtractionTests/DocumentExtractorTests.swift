@@ -126,4 +126,56 @@ import Testing
         DocumentExtractor().extract(&doc)
         #expect(!(doc.entities ?? []).contains { $0.kind == .money && $0.components?["currencyFrom"] != nil })
     }
+
+    /// A key–value line as the layout stage gives it: the key's words at the left, the value's ending at `right`.
+    static func field(_ id: String, key: String, value: String, y: Int, right: Int = 1500) -> Block {
+        let keyWords = key.split(separator: " ").enumerated().map { i, w in
+            Word(text: String(w), box: Box(x: 100 + 200 * i, y: y, width: 20 * w.count, height: 40), confidence: 0.9)
+        }
+        let valueBox = Box(x: right - 20 * value.count, y: y, width: 20 * value.count, height: 40)
+        let lines = [Line(words: keyWords), Line(words: [Word(text: value, box: valueBox, confidence: 0.9)])].compactMap { $0 }
+        return Block(id: id, type: .field, text: key + " " + value,
+                     provenance: [Provenance(page: 1, box: Box(x: 100, y: y, width: right - 100, height: 40), confidence: 0.9)],
+                     lines: lines, field: Field(key: key, value: value, keyBox: keyWords.first?.box ?? valueBox, valueBox: valueBox))
+    }
+
+    @Test func itemPricesOnKeyValueLinesTakeTheCurrencyOfTheMoneyInTheirColumn() {
+        // A receipt read as lines ("ORGANIC MILK   4.29" … "TOTAL   $14.77", as us-receipt-austin.png reads):
+        // the prices end where the total ends.
+        var doc = Self.page([Self.field("b1", key: "ORGANIC MILK", value: "4.29", y: 100),
+                             Self.field("b2", key: "APPLES 2 LB", value: "3.98", y: 150, right: 1490),
+                             Self.field("b3", key: "TOTAL", value: "$8.27", y: 200)])
+        DocumentExtractor().extract(&doc)
+        let money = (doc.entities ?? []).filter { $0.kind == .money }
+        #expect(money.map(\.normalized).sorted() == ["3.98 USD", "4.29 USD", "8.27 USD"])
+        #expect(money.first { $0.normalized == "4.29 USD" }?.text == "4.29")
+        #expect(doc.invariantViolations().isEmpty)
+    }
+
+    @Test func pricesAloneOnTheirLinesTakeTheCurrencyOfTheTotalBelow() {
+        // ca-receipt-toronto.png reads its prices as lines of their own above "C$16.48".
+        let lines = [("12.99", 100), ("3.49", 150), ("C$16.48", 200)].map { text, y in
+            Block.paragraph(id: "b\(y)", page: 1, lines: [Self.line([(text, 1500 - 20 * text.count)], y: y)].compactMap { $0 })
+        }
+        // us-receipt-denver.png reads an item and its price as one paragraph: the price is its last word.
+        let item = Block.paragraph(id: "b0", page: 1, lines: [Self.line([("WOOD", 100), ("SCREWS", 220), ("100CT", 400),
+                                                                          ("7.99", 1420)], y: 50)].compactMap { $0 })
+        var doc = Self.page([item] + lines)
+        DocumentExtractor().extract(&doc)
+        #expect((doc.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["12.99 CAD", "16.48 CAD", "3.49 CAD", "7.99 CAD"])
+    }
+
+    @Test func bareAmountsOutOfLineWithTheMoneyOrBesideTwoCurrenciesAreNoMoney() {
+        // The value ends far left of the total's column: a quantity or a code, not a price.
+        var apart = Self.page([Self.field("b1", key: "Weight", value: "4.29", y: 100, right: 900),
+                               Self.field("b2", key: "TOTAL", value: "$8.27", y: 200)])
+        DocumentExtractor().extract(&apart)
+        #expect((apart.entities ?? []).filter { $0.kind == .money }.map(\.normalized) == ["8.27 USD"])
+        // Two currencies end in that column: which one the bare amount is in is unknown.
+        var mixed = Self.page([Self.field("b1", key: "Fee", value: "4.50", y: 100),
+                               Self.field("b2", key: "Fee", value: "10.00 EUR", y: 150),
+                               Self.field("b3", key: "TOTAL", value: "$8.27", y: 200)])
+        DocumentExtractor().extract(&mixed)
+        #expect(!(mixed.entities ?? []).contains { $0.components?["currencyFrom"] != nil })
+    }
 }

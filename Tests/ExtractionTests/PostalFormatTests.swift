@@ -37,6 +37,16 @@ import Testing
         ("Bahnhofplatz 2, 6900 Lugano Paradiso", "Bahnhofplatz 2, 6900 Lugano Paradiso", "CH"),  // a town of two words
         ("220 YONGE ST\nTORONTO ON MSB 2H1", "220 YONGE ST, TORONTO ON M5B 2H1", "CA"),  // S read for 5: the shape ANA NAN
         ("Mariahilfer StraBe 120\n1070 Wien", "Mariahilfer Straße 120, 1070 Wien", "AT"),  // ß read without German
+        // Receipts print the address in capitals (corpus/entities-random, half A).
+        ("LINZER GASSE 30\n5020 SALZBURG", "LINZER GASSE 30, 5020 SALZBURG", "AT"),
+        ("VIA GARIBALDI 18\n16124 GENOVA", "VIA GARIBALDI 18, 16124 GENOVA", "IT"),
+        ("CALLE LARIOS 6\n29005 MÁLAGA", "CALLE LARIOS 6, 29005 MÁLAGA", "ES"),
+        ("BOULEVARD D'AVROY 12\n4000 LIÈGE", "BOULEVARD D'AVROY 12, 4000 LIÈGE", "BE"),
+        ("900 Burrard Street\nSuite 400\nVancouver, BC V6Z 2L3", "900 Burrard Street, Suite 400, Vancouver, BC V6Z 2L3", "CA"),
+        // A known town whose accent or umlaut OCR garbled is the table's spelling; capitals stay as printed.
+        ("Limmatquai 62\n8001 Ziirich", "Limmatquai 62, 8001 Zürich", "CH"),
+        ("Boulevard d'Avroy 12\n4000 Liége", "Boulevard d'Avroy 12, 4000 Liège", "BE"),
+        ("Rue de Lausanne 15, 1201 Geneve", "Rue de Lausanne 15, 1201 Geneve", "CH"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
@@ -52,6 +62,8 @@ import Testing
         ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Österreich", "AT"),  // umlaut lost by OCR
         ("C/ Mayor 5\n08002 Barcelona\nEspana", "C/ Mayor 5, 08002 Barcelona, España", "ES"),  // tilde lost by OCR
         ("Viale Monza 22\n20127 Milano\nltalia", "Viale Monza 22, 20127 Milano, Italia", "IT"),  // I read as l
+        // A letterhead's one line: the country after the same spaced dot as the other parts.
+        ("Plaza del Ayuntamiento 3 · 46002 Valencia · España", "Plaza del Ayuntamiento 3, 46002 Valencia, España", "ES"),
     ])
     func keepsTheCountryLine(text: String, expected: String, country: String) {
         let found = Self.addresses(text)

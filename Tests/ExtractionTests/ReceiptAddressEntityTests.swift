@@ -35,4 +35,17 @@ import Testing
         ReceiptAddressEntity.adopt(in: &doc)
         #expect(doc.receipt?.address?.value == "3189 PARK DRIVE UNIT 10 AUSTIN, TX 78788 USA")
     }
+
+    @Test func aReceiptAddressRunningOnIntoTheDateLineEndsWhereTheEntityEnds() {
+        // corpus/entities-random receipts print the date under the address: the receipt stage read it on.
+        var doc = Self.document(receiptAddress: "LINZER GASSE 30 5020 SALZBURG 5. Januar 2024", entity: "LINZER GASSE 30, 5020 SALZBURG")
+        doc.entities?.append(Entity(kind: .date, text: "5. Januar 2024", normalized: "2024-01-05", blockID: "b3",
+                                    range: TextRange(start: 0, length: 14), page: 1, box: nil, confidence: 0.9))
+        ReceiptAddressEntity.adopt(in: &doc)
+        #expect(doc.receipt?.address?.value == "LINZER GASSE 30, 5020 SALZBURG")
+        // Words after the address that are no date or phone the page shows are the receipt's own reading.
+        var other = Self.document(receiptAddress: "LINZER GASSE 30 5020 SALZBURG KASSE 2", entity: "LINZER GASSE 30, 5020 SALZBURG")
+        ReceiptAddressEntity.adopt(in: &other)
+        #expect(other.receipt?.address?.value == "LINZER GASSE 30 5020 SALZBURG KASSE 2")
+    }
 }

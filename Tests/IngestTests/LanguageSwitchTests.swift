@@ -20,6 +20,21 @@ import Testing
     }
 }
 
+/// A Spanish page read in English is read again with Spanish and Italian, not German and French.
+@Suite struct LanguageSwitchSpanishTests {
+    @Test func spanishPageReadInEnglishIsReadAgainWithSpanishAndItalian() throws {
+        // corpus/entities/scans/es-carta.png prints "Estimado Sr. Martín:"; English and French models read "Martin".
+        let data = try Repo.data("corpus/entities/scans/es-carta.png")
+        let pipeline = PipelineDefinition(name: "switch", version: 1, pages: [
+            StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+            StageSpec(stage: "language_switch", options: ["languages": .string("eng+deu+fra,spa+ita+eng")]),
+        ], document: [])
+        let document = try #require(try DocumentReader(pipeline: pipeline).read(path: "es-carta.png", data: data).document)
+        let text = document.blocks.map(\.text).joined(separator: "\n")
+        #expect(text.contains("Sr. Martín"))
+    }
+}
+
 /// Without the German and French models the default pipeline still runs: the switch keeps the English
 /// reading and says why on the page, instead of refusing to start.
 @Suite struct LanguageSwitchWithoutModelsTests {

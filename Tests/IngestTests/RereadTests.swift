@@ -23,6 +23,20 @@ import Testing
         #expect(merged[0] == page[0] && merged[1] == page[1])
     }
 
+    @Test func aDigitTurnedSymbolIsNotTakenWhenDigitsAreKept() throws {
+        // corpus/entities-random at-invoice-18.png: "865,73 €" (0.80) read again "865,/3 €" (0.93).
+        let page = [word("Papier", 0.95, x: 0), word("865,73", 0.80, x: 300), word("€", 0.9, x: 360)]
+        let line = [word("Papier", 0.95, x: 0), word("865,/3", 0.93, x: 300), word("€", 0.9, x: 360)]
+        #expect(LineReadings.merged(page, with: line, minGain: 0, keepingDigits: true) == nil)
+        #expect(try #require(LineReadings.merged(page, with: line, minGain: 0)).map(\.text).contains("865,/3"))
+        // A decimal point found again keeps every digit: "14kg" → "1.4" "kg".
+        let split = [word("1.4", 0.95, x: 300), word("kg", 0.96, x: 330)]
+        #expect(LineReadings.merged([word("14kg", 0.86, x: 300)], with: split, minGain: 0, keepingDigits: true)?.map(\.text) == ["1.4", "kg"])
+        // A postcode read with one character too many comes back shorter: "MS5B" → "M5B".
+        #expect(LineReadings.merged([word("MS5B", 0.6, x: 300)], with: [word("M5B", 0.9, x: 300)], minGain: 0,
+                                    keepingDigits: true)?.map(\.text) == ["M5B"])
+    }
+
     @Test func digitsReadAsLettersKeepThePageReading() {
         // "+41 44 668 18 00" read alone as "... OO": surer, but only digits turned letters.
         let page = [word("18", 0.93, x: 0), word("00", 0.92, x: 50)]
@@ -97,6 +111,27 @@ import Testing
         }
         // Lines Tesseract was sure of are untouched.
         #expect(document.blocks.flatMap(\.lines).count == before.blocks.flatMap(\.lines).count)
+    }
+}
+
+/// The default pipeline's reread: only lines whose doubtful word holds a digit.
+@Suite struct RereadNumbersOnlyTests {
+    @Test func onlyLinesWithADoubtfulNumberAreReadAgainAndTheLostDecimalPointComesBack() throws {
+        // corpus/entities/scans/spec-sheet.png read in English: "1.4 kg" reads "14kg" (confidence 0.87).
+        let data = try Repo.data("corpus/entities/scans/spec-sheet.png")
+        let ocr = StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")])
+        let plain = try DocumentReader(pipeline: PipelineDefinition(name: "ocr", version: 1, pages: [ocr], document: []))
+        let before = try #require(plain.read(path: "spec-sheet.png", data: data).document)
+        let reread = StageSpec(stage: "reread", options: ["languages": .string("eng+deu+fra"), "numbers_only": .bool(true)])
+        let reader = try DocumentReader(pipeline: PipelineDefinition(name: "reread", version: 1, pages: [ocr, reread], document: []))
+        let after = try #require(reader.read(path: "spec-sheet.png", data: data).document)
+        let oldLines = before.blocks.flatMap(\.lines), newLines = after.blocks.flatMap(\.lines)
+        #expect(oldLines.contains { $0.text.hasSuffix("14kg") })
+        #expect(newLines.contains { $0.text.hasSuffix("1.4 kg") })
+        try #require(oldLines.count == newLines.count)
+        for (old, new) in zip(oldLines, newLines) where old.text != new.text {
+            #expect(old.words.contains { $0.confidence < 0.9 && $0.text.contains(where: \.isNumber) }, "\(old.text) → \(new.text)")
+        }
     }
 }
 

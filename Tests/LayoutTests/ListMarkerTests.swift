@@ -12,4 +12,13 @@ import Testing
     func doesNotTakeOtherWordsForMarkers(_ word: String) {
         #expect(!ListMarker.isMarker(word))
     }
+
+    /// A day, a month's name and a year ("24. Januar 2025", a German letter's date line) is no list item;
+    /// a numbered item with words stays one.
+    @Test func aDayBeforeAMonthAndAYearIsADateNotAListItem() {
+        #expect(ListMarker.parse(first: "24.", rest: ["Januar", "2025"]) == nil)
+        #expect(ListMarker.parse(first: "5.", rest: ["Mai", "2024"]) == nil)
+        #expect(ListMarker.parse(first: "2.", rest: ["Lieferung", "prüfen"])?.marker == "2.")
+        #expect(ListMarker.parse(first: "3.", rest: ["Budget", "2025", "approved"])?.marker == "3.")
+    }
 }

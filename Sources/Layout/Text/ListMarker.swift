@@ -13,7 +13,7 @@ struct ListMarker: Hashable {
         let restText = rest.joined(separator: " ")
         // A marker alone as a word: "•", "1.", "(a)".
         if isMarker(first) || (smallGlyph && looksLikeBullet(first)) {
-            guard !restText.isEmpty else { return nil }
+            guard !restText.isEmpty, !isDayOfDate(first, rest: rest) else { return nil }
             return ListMarker(marker: first, rest: restText)
         }
         // A bullet glued to the text: "•Item".
@@ -22,6 +22,16 @@ struct ListMarker: Hashable {
             return ListMarker(marker: String(c), rest: ([String(first.dropFirst())] + rest).joined(separator: " "))
         }
         return nil
+    }
+
+    /// "24." before a month's name and a year: a date as German and Nordic letters print it ("24. Januar
+    /// 2025"), not the 24th item of a list.
+    static func isDayOfDate(_ first: String, rest: [String]) -> Bool {
+        guard first.hasSuffix("."), let day = Int(first.dropLast()), (1...31).contains(day), rest.count == 2,
+              rest[0].count >= 3, rest[0].allSatisfy({ $0.isLetter || $0 == "." }),
+              let year = Int(rest[1].trimmingCharacters(in: .punctuationCharacters)), (1900...2099).contains(year)
+        else { return false }
+        return true
     }
 
     /// One or two characters Tesseract makes of a round bullet ("e", "e«", "©").

@@ -2,20 +2,20 @@ import DocModel
 import OCR
 import Pipeline
 
-/// Reads a page again with more languages when the English reading shows that it is German or French
-/// (`LanguageSigns`: function words and garbled umlauts on at least `minShare` of its words, and at least
-/// `minSigns` of them). The other models cost ~16 % more on every page; this costs next to nothing on
-/// English pages (a word count over text already read). The new reading is kept when Tesseract's mean
-/// word confidence for it is at least the first's.
+/// Reads a page again with more languages when the English reading shows that it is in another language
+/// (`LanguageSigns`: function words and garbled umlauts or accents on at least `minShare` of its words, and
+/// at least `minSigns` of them). The other models cost ~16 % more on every page; this costs next to nothing
+/// on English pages (a word count over text already read). The languages are one of `groups` ("eng+deu+fra"
+/// for German and French pages, "spa+ita+eng" for Spanish and Italian ones): the group with the most words
+/// of its languages on the page, the first on a tie. A group's first model reads first and keeps a word it
+/// reads well: Spanish leads its group, since English reads "Martín" as "Martin" with confidence. The new
+/// reading is kept when Tesseract's mean word confidence for it is at least the first's.
 struct LanguageSwitchStage: PageStage {
     let name = "language_switch"
-    /// This worker's second engine, loaded with the stage; nil when its languages cannot be loaded
-    /// (tesseract-ocr-deu/-fra not installed). English pages then read as before, and a page that shows
-    /// German or French keeps its English reading with a warning naming the missing packs: the default
-    /// pipeline should not refuse to run for want of an optional model.
-    let engine: TesseractEngine?
-    /// Why `engine` is nil.
-    var unavailable: OCRError?
+    /// Each group's model names, in the order of the `languages` option.
+    let groups: [[String]]
+    /// This worker's engines, one per group, each loaded when a page first needs it.
+    let engines: LanguageEngines
     var minShare = 0.05
     var minSigns = 3
 
@@ -25,14 +25,18 @@ struct LanguageSwitchStage: PageStage {
     }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image else { return }
+        guard let image = work.image, !groups.isEmpty else { return }
         let words = work.paragraphs.joined().flatMap(\.words)
-        let (total, signs) = LanguageSigns.count(words.map(\.text))
+        let (total, signs, perGroup) = LanguageSigns.count(words.map(\.text), groups: groups)
         guard signs >= minSigns, Double(signs) >= minShare * Double(total) else { return }
-        guard let engine else {
-            let reason = unavailable.map { "\($0)" } ?? "no engine"
+        // The first group with the most words of its languages (garbled shapes count for every group alike).
+        let group = perGroup.indices.max { perGroup[$0] < perGroup[$1] || (perGroup[$0] == perGroup[$1] && $0 > $1) } ?? 0
+        let engine: TesseractEngine
+        switch try engines.engine(group) {
+        case .ready(let loaded): engine = loaded
+        case .unavailable(let reason):
             work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
-                                            message: "the page reads as German or French, but the English reading is kept: \(reason)"))
+                                            message: "the page reads as \(engines.languages[group]), but the English reading is kept: \(reason)"))
             return
         }
         let paragraphs = try engine.recognize(image, resolution: work.ocrResolution).map(\.lines)
@@ -43,5 +47,42 @@ struct LanguageSwitchStage: PageStage {
 
     static func mean(_ words: [Word]) -> Double {
         words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
+    }
+}
+
+/// One worker's Tesseract engines for `language_switch`, one per group of languages ("spa+ita+eng"),
+/// loaded on first use so that a worker that reads only English pages loads none past the first. Not
+/// `Sendable`, like the engines: one per worker.
+final class LanguageEngines {
+    enum Outcome {
+        case ready(TesseractEngine)
+        /// The group's models are not installed: the reason names the missing packs.
+        case unavailable(String)
+    }
+
+    let languages: [String]
+    let dataPath: String?
+    let mode: PageSegmentationMode
+    private var loaded: [Int: Outcome] = [:]
+
+    /// Loads the first group at once, so that a wrong data path or mode fails when the pipeline is built.
+    init(languages: [String], dataPath: String?, mode: PageSegmentationMode) throws {
+        self.languages = languages
+        self.dataPath = dataPath
+        self.mode = mode
+        if !languages.isEmpty { _ = try engine(0) }
+    }
+
+    func engine(_ group: Int) throws -> Outcome {
+        if let outcome = loaded[group] { return outcome }
+        let outcome: Outcome
+        do {
+            outcome = .ready(try TesseractEngine(languages: languages[group], dataPath: dataPath, mode: mode))
+        } catch {
+            guard case .languageUnavailable = error else { throw error }
+            outcome = .unavailable("\(error)")
+        }
+        loaded[group] = outcome
+        return outcome
     }
 }

@@ -57,7 +57,10 @@ enum LineReadings {
     /// `first` with every differing run replaced by `second`'s when Tesseract's length-weighted mean
     /// confidence for it is higher by more than `minGain` and the change is not a digit turned letter;
     /// nil when nothing was replaced, or when `second` as a whole is less sure than `first`.
-    static func merged(_ first: [Word], with second: [Word], minGain: Double) -> [Word]? {
+    /// With `keepingDigits`, a run that turns a digit into a symbol in place is not taken either ("865,73"
+    /// read again "865,/3"): damage however sure Tesseract is of it. A run that splits or shortens a word
+    /// ("14kg" → "1.4 kg", "MS5B" → "M5B", "481,4" → "48 |, 4") is judged by confidence as before.
+    static func merged(_ first: [Word], with second: [Word], minGain: Double, keepingDigits: Bool = false) -> [Word]? {
         // A reading Tesseract is less sure of as a whole is a poor one (a crop that cut the line, blur at
         // that scale), even where a word of it happens to score higher: "230" → "3" at 0.95 on a photo.
         guard meanConfidence(second, symbolsWeight: symbolsWeight) >= meanConfidence(first) - wholeLineSlack else { return nil }
@@ -69,7 +72,8 @@ enum LineReadings {
                 words.append(word)
             case .differ(let old, let new):
                 if meanConfidence(new, symbolsWeight: symbolsWeight) - meanConfidence(old) > minGain,
-                   !digitsTurnedLetters(from: old, to: new) {
+                   !digitsTurnedLetters(from: old, to: new),
+                   !keepingDigits || !digitsTurnedSymbols(from: old, to: new) {
                     words += new
                     changed = true
                 } else {
@@ -114,5 +118,15 @@ enum LineReadings {
             }
         }
         return true
+    }
+
+    /// Word for word and character for character, a digit where the new reading has a symbol ("|", a
+    /// look-alike of l and 1, excepted).
+    static func digitsTurnedSymbols(from old: [Word], to new: [Word]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (o, n) in zip(old, new) where o.text.count == n.text.count {
+            for (x, y) in zip(o.text, n.text) where x.isNumber && !y.isLetter && !y.isNumber && y != "|" { return true }
+        }
+        return false
     }
 }

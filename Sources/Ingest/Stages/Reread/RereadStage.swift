@@ -30,6 +30,10 @@ struct RereadStage: PageStage {
     /// under a pen mark or in faint print ("INV NO: CS-SA-0077188° si ;" for "… Date: 10/04/2017"). Lines that
     /// show no date keep what the page read, so amounts are never changed by it.
     var missingDates = false
+    /// Only lines whose doubtful word holds a digit are read again: amounts, measurements, dates and codes,
+    /// where a lost decimal point changes the value ("1.4 kg" read "14kg"); doubtful words of prose cost
+    /// nothing then. A new reading that turns a digit into a symbol is not taken (`LineReadings.merged`).
+    var numbersOnly = false
     /// Where the readings differ, the new words' mean confidence must exceed the old ones' by more than this.
     var minGain = 0.0
     /// Margin cut around the line's box, as a share of its height: vertically small, so that the
@@ -48,7 +52,8 @@ struct RereadStage: PageStage {
         for p in work.paragraphs.indices {
             for l in work.paragraphs[p].indices {
                 let line = work.paragraphs[p][l]
-                guard line.words.contains(where: { $0.confidence < below }) else { continue }
+                guard line.words.contains(where: { $0.confidence < below && (!numbersOnly || $0.text.contains(where: \.isNumber)) })
+                else { continue }
                 if line.box.y < lastTop {
                     if let better = try reread(line, in: image, dpi: work.dpi) { work.paragraphs[p][l] = better }
                 } else if huntsDate, let better = try reread(Self.textBand(line), in: image, dpi: work.dpi, scales: Self.huntScales),
@@ -98,7 +103,7 @@ struct RereadStage: PageStage {
             let newLength = read.map(\.text.count).reduce(0, +)
             guard !read.isEmpty, newLength * 2 >= oldLength, newLength <= oldLength * 2 + 2 else { continue }
             // Each reading is weighed against the best so far, run by run.
-            if let merged = LineReadings.merged(current, with: read, minGain: minGain) {
+            if let merged = LineReadings.merged(current, with: read, minGain: minGain, keepingDigits: numbersOnly) {
                 current = merged
                 changed = true
             }

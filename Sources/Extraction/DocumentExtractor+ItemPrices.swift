@@ -1,0 +1,73 @@
+import DocModel
+import Foundation
+import TextRepair
+
+/// Item prices: a bare amount in the column of one currency's money is money in that currency.
+extension DocumentExtractor {
+    /// A bare amount with two decimals ("4.29") in a table column where other cells name the currency
+    /// ("TOTAL $14.77"), in a table whose money is all in that one currency: receipts and invoices print the
+    /// currency once, on the total, and their item prices without it.
+    func pricesInMoneyColumns(_ table: Table, blockID: String, page: Int, known: [Entity]) -> [Entity] {
+        guard detector.options.kinds?.contains(.money) ?? true else { return [] }
+        let money = known.filter { $0.blockID == blockID && $0.kind == .money && $0.cell != nil }
+        let currencies = Set(money.compactMap { $0.components?["currency"] })
+        guard currencies.count == 1, let code = currencies.first else { return [] }
+        let columns = Set(money.compactMap { $0.cell?.column })
+        let taken = Set(known.filter { $0.blockID == blockID }.compactMap(\.cell))
+        return table.cells.compactMap { cell in
+            let address = CellAddress(row: cell.row, column: cell.column)
+            let text = OCRRepair.repairDigits(cell.text.trimmingCharacters(in: .whitespaces))
+            guard columns.contains(cell.column), !taken.contains(address), Self.bareAmount.matches(text),
+                  let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-"))
+            else { return nil }
+            let match = Match(kind: .money, range: NSRange(location: 0, length: (cell.text as NSString).length),
+                              normalized: amount.text + " " + code,
+                              components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                           "currencyFrom": "column"],
+                              confidence: 0.8)
+            return entity(match, in: cell.text, blockID: blockID, page: page, box: cell.box, cell: address,
+                          wordConfidence: cell.confidence)
+        }
+    }
+
+    static let bareAmount = TextPattern(#"^-?\d{1,3}(?:[,.'’ ]\d{3})*[.,]\d{2}$"#)
+
+    /// Receipts laid out as lines ("ORGANIC MILK   4.29" read as a key–value field or a paragraph, "12.99"
+    /// alone on its line) down to "TOTAL   $14.77": the last word of a line that is a bare amount with two
+    /// decimals, its right edge in line (within its height) with the right edges of money on the same page,
+    /// all of one currency, is money in that currency.
+    func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
+        guard detector.options.kinds?.contains(.money) ?? true else { return [] }
+        let money = known.filter { $0.kind == .money && $0.box != nil }
+        guard !money.isEmpty else { return [] }
+        return blocks.flatMap { block -> [Entity] in
+            guard block.table == nil, block.items == nil, let words = WordOffsets(block) else { return [] }
+            let page = block.provenance.first?.page ?? 1
+            let taken = known.filter { $0.blockID == block.id }.map(\.range)
+            let lastWords = Dictionary(grouping: words.entries, by: \.line).values.compactMap { $0.max { $0.word < $1.word } }
+            return lastWords.sorted { $0.range.location < $1.range.location }.compactMap { entry in
+                let word = words.lines[entry.line].words[entry.word]
+                let right = word.box.x + word.box.width
+                let aligned = money.filter {
+                    guard let other = $0.box, $0.page == page else { return false }
+                    return abs(other.x + other.width - right) <= max(word.box.height, 1)
+                }
+                let currencies = Set(aligned.compactMap { $0.components?["currency"] })
+                let text = OCRRepair.repairDigits(word.text)
+                guard currencies.count == 1, let code = currencies.first, Self.bareAmount.matches(text),
+                      !taken.contains(where: { Self.overlap($0, Self.scalarRange(entry.range, in: block.text)) }),
+                      let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { return nil }
+                let match = Match(kind: .money, range: entry.range, normalized: amount.text + " " + code,
+                                  components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                               "currencyFrom": "column"],
+                                  confidence: 0.8)
+                return entity(match, in: block.text, blockID: block.id, page: page, box: word.box, cell: nil,
+                              wordConfidence: word.confidence)
+            }
+        }
+    }
+
+    static func overlap(_ a: TextRange, _ b: TextRange) -> Bool {
+        a.start < b.start + b.length && b.start < a.start + a.length
+    }
+}
