@@ -3,6 +3,7 @@ import Extraction
 import DocModel
 import Pipeline
 import Receipts
+import TextRepair
 
 /// Options of the `barcodes` and `extract` stages: checked before the first document, turned into settings.
 extension StageRegistry {

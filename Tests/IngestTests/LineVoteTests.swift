@@ -5,6 +5,7 @@ import OCR
 import Pipeline
 import Testing
 @testable import Ingest
+@testable import TextRepair
 
 /// The page texts of a truth file.
 private struct TruthText: Decodable {

@@ -2,6 +2,8 @@ import DocModel
 import Foundation
 import Testing
 @testable import Ingest
+@testable import TextRepair
+@testable import Receipts
 
 /// The `merchant_memory` document stage: earlier receipts of one merchant outvote a receipt's slips, and
 /// nothing else changes it.

@@ -3,6 +3,7 @@ import Foundation
 import Pipeline
 import Testing
 @testable import Ingest
+@testable import TextRepair
 
 /// The `spelling` document stage: which misread words it respells, which it leaves, and how.
 @Suite struct SpellingTests {

@@ -2,6 +2,7 @@ import DocModel
 import Evaluation
 import Foundation
 import Ingest
+import Receipts
 
 /// Scores Folio on generated receipts whose `NAME.truth.json` holds a `receipt` object: accuracy of merchant,
 /// date, total and currency, line-item precision, recall and F1 (an item matches when its amount is equal

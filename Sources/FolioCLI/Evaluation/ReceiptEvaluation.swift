@@ -2,6 +2,7 @@ import DocModel
 import Evaluation
 import Foundation
 import Ingest
+import Receipts
 import Pipeline
 
 /// `folio eval --task receipts DIR...`: reads receipts with Folio (OCR, `extract`, `receipt`) and scores the

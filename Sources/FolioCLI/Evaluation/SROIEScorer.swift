@@ -2,6 +2,7 @@ import DocModel
 import Evaluation
 import Foundation
 import Ingest
+import Receipts
 
 /// Scores Folio on an SROIE task-3 folder (see ReceiptEvaluation): per field and overall, for the even-numbered
 /// receipts (development), the odd-numbered ones (held out) and all, from Folio's OCR and/or, as a diagnostic,

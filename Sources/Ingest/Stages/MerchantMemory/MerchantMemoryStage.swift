@@ -1,5 +1,7 @@
 import DocModel
 import Pipeline
+import Receipts
+import Store
 
 /// After `receipt`: each receipt's merchant name and address voted with the earlier receipts' readings of
 /// the same merchant (`MerchantMemory`). A change is kept as a correction (what was read, what it became)
@@ -39,3 +41,6 @@ struct MerchantMemoryStage: DocumentStage {
         }
     }
 }
+
+/// The store gives the merchant memory the stored receipts' readings.
+extension DocumentStore: MerchantReadingSource {}

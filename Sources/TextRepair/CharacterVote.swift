@@ -7,21 +7,26 @@ import Foundation
 /// put there (a character, nothing, or inserted text). Readings of one line under different models,
 /// scales and stroke widths make different slips ("3RD" read "SRD" at one size, "MALURI" read "MALURT"
 /// at another); a slip that most readings do not share is voted out.
-enum CharacterVote {
-    struct Reading: Equatable {
-        var text: String
+public enum CharacterVote {
+    public struct Reading: Equatable, Sendable {
+        public var text: String
         /// How much this reading's choices count; ties go to the larger weight, then to the pivot.
-        var weight: Double
+        public var weight: Double
+
+        public init(text: String, weight: Double) {
+            self.text = text
+            self.weight = weight
+        }
     }
 
-    struct Outcome: Equatable {
-        var text: String
+    public struct Outcome: Equatable, Sendable {
+        public var text: String
         /// For each character of `text`: the share of the readings' weight that chose it (0…1).
-        var agreement: [Double]
+        public var agreement: [Double]
     }
 
     /// The voted line, whitespace collapsed to single spaces; nil without readings.
-    static func vote(_ readings: [Reading]) -> Outcome? {
+    public static func vote(_ readings: [Reading]) -> Outcome? {
         let texts = readings.map { Array(collapsed($0.text)) }
         guard !texts.isEmpty else { return nil }
         let pivotIndex = pivot(texts)
@@ -106,7 +111,7 @@ enum CharacterVote {
     }
 
     /// The index of the reading with the least summed edit distance to all the others (the first on ties).
-    static func pivot(_ texts: [[Character]]) -> Int {
+    public static func pivot(_ texts: [[Character]]) -> Int {
         // Each pair once, compared as Unicode scalars: comparing `Character`s dominated the merchant memory's time
         // (its votes run over up to twenty readings). OCR text is one scalar a character, so the sums are the same.
         let scalars = texts.map { Array(String($0).unicodeScalars) }
@@ -126,13 +131,13 @@ enum CharacterVote {
     /// One step of an alignment of a reading against the pivot: the pivot's character `i` matched to
     /// the reading's character (nil: the reading deleted it), or a reading character inserted before the
     /// pivot's next character.
-    enum Step: Equatable {
+    public enum Step: Equatable {
         case match(Int, Character?)
         case insert(Character)
     }
 
     /// A least-cost alignment (Levenshtein, unit costs) of `other` against `pivot`, in order.
-    static func alignment(_ pivot: [Character], _ other: [Character]) -> [Step] {
+    public static func alignment(_ pivot: [Character], _ other: [Character]) -> [Step] {
         let n = pivot.count, m = other.count
         var d = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
         for i in 0...n { d[i][0] = i }
@@ -163,12 +168,12 @@ enum CharacterVote {
     }
 
     /// The text without marks over its letters ("Jälan" → "Jalan").
-    static func bare(_ text: String) -> String {
+    public static func bare(_ text: String) -> String {
         text.folding(options: .diacriticInsensitive, locale: nil)
     }
 
     /// Runs of whitespace as one space, trimmed.
-    static func collapsed(_ text: String) -> String {
+    public static func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

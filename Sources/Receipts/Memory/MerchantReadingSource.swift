@@ -1,14 +1,11 @@
 import DocModel
 import Foundation
-import Store
 
-/// Where the merchant memory finds earlier receipts' readings, newest first: the store when ingesting,
-/// the run's own receipts, in the order read, when evaluating.
+/// Where the merchant memory finds earlier receipts' readings, newest first: the store when ingesting (Ingest
+/// makes the store one), the run's own receipts, in the order read, when evaluating.
 public protocol MerchantReadingSource: Sendable {
     func merchantReadings(limit: Int) throws -> [Receipt.MerchantReading]
 }
-
-extension DocumentStore: MerchantReadingSource {}
 
 /// The receipts of one run kept in memory in the order they were read (`folio eval`, which stores nothing).
 public final class MerchantReadingLog: MerchantReadingSource, @unchecked Sendable {

@@ -5,13 +5,13 @@ import Foundation
 /// It settles between two spellings a document shows of one word ("MALURI" and "MALURT", "Bentong" and
 /// "Bentona") where Tesseract's confidence cannot: "-URT" and "-ONA" hardly end a Malay word. It never makes
 /// up a spelling: a name is seldom the likeliest string of letters ("TAMPOI" scores below "TAMPAI").
-struct CharacterModel: Sendable {
-    let order: Int
+public struct CharacterModel: Sendable {
+    public let order: Int
     /// Add-k smoothing, so that an n-gram no word shows is unlikely but possible.
-    var smoothing = 0.1
+    public var smoothing = 0.1
     private var languages: [Counts] = []
     /// Lists that could not be read; the model goes on with the others.
-    private(set) var missing: [String] = []
+    public private(set) var missing: [String] = []
 
     private struct Counts: Sendable {
         var grams: [UInt64: Int32] = [:]
@@ -24,7 +24,7 @@ struct CharacterModel: Sendable {
 
     /// One language per file: plain lists (one word a line, /usr/share/dict) or Hunspell dictionaries
     /// (a count, then `word/FLAGS`), whose affix flags are dropped.
-    init(files: [String], order: Int = 4) {
+    public init(files: [String], order: Int = 4) {
         self.order = max(2, order)
         for file in files {
             guard let data = FileManager.default.contents(atPath: file),
@@ -42,7 +42,7 @@ struct CharacterModel: Sendable {
 
     /// The model of these files, built once per process: each worker builds its own stages, and reading the
     /// lists costs about 0.3 s.
-    static func shared(files: [String]) -> CharacterModel {
+    public static func shared(files: [String]) -> CharacterModel {
         cache.withLock { models in
             if let model = models[files] { return model }
             let model = CharacterModel(files: files)
@@ -53,15 +53,15 @@ struct CharacterModel: Sendable {
 
     private static let cache = LockedModels()
 
-    init(wordLists: [[String]], order: Int = 4) {
+    public init(wordLists: [[String]], order: Int = 4) {
         self.order = max(2, order)
         languages = wordLists.map { list in Self.counts(list.map { Substring($0) }, order: self.order) }
     }
 
-    var isEmpty: Bool { languages.isEmpty }
+    public var isEmpty: Bool { languages.isEmpty }
 
     /// Natural log of the word's probability, case ignored; 0 without any language.
-    func logProbability(_ word: String) -> Double {
+    public func logProbability(_ word: String) -> Double {
         guard !languages.isEmpty else { return 0 }
         let codes = Self.codes(word, order: order)
         let scores = languages.map { counts in

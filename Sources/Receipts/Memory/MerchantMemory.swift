@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 /// Respells a receipt's merchant name or address from earlier receipts of the same merchant. People keep
 /// going back to the same shops, and each receipt's head is read with its own slips ("KPB 4" on one,
@@ -10,28 +11,30 @@ import DocModel
 /// word model finds the other spelling far likelier (`settledWords`); nor does a vote that rewrites a word
 /// rather than a letter or two of it, which is another merchant's name (a chain's other branch: "MR. D.I.Y.
 /// (KUCHAI)" against "MR. D.I.Y. (M)"), not a slip, unless the field's numbers vouch for it (`numbersVouch`).
-struct MerchantMemory: Sendable {
-    var minSimilarity = 0.75
-    var minReadings = 2
+public struct MerchantMemory: Sendable {
+    public var minSimilarity = 0.75
+    public var minReadings = 2
     /// At most this many alike readings vote, the first found (the newest, as stores give them): twenty settle
     /// any letter, and a vote costs the square of its readings (a regular shop's hundredth receipt).
-    var maxReadings = 20
+    public var maxReadings = 20
     /// Settles a word that alike readings spell otherwise when the vote cannot (a single earlier reading, or a
     /// tie): the spelling the model finds `modelMargin` (natural log) likelier is taken ("HAKLWARE" against
     /// "HARDWARE"). Without a model only the vote changes anything.
-    var characterModel: CharacterModel?
-    var modelMargin = 2.0
+    public var characterModel: CharacterModel?
+    public var modelMargin = 2.0
     /// Shorter words are left as read: a few letters say too little to the model ("AIK" against "ATH").
-    var modelMinLength = 5
+    public var modelMinLength = 5
+
+    public init() {}
 
     /// Other receipts' readings of one field, with what comparing them needs, worked out once for many votes.
-    struct Candidates: Sendable {
-        let texts: [String?]
+    public struct Candidates: Sendable {
+        public let texts: [String?]
         /// Compared as Unicode scalars: comparing `Character`s made the batch's second look ten times slower.
         fileprivate let keys: [[Unicode.Scalar]]
         fileprivate let counts: [[Int]]
 
-        init(_ texts: [String?]) {
+        public init(_ texts: [String?]) {
             self.texts = texts
             keys = texts.map { Array(MerchantMemory.normalized($0 ?? "").unicodeScalars) }
             counts = keys.map(MerchantMemory.characterCounts)
@@ -39,7 +42,7 @@ struct MerchantMemory: Sendable {
     }
 
     /// What this receipt's reading becomes, or nil when the vote keeps it (up to case and spacing).
-    func respelled(_ own: String, earlier: [String]) -> (text: String, readings: Int)? {
+    public func respelled(_ own: String, earlier: [String]) -> (text: String, readings: Int)? {
         respelled(own, among: Candidates(earlier), excluding: nil)
     }
 
@@ -114,13 +117,13 @@ struct MerchantMemory: Sendable {
         let others = alike.map { CharacterVote.collapsed($0).split(separator: " ") }.filter { $0.count == words.count }
         var changed = false
         for i in words.indices {
-            guard let mine = SpellingRepair.core(words[i]), mine.letters.count >= modelMinLength else { continue }
+            guard let mine = WordCore(words[i]), mine.letters.count >= modelMinLength else { continue }
             let read = mine.letters.uppercased()
             let readProbability = model.logProbability(read)
             var best: (letters: String, gain: Double)?
             var weighed = Set<String>()
             // In the readings' order, each spelling once: equal gains go to the first (the newest) reading.
-            for theirs in others.compactMap({ SpellingRepair.core(String($0[i]))?.letters }) where weighed.insert(theirs).inserted {
+            for theirs in others.compactMap({ WordCore(String($0[i]))?.letters }) where weighed.insert(theirs).inserted {
                 let other = theirs.uppercased()
                 let distance = EditDistance.levenshtein(Array(read), Array(other))
                 guard other.count >= modelMinLength, distance >= 1, 3 * distance <= max(read.count, other.count) else { continue }
@@ -138,22 +141,22 @@ struct MerchantMemory: Sendable {
     }
 
     /// One field the memory changed on a receipt.
-    struct Change: Sendable {
-        var field: String
-        var from: String
-        var to: String
-        var readings: Int
+    public struct Change: Sendable {
+        public var field: String
+        public var from: String
+        public var to: String
+        public var readings: Int
     }
 
     /// The receipt's name and address as voted with `readings` (other receipts' own readings): each field
     /// becomes its vote from what the receipt itself read, or that reading when the vote keeps it, and its
     /// correction says so. Returns the fields whose value changed.
-    func apply(to receipt: inout Receipt, readings: [Receipt.MerchantReading]) -> [Change] {
+    public func apply(to receipt: inout Receipt, readings: [Receipt.MerchantReading]) -> [Change] {
         apply(to: &receipt, names: Candidates(readings.map(\.name)), addresses: Candidates(readings.map(\.address)), excluding: nil)
     }
 
     /// `apply(to:readings:)` with the readings prepared, the one at `excluding` (the receipt's own) left out.
-    func apply(to receipt: inout Receipt, names: Candidates, addresses: Candidates, excluding: Int?) -> [Change] {
+    public func apply(to receipt: inout Receipt, names: Candidates, addresses: Candidates, excluding: Int?) -> [Change] {
         let own = receipt.merchantReading
         // The readings of an alike name, found once: the first of them vote on the name, and an address votes only
         // among them (shops side by side in one mall or street print addresses as alike as one shop's readings,
