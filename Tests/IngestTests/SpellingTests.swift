@@ -22,7 +22,7 @@ import Testing
     }
 
     /// Debian's English word lists, as pipelines/receipts.json uses them (scripts/install-dependencies.sh).
-    static let debianLists = SpellingRepair(wordList: WordList(files: StageRegistry.commaList(StageRegistry.defaultWordLists)))
+    static let debianLists = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(SpellingStage.defaultWordLists)))
 
     @Test func aLongWordOneLikelySlipFromAListedWordIsRespelledInItsOwnCaseAndPunctuation() throws {
         let repair = Self.debianLists

@@ -30,8 +30,8 @@ public struct MerchantRevote: Sendable {
     public init?(pipeline: PipelineDefinition) {
         guard let spec = pipeline.document.first(where: { $0.stage == "merchant_memory" }),
               spec.options["revote_batch"]?.boolValue ?? true else { return nil }
-        memory = StageRegistry.merchantMemory(spec)
-        limit = max(1, spec.options["limit"]?.intValue ?? 2000)
+        memory = MerchantMemoryStage.memory(spec)
+        limit = MerchantMemoryStage.limit(spec)
     }
 
     /// Receipts read as one batch (evaluation, with no store), each voted with all the others' own readings.

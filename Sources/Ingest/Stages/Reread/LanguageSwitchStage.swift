@@ -45,3 +45,29 @@ struct LanguageSwitchStage: PageStage {
         words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
     }
 }
+
+extension LanguageSwitchStage {
+    /// With its own engine for this worker (`psm` as the page's `ocr`), or none when the languages cannot be
+    /// loaded (any other failure throws).
+    static let definition = StageDefinition.page(
+        "language_switch", "Read a page again with more languages (eng+deu+fra) when its English reading shows German or French",
+        options: [.init("languages", .string, default: .string("eng+deu+fra")), .init("data_path", .string),
+                  .init("psm", .string, default: .string("auto")), .init("min_share", .number, default: .number(0.05)),
+                  .init("min_signs", .integer, default: .integer(3))],
+        inDefaultPipeline: ["languages": .string("eng+deu+fra"), "min_share": .number(0.05), "min_signs": .integer(3)],
+        check: StageDefinition.checkPageSegmentationMode) { spec, _ in
+        let o = spec.options
+        let languages = o["languages"]?.stringValue ?? "eng+deu+fra"
+        let mode = o["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
+        var stage: LanguageSwitchStage
+        do {
+            stage = LanguageSwitchStage(engine: try TesseractEngine(languages: languages, dataPath: o["data_path"]?.stringValue, mode: mode))
+        } catch let error as OCRError {
+            guard case .languageUnavailable = error else { throw error }
+            stage = LanguageSwitchStage(engine: nil, unavailable: error)
+        }
+        if let v = o["min_share"]?.doubleValue { stage.minShare = v }
+        if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }
+        return stage
+    }
+}
