@@ -32,7 +32,7 @@ public struct StageRegistry: Sendable {
         ExtractStage.definition,
         ReceiptStage.definition,
         TextSizeStage.definition,
-        receiptRegions,
+        ReceiptRegionsStage.definition,
         RereadStage.definition,
         LineVoteStage.definition,
         LostLineStage.definition,
