@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "Imaging", "PDF", "Hashing", "DocModel"]),
         // Composition root and user interface.
         .target(name: "Ingest", dependencies: ["DocModel", "TextRepair", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
+        // Where commands write (console, JSON), their exit codes and failures: shared by the CLI and evaluation.
+        .target(name: "CommandIO", dependencies: ["Imaging"]),
+        .target(name: "FolioCLI", dependencies: ["CommandIO", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         // What the test targets that run real files and processes share (repository paths, folders, sqlite3).

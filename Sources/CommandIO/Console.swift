@@ -27,7 +27,7 @@ public struct Console: Sendable {
 
 extension Console {
     /// Writes `value` as pretty JSON with `json`, else the text table `table()` renders.
-    func emit<T: Encodable>(_ value: T, json: Bool, table: () -> String) throws {
+    public func emit<T: Encodable>(_ value: T, json: Bool, table: () -> String) throws {
         out(json ? try JSONOutput.pretty(value) : table())
     }
 }
