@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "Ingest", dependencies: ["DocModel", "TextRepair", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
         // Where commands write (console, JSON), their exit codes and failures: shared by the CLI and evaluation.
         .target(name: "CommandIO", dependencies: ["Imaging"]),
-        .target(name: "FolioCLI", dependencies: ["CommandIO", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
+        // `folio eval`'s task runners, dataset readers and matching rules, over the document reader.
+        .target(name: "EvaluationTasks", dependencies: ["CommandIO", "Ingest", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Receipts", "Segmentation"]),
+        .target(name: "FolioCLI", dependencies: ["CommandIO", "EvaluationTasks", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         // What the test targets that run real files and processes share (repository paths, folders, sqlite3).
@@ -72,7 +74,7 @@ let package = Package(
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel", "TestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextRepairTests", dependencies: ["TextRepair"]),

@@ -2,7 +2,7 @@ import DocModel
 import Evaluation
 import Foundation
 import Testing
-@testable import FolioCLI
+@testable import EvaluationTasks
 
 /// Other tools' tables, read from the JSON scripts/compare-tables.py writes, go through Folio's own scorer.
 @Suite struct ReferenceTablesTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension EvalCommand {
+extension EvaluationRun {
     /// `--task corners` (page finder vs truth corners and the contour baseline) and `--task orientation`
     /// (every page turned four ways must come out upright).
     func runStraightening() throws -> ExitCode {

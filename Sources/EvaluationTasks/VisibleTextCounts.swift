@@ -6,25 +6,25 @@ import Foundation
 /// picture cannot be read by anyone, so the full-truth figure mixes reading errors with missing paper; this
 /// separates them. It is an extra, labelled figure: the full-truth rows stay the headline.
 struct VisibleTextCounts: Codable {
-    var folio: EvalCommand.ErrorCounts
-    var tesseract: EvalCommand.ErrorCounts?
+    var folio: EvaluationRun.ErrorCounts
+    var tesseract: EvaluationRun.ErrorCounts?
 
     init(folioRead: String, referenceRead: String?, visibleTruth: String) {
-        folio = EvalCommand.ErrorCounts(characters: TextMetrics.characterErrors(read: folioRead, truth: visibleTruth),
+        folio = EvaluationRun.ErrorCounts(characters: TextMetrics.characterErrors(read: folioRead, truth: visibleTruth),
                                         words: TextMetrics.wordErrors(read: folioRead, truth: visibleTruth))
         tesseract = referenceRead.map {
-            EvalCommand.ErrorCounts(characters: TextMetrics.characterErrors(read: $0, truth: visibleTruth),
+            EvaluationRun.ErrorCounts(characters: TextMetrics.characterErrors(read: $0, truth: visibleTruth),
                                     words: TextMetrics.wordErrors(read: $0, truth: visibleTruth))
         }
     }
 
     /// Summary lines under the text table when some pages have a visible-text truth: those pages on the full
     /// truth and on the visible text, and all pages with those pages scored on the visible text.
-    static func summaryRows(_ rows: [EvalCommand.Row]) -> [[String]] {
+    static func summaryRows(_ rows: [EvaluationRun.Row]) -> [[String]] {
         let cut = rows.filter { $0.visible != nil }
         guard !cut.isEmpty else { return [] }
         func percent(_ count: ErrorCount) -> String { String(format: "%.2f%%", count.rate * 100) }
-        func line(_ label: String, _ counts: [EvalCommand.ErrorCounts], _ references: [EvalCommand.ErrorCounts?]) -> [String] {
+        func line(_ label: String, _ counts: [EvaluationRun.ErrorCounts], _ references: [EvaluationRun.ErrorCounts?]) -> [String] {
             let known = references.compactMap { $0 }
             let complete = known.count == references.count && !known.isEmpty
             return [label, "", "", percent(counts.map(\.characters).reduce(ErrorCount(), +)),
