@@ -2,7 +2,7 @@ import DocModel
 import Foundation
 
 /// Tables found by a reference tool (Camelot, img2table…) on one ICDAR document, written as JSON by
-/// `scripts/compare-tables.py` in `DIR/TOOL/NAME.json`, so `folio eval --task tables --reference-json DIR`
+/// `scripts/eval/compare-tables.py` in `DIR/TOOL/NAME.json`, so `folio eval --task tables --reference-json DIR`
 /// scores them with exactly the code that scores Folio's own tables.
 struct ReferenceTable: Codable {
     struct Cell: Codable {

@@ -9,7 +9,7 @@ import Pipeline
 /// tables rendered at 300 dpi (`pdftoppm`) and OCRed. A found table detects a truth region when their
 /// boxes overlap with IoU ≥ 0.5; cells score over (row, column, text), texts matching within 10 % CER;
 /// relations score as ICDAR 2013 did (`AdjacencyRelations`). With `--reference-json DIR`, tables other
-/// tools found (written by scripts/compare-tables.py) are scored by the same code, side by side.
+/// tools found (written by scripts/eval/compare-tables.py) are scored by the same code, side by side.
 struct TablesEvaluation {
     struct Score: Codable {
         var tables = MatchCount()

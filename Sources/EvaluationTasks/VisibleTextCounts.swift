@@ -2,7 +2,7 @@ import Evaluation
 import Foundation
 
 /// Error counts of a photographed page cut by the picture's frame against the part of its truth the picture
-/// shows (`visibleText`, words wholly inside the frame; scripts/annotate-visible-text.py). Text outside the
+/// shows (`visibleText`, words wholly inside the frame; scripts/corpus/annotate-visible-text.py). Text outside the
 /// picture cannot be read by anyone, so the full-truth figure mixes reading errors with missing paper; this
 /// separates them. It is an extra, labelled figure: the full-truth rows stay the headline.
 struct VisibleTextCounts: Codable {

@@ -12,7 +12,7 @@ struct EvalCommand: FolioCommand {
                   help: "Also run the plain tesseract CLI on the same page images, or on the raw input file (default: tesseract)."),
             .init(name: "json", value: nil, help: "Print the rows as JSON."),
             .init(name: "reference-json", value: "DIR",
-                  help: "--task tables: also score other tools' tables from DIR/TOOL/NAME.json (scripts/compare-tables.py)."),
+                  help: "--task tables: also score other tools' tables from DIR/TOOL/NAME.json (scripts/eval/compare-tables.py)."),
             .init(name: "ocr-source", value: "folio|sroie-boxes|both",
                   help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
             .init(name: "half", value: "a|b",

@@ -8,7 +8,7 @@ PDF with a text layer (reportlab). Each page has a NAME.truth.json sidecar (sche
 `fields` ({key, value}, the key without its colon); its `text` is the page's printed lines in the order
 they were drawn (not scored here).
 
-    /usr/bin/python3 scripts/generate-business-pages.py OUT_DIR [--count 60] [--seed 26]
+    /usr/bin/python3 scripts/corpus/generate-business-pages.py OUT_DIR [--count 60] [--seed 26]
     folio eval --task structure OUT_DIR      # title, paragraph F1, field F1
 
 Deterministic for a seed. Names, companies and figures are made up.

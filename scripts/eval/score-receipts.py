@@ -14,9 +14,9 @@ receipt set and scores what the `receipts` / `receipt_items` views hold against 
 Halves: the files sorted by name, even index = A (rules are written from A's misses), odd index = B (figures
 only; --misses refuses B). --memory on adds the `merchant_memory` stage to the pipeline, off removes it.
 
-  scripts/score-receipts.py wildreceipt --half A --jobs 2
-  scripts/score-receipts.py sroie --half B --pipeline pipelines/receipts.json --memory on
-  scripts/score-receipts.py wildreceipt --half A --db /tmp/w.sqlite --score-only --misses
+  scripts/eval/score-receipts.py wildreceipt --half A --jobs 2
+  scripts/eval/score-receipts.py sroie --half B --pipeline pipelines/receipts.json --memory on
+  scripts/eval/score-receipts.py wildreceipt --half A --db /tmp/w.sqlite --score-only --misses
 """
 import argparse
 import json
@@ -28,7 +28,7 @@ import sys
 import tempfile
 from decimal import Decimal, InvalidOperation
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DATA = os.path.normpath(os.path.join(ROOT, "..", "shared", "data"))
 if not os.path.isdir(DATA):
     DATA = "/work/shared/data"

@@ -4,9 +4,9 @@
 How to run (from the repository root, with Debian's python):
 
     apt-get install python3-pil python3-numpy
-    /usr/bin/python3 scripts/generate-corpus.py        # the clean pages this script photographs
-    /usr/bin/python3 scripts/generate-photo-corpus.py
-    /usr/bin/python3 scripts/generate-entity-pages.py && /usr/bin/python3 scripts/generate-photo-corpus.py --entities
+    /usr/bin/python3 scripts/corpus/generate-corpus.py        # the clean pages this script photographs
+    /usr/bin/python3 scripts/corpus/generate-photo-corpus.py
+    /usr/bin/python3 scripts/corpus/generate-entity-pages.py && /usr/bin/python3 scripts/corpus/generate-photo-corpus.py --entities
 
 What it writes:
     corpus/photos/photo-NN-<page>-<background>.jpg     ~1600 px long side, JPEG quality 80
@@ -43,7 +43,7 @@ SOURCES = [
     ("report2", "report-multipage.tif", 1, "report"),
 ]
 BACKGROUNDS = ["wood", "cloth", "carpet", "desk", "lighttable", "wood-dark"]
-# Detected-data pages (scripts/generate-entity-pages.py) photographed with the same camera model into
+# Detected-data pages (scripts/corpus/generate-entity-pages.py) photographed with the same camera model into
 # corpus/entities/photos: (picture index (seeds the picture), stem, file under corpus/, kind, background).
 # Their truth keeps the source page's entities and barcodes: the spec sheet carries a QR code, read by
 # `barcodes` on the photo and on the straightened page.
@@ -221,7 +221,7 @@ def photograph(index, corpus, out, source=None, bg_kind=None, cut=None):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), ".."))
+    parser.add_argument("--root", default=os.path.join(os.path.dirname(__file__), "..", ".."))
     parser.add_argument("--out", help="write here instead of corpus/photos (e.g. a held-out set)")
     parser.add_argument("--first", type=int, default=0, help="index of the first picture (seeds follow it)")
     parser.add_argument("--count", type=int, default=COUNT)

@@ -1,8 +1,8 @@
 #!/usr/bin/python3
-"""Scores straightening on pages from scripts/generate-skewed-scans.py, read back from a Folio database.
+"""Scores straightening on pages from scripts/corpus/generate-skewed-scans.py, read back from a Folio database.
 
     folio ingest DIR --db DB
-    /usr/bin/python3 scripts/score-skew.py DIR DB [--half a|b]
+    /usr/bin/python3 scripts/eval/score-skew.py DIR DB [--half a|b]
 
 For every skewed page: the angle left after Folio's straightening (the stored homography maps the final
 page's pixels to the scan's: its top edge's direction in the scan, against the angle the page was turned),

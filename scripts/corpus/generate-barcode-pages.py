@@ -5,7 +5,7 @@ turned, noisy) and phone photos (page in perspective on a desk, JPEG). Each docu
 `pages[0].barcodes` = [{symbology, payload}] (the schema's truth format).
 
     python3 -m venv /tmp/bc-venv && /tmp/bc-venv/bin/pip install zxing-cpp reportlab pillow numpy
-    /tmp/bc-venv/bin/python scripts/generate-barcode-pages.py OUT [--pages N] [--only-vector]
+    /tmp/bc-venv/bin/python scripts/corpus/generate-barcode-pages.py OUT [--pages N] [--only-vector]
 
 Codes are made by zxing-cpp's writer (a module matrix) and drawn module by module, so the PDF holds paths, not
 pictures. Deterministic for a given N (seeded). Needs `pdftoppm` (poppler-utils) for the rendered forms.

@@ -4,7 +4,7 @@
 How to run (from the repository root, with Debian's python):
 
     apt-get install python3-pil python3-reportlab
-    /usr/bin/python3 scripts/generate-corpus.py
+    /usr/bin/python3 scripts/corpus/generate-corpus.py
 
 Optional: `--root DIR` writes the same tree under DIR instead of the
 repository root (handy for checking that two runs are byte-identical).
@@ -704,7 +704,7 @@ def fixture_good_page(out):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--root", default=os.path.dirname(here),
+    ap.add_argument("--root", default=os.path.dirname(os.path.dirname(here)),
                     help="output root (default: the repository root)")
     args = ap.parse_args()
     corpus = os.path.join(args.root, "corpus")

@@ -3,9 +3,9 @@
 # Unix socket in FOLDER (TCP on 127.0.0.1:PORT too when PORT is given), trust authentication, no durability
 # settings changed unless FOLIO_PG_FAST=1 (fsync off: for tests only).
 #
-#   scripts/postgres-cluster.sh start FOLDER [PORT]   prints the server's URL (postgresql://…)
-#   scripts/postgres-cluster.sh stop FOLDER           stops it (immediate) and removes FOLDER
-#   scripts/postgres-cluster.sh restart FOLDER        pg_ctl restart (fast), same URL
+#   scripts/ci/postgres-cluster.sh start FOLDER [PORT]   prints the server's URL (postgresql://…)
+#   scripts/ci/postgres-cluster.sh stop FOLDER           stops it (immediate) and removes FOLDER
+#   scripts/ci/postgres-cluster.sh restart FOLDER        pg_ctl restart (fast), same URL
 #
 # initdb refuses to run as root: as root the cluster belongs to the `postgres` user (Debian's package makes
 # it) and its commands run through runuser.

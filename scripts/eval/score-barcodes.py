@@ -6,8 +6,8 @@ same run: `zbarimg` (Debian zbar-tools, every symbology enabled, as Folio config
 zxing-cpp Python binding (PyPI `zxing-cpp`; a newer zxing-cpp than Debian's libzxing 1.4 that Folio links).
 
     folio ingest DATA --db FRESH.sqlite --jobs 1
-    python3 scripts/score-barcodes.py DATA FRESH.sqlite [--json OUT]
-    python3 scripts/score-barcodes.py --truth DIR FRESH.sqlite   # generated pages (scripts/generate-barcode-pages.py)
+    python3 scripts/eval/score-barcodes.py DATA FRESH.sqlite [--json OUT]
+    python3 scripts/eval/score-barcodes.py --truth DIR FRESH.sqlite   # generated pages (scripts/corpus/generate-barcode-pages.py)
 
 The images are split into two halves by sorted relative path (even / odd index); each figure is printed
 for both halves, so that rules written from one half's misses can be checked on the other.

@@ -9,7 +9,7 @@ For evaluation only: nothing in Folio's build, tests or CI needs these tools. In
 
 Then, from the repository root (after `swift build`):
 
-    OMP_THREAD_LIMIT=1 /tmp/tables-venv/bin/python scripts/compare-tables.py ../shared/data/icdar2013-tables-eu /tmp/reference-tables
+    OMP_THREAD_LIMIT=1 /tmp/tables-venv/bin/python scripts/eval/compare-tables.py ../shared/data/icdar2013-tables-eu /tmp/reference-tables
 
 Tools (each writes OUT/TOOL/NAME.json, a list of tables in Folio's table shape):
 - camelot-lattice, camelot-stream: Camelot on every page of the PDF (as Folio's text-layer reading);

@@ -4,7 +4,7 @@
 
 How to run (from the repository root, with Debian's python; evaluation only):
 
-    /usr/bin/python3 scripts/make-clean-references.py corpus/photos --out /tmp/clean-refs
+    /usr/bin/python3 scripts/corpus/make-clean-references.py corpus/photos --out /tmp/clean-refs
     .build/release/folio eval --reference none /tmp/clean-refs/full      # clean sources, full truth
     .build/release/folio eval --reference none /tmp/clean-refs/visible   # clean sources, same view as the photo
     .build/release/folio eval --reference none corpus/photos             # the photos
@@ -13,7 +13,7 @@ What it writes, for every photo truth (`render.source`, `render.sourcePage`) in 
 - OUT/full/STEM.png: the clean source page (300 dpi), with a truth whose text is the photo's truth text.
 - OUT/visible/STEM.png: the same page; when the photo is cut by the picture's frame
   (`render.cutByFrame`), the part of the page the picture does not show is painted white, and the truth
-  text is the photo's `visibleText` (scripts/annotate-visible-text.py). Pages not cut are as in full/.
+  text is the photo's `visibleText` (scripts/corpus/annotate-visible-text.py). Pages not cut are as in full/.
 
 Why the second set: text outside the picture cannot be read from the photo by anyone, so comparing a cut
 photo with the whole clean page mixes reading errors with missing paper. The visible/ set is the clean scan
@@ -71,7 +71,7 @@ def reference(truth_path, root, out):
     def sidecar(text):
         return {"version": 1, "document": stem + ".png", "kind": truth.get("kind", "page"),
                 "pages": [{"number": 1, "text": text}],
-                "note": f"clean source of {truth['document']} (scripts/make-clean-references.py)"}
+                "note": f"clean source of {truth['document']} (scripts/corpus/make-clean-references.py)"}
 
     write(os.path.join(out, "full"), stem, page, sidecar(truth_page["text"]))
     cut = bool(render.get("cutByFrame")) and truth_page.get("visibleText") is not None
@@ -88,7 +88,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("folders", nargs="+")
     parser.add_argument("--out", required=True)
-    parser.add_argument("--root", default=os.path.join(HERE, ".."))
+    parser.add_argument("--root", default=os.path.join(HERE, "..", ".."))
     args = parser.parse_args()
     for folder in args.folders:
         for name in sorted(os.listdir(folder)):

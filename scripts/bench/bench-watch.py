@@ -3,7 +3,7 @@
 OCRmyPDF --jobs 2 on the same pages in the same run; peak RSS; and the latency from a file landing in the
 inbox to its rows being queryable, next to that page's OCR time.
 
-Usage: scripts/bench-watch.py [--pages N] [--folio .build/release/folio]
+Usage: scripts/bench/bench-watch.py [--pages N] [--folio .build/release/folio]
 Needs /usr/bin/python3 with python3-pil; OCRmyPDF (apt-get install ocrmypdf) only for its row. Page images are
 read from ../shared/data/docbank-pages/images (never copied into the repository).
 """
@@ -11,7 +11,7 @@ import argparse, glob, json, os, re, shutil, sqlite3, subprocess, sys, tempfile,
 
 from PIL import Image
 
-root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 parser = argparse.ArgumentParser()
 parser.add_argument("--pages", type=int, default=8)
 parser.add_argument("--folio", default=os.path.join(root, ".build/release/folio"))

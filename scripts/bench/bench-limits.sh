@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Resource limits on hostile small files (issue 23): wall time and peak memory (max RSS) of `folio ingest`
 # with the default pipeline on each, beside a reference tool on the same input, and the reason Folio records.
-#   scripts/bench-limits.sh [FOLIO]        (default .build/debug/folio; build it first)
+#   scripts/bench/bench-limits.sh [FOLIO]        (default .build/debug/folio; build it first)
 # Cases: a 3400-pt and a 7600-pt single-page PDF with one line of text (about 600 bytes), a white
 # 14000 × 14000 greyscale PNG (223 KB), a PDF of 2000 blank pages, a letter page drawing a 20000 × 20000
 # image (390 KB). The references (pdftoppm at 300 dpi,
 # tesseract) run under a 6 GB address-space cap so that they cannot take the machine down.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 folio=$(realpath "${1:-.build/debug/folio}")
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

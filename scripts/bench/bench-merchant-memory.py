@@ -4,11 +4,11 @@ second look at the batch (`revote_batch`) on, against the same batch with it off
 look costs is the difference; a third run adds the memory's word model (`character_model`). The receipts are PDFs with a text layer (no OCR, so the memory's share shows):
 N receipts of N/10 shops, about a third of them with one letter slipped in the name or address.
 
-Usage: scripts/bench-merchant-memory.py [--receipts N] [--jobs J] [--folio .build/release/folio]
+Usage: scripts/bench/bench-merchant-memory.py [--receipts N] [--jobs J] [--folio .build/release/folio]
 """
 import argparse, os, random, re, sqlite3, subprocess, tempfile, time
 
-root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 parser = argparse.ArgumentParser()
 parser.add_argument("--receipts", type=int, default=1000)
 parser.add_argument("--jobs", type=int, default=2)

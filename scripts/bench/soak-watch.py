@@ -2,7 +2,7 @@
 """SIGKILL `folio watch` at random moments while a hostile inbox is processed, then check nothing was lost or
 doubled (issue 23). Not part of the test suite (it takes minutes); run it after changing the watcher:
 
-    /usr/bin/python3 scripts/soak-watch.py [--kills 100] [--folio .build/debug/folio]
+    /usr/bin/python3 scripts/bench/soak-watch.py [--kills 100] [--folio .build/debug/folio]
 
 The inbox holds, besides plain pages: 60 identical copies under one name in 12 sub-folders, card-number pages
 (Tests/IngestTests/Fixtures/cards), a link to a private file outside the inbox, a name that is not UTF-8, an
@@ -14,7 +14,7 @@ number is in the database files, and SQLite's integrity check passes.
 """
 import argparse, hashlib, os, random, shutil, signal, sqlite3, struct, subprocess, sys, tempfile, time, zlib
 
-ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), ".."))
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 
 def png(index, width=64, height=24):

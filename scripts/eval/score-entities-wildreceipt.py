@@ -3,9 +3,9 @@
 
 How to run (from the repository root; WildReceipt in ../shared/data/wildreceipt):
 
-    /usr/bin/python3 scripts/score-entities-wildreceipt.py --list 60 > /tmp/wr-files.txt   # sorted names
+    /usr/bin/python3 scripts/eval/score-entities-wildreceipt.py --list 60 > /tmp/wr-files.txt   # sorted names
     folio ingest $(cat /tmp/wr-files.txt) --db /tmp/wr.sqlite            # default pipeline, fresh database
-    /usr/bin/python3 scripts/score-entities-wildreceipt.py --db /tmp/wr.sqlite --list 60
+    /usr/bin/python3 scripts/eval/score-entities-wildreceipt.py --db /tmp/wr.sqlite --list 60
 
 Files are taken in sorted order of their `file_name`; even positions are half A, odd half B, and each
 half is reported on its own.  A labelled value (`Tel_value`, `Date_value`; WildReceipt's text has its
@@ -20,7 +20,7 @@ import os
 import re
 import sqlite3
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared", "data", "wildreceipt"))
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "data", "wildreceipt"))
 TEL, DATE = 5, 7
 
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Folio's speed beside the plain tesseract CLI and OCRmyPDF, in one run on the same pages.
 #
-#   scripts/bench-speed.sh [--folio PATH] [--before PATH] [--jobs "1 2"] [--sets "scans photos pdf"] [--rounds N]
+#   scripts/bench/bench-speed.sh [--folio PATH] [--before PATH] [--jobs "1 2"] [--sets "scans photos pdf"] [--rounds N]
 #
 # Sets (built from the repository's corpus, untimed):
 #   scans   8 clean 300 dpi business pages (PNG)
@@ -21,7 +21,7 @@
 # environment (python3 -m venv /tmp/ocrmypdf-venv && /tmp/ocrmypdf-venv/bin/pip install ocrmypdf; it needs
 # Debian's ghostscript). Set OCRMYPDF=path or leave it out (its rows are then skipped).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 FOLIO=.build/release/folio
 BEFORE=

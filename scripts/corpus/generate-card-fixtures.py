@@ -4,7 +4,7 @@ QR code holding a card number, as a text-layer PDF (the QR drawn as vector squar
 phone-photo-like capture. The numbers are the card networks' published test numbers (Luhn-valid, never
 issued). Needs Debian's python3-pil and python3-qrcode:
 
-    /usr/bin/python3 scripts/generate-card-fixtures.py
+    /usr/bin/python3 scripts/corpus/generate-card-fixtures.py
 
 writes Tests/IngestTests/Fixtures/cards/{card-table.pdf, card-table-scan.png, card-table-photo.jpg}.
 """
@@ -12,7 +12,7 @@ import os
 import qrcode
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "Tests", "IngestTests", "Fixtures", "cards")
+OUT = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "IngestTests", "Fixtures", "cards")
 TITLE = "Payment cards on file"
 HEADER = ["Holder", "Card number", "Limit"]
 ROWS = [

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Round-trips Folio's receipt CSV exports through LibreOffice Calc and compares the values (evaluation only;
 # nothing in the build, tests or CI needs LibreOffice: apt-get install -y libreoffice-calc-nogui).
-#   scripts/check-csv-libreoffice.sh DB [FOLIO]
+#   scripts/eval/check-csv-libreoffice.sh DB [FOLIO]
 # Exports `folio export receipts` and `--items` from DB, opens each in Calc twice (default import, which types
 # dates, times and numbers; and every column imported as text), saves as ODS, converts back to CSV and checks
 # that every cell still holds the same value (numbers as decimals, times as times).

@@ -4,14 +4,14 @@ in two columns, bulleted and numbered lists with nesting, a ruled table with mer
 without rulings), each with a NAME.truth.json sidecar holding the page text and its structure
 (title, paragraphs, lists, tables; see schemas/truth.schema.json).
 
-Run with Debian's python3 (python3-pil): /usr/bin/python3 scripts/generate-structure-corpus.py
+Run with Debian's python3 (python3-pil): /usr/bin/python3 scripts/corpus/generate-structure-corpus.py
 Deterministic: same fonts, same output. All text is written for Folio; names and figures are made up.
 """
 import json
 import os
 from PIL import Image, ImageDraw, ImageFont
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "structure")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "structure")
 DPI = 300
 W, H = 2480, 3508  # A4 at 300 dpi
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"

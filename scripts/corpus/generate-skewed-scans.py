@@ -1,8 +1,8 @@
 #!/usr/bin/python3
 """Scans skewed 0–45° both ways, with their unskewed twins, for measuring `deskew` (issue 29).
 
-    /usr/bin/python3 scripts/generate-skewed-scans.py OUT_DIR [--seed N]
-    /usr/bin/python3 scripts/generate-skewed-scans.py --turned OUT_DIR [--seed N]
+    /usr/bin/python3 scripts/corpus/generate-skewed-scans.py OUT_DIR [--seed N]
+    /usr/bin/python3 scripts/corpus/generate-skewed-scans.py --turned OUT_DIR [--seed N]
 
 Each page is a short business text (a letter, an invoice, a notice, a memo) in one of several languages
 (English, German, French, Spanish, Dutch, Italian), set in one of several fonts, at 200 or 300 dpi on A4 or

@@ -6,14 +6,14 @@ columns (Beschreibung, Menge, Einzelpreis, Betrag) are another family. Every inv
 address, a `label: value` block and a totals block, which are not tables.
 
 Each PDF has a NAME.items.json sidecar naming its line items, so tests can check what SQL returns by eye.
-Run with Debian's python3: /usr/bin/python3 scripts/generate-invoice-family.py
+Run with Debian's python3: /usr/bin/python3 scripts/corpus/generate-invoice-family.py
 Deterministic: no randomness, no timestamps. Sellers, buyers and figures are made up.
 """
 import json
 import os
 from decimal import Decimal
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "table-families")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "table-families")
 
 # Advance widths (1/1000 em) of the characters numbers are printed with, to right-align them.
 DIGIT_WIDTH = {"Helvetica": 556, "Helvetica-Bold": 556, "Times-Roman": 500, "Times-Bold": 500, "Courier": 600, "Courier-Bold": 600}

@@ -4,7 +4,7 @@ question/answer/header/other, `linking` question -> answer pairs), through the p
 ingested with `folio ingest` (default pipeline) into a fresh database, and the fields are read back from
 its `fields` view, the headings and titles from `block`.
 
-    scripts/score-fields.py --folio .build/debug/folio --data ../shared/data/funsd-forms --half A --db /tmp/a.sqlite
+    scripts/eval/score-fields.py --folio .build/debug/folio --data ../shared/data/funsd-forms --half A --db /tmp/a.sqlite
 
 Halves: the images sorted by file name, even index = A, odd = B. An existing --db is reused (not ingested
 again), so a half is read once and scored many times.

@@ -4,7 +4,7 @@ several currencies and date styles, some with discounts, tips and two tax rates;
 "photographed" variants (blur, noise, slight rotation, JPEG). Each image gets NAME.truth.json with the page
 text and a `receipt` object (schemas/truth.schema.json). Deterministic: a fixed seed, no clock.
 
-Run: /usr/bin/python3 scripts/generate-receipts.py   (needs python3-pil, python3-numpy)
+Run: /usr/bin/python3 scripts/corpus/generate-receipts.py   (needs python3-pil, python3-numpy)
 """
 import json
 import os
@@ -14,7 +14,7 @@ from decimal import Decimal, ROUND_HALF_UP
 import numpy
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus", "receipts")
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "receipts")
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
 BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"
 WIDTH, COLUMNS, SIZE, LEADING = 900, 34, 24, 36

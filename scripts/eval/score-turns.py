@@ -1,10 +1,10 @@
 #!/usr/bin/python3
-"""Scores orientation on multi-page image PDFs from `scripts/generate-skewed-scans.py --turned`, read back
+"""Scores orientation on multi-page image PDFs from `scripts/corpus/generate-skewed-scans.py --turned`, read back
 from a Folio database: each page's stored clockwise turn (page_geometry.rotation) against the turn its
 truth needs. Prints upright pages turned (must be 0) and turned pages righted.
 
     folio ingest DIR --db DB
-    /usr/bin/python3 scripts/score-turns.py DIR DB
+    /usr/bin/python3 scripts/eval/score-turns.py DIR DB
 """
 import json
 import os

@@ -1,16 +1,16 @@
 #!/usr/bin/python3
 """Generates Folio's multi-receipt corpus (corpus/receipts-multi/): flatbed scans holding 1-4 till receipts
 each, laid on the scanner lid (white-ish grey, mid grey or dark) with gaps and small rotations, as a person
-scans a handful of receipts at once. The receipts are made and drawn by scripts/generate-receipts.py (the
+scans a handful of receipts at once. The receipts are made and drawn by scripts/corpus/generate-receipts.py (the
 same merchants, currencies, date styles, discounts and tips); each page gets NAME.truth.json listing every
 receipt's true fields and items with the box it covers on the page (`receipts`, schemas/truth.schema.json).
 Deterministic: a fixed seed, no clock.
 
-Run: /usr/bin/python3 scripts/generate-receipts-multi.py   (needs python3-pil, python3-numpy)
-     /usr/bin/python3 scripts/generate-receipts-multi.py --turned [--out DIR]
+Run: /usr/bin/python3 scripts/corpus/generate-receipts-multi.py   (needs python3-pil, python3-numpy)
+     /usr/bin/python3 scripts/corpus/generate-receipts-multi.py --turned [--out DIR]
        → corpus/receipts-multi-turned/: 2 pages with a receipt turned far (28° and lying sideways at 85°)
          beside straight ones, for the region finder's search at any angle (seed 67; the default set is unchanged).
-     /usr/bin/python3 scripts/generate-receipts-multi.py --upside-down [--out DIR]
+     /usr/bin/python3 scripts/corpus/generate-receipts-multi.py --upside-down [--out DIR]
        → corpus/receipts-multi-upside-down/: 3 pages with a receipt laid upside down (180°, -178°) or lying
          sideways with its head at the right (-95°) beside straight ones (seed 68).
      --seed N --out DIR: the same pages with other receipts and placements (held-out sets).
@@ -25,7 +25,7 @@ import numpy
 from PIL import Image, ImageFilter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.join(HERE, "..", "corpus", "receipts-multi")
+ROOT = os.path.join(HERE, "..", "..", "corpus", "receipts-multi")
 _spec = importlib.util.spec_from_file_location("generate_receipts", os.path.join(HERE, "generate-receipts.py"))
 receipts = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(receipts)

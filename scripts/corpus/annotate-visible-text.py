@@ -4,7 +4,7 @@
 How to run (from the repository root, with Debian's python and the tesseract CLI; evaluation only):
 
     apt-get install python3-pil python3-numpy tesseract-ocr tesseract-ocr-eng
-    /usr/bin/python3 scripts/annotate-visible-text.py corpus/photos [more folders...]
+    /usr/bin/python3 scripts/corpus/annotate-visible-text.py corpus/photos [more folders...]
 
 What it writes: in each `*.truth.json` whose `render.cutByFrame` is true, `pages[].visibleText` (the truth
 text keeping only the words that lie wholly inside the picture, line breaks kept) and
@@ -43,7 +43,7 @@ spec.loader.exec_module(photo_corpus)
 
 METHOD = ("words wholly inside the picture: clean source page read by the tesseract CLI for word boxes, "
           "truth words aligned to them in reading order, boxes mapped through the true homography "
-          "(scripts/annotate-visible-text.py)")
+          "(scripts/corpus/annotate-visible-text.py)")
 
 
 def key(word):
@@ -141,7 +141,7 @@ def visible_text(truth_path, root):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("folders", nargs="+")
-    parser.add_argument("--root", default=os.path.join(HERE, ".."))
+    parser.add_argument("--root", default=os.path.join(HERE, "..", ".."))
     args = parser.parse_args()
     for folder in args.folders:
         for name in sorted(os.listdir(folder)):

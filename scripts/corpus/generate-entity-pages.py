@@ -3,8 +3,8 @@
 
 How to run (from the repository root, with Debian's python and python3-pil):
 
-    /usr/bin/python3 scripts/generate-entity-pages.py
-    /usr/bin/python3 scripts/generate-entity-pages.py --root /tmp/x   # same tree elsewhere
+    /usr/bin/python3 scripts/corpus/generate-entity-pages.py
+    /usr/bin/python3 scripts/corpus/generate-entity-pages.py --root /tmp/x   # same tree elsewhere
 
 What it writes:
     corpus/entities/scans/<stem>.png          clean 300 dpi greyscale page images
@@ -978,7 +978,7 @@ def write_truth(path, document, kind, text, entities, render_info, barcodes=None
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     args = parser.parse_args()
     scans = os.path.join(args.root, "corpus", "entities", "scans")
     photos = os.path.join(args.root, "corpus", "entities", "photos")
