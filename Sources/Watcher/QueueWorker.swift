@@ -23,6 +23,9 @@ public struct WorkerOptions: Sendable {
     public var poll: Double = 2
     /// Exit once no job needs a worker (for batch runs and tests).
     public var untilEmpty = false
+    /// Seconds a stopping worker (SIGTERM) lets the documents being read finish; then it gives their jobs back
+    /// to the queue (the claim not counted) and stops without them.
+    public var stopGrace: Double = 20
 
     public init(jobs: Int, pipeline: PipelineDefinition) {
         self.jobs = max(1, jobs)
@@ -54,10 +57,13 @@ public final class QueueWorker: Sendable {
         self.identity = "\(ProcessInfo.processInfo.hostName):\(getpid())"
     }
 
-    /// Asks the worker to stop: documents being read are finished, then `run` returns.
+    /// Asks the worker to stop: documents being read are finished (for up to `stopGrace` seconds; after that
+    /// their jobs go back to the queue), then `run` returns.
     public func stop() { state.stop() }
 
     /// Runs until `stop()` (or, with `untilEmpty`, until the queue is empty). Returns documents and pages done.
+    /// After a stop it returns within `stopGrace` seconds (plus a round trip per job given back), even while
+    /// threads are still reading: the caller then ends the process.
     public func run() -> (documents: Int, pages: Int) {
         let counter = Counter()
         let group = DispatchGroup()
@@ -72,7 +78,11 @@ public final class QueueWorker: Sendable {
         }
         let renewer = Thread { [self] in renewLoop() }
         renewer.start()
-        group.wait()
+        while group.wait(timeout: .now() + 0.25) == .timedOut {
+            guard state.isStopping else { continue }
+            if group.wait(timeout: .now() + options.stopGrace) == .timedOut { giveBackHeldJobs() }
+            break
+        }
         state.stop()
         let snapshot = counter.snapshot
         return (snapshot.finished, snapshot.pages)
@@ -81,43 +91,55 @@ public final class QueueWorker: Sendable {
     // MARK: - Private
 
     private func loop(_ thread: Int, counter: Counter) {
+        guard let store = connection(for: thread) else { return }
         let registry = StageRegistry(merchantReadings: store)
         var readers = PipelineReaders(registry: registry, ownPipeline: options.pipeline, ownWhenMissing: true)
         let listener = QueueListener(url: databaseURL, channels: [DocumentStore.jobsChannel])
-        let me = "\(identity):\(thread)"
+        let request = ClaimRequest(worker: "\(identity):\(thread)", lease: options.lease, maxAttempts: options.maxAttempts)
         var pause = 0.25
+        // The job claimed together with the last one's outcome, if any.
+        var next: ClaimedJob?
         while !state.isStopping {
             do {
-                guard let claimed = try store.claim(worker: me, now: clock(), lease: options.lease,
-                                                    maxAttempts: options.maxAttempts) else {
-                    if options.untilEmpty, try queueIsEmpty() { return }
+                let claimedOrNil = try next ?? store.claim(request, now: clock())
+                next = nil
+                guard let claimed = claimedOrNil else {
+                    if options.untilEmpty, try store.jobsNeedingAWorker() == 0 { return }
                     listener.wait(timeout: options.poll)
                     continue
                 }
                 pause = 0.25
-                held.add(claimed.job.id)
+                held.add(claimed)
                 defer { held.remove(claimed.job.id) }
-                let line = try process(claimed, readers: &readers, counter: counter)
+                let (line, following) = try process(claimed, store: store, readers: &readers, counter: counter,
+                                                    next: state.isStopping ? nil : request)
+                next = following
+                if let following { held.add(following) }
                 log.line(line)
             } catch {
                 // The server went away or refused: wait, then try again (the connection is re-made).
-                log.line("error     worker \(me): \(error)")
+                log.line("error     worker \(request.worker): \(error)")
                 state.idle(pause)
                 pause = min(pause * 2, 5)
             }
         }
+        // Stopping with a job claimed but not begun: back to the queue, the claim not counted.
+        if let next {
+            try? store.release(next, error: nil, notBefore: nil, refund: true)
+            held.remove(next.job.id)
+        }
     }
 
-    /// Reads one claimed job and finishes it; the log line.
-    private func process(_ claimed: ClaimedJob, readers: inout PipelineReaders,
-                         counter: Counter) throws -> String {
+    /// Reads one claimed job and finishes it; the log line, and the next job when `next` asked for one.
+    private func process(_ claimed: ClaimedJob, store: DocumentStore, readers: inout PipelineReaders,
+                         counter: Counter, next: ClaimRequest?) throws -> (String, ClaimedJob?) {
         let job = claimed.job
         let start = clock()
         let sha = SHA256Digest.hex(claimed.data)
-        if let existing = try store.existing(sha256: sha), existing.status != .failed {
-            let completion = JobCompletion(outcome: .duplicate, report: nil, duplicateOf: existing.id, sha256: sha,
+        if let existing = claimed.storedDocument {
+            let completion = JobCompletion(outcome: .duplicate, report: nil, duplicateOf: existing, sha256: sha,
                                            error: nil, pages: nil, seconds: clock() - start, targetPath: nil)
-            return try finish(claimed, completion, label: "duplicate", detail: "of #\(existing.id)", counter: counter)
+            return try finish(claimed, completion, store: store, next: next, label: "duplicate", detail: "of #\(existing)", counter: counter)
         }
         let reader: DocumentReader
         do {
@@ -125,7 +147,7 @@ public final class QueueWorker: Sendable {
         } catch {
             let completion = JobCompletion(outcome: .failed, report: nil, duplicateOf: nil, sha256: sha, error: "\(error)",
                                            pages: nil, seconds: clock() - start, targetPath: nil)
-            return try finish(claimed, completion, label: "failed", detail: "\(error)", counter: counter)
+            return try finish(claimed, completion, store: store, next: next, label: "failed", detail: "\(error)", counter: counter)
         }
         let report = reader.read(path: job.path, data: claimed.data,
                                  source: DocumentReader.source(path: job.path, data: claimed.data), exchange: nil)
@@ -134,35 +156,63 @@ public final class QueueWorker: Sendable {
             if job.attempts < options.readAttempts {
                 let delay = options.backoff * pow(2, Double(max(0, job.attempts - 1)))
                 try store.release(claimed, error: message, notBefore: clock() + delay, refund: false)
-                return JobProcessor.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message, timings: [])
+                return (JobProcessor.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message, timings: []), nil)
             }
             let completion = JobCompletion(outcome: .failed, report: report, duplicateOf: nil, sha256: sha, error: message,
                                            pages: nil, seconds: clock() - start, targetPath: nil)
-            return try finish(claimed, completion, label: "failed", detail: message, counter: counter)
+            return try finish(claimed, completion, store: store, next: next, label: "failed", detail: message, counter: counter)
         }
         let pages = report.document?.pages.count ?? 0
         let completion = JobCompletion(outcome: .done, report: report, duplicateOf: nil, sha256: sha,
                                        error: report.errorMessage, pages: pages, seconds: clock() - start, targetPath: nil)
         let label = report.outcome == .partiallySucceeded ? "partial" : "done"
-        return try finish(claimed, completion, label: label, detail: "\(pages) page\(pages == 1 ? "" : "s")", counter: counter,
+        return try finish(claimed, completion, store: store, next: next, label: label, detail: "\(pages) page\(pages == 1 ? "" : "s")", counter: counter,
                           total: clock() - start)
     }
 
-    private func finish(_ claimed: ClaimedJob, _ completion: JobCompletion, label: String, detail: String,
-                        counter: Counter, total: Double? = nil) throws -> String {
-        let (held, stored) = try store.finish(claimed, completion, now: clock())
-        guard held else {
-            return JobProcessor.format(claimed.job, "lost", detail: "the lease ran out and another worker took the job; "
-                                       + "nothing stored", timings: [])
+    private func finish(_ claimed: ClaimedJob, _ completion: JobCompletion, store: DocumentStore, next: ClaimRequest?,
+                        label: String, detail: String, counter: Counter, total: Double? = nil) throws -> (String, ClaimedJob?) {
+        let finished = try store.finish(claimed, completion, now: clock(), next: next)
+        guard finished.held else {
+            return (JobProcessor.format(claimed.job, "lost", detail: "the lease ran out and another worker took the job; "
+                                        + "nothing stored", timings: []), finished.next)
         }
         counter.finished(pages: completion.pages ?? 0)
-        let outcome = stored?.outcome?.rawValue ?? label
-        let id = stored?.documentId.map { "#\($0), " } ?? ""
-        return JobProcessor.format(claimed.job, outcome == "done" ? label : outcome, detail: id + detail, timings: [], total: total)
+        let outcome = finished.job?.outcome?.rawValue ?? label
+        let id = finished.job?.documentId.map { "#\($0), " } ?? ""
+        return (JobProcessor.format(claimed.job, outcome == "done" ? label : outcome, detail: id + detail, timings: [], total: total),
+                finished.next)
     }
 
-    /// Nothing left for any worker (outcomes awaiting the watcher's move do not count).
-    private func queueIsEmpty() throws -> Bool { try store.jobsNeedingAWorker() == 0 }
+    /// The thread's own connection (the first thread uses the worker's): the threads' claims and commits reach
+    /// the server side by side, rather than queueing on one connection, and the server flushes their commits
+    /// to disk together. nil when the worker stops before the server answers.
+    private func connection(for thread: Int) -> DocumentStore? {
+        if thread == 0 { return store }
+        var pause = 0.25
+        while !state.isStopping {
+            do { return try DocumentStore(path: databaseURL) } catch {
+                log.line("error     worker \(identity):\(thread): \(error)")
+                state.idle(pause)
+                pause = min(pause * 2, 5)
+            }
+        }
+        return nil
+    }
+
+    /// Gives the jobs still being read back to the queue (the claim not counted as an attempt), for a stop that
+    /// cannot wait for them: another worker reads them at once instead of after the lease.
+    private func giveBackHeldJobs() {
+        for claimed in held.claims {
+            do {
+                try store.release(claimed, error: nil, notBefore: nil, refund: true)
+                held.remove(claimed.job.id)
+                log.line(JobProcessor.format(claimed.job, "released", detail: "the worker is stopping; queued again", timings: []))
+            } catch {
+                log.line("error     cannot give job \(claimed.job.id) back (its lease runs out instead): \(error)")
+            }
+        }
+    }
 
     /// Renews the leases of the jobs being read, every third of the lease, until the worker stops.
     private func renewLoop() {
@@ -179,13 +229,15 @@ public final class QueueWorker: Sendable {
     }
 }
 
-/// The ids of the jobs this process holds, for lease renewal.
+/// The claims this process holds, for lease renewal and for giving them back on a stop.
 final class HeldJobs: @unchecked Sendable {
-    // @unchecked: `ids` is only touched while holding `lock`.
+    // @unchecked: `held` is only touched while holding `lock`.
     private let lock = NSLock()
-    private var ids: Set<Int64> = []
+    private var held: [Int64: ClaimedJob] = [:]
 
-    func add(_ id: Int64) { lock.withLock { _ = ids.insert(id) } }
-    func remove(_ id: Int64) { lock.withLock { _ = ids.remove(id) } }
-    var all: [Int64] { lock.withLock { Array(ids) } }
+    func add(_ claimed: ClaimedJob) { lock.withLock { held[claimed.job.id] = claimed } }
+    func remove(_ id: Int64) { lock.withLock { _ = held.removeValue(forKey: id) } }
+    var all: [Int64] { lock.withLock { Array(held.keys) } }
+    var claims: [ClaimedJob] { lock.withLock { Array(held.values) } }
 }
+

@@ -18,7 +18,7 @@ import Testing
           show      Show one stored document (by id, SHA-256 prefix or path).
           eval      Measure Folio against ground truth (character and word error rates).
           bench     Time Folio against a loop of tesseract CLI calls on the same pages.
-          migrate   Create or upgrade the database schema (done by every command that writes).
+          migrate   Create or upgrade the database schema, or move a SQLite database into PostgreSQL (--to).
           pipeline  Check a pipeline definition, or list the stages and their options.
           tables    List extracted tables and the SQL view that holds each.
           export    Write a table or the receipts as CSV, or a document as a searchable PDF (export table|receipts|pdf).

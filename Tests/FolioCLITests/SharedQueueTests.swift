@@ -15,12 +15,14 @@ import TestSupport
         let pipeline: String
         let url: String
 
-        init(count: Int, copies: Int = 0, url: String? = nil, readByOCR: Bool = false) throws {
+        init(count: Int, copies: Int = 0, url: String? = nil, readByOCR: Bool = false, slowPages: Int = 1) throws {
             folder = try TemporaryFolder("folio-queue")
             inbox = folder.file("inbox")
             try FileManager.default.createDirectory(atPath: inbox, withIntermediateDirectories: true)
             for index in 0..<count {
-                try TextPDF.data("Queue document \(index) of \(count)").write(to: URL(fileURLWithPath: "\(inbox)/doc-\(index).pdf"))
+                let data = slowPages == 1 ? TextPDF.data("Queue document \(index) of \(count)")
+                    : TextPDF.pages((1...slowPages).map { "Queue document \(index), page \($0) of \(slowPages)" })
+                try data.write(to: URL(fileURLWithPath: "\(inbox)/doc-\(index).pdf"))
             }
             for copy in 0..<copies {
                 try TextPDF.data("Queue document 0 of \(count)").write(to: URL(fileURLWithPath: "\(inbox)/copy-\(copy).pdf"))
@@ -145,6 +147,54 @@ import TestSupport
         // The kills did land on claimed jobs: some jobs needed more than one claim.
         let retaken = Int(try site.rows("SELECT count(*) FROM job WHERE attempts > 1").first ?? "0") ?? 0
         #expect(retaken > 0, "no kill interrupted a claimed job")
+        print("workers killed: \(kills) SIGKILLs, \(retaken) jobs claimed again, 40 files each stored and archived once")
+    }
+
+    /// The watcher SIGKILLed 15 times at random moments while files keep arriving (scanning, reading, queueing,
+    /// moving): a new watcher takes up where it stopped, and each distinct file ends in archive/ exactly once,
+    /// as one document; copies of a file end in duplicates/.
+    @Test func watcherKilledWhileFilesArriveLosesAndDuplicatesNothing() throws {
+        let site = try Site(count: 0)
+        defer { site.folder.remove() }
+        // Files are written beside the inbox and renamed in, as a scanner's share would deliver them.
+        let staging = site.folder.file("staging")
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        let distinct = 30
+        let copies = 4
+        var arrivals = (0..<distinct).map { ("doc-\($0).pdf", "Arriving document \($0)") }
+            + (0..<copies).map { ("copy-\($0).pdf", "Arriving document \($0)") }
+        var generator = SystemRandomNumberGenerator()
+        arrivals.shuffle(using: &generator)
+        func drop(_ count: Int) throws {
+            for (name, text) in arrivals.prefix(count) {
+                try TextPDF.data(text).write(to: URL(fileURLWithPath: "\(staging)/\(name)"))
+                try FileManager.default.moveItem(atPath: "\(staging)/\(name)", toPath: "\(site.inbox)/\(name)")
+            }
+            arrivals.removeFirst(min(count, arrivals.count))
+        }
+        let workers = try (0..<2).map { _ in try site.worker(untilEmpty: false) }
+        var watcher = try site.watcher(once: false)
+        var kills = 0
+        while kills < 15 {
+            try drop(Int.random(in: 1...4, using: &generator))
+            Thread.sleep(forTimeInterval: Double.random(in: 0.05...0.5, using: &generator))
+            kill(watcher.processIdentifier, SIGKILL)
+            watcher.waitUntilExit()
+            kills += 1
+            watcher = try site.watcher(once: false)
+        }
+        try drop(arrivals.count)
+        kill(watcher.processIdentifier, SIGKILL)
+        watcher.waitUntilExit()
+        let last = try site.watcher(once: true)
+        try Self.wait(last, seconds: 240)
+        for worker in workers { worker.terminate() }
+        for worker in workers { try Self.wait(worker, seconds: 60) }
+        #expect(last.terminationStatus == 0)
+        try site.expectEachFileOnce(distinct: distinct, duplicates: copies)
+        let jobs = try site.rows("SELECT count(*) FROM job").first ?? "?"
+        print("watcher killed: \(kills + 1) SIGKILLs while \(distinct + copies) files arrived, \(jobs) jobs, "
+              + "\(distinct) documents, \(distinct) archived and \(copies) duplicates once each")
     }
 
     /// The server restarts under working workers and an idle watcher: all reconnect and the work completes.
@@ -171,5 +221,34 @@ import TestSupport
         try Self.wait(watcher, seconds: 240)
         for worker in workers { try Self.wait(worker, seconds: 60) }
         try site.expectEachFileOnce(distinct: 30)
+        print("server restarted under 2 workers: 30 files each stored and archived once")
+    }
+
+    /// SIGTERM while every thread is in the middle of a long document: the worker gives the jobs back and
+    /// exits within its grace period, and another worker reads them without waiting for a lease to run out.
+    @Test func stoppedWorkerGivesItsJobsBackPromptly() throws {
+        let site = try Site(count: 2, readByOCR: true, slowPages: 12)
+        defer { site.folder.remove() }
+        let watcher = try site.watcher()
+        try site.waitForJobs(2)
+        let worker = try site.start(["worker", "--db", site.url, "--jobs", "2", "--pipeline", site.pipeline, "--lease", "600",
+                                     "--stop-grace", "1"], log: "stopping")
+        let deadline = Date().addingTimeInterval(120)
+        while Date() < deadline, try site.rows("SELECT count(*) FROM job WHERE worker IS NOT NULL") != ["2"] {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        let stopped = Date()
+        worker.terminate()
+        try Self.wait(worker, seconds: 30)
+        let seconds = Date().timeIntervalSince(stopped)
+        #expect(seconds < 10, "the worker took \(seconds) s to stop")
+        // Given back at once, not counted as an attempt: queued again with no worker.
+        #expect(try site.rows("SELECT state, attempts, worker IS NULL FROM job ORDER BY id") == ["queued|0|t", "queued|0|t"])
+        let finisher = try site.worker(jobs: 2)
+        try Self.wait(watcher, seconds: 300)
+        try Self.wait(finisher, seconds: 60)
+        try site.expectEachFileOnce(distinct: 2)
+        print("worker stopped by SIGTERM mid-document in \(String(format: "%.1f", seconds)) s; 2 jobs given back and done once")
     }
 }

@@ -3,17 +3,25 @@ import Foundation
 /// A one-page PDF whose text layer holds `text` (Helvetica, one line): distinct small documents for tests of
 /// the queue, cheap to read with a text-layer pipeline. Written by hand, with a correct cross-reference table.
 public enum TextPDF {
-    public static func data(_ text: String) -> Data {
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
-            .replacingOccurrences(of: ")", with: "\\)")
-        let content = "BT /F1 24 Tf 72 700 Td (\(escaped)) Tj ET"
-        let objects = [
-            "<< /Type /Catalog /Pages 2 0 R >>",
-            "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
-            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-        ]
+    public static func data(_ text: String) -> Data { pages([text]) }
+
+    /// A PDF of one page per text (each one line of Helvetica, as `data`): documents that take a while to read
+    /// page by page.
+    public static func pages(_ texts: [String]) -> Data {
+        let escaped = texts.map {
+            $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
+                .replacingOccurrences(of: ")", with: "\\)")
+        }
+        // Objects: 1 catalog, 2 pages, 3 font, then a page and its content per text.
+        let kids = (0..<texts.count).map { "\(4 + 2 * $0) 0 R" }.joined(separator: " ")
+        var objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [\(kids)] /Count \(texts.count) >>",
+                       "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+        for (index, text) in escaped.enumerated() {
+            let content = "BT /F1 24 Tf 72 700 Td (\(text)) Tj ET"
+            objects.append("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents \(5 + 2 * index) 0 R "
+                           + "/Resources << /Font << /F1 3 0 R >> >> >>")
+            objects.append("<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream")
+        }
         return file(objects: objects)
     }
 

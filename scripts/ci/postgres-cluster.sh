@@ -1,7 +1,8 @@
 #!/bin/sh
 # A throwaway PostgreSQL cluster for tests and measurements: initdb into FOLDER, a server listening only on a
-# Unix socket in FOLDER (TCP on 127.0.0.1:PORT too when PORT is given), trust authentication, no durability
-# settings changed unless FOLIO_PG_FAST=1 (fsync off: for tests only).
+# Unix socket in FOLDER (TCP on 127.0.0.1:PORT too when PORT is given; on FOLIO_PG_LISTEN's addresses instead,
+# e.g. '*', with trust for clients on the server's own subnets, for workers in network namespaces), trust
+# authentication, no durability settings changed unless FOLIO_PG_FAST=1 (fsync off: for tests only).
 #
 #   scripts/ci/postgres-cluster.sh start FOLDER [PORT]   prints the server's URL (postgresql://…)
 #   scripts/ci/postgres-cluster.sh stop FOLDER           stops it (immediate) and removes FOLDER
@@ -38,6 +39,10 @@ start)
     socket_port=${port:-5432}
     listen="''"
     [ -n "$port" ] && listen="127.0.0.1"
+    if [ -n "$port" ] && [ -n "${FOLIO_PG_LISTEN:-}" ]; then
+        listen="'$FOLIO_PG_LISTEN'"
+        echo "host all all samenet trust" >>"$data/pg_hba.conf"
+    fi
     options="-c listen_addresses=$listen -c unix_socket_directories=$folder -c port=$socket_port -c max_connections=200"
     if [ "${FOLIO_PG_FAST:-0}" = 1 ]; then
         options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"

@@ -14,13 +14,16 @@ struct WorkerCommand: FolioCommand {
             .init(name: "lease", value: "SECONDS", help: "How long a claim holds without renewal (default: 30); renewed every third."),
             .init(name: "max-attempts", value: "N", help: "Claims of one job, interrupted ones included, before it fails (default: 5)."),
             .init(name: "until-empty", value: nil, help: "Exit once no job is left for a worker (queued, or running without an outcome)."),
+            .init(name: "stop-grace", value: "SECONDS", help: "On SIGTERM, time the documents being read have to finish (default: 20); then their jobs go back to the queue."),
         ],
         discussion: """
             A worker claims the oldest job (SELECT … FOR UPDATE SKIP LOCKED), reads the original from the bytes the
             job carries (no shared file system), and stores the document, the job's outcome and the release of the
             bytes in one transaction, provided its lease still holds. A worker that dies loses its leases: its jobs
             are taken by others once the leases run out. Idle workers wake on NOTIFY and poll every 2 s besides;
-            when the server restarts they reconnect. SIGINT or SIGTERM: documents being read are finished first.
+            when the server restarts they reconnect. SIGINT or SIGTERM: documents being read are finished first, for up
+            to --stop-grace seconds; jobs still being read then go back to the queue at once. A second signal ends
+            the worker outright (its leases run out).
             The watcher ('folio watch INBOX --db postgresql://…') moves the originals once outcomes are in.
             """)
 
@@ -40,6 +43,7 @@ struct WorkerCommand: FolioCommand {
         if let lease = try WatchCommand.seconds(arguments, "lease") { options.lease = max(1, lease) }
         if let attempts = try arguments.integer("max-attempts", in: 1...1000, command: "worker") { options.maxAttempts = attempts }
         options.untilEmpty = arguments.flag("until-empty")
+        if let grace = try WatchCommand.seconds(arguments, "stop-grace") { options.stopGrace = grace }
     }
 
     func run() throws -> ExitCode {

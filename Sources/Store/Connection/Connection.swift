@@ -24,6 +24,10 @@ final class Connection {
     let path: String
     /// Prepared statements reused by `cached(_:)`, keyed by their SQL; finalized before the close.
     private var statementCache: [String: Statement] = [:]
+    /// The Store's SQL in PostgreSQL's parameter syntax, by the SQL as written.
+    private var translations: [String: String] = [:]
+    /// Channels to notify when the open transaction commits (sent with the COMMIT: one round trip less).
+    private var pendingNotifications: [String] = []
 
     // MARK: - Init / deinit
 
@@ -168,7 +172,7 @@ final class Connection {
     /// Runs one statement with `arguments` bound in order, discarding rows.
     func run(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) {
         if let postgres {
-            _ = try postgres.execute(PostgreSQLDialect.translate(sql), arguments)
+            _ = try postgres.execute(translated(sql), arguments, prepare: true)
             return
         }
         let statement = try cached(sql)
@@ -182,7 +186,7 @@ final class Connection {
     func rows<T>(_ sql: String, _ arguments: [SQLValue] = [],
                  _ row: (Statement) throws(StoreError) -> T) throws(StoreError) -> [T] {
         if let postgres {
-            let cursor = Statement(result: try postgres.execute(PostgreSQLDialect.translate(sql), arguments))
+            let cursor = Statement(result: try postgres.execute(translated(sql), arguments, prepare: true))
             var result: [T] = []
             while try cursor.step() { result.append(try row(cursor)) }
             return result
@@ -193,6 +197,22 @@ final class Connection {
         var result: [T] = []
         while try statement.step() { result.append(try row(statement)) }
         return result
+    }
+
+    /// Runs one INSERT and returns the new row's `id`: on PostgreSQL in the same round trip (`RETURNING id`),
+    /// on SQLite `sqlite3_last_insert_rowid`.
+    func insert(_ sql: String, _ arguments: [SQLValue] = []) throws(StoreError) -> Int64 {
+        guard isPostgreSQL else {
+            try run(sql, arguments)
+            return try lastInsertRowID
+        }
+        return try rows(sql + " RETURNING id", arguments) { $0.int64(0) }.first ?? 0
+    }
+
+    /// Notifies `channel` (PostgreSQL `NOTIFY`) when the open transaction commits; nothing on SQLite.
+    func notifyOnCommit(_ channel: String) {
+        guard isPostgreSQL, !pendingNotifications.contains(channel) else { return }
+        pendingNotifications.append(channel)
     }
 
     /// `sqlite3_last_insert_rowid`: the rowid of the latest successful INSERT on this connection; on
@@ -220,20 +240,29 @@ final class Connection {
 
     /// Runs `body` inside `BEGIN … COMMIT`. On any error rolls back and rethrows the first error, not the
     /// rollback's (GRDB's `firstError`).
-    func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
+    ///
+    /// `durable: false` (PostgreSQL) commits without waiting for the write-ahead log to reach the disk
+    /// (`synchronous_commit` off for this transaction alone): for changes a server crash may take back
+    /// harmlessly, such as a queue claim, whose loss only returns the job to the queue. Later durable commits
+    /// flush it anyway, as the log is written in order.
+    func transaction<T>(_ kind: TransactionKind = .immediate, durable: Bool = true, _ body: () throws -> T) throws -> T {
+        pendingNotifications.removeAll()
         if let postgres {
             // A server restart leaves the connection down: the next transaction reconnects.
             if !postgres.isConnected { try postgres.reconnect() }
             // Reads see one snapshot (REPEATABLE READ); writes take row locks as they go (READ COMMITTED).
-            try execute(kind == .immediate ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            try execute(kind == .immediate ? (durable ? "BEGIN" : "BEGIN; SET LOCAL synchronous_commit TO off")
+                                           : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
         } else {
             try execute(kind.rawValue)
         }
         do {
             let result = try body()
-            try execute("COMMIT")
+            try execute(pendingNotifications.map { "NOTIFY \($0); " }.joined() + "COMMIT")
+            pendingNotifications.removeAll()
             return result
         } catch {
+            pendingNotifications.removeAll()
             // Some errors (SQLITE_FULL, SQLITE_IOERR, …) already rolled back: only roll back what is open.
             if !isAutocommit { try? execute("ROLLBACK") }
             throw error
@@ -241,6 +270,15 @@ final class Connection {
     }
 
     // MARK: - Private
+
+    /// `sql` with PostgreSQL's `$n` parameters, translated once per connection (up to a limit: ad-hoc SQL
+    /// built per call is translated each time).
+    private func translated(_ sql: String) -> String {
+        if let known = translations[sql] { return known }
+        let translation = PostgreSQLDialect.translate(sql)
+        if translations.count < 500 { translations[sql] = translation }
+        return translation
+    }
 
     /// The statement starting at `text`, up to its first semicolon, for error messages.
     private static func firstStatement(in text: UnsafePointer<CChar>) -> String {

@@ -21,9 +21,10 @@ final class DatabaseQueue: @unchecked Sendable {
 
     // MARK: - API
 
-    /// Runs `body` in one `BEGIN IMMEDIATE` transaction, serialized with every other access.
-    func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        try queue.sync { try connection.transaction { try body(connection) } }
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction, serialized with every other access. `durable: false`:
+    /// see `Connection.transaction`.
+    func write<T>(durable: Bool = true, _ body: (Connection) throws -> T) throws -> T {
+        try queue.sync { try connection.transaction(durable: durable) { try body(connection) } }
     }
 
     /// Runs `body` in one deferred transaction, so all its reads see the same committed snapshot even

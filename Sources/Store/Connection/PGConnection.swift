@@ -12,6 +12,11 @@ final class PGConnection {
     let handle: OpaquePointer
     /// The URL as given, for messages (without the password, which libpq keeps to itself).
     let url: String
+    /// The Store's own statements prepared on this session (`PQprepare`), by SQL: the server parses and plans
+    /// each once per connection instead of once per row. Emptied when the session is re-made.
+    private var prepared: [String: String] = [:]
+    /// Statements past this many run unprepared (ad-hoc SQL built per call must not grow the session forever).
+    private static let preparedLimit = 500
 
     // MARK: - Init / deinit
 
@@ -51,6 +56,7 @@ final class PGConnection {
 
     /// Reconnects with the same parameters (`PQreset`), after the server went away.
     func reconnect() throws(StoreError) {
+        prepared.removeAll()
         PQreset(handle)
         guard isConnected else {
             throw StoreError(code: StoreError.postgresCode,
@@ -58,9 +64,11 @@ final class PGConnection {
         }
     }
 
-    /// Runs one statement with `parameters` as `$1…$n` (`PQexecParams`). Text and numbers go as text, which
-    /// the server casts to the column's type; blobs go as binary `bytea`.
-    func execute(_ sql: String, _ parameters: [SQLValue] = []) throws(StoreError) -> PGResult {
+    /// Runs one statement with `parameters` as `$1…$n` (`PQexecParams`; with `prepare`, a statement prepared
+    /// once on this session, `PQexecPrepared`). Text and numbers go as text, which the server casts to the
+    /// column's type; blobs go as binary `bytea`.
+    func execute(_ sql: String, _ parameters: [SQLValue] = [], prepare: Bool = false) throws(StoreError) -> PGResult {
+        let name = prepare ? try preparedName(sql, parameterCount: parameters.count) : nil
         var texts: [[CChar]?] = []
         var lengths: [Int32] = []
         var formats: [Int32] = []
@@ -81,8 +89,12 @@ final class PGConnection {
         let raw: OpaquePointer? = Self.withOptionalCStrings(texts) { pointers in
             lengths.withUnsafeBufferPointer { lengthBuffer in
                 formats.withUnsafeBufferPointer { formatBuffer in
-                    PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, lengthBuffer.baseAddress,
-                                 formatBuffer.baseAddress, 0)
+                    if let name {
+                        return PQexecPrepared(handle, name, Int32(parameters.count), pointers, lengthBuffer.baseAddress,
+                                              formatBuffer.baseAddress, 0)
+                    }
+                    return PQexecParams(handle, sql, Int32(parameters.count), nil, pointers, lengthBuffer.baseAddress,
+                                        formatBuffer.baseAddress, 0)
                 }
             }
         }
@@ -111,6 +123,17 @@ final class PGConnection {
     }
 
     // MARK: - Private
+
+    /// The name `sql` is prepared under on this session, preparing it on first use; nil past the limit.
+    private func preparedName(_ sql: String, parameterCount: Int) throws(StoreError) -> String? {
+        if let name = prepared[sql] { return name }
+        guard prepared.count < Self.preparedLimit else { return nil }
+        let name = "folio_\(prepared.count + 1)"
+        // Parameter types left to the server, as PQexecParams does: inferred from where each is used.
+        _ = try check(PQprepare(handle, name, sql, Int32(parameterCount), nil), sql: sql)
+        prepared[sql] = name
+        return name
+    }
 
     /// libpq's message about the latest failure on this connection, one line.
     private var lastError: String { String(String(cString: PQerrorMessage(handle)).trimmingWhitespace) }

@@ -37,14 +37,13 @@ extension DocumentStore {
                       .integer(receipt.balances ? 1 : 0), .integer(receipt.balances ? 0 : 1),
                       .text(try JSONColumn.encode(receipt.problems)), .text(try JSONColumn.encode(receipt.corrections)),
                       .text(try JSONColumn.encode(receipt))]
-        try db.run("""
+        let receiptID = try db.insert("""
             INSERT INTO receipt (document_id, page, region, region_x, region_y, region_width, region_height, region_angle, merchant, address, phone, tax_id, date, time, currency, subtotal,
                                  subtotal_minor, tax, tax_minor, tip, tip_minor, total, total_minor, amount_paid,
                                  amount_paid_minor, change, change_minor, payment_method, card_brand, card_last4,
                                  receipt_number, balances, needs_review, problems, corrections, detail)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments)
-        let receiptID = try db.lastInsertRowID
         for (ordinal, tax) in receipt.taxes.enumerated() {
             try db.run("""
                 INSERT INTO receipt_tax (receipt_id, ordinal, label, rate, amount, amount_minor) VALUES (?, ?, ?, ?, ?, ?)

@@ -37,14 +37,13 @@ extension DocumentStore {
                                  + "document with sha256 \(source.sha256) is stored")
             }
             let content = report.outcome == .failed ? nil : report.document
-            try db.run("""
+            let documentID = try db.insert("""
                 INSERT INTO document (sha256, path, media_type, byte_count, page_count, status, error, diagnostics,
                                       timings, ingested_at, schema_version)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.text(source.sha256), .text(source.path), .text(source.mediaType), SQLValue(source.byteCount),
                       SQLValue(content?.pages.count), .text(status), SQLValue(report.errorMessage),
                       .text(diagnostics), .text(timings), .text(ingestedAt), SQLValue(content?.schemaVersion)])
-            let documentID = try db.lastInsertRowID
             if let content {
                 try Self.insertContent(content, documentID: documentID, db)
                 try Self.createTableViews(content, documentID: documentID, db)
@@ -75,7 +74,7 @@ extension DocumentStore {
     private static func insert(_ block: Block, ordinal: Int, parentID: Int64?, documentID: Int64,
                                _ db: Connection) throws(StoreError) {
         let first = block.provenance.first
-        try db.run("""
+        let blockID = try db.insert("""
             INSERT INTO block (document_id, parent_id, ordinal, key, type, text, page, x, y, width, height, confidence,
                                level, marker, depth, item_count, row_count, column_count, role)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -85,7 +84,6 @@ extension DocumentStore {
                   SQLValue(first?.confidence), SQLValue(block.level), SQLValue(block.marker), SQLValue(block.depth),
                   SQLValue(block.items?.count), SQLValue(block.table?.rowCount), SQLValue(block.table?.columnCount),
                   SQLValue(block.role?.rawValue)])
-        let blockID = try db.lastInsertRowID
         for (ordinal, provenance) in block.provenance.enumerated() {
             try db.run("""
                 INSERT INTO block_provenance (block_id, ordinal, page, x, y, width, height, confidence)
@@ -94,12 +92,11 @@ extension DocumentStore {
                     + boxValues(provenance.box) + [.real(provenance.confidence)])
         }
         for (ordinal, line) in block.lines.enumerated() {
-            try db.run("""
+            let lineID = try db.insert("""
                 INSERT INTO line (block_id, ordinal, text, x, y, width, height, confidence)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, [.integer(blockID), SQLValue(ordinal), .text(line.text)] + boxValues(line.box)
                     + [.real(line.confidence)])
-            let lineID = try db.lastInsertRowID
             for (ordinal, word) in line.words.enumerated() {
                 try db.run("""
                     INSERT INTO word (line_id, ordinal, text, x, y, width, height, confidence)

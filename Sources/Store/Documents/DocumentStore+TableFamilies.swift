@@ -45,9 +45,8 @@ extension DocumentStore {
                 : "SELECT name FROM sqlite_master") { $0.string(0) })
             let name = TableViewNaming.familyName(columns.sorted(), taken: taken)
             let columnsJSON = String(decoding: (try? JSONEncoder().encode(columns)) ?? Data("[]".utf8), as: UTF8.self)
-            try db.run("INSERT INTO table_family (name, signature, columns) VALUES (?, ?, ?)",
+            let id = try db.insert("INSERT INTO table_family (name, signature, columns) VALUES (?, ?, ?)",
                        [.text(name), .text(signature), .text(columnsJSON)])
-            let id = try db.lastInsertRowID
             familyID = id
             try createFamilyView(name: name, familyID: id, columns: columns, db)
         }
@@ -57,7 +56,7 @@ extension DocumentStore {
     /// The family's view reads its members' cells through `table_view_column`, so it never changes as
     /// members come and go, and a member printing the columns in another order lines up by name. Numeric
     /// columns of a member show `number_real`, others the text, as in the member's own view.
-    private static func createFamilyView(name: String, familyID: Int64, columns: [String], _ db: Connection) throws(StoreError) {
+    static func createFamilyView(name: String, familyID: Int64, columns: [String], _ db: Connection) throws(StoreError) {
         // SQLite's columns take either type; PostgreSQL's CASE needs one, so there a family's cells are text.
         let number = db.isPostgreSQL ? "CAST(c.number_real AS TEXT)" : "c.number_real"
         var selects = ["v.document_id AS document_id", "v.name AS table_view", "c.\"row\" - v.header_rows + 1 AS \"row\""]

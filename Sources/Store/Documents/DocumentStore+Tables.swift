@@ -42,6 +42,7 @@ extension DocumentStore {
     /// rows. A column whose every filled body cell holds a number shows `number_real` (so `WHERE amount > 100`
     /// compares numbers); other columns show the cell text. Exact decimals stay in `table_cell.number`.
     static func createTableViews(_ document: Document, documentID: Int64, _ db: Connection) throws(StoreError) {
+        guard document.blocks.contains(where: { $0.table != nil }) else { return }
         let tableBlocks = try db.rows("""
             SELECT id, key FROM block WHERE document_id = ? AND type = 'table' AND parent_id IS NULL ORDER BY ordinal
             """, [.integer(documentID)]) { row in (row.int64(0), row.string(1)) }
@@ -51,33 +52,40 @@ extension DocumentStore {
             let headerRows = (table.cells.filter(\.isHeader).map { $0.row + $0.rowSpan }.max() ?? 0)
             let name = TableViewNaming.viewName(path: document.source.path, documentID: documentID, ordinal: ordinal + 1)
             let columns = TableViewNaming.columnNames(table, headerRows: headerRows)
-            var selects = ["c.\"row\" - \(headerRows) + 1 AS \"row\""]
             var numericColumns = Set<Int>()
             for column in 0..<table.columnCount {
                 let body = table.cells.filter { $0.column == column && $0.row >= headerRows && !$0.text.isEmpty }
-                let numeric = !body.isEmpty && body.allSatisfy { $0.number != nil }
-                if numeric { numericColumns.insert(column) }
-                let field = numeric ? "c.number_real" : "c.text"
-                selects.append("max(CASE WHEN c.\"column\" = \(column) THEN \(field) END) AS \"\(columns[column + 1])\"")
+                if !body.isEmpty && body.allSatisfy({ $0.number != nil }) { numericColumns.insert(column) }
             }
-            // Names and numbers are generated here (identifiers of [a-z0-9_] only), never taken raw from input.
-            try db.execute("""
-                CREATE VIEW "\(name)" AS SELECT \(selects.joined(separator: ", "))
-                FROM table_cell c WHERE c.block_id = \(blockID) AND c."row" >= \(headerRows)
-                GROUP BY c."row" ORDER BY c."row"
-                """)
+            try createTableView(name: name, blockID: blockID, headerRows: headerRows,
+                                columns: (0..<table.columnCount).map { (columns[$0 + 1], numericColumns.contains($0)) }, db)
             let columnsJSON = String(decoding: (try? JSONEncoder().encode(columns)) ?? Data("[]".utf8), as: UTF8.self)
-            try db.run("""
+            let viewID = try db.insert("""
                 INSERT INTO table_view (name, document_id, block_id, ordinal, header_rows, columns) VALUES (?, ?, ?, ?, ?, ?)
                 """, [.text(name), .integer(documentID), .integer(blockID), SQLValue(ordinal + 1), SQLValue(headerRows),
                       .text(columnsJSON)])
-            let viewID = try db.lastInsertRowID
             for column in 0..<table.columnCount {
                 try db.run("INSERT INTO table_view_column (table_view_id, \"column\", name, is_numeric) VALUES (?, ?, ?, ?)",
                            [.integer(viewID), SQLValue(column), .text(columns[column + 1]), SQLValue(numericColumns.contains(column) ? 1 : 0)])
             }
             try joinFamily(viewID: viewID, columns: Array(columns.dropFirst()), headerRows: headerRows, db)
         }
+    }
+
+    /// The view itself: one column per table column, `number_real` for a numeric one, the cell text otherwise.
+    static func createTableView(name: String, blockID: Int64, headerRows: Int, columns: [(name: String, numeric: Bool)],
+                                _ db: Connection) throws(StoreError) {
+        var selects = ["c.\"row\" - \(headerRows) + 1 AS \"row\""]
+        for (column, (columnName, numeric)) in columns.enumerated() {
+            let field = numeric ? "c.number_real" : "c.text"
+            selects.append("max(CASE WHEN c.\"column\" = \(column) THEN \(field) END) AS \"\(columnName)\"")
+        }
+        // Names and numbers are generated here (identifiers of [a-z0-9_] only), never taken raw from input.
+        try db.execute("""
+            CREATE VIEW "\(name)" AS SELECT \(selects.joined(separator: ", "))
+            FROM table_cell c WHERE c.block_id = \(blockID) AND c."row" >= \(headerRows)
+            GROUP BY c."row" ORDER BY c."row"
+            """)
     }
 
     /// Drops the views of a document about to be deleted (a failed read being retried keeps none, but a

@@ -38,6 +38,9 @@ public final class DocumentStore: Sendable {
     /// Where the store is, for messages: the file, or the server's URL with any password hidden.
     public var location: String { Self.isPostgreSQL(path) ? PGConnection.redacted(path) : path }
 
+    /// `location` for messages: a PostgreSQL URL with any password hidden.
+    public static func redacted(_ location: String) -> String { PGConnection.redacted(location) }
+
     /// True when this store is a PostgreSQL database (shared by many processes and hosts).
     public var isPostgreSQL: Bool { Self.isPostgreSQL(path) }
 

@@ -24,6 +24,31 @@ public struct ClaimedJob: Sendable {
     public var job: Job
     public var data: Data
     public var worker: String
+    /// The document already stored (not failed) with the job's content, looked up with the claim: a duplicate
+    /// needs no reading.
+    public var storedDocument: Int64?
+}
+
+/// Who claims a job and on what terms: the worker's name (kept in `job.worker` while it holds the job), the
+/// lease in seconds, and the claims of one job after which it ends failed instead (`maxAttempts`).
+public struct ClaimRequest: Sendable {
+    public var worker: String
+    public var lease: Double
+    public var maxAttempts: Int
+
+    public init(worker: String, lease: Double, maxAttempts: Int) {
+        self.worker = worker
+        self.lease = lease
+        self.maxAttempts = maxAttempts
+    }
+}
+
+/// What `finish` did: whether the claim still held (nothing is stored when not), the job as stored, and the
+/// worker's next job when it asked for one.
+public struct FinishedJob: Sendable {
+    public var held: Bool
+    public var job: Job?
+    public var next: ClaimedJob?
 }
 
 /// Jobs running now, by worker host, for `folio status`.
@@ -77,7 +102,7 @@ extension DocumentStore {
                           .text(file.sha256), .text(file.sha256), .integer(Int64(bitPattern: file.device)),
                           .integer(Int64(bitPattern: file.inode))], Self.job)
             }
-            if !created.isEmpty { try db.execute("NOTIFY \(Self.jobsChannel)") }
+            if !created.isEmpty { db.notifyOnCommit(Self.jobsChannel) }
             return created
         }
     }
@@ -107,41 +132,47 @@ extension DocumentStore {
     /// Claims the oldest claimable job, skipping those other workers hold locked: a queued job whose backoff
     /// has passed, or a running one whose lease ran out (its worker died). Returns it with its bytes; nil when
     /// there is none. A job interrupted `maxAttempts` times ends failed instead (its blob kept for `folio retry`).
-    public func claim(worker: String, now: Double, lease: Double, maxAttempts: Int) throws -> ClaimedJob? {
+    ///
+    /// The claim's commit does not wait for the disk (`durable: false`): a server crash that takes it back
+    /// only returns the job to the queue, and the worker's `finish` then finds the claim is not its own.
+    public func claim(_ request: ClaimRequest, now: Double) throws -> ClaimedJob? {
         try requirePostgreSQL()
-        return try queue.write { db in
-            while true {
-                let rows = try db.rows("""
-                    UPDATE job SET state = 'running', attempts = attempts + 1, worker = ?, lease_until = ?
-                    WHERE id = (SELECT id FROM job
-                                WHERE (state = 'queued' AND coalesce(next_attempt_at, 0) <= ?)
-                                   OR (state = 'running' AND outcome IS NULL AND lease_until < ?)
-                                ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-                    RETURNING \(Self.jobColumns), (SELECT bytes FROM blob WHERE blob.sha256 = job.blob_sha256)
-                    """, [.text(worker), .real(now + lease), .real(now), .real(now)]) { row in
-                    (Self.job(row), row.isNull(22) ? nil : PGResult.bytes(fromHex: row.string(22)))
-                }
-                guard let (job, data) = rows.first else { return nil }
-                if job.attempts > maxAttempts {
-                    try db.run("""
-                        UPDATE job SET state = 'running', outcome = 'failed', worker = NULL, lease_until = NULL,
-                                       last_error = ?, finished_at = ? WHERE id = ?
-                        """, [.text("\(job.path): interrupted its worker \(job.attempts - 1) times (a crash or a kill while "
-                                    + "reading it); not tried again"), .real(now), .integer(job.id)])
-                    try db.execute("NOTIFY \(Self.outcomesChannel)")
-                    continue
-                }
-                guard let data else {
-                    // The bytes are gone (deleted by hand): nothing can read this job.
-                    try db.run("""
-                        UPDATE job SET outcome = 'failed', worker = NULL, lease_until = NULL, last_error = ?, finished_at = ?
-                        WHERE id = ?
-                        """, [.text("\(job.path): its content is no longer in the blob table"), .real(now), .integer(job.id)])
-                    try db.execute("NOTIFY \(Self.outcomesChannel)")
-                    continue
-                }
-                return ClaimedJob(job: job, data: data, worker: worker)
+        return try queue.write(durable: false) { db in try Self.claim(request, now: now, db) }
+    }
+
+    static func claim(_ request: ClaimRequest, now: Double, _ db: Connection) throws -> ClaimedJob? {
+        while true {
+            let rows = try db.rows("""
+                UPDATE job SET state = 'running', attempts = attempts + 1, worker = ?, lease_until = ?
+                WHERE id = (SELECT id FROM job
+                            WHERE (state = 'queued' AND coalesce(next_attempt_at, 0) <= ?)
+                               OR (state = 'running' AND outcome IS NULL AND lease_until < ?)
+                            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+                RETURNING \(Self.jobColumns), (SELECT bytes FROM blob WHERE blob.sha256 = job.blob_sha256),
+                          (SELECT min(id) FROM document WHERE document.sha256 = job.sha256 AND status <> 'failed')
+                """, [.text(request.worker), .real(now + request.lease), .real(now), .real(now)]) { row in
+                (Self.job(row), row.isNull(22) ? nil : PGResult.bytes(fromHex: row.string(22)), row.isNull(23) ? nil : row.int64(23))
             }
+            guard let (job, data, stored) = rows.first else { return nil }
+            if job.attempts > request.maxAttempts {
+                try db.run("""
+                    UPDATE job SET state = 'running', outcome = 'failed', worker = NULL, lease_until = NULL,
+                                   last_error = ?, finished_at = ? WHERE id = ?
+                    """, [.text("\(job.path): interrupted its worker \(job.attempts - 1) times (a crash or a kill while "
+                                + "reading it); not tried again"), .real(now), .integer(job.id)])
+                db.notifyOnCommit(Self.outcomesChannel)
+                continue
+            }
+            guard let data else {
+                // The bytes are gone (deleted by hand): nothing can read this job.
+                try db.run("""
+                    UPDATE job SET outcome = 'failed', worker = NULL, lease_until = NULL, last_error = ?, finished_at = ?
+                    WHERE id = ?
+                    """, [.text("\(job.path): its content is no longer in the blob table"), .real(now), .integer(job.id)])
+                db.notifyOnCommit(Self.outcomesChannel)
+                continue
+            }
+            return ClaimedJob(job: job, data: data, worker: request.worker, storedDocument: stored)
         }
     }
 
@@ -150,7 +181,8 @@ extension DocumentStore {
     @discardableResult
     public func renewLeases(workerPrefix: String, ids: [Int64], now: Double, lease: Double) throws -> Int {
         guard !ids.isEmpty else { return 0 }
-        return try queue.write { db in
+        // Not durable: a renewal taken back by a server crash only shortens the lease.
+        return try queue.write(durable: false) { db in
             try db.rows("""
                 UPDATE job SET lease_until = ? WHERE id = ANY(?::bigint[]) AND starts_with(worker, ?) AND state = 'running'
                 AND outcome IS NULL RETURNING id
@@ -163,13 +195,19 @@ extension DocumentStore {
     /// Stores the run and the job's outcome, and releases its blob, in one transaction, if the claim is still
     /// this worker's (same worker, same attempt, no outcome yet); false, with nothing written, when the lease
     /// was lost and the job is someone else's now. A failed job keeps its blob, for `folio retry`.
-    public func finish(_ claimed: ClaimedJob, _ completion: JobCompletion, now: Double) throws -> (held: Bool, job: Job?) {
+    ///
+    /// With `next`, the worker's next job is claimed in the same transaction (`claim(_:now:)`), saving the
+    /// claim's own round trips: the job is `next` in the result, nil when none is waiting.
+    public func finish(_ claimed: ClaimedJob, _ completion: JobCompletion, now: Double,
+                       next: ClaimRequest? = nil) throws -> FinishedJob {
         let ingestedAt = ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: now))
         return try queue.write { db in
             let holder = try db.rows("SELECT worker, attempts, outcome FROM job WHERE id = ? FOR UPDATE",
                                      [.integer(claimed.job.id)]) { ($0.optionalString(0), $0.int(1), $0.optionalString(2)) }
             guard let (worker, attempts, outcome) = holder.first, worker == claimed.worker,
-                  attempts == claimed.job.attempts, outcome == nil else { return (held: false, job: nil) }
+                  attempts == claimed.job.attempts, outcome == nil else {
+                return FinishedJob(held: false, job: nil, next: try next.flatMap { try Self.claim($0, now: now, db) })
+            }
             var decided = completion.outcome
             var documentID = completion.duplicateOf
             if let report = completion.report {
@@ -184,33 +222,34 @@ extension DocumentStore {
                                [.integer(documentID), .text(tag)])
                 }
             }
-            try db.run("""
-                UPDATE job SET outcome = ?, document_id = ?, last_error = ?, pages = ?, seconds = ?, worker = NULL,
-                               lease_until = NULL, blob_sha256 = CASE WHEN ? = 'failed' THEN blob_sha256 END,
-                               finished_at = ?
-                WHERE id = ?
-                """, [.text(decided.rawValue), SQLValue(documentID), SQLValue(completion.error), SQLValue(completion.pages),
-                      .real(completion.seconds), .text(decided.rawValue), .real(now), .integer(claimed.job.id)])
-            if decided != .failed, let sha = claimed.job.sha256 {
-                try db.run("DELETE FROM blob WHERE sha256 = ? AND NOT EXISTS (SELECT 1 FROM job WHERE blob_sha256 = ?)",
-                           [.text(sha), .text(sha)])
-            }
-            try db.execute("NOTIFY \(Self.outcomesChannel)")
-            return (held: true, job: try Self.jobs(db, where: "id = ?", [.integer(claimed.job.id)]).first)
+            // The outcome, and the blob's release when no other job needs it, in one statement (the DELETE sees
+            // the job rows as they were before the UPDATE: this job is left out of the check by its id).
+            let finished = try db.rows("""
+                WITH released AS (
+                    DELETE FROM blob WHERE sha256 = ?1 AND ?2 <> 'failed'
+                    AND NOT EXISTS (SELECT 1 FROM job WHERE blob_sha256 = ?1 AND id <> ?8))
+                UPDATE job SET outcome = ?2, document_id = ?3, last_error = ?4, pages = ?5, seconds = ?6, worker = NULL,
+                               lease_until = NULL, blob_sha256 = CASE WHEN ?2 = 'failed' THEN blob_sha256 END,
+                               finished_at = ?7
+                WHERE id = ?8 RETURNING \(Self.jobColumns)
+                """, [SQLValue(claimed.job.sha256), .text(decided.rawValue), SQLValue(documentID), SQLValue(completion.error),
+                      SQLValue(completion.pages), .real(completion.seconds), .real(now), .integer(claimed.job.id)], Self.job)
+            db.notifyOnCommit(Self.outcomesChannel)
+            return FinishedJob(held: true, job: finished.first, next: try next.flatMap { try Self.claim($0, now: now, db) })
         }
     }
 
     /// Gives a claimed job back (read failed, try later; or the worker is stopping), not before `notBefore`.
     /// With `refund` the claim does not count as an attempt. Only while the claim is still this worker's.
     public func release(_ claimed: ClaimedJob, error: String?, notBefore: Double?, refund: Bool) throws {
-        try queue.write { db in
+        try queue.write(durable: false) { db in
             try db.run("""
                 UPDATE job SET state = 'queued', worker = NULL, lease_until = NULL, last_error = coalesce(?, last_error),
                                next_attempt_at = ?, attempts = greatest(0, attempts - ?)
                 WHERE id = ? AND worker = ? AND attempts = ? AND outcome IS NULL
                 """, [SQLValue(error), SQLValue(notBefore), .integer(refund ? 1 : 0), .integer(claimed.job.id),
                       .text(claimed.worker), SQLValue(claimed.job.attempts)])
-            try db.execute("NOTIFY \(Self.jobsChannel)")
+            db.notifyOnCommit(Self.jobsChannel)
         }
     }
 

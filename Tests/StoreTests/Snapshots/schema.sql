@@ -197,6 +197,8 @@ CREATE TABLE job (
     finished_at REAL
 , device INTEGER, inode INTEGER) STRICT;
 
+CREATE INDEX job_finished ON job (state, finished_at);
+
 CREATE UNIQUE INDEX job_live_path ON job (path) WHERE state IN ('queued', 'running');
 
 CREATE INDEX job_path ON job (path, byte_count, modified_at);
