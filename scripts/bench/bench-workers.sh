@@ -2,7 +2,7 @@
 # Pages per minute against the number of workers: N `folio worker` processes sharing one PostgreSQL, beside
 # `folio ingest --jobs N` on SQLite, on the same 40 real pages with the default pipeline, in one run.
 #
-#   scripts/bench-workers.sh [--folio PATH] [--workers "1 2 3 4"] [--loopback] [--pages N]
+#   scripts/bench/bench-workers.sh [--folio PATH] [--workers "1 2 3 4"] [--loopback] [--pages N]
 #
 # Pages: corpus/letter-clean.png and the 39 scans of corpus/entities/scans (A4 at 300 dpi, many countries);
 # --pages N takes the first N of them (to try the script out).
@@ -16,7 +16,7 @@
 # Printed: seconds, pages per minute (40 × 60 / seconds), documents stored (must be 40), CPU seconds of the
 # Folio processes (user + system).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 FOLIO=.build/release/folio
 WORKERS="1 2 3 4"
@@ -42,7 +42,7 @@ chmod 755 "$SCRATCH"
 NAMESPACES=()
 cleanup() {
     for ns in "${NAMESPACES[@]}"; do ip netns del "$ns" 2>/dev/null || true; done
-    scripts/postgres-cluster.sh stop "$SCRATCH/pg"
+    scripts/ci/postgres-cluster.sh stop "$SCRATCH/pg"
     # KEEP=1 keeps the logs (watcher, workers, ingest) for a look.
     if [ -n "${KEEP:-}" ]; then echo "logs kept in $SCRATCH" >&2; else rm -rf "$SCRATCH"; fi
 }
@@ -70,7 +70,7 @@ if [ "$LOOPBACK" = 0 ]; then
         echo "ip netns refused ($error): workers on loopback" >&2
     fi
 fi
-URL=$(FOLIO_PG_LISTEN='*' scripts/postgres-cluster.sh start "$SCRATCH/pg" "$PORT")
+URL=$(FOLIO_PG_LISTEN='*' scripts/ci/postgres-cluster.sh start "$SCRATCH/pg" "$PORT")
 
 # A worker's command and its database URL as that worker reaches the server.
 worker_url() {  # worker number, database

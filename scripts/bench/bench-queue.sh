@@ -3,14 +3,14 @@
 # pipeline that does nothing but decode a tiny image, so that what is timed is the queue (claim, lease,
 # bytes, document row, outcome, release of the bytes, NOTIFY), not reading.
 #
-#   scripts/bench-queue.sh [--folio PATH] [--count N] [--workers "1x1 1x4 4x1"]
+#   scripts/bench/bench-queue.sh [--folio PATH] [--count N] [--workers "1x1 1x4 4x1"]
 #
 # One throwaway cluster with PostgreSQL's default durability (fsync and synchronous_commit on, as a site runs
 # it). For each PxT of --workers (P `folio worker` processes with --jobs T): a fresh database, N distinct 8×8
 # PNGs queued by `folio watch --once` (untimed), then the P workers started together with --until-empty and
 # timed from start to the last exit. Printed: jobs/s = N / that time, and the documents stored (must be N).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 FOLIO=.build/release/folio
 COUNT=2000
@@ -28,8 +28,8 @@ PSQL=$(ls -d /usr/lib/postgresql/*/bin/psql | sort -V | tail -n 1)
 
 SCRATCH=$(mktemp -d /tmp/folio-bench-queue.XXXXXX)
 chmod 755 "$SCRATCH"
-trap 'scripts/postgres-cluster.sh stop "$SCRATCH/pg"; rm -rf "$SCRATCH"' EXIT
-URL=$(scripts/postgres-cluster.sh start "$SCRATCH/pg")
+trap 'scripts/ci/postgres-cluster.sh stop "$SCRATCH/pg"; rm -rf "$SCRATCH"' EXIT
+URL=$(scripts/ci/postgres-cluster.sh start "$SCRATCH/pg")
 server() { "$PSQL" "$URL" -X -q -A -t -v ON_ERROR_STOP=1 -c "$1"; }
 
 # N distinct tiny images (8×8 grey PGM, the file's number in the first two pixel rows), made once and copied
