@@ -40,8 +40,9 @@ let package = Package(
         // Pure Swift logic.
         .target(name: "Pipeline", dependencies: ["DocModel"]),
         .target(name: "Evaluation", dependencies: ["DocModel"]),
-        // OCR-repair knowledge: look-alike characters, the one regex wrapper (pure Swift, no C below it).
-        .target(name: "TextRepair"),
+        // OCR-repair knowledge: look-alike characters, character votes, the word model, the one regex wrapper
+        // (pure Swift, no C below it).
+        .target(name: "TextRepair", dependencies: ["DocModel"]),
         .target(name: "Extraction", dependencies: ["DocModel", "TextRepair"]),
         // Page finding scores thousands of quadrilaterals pixel by pixel: optimised even in debug builds, where
         // unspecialised generics and reference counting made it ~10× slower than OCR on a phone photo.
@@ -59,7 +60,11 @@ let package = Package(
         .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "Imaging", "PDF", "Hashing", "DocModel"]),
         // Composition root and user interface.
         .target(name: "Ingest", dependencies: ["DocModel", "TextRepair", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
-        .target(name: "FolioCLI", dependencies: ["Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Segmentation", "ReviewExport"]),
+        // Where commands write (console, JSON), their exit codes and failures: shared by the CLI and evaluation.
+        .target(name: "CommandIO", dependencies: ["Imaging"]),
+        // `folio eval`'s task runners, dataset readers and matching rules, over the document reader.
+        .target(name: "EvaluationTasks", dependencies: ["CommandIO", "Ingest", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Receipts", "Segmentation"]),
+        .target(name: "FolioCLI", dependencies: ["CommandIO", "EvaluationTasks", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         // What the test targets that run real files and processes share (repository paths, folders, sqlite3).
@@ -71,8 +76,8 @@ let package = Package(
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "Store", "DocModel", "TestSupport"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextRepairTests", dependencies: ["TextRepair"]),

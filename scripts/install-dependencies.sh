@@ -10,7 +10,7 @@ packages=(
   poppler-utils        # pdftoppm: `folio eval --task tables` renders ICDAR pages with it; pdftotext/pdfinfo check searchable PDFs
   wamerican wbritish   # /usr/share/dict word lists: the `spelling` stage of pipelines/receipts.json
   hunspell-id          # Indonesian words, close kin of Malay: spelling's character model in pipelines/receipts.json
-  libpq-dev postgresql # libpq for `--db postgresql://…`; the server for the tests' throwaway clusters (scripts/postgres-cluster.sh)
+  libpq-dev postgresql # libpq for `--db postgresql://…`; the server for the tests' throwaway clusters (scripts/ci/postgres-cluster.sh)
   chromium             # headless: the review-page tests render `folio review` pages and check the screenshot (issue 31)
 )
 sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"

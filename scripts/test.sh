@@ -12,7 +12,7 @@ swift build --build-tests
 # process starts its own).
 pg_folder=$(mktemp -d "${TMPDIR:-/tmp}/folio-test-pg.XXXXXX")
 chmod 755 "$pg_folder"  # the cluster's owner (postgres, when run as root) must reach its folder inside
-trap 'scripts/postgres-cluster.sh stop "$pg_folder/cluster"; rm -rf "$pg_folder"' EXIT
-FOLIO_TEST_POSTGRES_URL=$(FOLIO_PG_FAST=1 scripts/postgres-cluster.sh start "$pg_folder/cluster")
+trap 'scripts/ci/postgres-cluster.sh stop "$pg_folder/cluster"; rm -rf "$pg_folder"' EXIT
+FOLIO_TEST_POSTGRES_URL=$(FOLIO_PG_FAST=1 scripts/ci/postgres-cluster.sh start "$pg_folder/cluster")
 export FOLIO_TEST_POSTGRES_URL
 swift test --skip-build 2>&1 | tee "${TMPDIR:-/tmp}/folio-test.log"

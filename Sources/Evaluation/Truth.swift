@@ -15,7 +15,7 @@ public struct Truth: Hashable, Codable, Sendable {
         /// Clockwise degrees (0, 90, 180, 270) the page is turned in the image.
         public var orientation: Int? = nil
         /// For a photographed page cut by the picture's frame: `text` keeping only the words the picture shows
-        /// (scripts/annotate-visible-text.py). Scored separately; `text` stays the truth.
+        /// (scripts/corpus/annotate-visible-text.py). Scored separately; `text` stays the truth.
         public var visibleText: String? = nil
 
         public init(number: Int, text: String?, corners: [[Double]]? = nil, orientation: Int? = nil) {

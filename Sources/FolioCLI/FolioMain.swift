@@ -81,12 +81,7 @@ protocol FolioCommand: Sendable {
     func run() throws -> ExitCode
 }
 
-/// What every command receives: where to write and the environment (never read from globals, so tests
-/// can run commands in process).
-struct CommandContext: Sendable {
-    var console: Console
-    var environment: [String: String]
-
+extension CommandContext {
     /// --db, else $FOLIO_DB, else folio.sqlite in the current folder.
     func databasePath(_ arguments: ParsedArguments) -> String {
         arguments.value("db") ?? environment["FOLIO_DB"] ?? "folio.sqlite"

@@ -8,7 +8,7 @@ public struct ImageDecoder: Sendable {
 
     /// The default `maxPixels`: 32 million pixels (an A4 page at 550 dpi; a letter page at 300 dpi is 8.4 million).
     /// A page this size goes through the default pipeline in about 510 MiB, one of 40 million in about 580 MiB
-    /// (scripts/bench-limits.sh); larger images are read reduced, larger PDF pages rendered at a lower dpi.
+    /// (scripts/bench/bench-limits.sh); larger images are read reduced, larger PDF pages rendered at a lower dpi.
     public static let defaultMaxPixels = 32_000_000
 
     public init(maxPixels: Int = ImageDecoder.defaultMaxPixels) {

@@ -1,4 +1,4 @@
-import FolioCLI
+import EvaluationTasks
 import Testing
 
 /// The rule `folio eval --task entities` scores by: same kind and same normalized value, each truth once.

@@ -1,5 +1,5 @@
 import Testing
-@testable import FolioCLI
+@testable import EvaluationTasks
 
 @Suite struct ReceiptOCRTruthTests {
     @Test func sroieBoxRowsKeepCommasInsideTheText() {

@@ -2,9 +2,9 @@ import DocModel
 import Evaluation
 import Foundation
 import Testing
-@testable import FolioCLI
+@testable import EvaluationTasks
 
-/// Other tools' tables, read from the JSON scripts/compare-tables.py writes, go through Folio's own scorer.
+/// Other tools' tables, read from the JSON scripts/eval/compare-tables.py writes, go through Folio's own scorer.
 @Suite struct ReferenceTablesTests {
     // One 2×2 table at x 100–300 pt, y 600–700 pt (bottom-left origin) on an 842 pt page.
     let truthXML = """

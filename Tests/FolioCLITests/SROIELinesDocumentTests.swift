@@ -1,7 +1,7 @@
 import DocModel
 import Foundation
 import Testing
-@testable import FolioCLI
+@testable import EvaluationTasks
 
 /// The SROIE-lines diagnostic's reader: `box/NNN.csv` lines (eight corner coordinates, then text that may hold
 /// commas) become a one-page document of lines and words.

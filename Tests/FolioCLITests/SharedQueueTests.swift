@@ -201,8 +201,8 @@ import TestSupport
     @Test func workersReconnectWhenTheServerRestarts() throws {
         // A cluster of its own: restarting the shared one would break the tests running beside this one.
         let cluster = try TemporaryFolder("folio-pg-restart")
-        defer { _ = try? PostgreSQLTestServer.run([Repo.path("scripts/postgres-cluster.sh"), "stop", cluster.file("pg")]) }
-        let started = try PostgreSQLTestServer.run(["/usr/bin/env", "FOLIO_PG_FAST=1", Repo.path("scripts/postgres-cluster.sh"),
+        defer { _ = try? PostgreSQLTestServer.run([Repo.path("scripts/ci/postgres-cluster.sh"), "stop", cluster.file("pg")]) }
+        let started = try PostgreSQLTestServer.run(["/usr/bin/env", "FOLIO_PG_FAST=1", Repo.path("scripts/ci/postgres-cluster.sh"),
                                                     "start", cluster.file("pg")])
         guard started.status == 0 else { throw TestFailure("cannot start a cluster") }
         let url = started.out.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -216,7 +216,7 @@ import TestSupport
         while Date() < deadline, (Int(try site.rows("SELECT count(*) FROM document").first ?? "0") ?? 0) < 5 {
             Thread.sleep(forTimeInterval: 0.1)
         }
-        let restart = try PostgreSQLTestServer.run([Repo.path("scripts/postgres-cluster.sh"), "restart", cluster.file("pg")])
+        let restart = try PostgreSQLTestServer.run([Repo.path("scripts/ci/postgres-cluster.sh"), "restart", cluster.file("pg")])
         #expect(restart.status == 0)
         try Self.wait(watcher, seconds: 240)
         for worker in workers { try Self.wait(worker, seconds: 60) }

@@ -4,7 +4,7 @@ import Testing
 @testable import FolioCLI
 
 /// Invoices from different sellers, laid out differently (column order, case, font, page size, ruled or
-/// not; corpus/table-families, from scripts/generate-invoice-family.py), whose line-item tables name the
+/// not; corpus/table-families, from scripts/corpus/generate-invoice-family.py), whose line-item tables name the
 /// same columns form one table family: every line item of every invoice is one SELECT from the sqlite3 shell.
 @Suite struct TableFamilyTests {
     struct Items: Decodable {

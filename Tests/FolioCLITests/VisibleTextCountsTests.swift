@@ -2,7 +2,7 @@ import Evaluation
 import Foundation
 import TestSupport
 import Testing
-@testable import FolioCLI
+@testable import EvaluationTasks
 
 /// The text evaluation's extra lines for photographed pages cut by the frame.
 @Suite struct VisibleTextCountsTests {
@@ -10,14 +10,14 @@ import Testing
         // A page cut by the frame: its truth is "alpha beta gamma delta" but the picture shows "alpha beta";
         // Folio read "alpha beta". Against the full truth 12 of 22 characters are missing (" gamma delta");
         // against the visible text none is.
-        let cut = EvalCommand.Row(document: "cut.jpg", page: 1, source: "ocr",
-                                  folio: EvalCommand.ErrorCounts(characters: TextMetrics.characterErrors(read: "alpha beta", truth: "alpha beta gamma delta"),
+        let cut = EvaluationRun.Row(document: "cut.jpg", page: 1, source: "ocr",
+                                  folio: EvaluationRun.ErrorCounts(characters: TextMetrics.characterErrors(read: "alpha beta", truth: "alpha beta gamma delta"),
                                                                  words: TextMetrics.wordErrors(read: "alpha beta", truth: "alpha beta gamma delta")),
                                   tesseract: nil,
                                   visible: VisibleTextCounts(folioRead: "alpha beta", referenceRead: nil, visibleTruth: "alpha beta"))
         // A whole page read with one wrong character in 10.
-        let whole = EvalCommand.Row(document: "whole.jpg", page: 1, source: "ocr",
-                                    folio: EvalCommand.ErrorCounts(characters: TextMetrics.characterErrors(read: "abcdefghiX", truth: "abcdefghij"),
+        let whole = EvaluationRun.Row(document: "whole.jpg", page: 1, source: "ocr",
+                                    folio: EvaluationRun.ErrorCounts(characters: TextMetrics.characterErrors(read: "abcdefghiX", truth: "abcdefghij"),
                                                                    words: TextMetrics.wordErrors(read: "abcdefghiX", truth: "abcdefghij")),
                                     tesseract: nil)
         let lines = VisibleTextCounts.summaryRows([cut, whole])

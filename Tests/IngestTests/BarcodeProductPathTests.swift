@@ -9,7 +9,7 @@ import Testing
 @testable import Ingest
 
 /// Codes through the path `folio ingest` takes: corpus/barcodes/invoice-vector-codes.pdf (made by
-/// scripts/generate-barcode-pages.py) is a text-layer invoice with a QR code, a Code 128, an EAN-13, a Data Matrix
+/// scripts/corpus/generate-barcode-pages.py) is a text-layer invoice with a QR code, a Code 128, an EAN-13, a Data Matrix
 /// and a PDF417 drawn as vector paths — no picture on the page.
 @Suite struct BarcodeProductPathTests {
     struct NotStored: Error {}

@@ -5,6 +5,7 @@ import OCR
 import Pipeline
 import Testing
 @testable import Ingest
+@testable import TextRepair
 
 /// The page texts of a truth file.
 private struct TruthText: Decodable {
@@ -105,13 +106,18 @@ private struct TruthText: Decodable {
         return work
     }
 
+    /// The stage as a worker builds it from a pipeline naming only it.
+    static func lineVote(_ spec: StageSpec) throws -> LineVoteStage? {
+        try StageRegistry().makePageStages(PipelineDefinition(name: "t", pages: [spec], document: [])).first as? LineVoteStage
+    }
+
     @Test func aCleanReceiptsHeadIsVotedAsItIsPrintedAndStaysInPlace() throws {
         // corpus/receipts/receipt-01-scan.png: the page reading is right; the vote of both models at two
         // sizes and thickened must not change what is printed, and every word stays on its line.
         var work = try Self.receiptReadAsOneBlock()
         let image = try #require(work.image)
         let before = work.paragraphs.flatMap { $0 }
-        let stage = try StageRegistry().makeLineVoteStage(StageSpec(stage: "line_vote", options: ["models": .string("eng")]))
+        let stage = try #require(try Self.lineVote(StageSpec(stage: "line_vote", options: ["models": .string("eng")])))
         try stage.process(&work)
         let after = work.paragraphs.flatMap { $0 }
         #expect(after.count == before.count)
@@ -154,7 +160,7 @@ private struct TruthText: Decodable {
 
     @Test func aMissingModelLeavesTheVoteToTheOthersWithAWarning() throws {
         let spec = StageSpec(stage: "line_vote", options: ["models": .string("eng,zzz")])
-        let stage = try #require(try StageRegistry().makeLineVoteStage(spec) as? LineVoteStage)
+        let stage = try #require(try Self.lineVote(spec))
         #expect(stage.engines.count == 1)
         var work = try Self.receiptReadAsOneBlock()
         try stage.process(&work)

@@ -2,6 +2,8 @@ import DocModel
 import Foundation
 import Testing
 @testable import Ingest
+@testable import TextRepair
+@testable import Receipts
 
 /// The `merchant_memory` document stage: earlier receipts of one merchant outvote a receipt's slips, and
 /// nothing else changes it.
@@ -71,7 +73,7 @@ import Testing
     }
 
     @Test func whenShopsNamedAlikeBlendTheReadingsMatchingWordForWordVoteAlone() {
-        // scripts/bench-merchant-memory.py: a neighbour's "JAYA ALAM BERSATU" is alike enough to vote (0.8), and with
+        // scripts/bench/bench-merchant-memory.py: a neighbour's "JAYA ALAM BERSATU" is alike enough to vote (0.8), and with
         // it the vote rewrites MAJU and is refused; this shop's own readings then vote on their own.
         let neighbours = Array(repeating: "JAYA ALAM BERSATU SDN BHD", count: 4)
         let voted = memory.respelled("JAYA TLAM MAJU SDN BHD", earlier: ["JAYA ALAM MAJU SDN BHD", "JAYA ALAM MAJU SDN BHD"] + neighbours)
@@ -85,7 +87,7 @@ import Testing
     }
 
     @Test func lettersGluedToAWordsEndsRewriteItLikeLettersInside() {
-        // scripts/bench-merchant-memory.py: "JAYA TLAM MAJU" voted with its own shop's readings and a neighbour's
+        // scripts/bench/bench-merchant-memory.py: "JAYA TLAM MAJU" voted with its own shop's readings and a neighbour's
         // "JAYA ALAM BERSATU" came out "JAYA ALAM BERMATU"; letters added before or after a word grow it into another.
         #expect(!MerchantMemory.keepsWords("JAYA ALAM MAJU", "JAYA ALAM BERMAJU"))
         #expect(!MerchantMemory.keepsWords("JAYA ALAM MAJU", "JAYA ALAM MAJUSATU"))
@@ -123,7 +125,7 @@ import Testing
 
     @Test func anAddressVotesOnlyWithReceiptsOfAlikeName() throws {
         // Two shops of one mall: their addresses are as alike as one shop's readings, with another lot number
-        // (scripts/bench-merchant-memory.py's shops are like that: 830 → 968 of 1000 receipts right).
+        // (scripts/bench/bench-merchant-memory.py's shops are like that: 830 → 968 of 1000 receipts right).
         var receipt = try #require(Self.receiptDocument(merchant: "KEDAI EMAS SENTOSA SDN BHD", address: "LOT G29, AEON MALL, 81100 JOHOR").receipt)
         let neighbours = Array(repeating: Receipt.MerchantReading(name: "RESTORAN MAJU JAYA", address: "LOT G28, AEON MALL, 81100 JOHOR"), count: 3)
         #expect(memory.apply(to: &receipt, readings: neighbours).isEmpty)

@@ -4,6 +4,7 @@ import Pipeline
 import Store
 import Testing
 @testable import Ingest
+@testable import Receipts
 
 /// The merchant memory's second look at a batch: a batch's first receipt of a shop learns from the ones stored
 /// after it; receipts of earlier runs stay as they were stored.

@@ -4,6 +4,7 @@ import Pipeline
 import Store
 import Testing
 @testable import Ingest
+@testable import Receipts
 
 /// A parallel run's merchant memory: each file learns from exactly the batch's files before it, whichever
 /// worker finishes first, so `--jobs 2` gives what `--jobs 1` gives.

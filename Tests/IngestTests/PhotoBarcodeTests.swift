@@ -8,7 +8,7 @@ import Testing
 @testable import Ingest
 
 /// The `barcodes` stage on a photographed page (corpus/entities/photos/photo-41-spec-sheet-wood.jpg, made by
-/// scripts/generate-photo-corpus.py --entities): the QR code printed at a known place on the source page
+/// scripts/corpus/generate-photo-corpus.py --entities): the QR code printed at a known place on the source page
 /// is read on the photo as decoded and on the straightened page, and kept once, in the photo's pixels.
 @Suite struct PhotoBarcodeTests {
     static let stem = "photo-41-spec-sheet-wood"

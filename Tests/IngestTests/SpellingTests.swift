@@ -3,6 +3,7 @@ import Foundation
 import Pipeline
 import Testing
 @testable import Ingest
+@testable import TextRepair
 
 /// The `spelling` document stage: which misread words it respells, which it leaves, and how.
 @Suite struct SpellingTests {
@@ -21,7 +22,7 @@ import Testing
     }
 
     /// Debian's English word lists, as pipelines/receipts.json uses them (scripts/install-dependencies.sh).
-    static let debianLists = SpellingRepair(wordList: WordList(files: StageRegistry.commaList(StageRegistry.defaultWordLists)))
+    static let debianLists = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(SpellingStage.defaultWordLists)))
 
     @Test func aLongWordOneLikelySlipFromAListedWordIsRespelledInItsOwnCaseAndPunctuation() throws {
         let repair = Self.debianLists

@@ -4,7 +4,7 @@ import Pipeline
 import Testing
 @testable import Ingest
 
-/// Receipts lying far askew on a flatbed (corpus/receipts-multi-turned, `scripts/generate-receipts-multi.py
+/// Receipts lying far askew on a flatbed (corpus/receipts-multi-turned, `scripts/corpus/generate-receipts-multi.py
 /// --turned`), read with the shipped receipts pipeline (real Tesseract). Printed figures read off the page
 /// images by eye.
 @Suite struct TurnedReceiptTests {

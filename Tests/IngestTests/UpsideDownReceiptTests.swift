@@ -4,7 +4,7 @@ import Pipeline
 import Testing
 @testable import Ingest
 
-/// Receipts laid upside down on a flatbed (corpus/receipts-multi-upside-down, `scripts/generate-receipts-multi.py
+/// Receipts laid upside down on a flatbed (corpus/receipts-multi-upside-down, `scripts/corpus/generate-receipts-multi.py
 /// --upside-down`), read with the shipped receipts pipeline (real Tesseract). The region finder tells which way
 /// the print runs, not which end is up; a doubtful reading is tried end over end. Figures read off the page
 /// images by eye.

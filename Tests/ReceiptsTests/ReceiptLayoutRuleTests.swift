@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aMisreadSdnBhdMarksTheNameOverAStreetNamedForALegalForm() throws {
-        // scripts/bench-merchant-memory.py's shop 154: "SDN BHI" is not read as a legal form, "JALAN TRADING" is.
+        // scripts/bench/bench-merchant-memory.py's shop 154: "SDN BHI" is not read as a legal form, "JALAN TRADING" is.
         let receipt = try Self.read([
             ("JAYA SRI MINI SDN BHI", nil), ("NO 96, JALAN TRADING 24/3,", nil), ("32282 SHAH ALAM", nil),
             ("Date: 05/05/2018", nil), ("TOTAL", "154.54"),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The PostgreSQL server the tests of this process use: `$FOLIO_TEST_POSTGRES_URL` when set (scripts/test.sh
-/// starts one), else a throwaway cluster started here once (scripts/postgres-cluster.sh, fsync off) and
+/// starts one), else a throwaway cluster started here once (scripts/ci/postgres-cluster.sh, fsync off) and
 /// stopped when the process exits. A test that needs PostgreSQL fails, never skips, when neither works.
 public enum PostgreSQLTestServer {
     /// A new, empty database on the server, as a `postgresql://` URL.
@@ -84,12 +84,12 @@ public enum PostgreSQLTestServer {
             return try split(given, folder: nil)
         }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("folio-pg-\(getpid())-\(UUID().uuidString.prefix(8))")
-        let result = try run(["/usr/bin/env", "FOLIO_PG_FAST=1", Repo.path("scripts/postgres-cluster.sh"), "start", folder])
+        let result = try run(["/usr/bin/env", "FOLIO_PG_FAST=1", Repo.path("scripts/ci/postgres-cluster.sh"), "start", folder])
         guard result.status == 0 else { throw TestFailure("cannot start a PostgreSQL cluster in \(folder) (see its logs)") }
         startedFolder = folder
         atexit {
             guard let folder = PostgreSQLTestServer.startedFolder else { return }
-            _ = try? PostgreSQLTestServer.run([Repo.path("scripts/postgres-cluster.sh"), "stop", folder])
+            _ = try? PostgreSQLTestServer.run([Repo.path("scripts/ci/postgres-cluster.sh"), "stop", folder])
         }
         return try split(result.out.trimmingCharacters(in: .whitespacesAndNewlines), folder: folder)
     }

@@ -1,4 +1,5 @@
 import DocModel
+import EvaluationTasks
 import Foundation
 import Ingest
 import Pipeline
@@ -40,7 +41,7 @@ struct BenchCommand: FolioCommand {
 
     func run() throws -> ExitCode {
         let console = context.console
-        guard let tesseract = TesseractCLI.find(environment: context.environment)?.matching(pipeline) else {
+        guard let tesseract = ReferenceOCR.find(environment: context.environment, matching: pipeline) else {
             throw CommandFailure(code: .unavailable, message: "the tesseract CLI is not installed (apt-get install tesseract-ocr)")
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("folio-bench-\(getpid())")
@@ -107,7 +108,7 @@ struct BenchCommand: FolioCommand {
 
 /// Runs the tesseract CLI over pages with `jobs` processes at a time; returns the number of failures.
 private enum CLIRunner {
-    static func run(_ pages: [(path: String, dpi: Int)], jobs: Int, tesseract: TesseractCLI) -> Int {
+    static func run(_ pages: [(path: String, dpi: Int)], jobs: Int, tesseract: ReferenceOCR) -> Int {
         let lock = NSLock()
         nonisolated(unsafe) var next = 0
         nonisolated(unsafe) var failures = 0

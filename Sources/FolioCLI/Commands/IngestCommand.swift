@@ -107,23 +107,3 @@ enum PipelineLoader {
         return pipeline
     }
 }
-
-enum JSONOutput {
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }
-
-    /// One compact JSON object and a newline (JSON Lines).
-    static func line<T: Encodable>(_ value: T) -> String {
-        guard let data = try? encoder().encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    static func pretty<T: Encodable>(_ value: T) throws -> String {
-        let encoder = encoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
-    }
-}

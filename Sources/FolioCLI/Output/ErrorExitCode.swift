@@ -13,10 +13,3 @@ enum ErrorExitCode {
         return .failure
     }
 }
-
-/// A command's own failure with its exit code and message.
-struct CommandFailure: Error, CustomStringConvertible {
-    var code: ExitCode
-    var message: String
-    var description: String { message }
-}

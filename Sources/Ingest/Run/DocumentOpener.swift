@@ -112,3 +112,19 @@ public struct DocumentOpener: Sendable {
         return (100...2400).contains(stated) ? stated : Int((Double(settings.defaultDPI) * reduction).rounded())
     }
 }
+
+extension DocumentOpener {
+    /// `decode`: no stage of its own; its options are the opener's settings (`StageRegistry.openerSettings`).
+    static let definition: StageDefinition = {
+        let settings = Settings()
+        let seconds = "expected 0…86400 seconds (0: no limit)"
+        return StageDefinition.page(
+            "decode", "How files are opened: raster size limit, time budgets, resolution assumed for images that state none",
+            options: [.init("max_pixels", .integer, default: .integer(settings.maxPixels), range: 1_000_000...Double.infinity),
+                      .init("default_dpi", .integer, default: .integer(settings.defaultDPI), range: 50...1200),
+                      .init("page_seconds", .number, default: .number(settings.pageSeconds), range: 0...86_400, reason: seconds),
+                      .init("document_seconds", .number, default: .number(settings.documentSeconds), range: 0...86_400, reason: seconds)],
+            inDefaultPipeline: ["max_pixels": .integer(32_000_000), "default_dpi": .integer(300),
+                                "page_seconds": .number(120), "document_seconds": .number(1800)]) { _, _ in nil }
+    }()
+}

@@ -132,3 +132,26 @@ struct BarcodeCheck {
         return false
     }
 }
+
+extension BarcodesStage {
+    static let definition = StageDefinition.page(
+        "barcodes", "Barcodes and 2-D codes on the page as decoded (and straightened), read by ZBar and zxing-cpp, one row per code; text-layer PDF pages rendered for it",
+        options: [.init("symbologies", .string), .init("decoders", .string, default: .string("both")),
+                  .init("pdf_dpi", .integer, default: .integer(300))],
+        inDefaultPipeline: [:],
+        check: { spec, file throws(PipelineError) in
+            if let names = spec.options["symbologies"]?.stringValue {
+                for name in StageDefinition.list(names) where !Symbology.all.contains(name) {
+                    throw .invalidValue(file: file, key: "barcodes.symbologies",
+                                        reason: "unknown symbology \(name); expected some of " + Symbology.all.joined(separator: ", "))
+                }
+            }
+            if let value = spec.options["decoders"]?.stringValue, BarcodeReader.Decoders(rawValue: value) == nil {
+                throw .invalidValue(file: file, key: "barcodes.decoders", reason: "expected zbar, zxing or both")
+            }
+        }) { spec, _ in
+        BarcodesStage(reader: try BarcodeReader(symbologies: spec.options["symbologies"]?.stringValue.map(StageDefinition.list),
+                                                decoders: spec.options["decoders"]?.stringValue.flatMap(BarcodeReader.Decoders.init) ?? .both),
+                      pdfDPI: min(600, max(72, spec.options["pdf_dpi"]?.intValue ?? 300)))
+    }
+}

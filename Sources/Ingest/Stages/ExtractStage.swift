@@ -15,3 +15,33 @@ struct ExtractStage: DocumentStage {
         AddressRole.mark(&document.blocks, entities: document.entities ?? [])
     }
 }
+
+extension ExtractStage {
+    static let definition = StageDefinition.document(
+        "extract", "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
+        options: [.init("region", .string, default: .string("US")), .init("date_order", .string),
+                  .init("region_from_currency", .bool, default: .bool(false)), .init("date_order_evidence", .bool, default: .bool(false))],
+        inDefaultPipeline: ["region": .string("US"), "date_order": .string("mdy"), "date_order_evidence": .bool(true)],
+        check: { spec, file throws(PipelineError) in
+            if let region = spec.options["region"]?.stringValue, Region.named(region) == nil {
+                throw .invalidValue(file: file, key: "extract.region", reason: "expected one of "
+                                    + Region.known.keys.sorted().joined(separator: ", ") + ", or none")
+            }
+            if let order = spec.options["date_order"]?.stringValue, !["dmy", "mdy"].contains(order) {
+                throw .invalidValue(file: file, key: "extract.date_order", reason: "expected dmy or mdy")
+            }
+        }) { spec, _ in
+        ExtractStage(extractor: DocumentExtractor(options: ExtractStage.options(spec)))
+    }
+
+    /// The detectors' settings; `date_order` left out follows the region.
+    static func options(_ spec: StageSpec) -> EntityDetector.Options {
+        let region = spec.options["region"]?.stringValue.flatMap(Region.named) ?? Region.named("US")
+        var options = EntityDetector.Options()
+        if let region { options.region = region }
+        options.dayFirst = spec.options["date_order"]?.stringValue.map { $0 == "dmy" } ?? options.region.dayFirst
+        options.regionFromCurrency = spec.options["region_from_currency"]?.boolValue ?? false
+        options.dateOrderFromEvidence = spec.options["date_order_evidence"]?.boolValue ?? false
+        return options
+    }
+}

@@ -15,3 +15,23 @@ struct ReceiptStage: DocumentStage {
         ReceiptAddressEntity.adopt(in: &document)
     }
 }
+
+extension ReceiptStage {
+    static let definition = StageDefinition.document(
+        "receipt", "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
+        options: [.init("kind", .string, default: .string("auto"))],
+        inDefaultPipeline: ["kind": .string("auto")],
+        check: { spec, file throws(PipelineError) in
+            if let kind = spec.options["kind"]?.stringValue, kind != "auto", DocumentKind.Kind(rawValue: kind) == nil {
+                throw .invalidValue(file: file, key: "receipt.kind", reason: "expected auto, "
+                                    + DocumentKind.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        }) { spec, context in
+        var options = ReceiptAnalyzer.Options(forcedKind: spec.options["kind"]?.stringValue.flatMap(DocumentKind.Kind.init(rawValue:)))
+        // Dates were read by `extract` in its order; a date that could only be read the other way is doubtful.
+        if let order = context.pipeline.document.first(where: { $0.stage == "extract" })?.options["date_order"]?.stringValue {
+            options.dayFirst = order == "dmy"
+        }
+        return ReceiptStage(analyzer: ReceiptAnalyzer(options: options))
+    }
+}

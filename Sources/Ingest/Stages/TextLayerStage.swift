@@ -48,3 +48,12 @@ enum TextLayerParagraphs {
         return paragraphs
     }
 }
+
+extension TextLayerStage {
+    static let definition = StageDefinition.page(
+        "text_layer", "Use a PDF page's own text layer when it has one (no OCR)",
+        options: [.init("min_characters", .integer, default: .integer(20))],
+        inDefaultPipeline: ["min_characters": .integer(20)]) { spec, _ in
+        TextLayerStage(minCharacters: spec.options["min_characters"]?.intValue ?? 20)
+    }
+}

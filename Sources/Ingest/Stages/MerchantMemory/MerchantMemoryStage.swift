@@ -1,5 +1,8 @@
 import DocModel
 import Pipeline
+import Receipts
+import Store
+import TextRepair
 
 /// After `receipt`: each receipt's merchant name and address voted with the earlier receipts' readings of
 /// the same merchant (`MerchantMemory`). A change is kept as a correction (what was read, what it became)
@@ -37,5 +40,42 @@ struct MerchantMemoryStage: DocumentStage {
             for i in others.indices { remember(&others[i]) }
             document.additionalReceipts = others
         }
+    }
+}
+
+/// Where the `merchant_memory` stage finds earlier receipts' readings (`StageRegistry.merchantReadings`).
+public typealias MerchantReadings = any MerchantReadingSource
+
+/// The store gives the merchant memory the stored receipts' readings.
+extension DocumentStore: MerchantReadingSource {}
+
+extension MerchantMemoryStage {
+    static let definition = StageDefinition.document(
+        "merchant_memory", "After receipt: a merchant's name and address voted character by character with earlier stored receipts of the same merchant",
+        options: [.init("min_similarity", .number, default: .number(MerchantMemory().minSimilarity)),
+                  .init("min_readings", .integer, default: .integer(MerchantMemory().minReadings)),
+                  .init("limit", .integer, default: .integer(MerchantMemoryStage.defaultLimit)), .init("revote_batch", .bool, default: .bool(true)),
+                  .init("character_model", .string), .init("model_margin", .number, default: .number(MerchantMemory().modelMargin)),
+                  .init("model_min_length", .integer, default: .integer(MerchantMemory().modelMinLength))]) { spec, context in
+        MerchantMemoryStage(memory: MerchantMemoryStage.memory(spec), source: context.merchantReadings, limit: MerchantMemoryStage.limit(spec))
+    }
+
+    /// How many of the newest stored receipts are consulted unless the pipeline says.
+    static let defaultLimit = 2000
+
+    static func limit(_ spec: StageSpec) -> Int {
+        max(1, spec.options["limit"]?.intValue ?? MerchantMemoryStage.defaultLimit)
+    }
+
+    static func memory(_ spec: StageSpec) -> MerchantMemory {
+        var memory = MerchantMemory()
+        if let v = spec.options["min_similarity"]?.doubleValue { memory.minSimilarity = min(1, max(0, v)) }
+        if let v = spec.options["min_readings"]?.intValue { memory.minReadings = max(1, v) }
+        if let files = spec.options["character_model"]?.stringValue, !files.isEmpty {
+            memory.characterModel = CharacterModel.shared(files: StageDefinition.commaList(files))
+        }
+        if let v = spec.options["model_margin"]?.doubleValue { memory.modelMargin = max(0, v) }
+        if let v = spec.options["model_min_length"]?.intValue { memory.modelMinLength = max(2, v) }
+        return memory
     }
 }

@@ -1,5 +1,6 @@
 import DocModel
 import Pipeline
+import Receipts
 import Store
 
 /// The merchant memory's second look at a batch: once every file of a batch is stored, each of its receipts is
@@ -29,20 +30,19 @@ public struct MerchantRevote: Sendable {
     public init?(pipeline: PipelineDefinition) {
         guard let spec = pipeline.document.first(where: { $0.stage == "merchant_memory" }),
               spec.options["revote_batch"]?.boolValue ?? true else { return nil }
-        memory = StageRegistry.merchantMemory(spec)
-        limit = max(1, spec.options["limit"]?.intValue ?? 2000)
+        memory = MerchantMemoryStage.memory(spec)
+        limit = MerchantMemoryStage.limit(spec)
     }
 
     /// Receipts read as one batch (evaluation, with no store), each voted with all the others' own readings.
     public func revised(together receipts: [Receipt]) -> [Receipt] {
-        let revise = reviser(receipts.map(\.merchantReading))
-        return receipts.enumerated().map { revise($1, $0) }
+        memory.revised(together: receipts)
     }
 
     /// Votes the receipts of `documentIDs` (a batch just stored) again and stores what changed, in one transaction.
     public func revise(documentIDs: [Int64], in store: DocumentStore) throws -> [Revision] {
         try store.reviseMerchants(documentIDs: documentIDs, limit: limit) { all in
-            let revise = reviser(all.map(\.reading))
+            let revise = memory.reviser(all.map(\.reading))
             let index = Dictionary(all.enumerated().map { ($1.receiptID, $0) }, uniquingKeysWith: { first, _ in first })
             return { receiptID, receipt in revise(receipt, index[receiptID]) }
         }.flatMap { documentID, before, after in
@@ -50,18 +50,6 @@ public struct MerchantRevote: Sendable {
                 .compactMap { field, from, to in
                     from == to ? nil : Revision(documentID: documentID, field: field, from: from ?? "", to: to ?? "")
                 }
-        }
-    }
-
-    /// What votes one receipt with `readings`, prepared once for all of them, the receipt's own reading (its
-    /// index among them, when it is there) left out.
-    private func reviser(_ readings: [Receipt.MerchantReading]) -> (Receipt, Int?) -> Receipt {
-        let names = MerchantMemory.Candidates(readings.map(\.name))
-        let addresses = MerchantMemory.Candidates(readings.map(\.address))
-        return { receipt, own in
-            var receipt = receipt
-            _ = memory.apply(to: &receipt, names: names, addresses: addresses, excluding: own)
-            return receipt
         }
     }
 }

@@ -80,3 +80,22 @@ struct LostLineStage: PageStage {
         return Line(words: read)
     }
 }
+
+extension LostLineStage {
+    /// With its own single-line Tesseract engine for this worker.
+    static let definition = StageDefinition.page(
+        "lost_lines", "After ocr: rows of ink no read word covers are read on their own as single lines",
+        options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
+                  .init("within_top", .number, default: .number(1)), .init("min_confidence", .number, default: .number(0.7)),
+                  .init("min_blobs", .integer, default: .integer(4)), .init("target_height", .number, default: .number(48))]) { spec, _ in
+        let o = spec.options
+        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+                                         dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        var stage = LostLineStage(engine: engine)
+        if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
+        if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
+        if let v = o["min_blobs"]?.intValue { stage.minBlobs = max(1, v) }
+        if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
+        return stage
+    }
+}

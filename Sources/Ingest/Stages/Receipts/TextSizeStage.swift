@@ -88,3 +88,24 @@ struct TextSizeStage: PageStage {
         return (height / factor, TextHeight.fragmentation(raw, height: height))
     }
 }
+
+extension TextSizeStage {
+    static let definition = StageDefinition.page(
+        "text_size", "Scale the page so its characters are about target pixels high (measured on its ink)",
+        options: [.init("target", .number, default: .number(TextSizeStage().target)),
+                  .init("min_height", .number, default: .number(TextSizeStage().minHeight)),
+                  .init("max_height", .number, default: .number(TextSizeStage().maxHeight)),
+                  .init("max_scale", .number, default: .number(TextSizeStage().maxScale)),
+                  .init("thicken", .integer, default: .integer(TextSizeStage().thicken)),
+                  .init("broken_print", .number, default: .number(TextSizeStage().brokenPrint))]) { spec, _ in
+        let o = spec.options
+        var stage = TextSizeStage()
+        if let v = o["target"]?.doubleValue { stage.target = max(8, v) }
+        if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
+        if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
+        if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
+        if let v = o["broken_print"]?.doubleValue { stage.brokenPrint = v }
+        return stage
+    }
+}

@@ -179,3 +179,38 @@ struct LineVoteStage: PageStage {
         }
     }
 }
+
+extension LineVoteStage {
+    /// With one single-line engine per model for this worker. A model that cannot be loaded (an optional
+    /// download) leaves the vote to the others; any other failure throws.
+    static let definition = StageDefinition.page(
+        "line_vote", "Read the head's lines again with several models, sizes and stroke widths; each character is what most readings say",
+        options: [.init("models", .string, default: .string("eng")), .init("data_path", .string),
+                  .init("target_heights", .string, default: .string("30,36")), .init("thickened_heights", .string, default: .string("36")),
+                  .init("thicken", .integer, default: .integer(3)), .init("within_top", .number),
+                  .init("date_heights", .string), .init("confidence_slack", .number, default: .number(0.1)),
+                  .init("fallback_slack", .number)],
+        check: StageDefinition.checkHeights) { spec, _ in
+        let o = spec.options
+        let dataPath = o["data_path"]?.stringValue
+        var engines: [TesseractEngine] = []
+        var unavailable: [OCRError] = []
+        for model in StageDefinition.commaList(o["models"]?.stringValue ?? "eng") {
+            do {
+                engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
+            } catch let error as OCRError {
+                guard case .languageUnavailable = error else { throw error }
+                unavailable.append(error)
+            }
+        }
+        var stage = LineVoteStage(engines: engines, unavailable: unavailable)
+        if let v = o["target_heights"]?.stringValue { stage.targetHeights = StageDefinition.heights(v) }
+        if let v = o["thickened_heights"]?.stringValue { stage.thickenedHeights = StageDefinition.heights(v) }
+        if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
+        if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
+        if let v = o["date_heights"]?.stringValue { stage.dateHeights = StageDefinition.heights(v) }
+        if let v = o["confidence_slack"]?.doubleValue { stage.confidenceSlack = min(1, max(0, v)) }
+        if let v = o["fallback_slack"]?.doubleValue { stage.fallbackSlack = min(1, max(0, v)) }
+        return stage
+    }
+}

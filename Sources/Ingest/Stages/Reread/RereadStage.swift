@@ -111,3 +111,31 @@ struct RereadStage: PageStage {
         return changed ? Line(words: current) : nil
     }
 }
+
+extension RereadStage {
+    /// With its own single-line Tesseract engine for this worker.
+    static let definition = StageDefinition.page(
+        "reread", "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
+        options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
+                  .init("below", .number, default: .number(0.9)), .init("target_heights", .string, default: .string("48,64")),
+                  .init("max_scale", .number, default: .number(3)), .init("min_gain", .number, default: .number(0)),
+                  .init("min_scale", .number, default: .number(1)), .init("within_top", .number),
+                  .init("missing_dates", .bool, default: .bool(false)), .init("numbers_only", .bool, default: .bool(false))],
+        inDefaultPipeline: ["languages": .string("eng+deu+fra"), "below": .number(0.9), "target_heights": .string("48,64"),
+                            "numbers_only": .bool(true)],
+        check: StageDefinition.checkHeights) { spec, _ in
+        let o = spec.options
+        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+                                         dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        var stage = RereadStage(engine: engine)
+        if let v = o["below"]?.doubleValue { stage.below = v }
+        if let v = o["target_heights"]?.stringValue, !StageDefinition.heights(v).isEmpty { stage.targetHeights = StageDefinition.heights(v) }
+        if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        if let v = o["min_gain"]?.doubleValue { stage.minGain = v }
+        if let v = o["min_scale"]?.doubleValue { stage.minScale = min(1, max(0.25, v)) }
+        if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
+        if let v = o["missing_dates"]?.boolValue { stage.missingDates = v }
+        if let v = o["numbers_only"]?.boolValue { stage.numbersOnly = v }
+        return stage
+    }
+}

@@ -44,7 +44,7 @@ struct SpellingRepair: Sendable {
             for block in document.blocks { SpellingRepair.visitWords(block) { word in
                 // A label ("Date:") is a word of the form, not of the text round it: it vouches for no spelling there
                 // ("KAMPUNG Dato," is a place, not "Date").
-                if let core = SpellingRepair.core(word.text), core.letters.count >= minLength, !core.after.hasPrefix(":") {
+                if let core = WordCore(word.text), core.letters.count >= minLength, !core.after.hasPrefix(":") {
                     let folded = core.letters.lowercased()
                     best[folded] = max(best[folded] ?? 0, word.confidence)
                 }
@@ -71,7 +71,7 @@ struct SpellingRepair: Sendable {
 
     /// The word's text respelled, or nil to keep it.
     func respelled(_ word: Word, sightings: Sightings) -> String? {
-        if let core = Self.core(word.text) {
+        if let core = WordCore(word.text) {
             return respelled(letters: core.letters, confidence: word.confidence, sightings: sightings)
                 .map { core.before + $0 + core.after }
         }
@@ -148,18 +148,6 @@ struct SpellingRepair: Sendable {
         return word[index].isUppercase ? Character(letter.uppercased()) : Character(letter.lowercased())
     }
 
-    /// The word's letters between leading and trailing punctuation ("(MALAYSTA)," → "MALAYSTA"); nil
-    /// when anything but letters is left.
-    static func core(_ text: String) -> (before: String, letters: String, after: String)? {
-        let characters = Array(text)
-        guard let first = characters.firstIndex(where: \.isLetter),
-              let last = characters.lastIndex(where: \.isLetter) else { return nil }
-        let inner = characters[first...last]
-        guard inner.allSatisfy(\.isLetter),
-              characters[..<first].allSatisfy(\.isPunctuation), characters[(last + 1)...].allSatisfy(\.isPunctuation)
-        else { return nil }
-        return (String(characters[..<first]), String(inner), String(characters[(last + 1)...]))
-    }
 
     /// Only blocks whose text is their lines' text (paragraphs, titles, headings): a list's text and its
     /// items' carry markers, a table's lives in its cells, and neither could be rebuilt from words.

@@ -1,5 +1,6 @@
 import DocModel
 import Pipeline
+import TextRepair
 
 /// Respells words that OCR misread by one letter, so that no list holds them (see `SpellingRepair`), before
 /// `extract` and `receipt` read names and addresses letter for letter. Each change is reported.
@@ -16,5 +17,32 @@ struct SpellingStage: DocumentStage {
         guard !changes.isEmpty else { return }
         diagnostics.append(Diagnostic(severity: .info, stage: name, message: "respelled "
             + changes.map { "\($0.from) → \($0.to)" }.joined(separator: ", ")))
+    }
+}
+
+extension SpellingStage {
+    static let definition = StageDefinition.document(
+        "spelling", "Respell words misread by one letter when exactly one likely misreading is a known word (word lists, the document's own surer words)",
+        options: [.init("word_lists", .string, default: .string(SpellingStage.defaultWordLists)), .init("min_length", .integer),
+                  .init("min_list_length", .integer), .init("seen_margin", .number), .init("character_model", .string),
+                  .init("model_margin", .number), .init("model_min_length", .integer)]) { spec, _ in
+        SpellingStage(repair: SpellingStage.repair(spec))
+    }
+
+    /// Debian's English word lists (wamerican, wbritish) unless the pipeline names others.
+    static let defaultWordLists = "/usr/share/dict/american-english,/usr/share/dict/british-english"
+
+    static func repair(_ spec: StageSpec) -> SpellingRepair {
+        let o = spec.options
+        var repair = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(o["word_lists"]?.stringValue ?? SpellingStage.defaultWordLists)))
+        if let v = o["min_length"]?.intValue { repair.minLength = max(2, v) }
+        if let v = o["min_list_length"]?.intValue { repair.minListLength = max(2, v) }
+        if let v = o["seen_margin"]?.doubleValue { repair.seenMargin = max(0, v) }
+        if let files = o["character_model"]?.stringValue, !files.isEmpty {
+            repair.characterModel = CharacterModel.shared(files: StageDefinition.commaList(files))
+        }
+        if let v = o["model_margin"]?.doubleValue { repair.modelMargin = max(0, v) }
+        if let v = o["model_min_length"]?.intValue { repair.modelMinLength = max(2, v) }
+        return repair
     }
 }

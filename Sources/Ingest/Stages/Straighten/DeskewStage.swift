@@ -79,3 +79,23 @@ struct DeskewStage: PageStage {
         return probe.binary.binarySkew(sweepReduction: reduction, center: 0, range: min(maxDegrees, 45) + 2, step: 2)
     }
 }
+
+extension DeskewStage {
+    static let definition = StageDefinition.page(
+        "deskew", "Remove a scan's skew up to ±45° (Leptonica's sweep and search); a slight one only where a sample reads no worse",
+        options: [.init("min_degrees", .number, default: .number(DeskewStage().minDegrees)),
+                  .init("max_degrees", .number, default: .number(DeskewStage().maxDegrees)),
+                  .init("min_confidence", .number, default: .number(DeskewStage().minConfidence)),
+                  .init("reading_check", .bool, default: .bool(true)),
+                  .init("reading_check_below", .number, default: .number(DeskewStage().readingCheckBelow))],
+        inDefaultPipeline: ["min_degrees": .number(0.2)]) { spec, _ in
+        let o = spec.options
+        var stage = DeskewStage()
+        if let v = o["min_degrees"]?.doubleValue { stage.minDegrees = v }
+        if let v = o["max_degrees"]?.doubleValue { stage.maxDegrees = v }
+        if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
+        stage.readingCheck = o["reading_check"]?.boolValue ?? true
+        if let v = o["reading_check_below"]?.doubleValue { stage.readingCheckBelow = v }
+        return stage
+    }
+}

@@ -23,3 +23,16 @@ struct FindPageStage: PageStage {
         work.geometry = geometry
     }
 }
+
+extension FindPageStage {
+    static let definition = StageDefinition.page(
+        "find_page", "Find the page's corners in a photo; a scan (white margin all round) is left alone",
+        options: [.init("detail_size", .integer, default: .integer(PageLocator().detailSize)),
+                  .init("min_confidence", .number, default: .number(PageFinder().minConfidence))],
+        inDefaultPipeline: ["detail_size": .integer(1600), "min_confidence": .number(0.45)]) { spec, _ in
+        var stage = FindPageStage()
+        if let v = spec.options["detail_size"]?.intValue { stage.locator.detailSize = max(256, v) }
+        if let v = spec.options["min_confidence"]?.doubleValue { stage.locator.finder.minConfidence = v }
+        return stage
+    }
+}

@@ -34,3 +34,23 @@ struct IlluminationStage: PageStage {
         work.image = binarize ? try flat.sauvolaBinarized(halfWindow: halfWindow, factor: factor) : flat
     }
 }
+
+extension IlluminationStage {
+    static let definition = StageDefinition.page(
+        "illumination", "Flatten uneven lighting; optionally binarize (Sauvola) for OCR, keeping the greyscale page",
+        options: [.init("binarize", .bool, default: .bool(IlluminationStage().binarize)),
+                  .init("photos_only", .bool, default: .bool(IlluminationStage().photosOnly)),
+                  .init("half_window", .integer, default: .integer(IlluminationStage().halfWindow)),
+                  .init("factor", .number, default: .number(IlluminationStage().factor)),
+                  .init("clear_edges", .bool, default: .bool(IlluminationStage().clearEdges))],
+        inDefaultPipeline: ["binarize": .bool(false), "photos_only": .bool(true)]) { spec, _ in
+        let o = spec.options
+        var stage = IlluminationStage()
+        if let v = o["binarize"]?.boolValue { stage.binarize = v }
+        if let v = o["photos_only"]?.boolValue { stage.photosOnly = v }
+        if let v = o["half_window"]?.intValue { stage.halfWindow = max(4, v) }
+        if let v = o["factor"]?.doubleValue { stage.factor = v }
+        if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
+        return stage
+    }
+}

@@ -167,3 +167,20 @@ struct OrientStage: PageStage {
         return nil
     }
 }
+
+extension OrientStage {
+    /// The worker's sample reader (`judge`, shared with `deskew`) reads with `reading_languages`.
+    static let definition = StageDefinition.page(
+        "orient", "Turn the page upright by quarter turns (Tesseract OSD, tesseract-ocr-osd)",
+        options: [.init("min_confidence", .number, default: .number(1.5)), .init("data_path", .string),
+                  .init("osd_dpi", .integer, default: .integer(150)), .init("reading_check", .bool, default: .bool(true)),
+                  .init("reading_languages", .string, default: .string("eng"))],
+        inDefaultPipeline: ["min_confidence": .number(1.5)]) { spec, context in
+        let o = spec.options
+        var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
+        if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
+        if let v = o["osd_dpi"]?.intValue { stage.osdDPI = max(50, v) }
+        if o["reading_check"]?.boolValue ?? true { stage.judge = context.judge }
+        return stage
+    }
+}

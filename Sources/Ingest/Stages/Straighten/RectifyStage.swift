@@ -59,3 +59,19 @@ struct RectifyStage: PageStage {
         work.geometry = geometry
     }
 }
+
+extension RectifyStage {
+    static let definition = StageDefinition.page(
+        "rectify", "Warp a found page to an upright rectangle of its true aspect ratio, text near dpi",
+        options: [.init("dpi", .integer, default: .integer(RectifyStage().dpi), range: 50...1200),
+                  .init("max_scale", .number, default: .number(RectifyStage().maxScale)),
+                  .init("focal", .number, default: .number(RectifyStage().focal))],
+        inDefaultPipeline: ["dpi": .integer(300), "max_scale": .number(2.5)]) { spec, _ in
+        let o = spec.options
+        var stage = RectifyStage()
+        if let v = o["dpi"]?.intValue { stage.dpi = v }
+        if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        if let v = o["focal"]?.doubleValue, v > 0 { stage.focal = v }
+        return stage
+    }
+}

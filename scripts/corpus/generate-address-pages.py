@@ -1,0 +1,377 @@
+#!/usr/bin/python3
+"""Generate randomized detected-data pages (issue 28): letters, invoices, forms and receipts of thirteen
+countries, drawn from per-country data with a seed, so that a new seed gives pages no rule was written from.
+
+How to run (from the repository root, with Debian's python3 and python3-pil):
+
+    /usr/bin/python3 scripts/generate-address-pages.py                  # corpus/entities-random, seed 2802
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 2803 --out /tmp/x   # pages no one has seen
+
+What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg):
+pages in the layout of `scripts/generate-entity-pages.py` (its rendering, markup, truth format and photo
+look are imported from it, so the two sets follow one convention: address as printed, its lines joined by
+", ", a UK town and its postcode on separate lines joined by a space, a country only when printed; phones
+E.164 (every phone printed with its calling code); dates ISO; money "<decimal> <ISO code>").
+
+Per page the seed draws: the country (round robin over US CA GB IE DE AT CH FR BE NL ES IT AU, so each
+gets its share), the kind of document, the addresses (one line or several; a unit; a country line or
+not; joined by ", " or " · "), the fonts, sizes, alignment, the dates, amounts, phones and a valid IBAN.
+All names, addresses and numbers are invented; towns and postcodes are real places' shapes.
+
+Measured by `folio eval --task entities OUT/scans` (and OUT/photos).
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+
+_spec = importlib.util.spec_from_file_location(
+    "entity_pages", os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-entity-pages.py"))
+E = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(E)
+block, row, render, A4, LETTER = E.block, E.row, E.render, E.A4, E.LETTER
+
+# Per country: language, currency, the IBAN's country and BBAN shape (n digit, a capital), calling code and
+# national numbers (area and subscriber groups), the country's printed names, and addresses: the street
+# line(s) and the locality line(s) as a letter prints them. UK localities are [town, postcode] (printed
+# on one line or two, joined by a space); Irish ones may run to several lines, each its own part.
+COUNTRIES = {
+    "US": dict(lang="en", cur="USD", iban=None, cc="1", phones=["212 555 0147", "415 555 0132", "312 555 0188"],
+               names=["USA", "United States"],
+               addresses=[(["482 Maple Avenue"], ["Columbus, OH 43215"]), (["1900 Elm Street", "Suite 210"], ["Dallas, TX 75201"]),
+                          (["77 Harbor Road"], ["Portland, ME 04101"]), (["3150 Sunset Boulevard"], ["Los Angeles, CA 90026"]),
+                          (["600 Lake Shore Drive", "Apt 12B"], ["Chicago, IL 60611"]), (["25 Commerce Way"], ["Nashua, NH 03060"])]),
+    "CA": dict(lang="en", cur="CAD", iban=None, cc="1", phones=["416 555 0190", "604 555 0123"], names=["Canada"],
+               addresses=[(["181 Queen Street West"], ["Toronto, ON M5V 2Z4"]), (["900 Burrard Street", "Suite 400"], ["Vancouver, BC V6Z 2L3"]),
+                          (["55 Elgin Street"], ["Ottawa, ON K1P 5K1"]), (["410 Portage Avenue"], ["Winnipeg, MB R3C 0C4"])]),
+    "GB": dict(lang="en", cur="GBP", iban=("GB", "4a14n"), cc="44", phones=["20 7946 0321", "161 496 0755", "131 496 0211"],
+               names=["United Kingdom", "UK"],
+               addresses=[(["42 Victoria Street"], ["Bristol", "BS1 6BY"]), (["7 Market Place"], ["Reading", "RG1 2EQ"]),
+                          (["118 High Street"], ["Oxford", "OX1 4BX"]), (["15 Castle Terrace"], ["Edinburgh", "EH1 2DP"]),
+                          (["Flat 3", "29 Church Road"], ["London", "SW19 5DQ"])]),
+    "IE": dict(lang="en", cur="EUR", iban=("IE", "4a14n"), cc="353", phones=["1 555 0142", "21 455 0190", "91 555 0137"],
+               names=["Ireland"],
+               addresses=[(["18 Dawson Street"], ["Dublin 2", "D02 XK54"]), (["4 Patrick Street"], ["Cork", "T12 HX62"]),
+                          (["Church Road"], ["Clonakilty", "Co. Cork", "P85 YW20"]), (["9 Shop Street"], ["Galway", "H91 N2V8"]),
+                          (["Unit 3", "Kilkenny Business Park"], ["Kilkenny", "R95 T2F4"])]),
+    "DE": dict(lang="de", cur="EUR", iban=("DE", "18n"), cc="49", phones=["30 2345678", "89 4567 8901", "221 987654"],
+               names=["Deutschland", "Germany"],
+               addresses=[(["Gartenstraße 14"], ["10557 Berlin"]), (["Lindenweg 3a"], ["60313 Frankfurt am Main"]),
+                          (["Am Markt 9"], ["28195 Bremen"]), (["Schillerstraße 52"], ["04109 Leipzig"]),
+                          (["Bergstr. 21"], ["69120 Heidelberg"])]),
+    "AT": dict(lang="de", cur="EUR", iban=("AT", "16n"), cc="43", phones=["1 512 3456", "316 812 345", "662 843 210"],
+               names=["Österreich", "Austria"],
+               addresses=[(["Kärntner Straße 21"], ["1010 Wien"]), (["Annenstraße 8"], ["8020 Graz"]),
+                          (["Linzer Gasse 30"], ["5020 Salzburg"]), (["Maria-Theresien-Straße 12"], ["6020 Innsbruck"])]),
+    "CH": dict(lang="de", cur="CHF", iban=("CH", "5n12n"), cc="41", phones=["44 268 12 34", "31 312 45 67", "22 345 67 89"],
+               names=["Schweiz", "Switzerland", "Suisse"],
+               addresses=[(["Limmatquai 62"], ["8001 Zürich"]), (["Marktgasse 19"], ["3011 Bern"]),
+                          (["Rue de Lausanne 15"], ["1201 Genève"]), (["Via Pretorio 7"], ["6900 Lugano"])]),
+    "FR": dict(lang="fr", cur="EUR", iban=("FR", "10n11n2n"), cc="33", phones=["1 42 68 53 00", "4 78 42 10 25", "5 56 44 12 80"],
+               names=["France"],
+               addresses=[(["18 rue des Carmes"], ["31000 Toulouse"]), (["5 place du Marché"], ["35000 Rennes"]),
+                          (["42 avenue de la République"], ["59000 Lille"]), (["7 boulevard Victor Hugo"], ["06000 Nice"])]),
+    "BE": dict(lang="fr", cur="EUR", iban=("BE", "12n"), cc="32", phones=["2 512 34 56", "3 231 45 67", "9 223 45 67"],
+               names=["Belgique", "Belgium"],
+               addresses=[(["Rue Neuve 45"], ["1000 Bruxelles"]), (["Meir 78"], ["2000 Antwerpen"]),
+                          (["Boulevard d'Avroy 12"], ["4000 Liège"]), (["Veldstraat 33"], ["9000 Gent"])]),
+    "NL": dict(lang="nl", cur="EUR", iban=("NL", "4a10n"), cc="31", phones=["20 624 5678", "10 412 3456", "30 231 4567"],
+               names=["Nederland", "The Netherlands"],
+               addresses=[(["Herengracht 210"], ["1016 BS Amsterdam"]), (["Witte de Withstraat 12"], ["3012 BP Rotterdam"]),
+                          (["Lange Voorhout 8"], ["2514 ED Den Haag"]), (["Grote Markt 21"], ["9711 LV Groningen"])]),
+    "ES": dict(lang="es", cur="EUR", iban=("ES", "20n"), cc="34", phones=["915 23 45 67", "933 12 34 56", "954 21 43 65"],
+               names=["España", "Spain"],
+               addresses=[(["Calle de Serrano 41"], ["28001 Madrid"]), (["Avenida Diagonal 520"], ["08006 Barcelona"]),
+                          (["Calle Larios 6"], ["29005 Málaga"]), (["Plaza del Ayuntamiento 3"], ["46002 Valencia"])]),
+    "IT": dict(lang="it", cur="EUR", iban=("IT", "1a10n12n"), cc="39", phones=["06 6789 1234", "02 8645 2301", "055 234 5678"],
+               names=["Italia", "Italy"],
+               addresses=[(["Via Garibaldi 18"], ["16124 Genova"]), (["Corso Buenos Aires 33"], ["20124 Milano"]),
+                          (["Piazza della Signoria 5"], ["50122 Firenze"]), (["Via Toledo 156"], ["80134 Napoli"])]),
+    "AU": dict(lang="en", cur="AUD", iban=None, cc="61", phones=["2 9251 4321", "3 9650 1234", "7 3221 5678"],
+               names=["Australia"],
+               addresses=[(["45 Murray Street"], ["Perth WA 6000"]), (["Level 3, 120 Pitt Street"], ["Sydney NSW 2000"]),
+                          (["18 Rundle Mall"], ["Adelaide SA 5000"]), (["230 Queen Street"], ["Brisbane City QLD 4000"])]),
+}
+ORDER = ["US", "CA", "GB", "IE", "DE", "AT", "CH", "FR", "BE", "NL", "ES", "IT", "AU"]
+
+MONTHS = {
+    "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+    "fr": ["janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre"],
+    "nl": ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
+    "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
+    "it": ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
+}
+WORDS = {
+    "en": dict(invoice="Invoice", to="Bill to:", ship="Deliver to:", date="Date:", total="Total", dear="Dear Customer,",
+               body="Thank you for your order. Please find the details of our delivery below.", pay="Payment to",
+               phone="Tel.", form="Customer details", name="Name:", address="Address:", email="Email:", item=["Paper", "Toner", "Binders", "Labels"],
+               close="Kind regards,"),
+    "de": dict(invoice="Rechnung", to="Rechnungsempfänger:", ship="Lieferanschrift:", date="Datum:", total="Gesamt", dear="Sehr geehrte Damen und Herren,",
+               body="vielen Dank für Ihren Auftrag. Die Einzelheiten der Lieferung finden Sie unten.", pay="Zahlung an",
+               phone="Tel.", form="Kundendaten", name="Name:", address="Anschrift:", email="E-Mail:", item=["Papier", "Toner", "Ordner", "Etiketten"],
+               close="Mit freundlichen Grüßen"),
+    "fr": dict(invoice="Facture", to="Facturé à :", ship="Livraison :", date="Date :", total="Total", dear="Madame, Monsieur,",
+               body="nous vous remercions de votre commande. Vous trouverez ci-dessous le détail de la livraison.", pay="Paiement sur",
+               phone="Tél.", form="Fiche client", name="Nom :", address="Adresse :", email="Courriel :", item=["Papier", "Toner", "Classeurs", "Étiquettes"],
+               close="Veuillez agréer nos salutations distinguées."),
+    "nl": dict(invoice="Factuur", to="Factuuradres:", ship="Afleveradres:", date="Datum:", total="Totaal", dear="Geachte klant,",
+               body="hartelijk dank voor uw bestelling. Hieronder vindt u de gegevens van de levering.", pay="Betaling op",
+               phone="Tel.", form="Klantgegevens", name="Naam:", address="Adres:", email="E-mail:", item=["Papier", "Toner", "Mappen", "Etiketten"],
+               close="Met vriendelijke groet,"),
+    "es": dict(invoice="Factura", to="Cliente:", ship="Entrega:", date="Fecha:", total="Total", dear="Estimado cliente:",
+               body="le agradecemos su pedido. A continuación encontrará los detalles de la entrega.", pay="Transferencia a",
+               phone="Tel.", form="Datos del cliente", name="Nombre:", address="Dirección:", email="Correo:", item=["Papel", "Tóner", "Carpetas", "Etiquetas"],
+               close="Atentamente,"),
+    "it": dict(invoice="Fattura", to="Spett.le", ship="Consegna:", date="Data:", total="Totale", dear="Gentile cliente,",
+               body="la ringraziamo per il suo ordine. Di seguito trova i dettagli della consegna.", pay="Bonifico su",
+               phone="Tel.", form="Dati del cliente", name="Nome:", address="Indirizzo:", email="E-mail:", item=["Carta", "Toner", "Raccoglitori", "Etichette"],
+               close="Cordiali saluti,"),
+}
+SANS = ["sans", "nsans", "lsans", "narrow"]
+SERIF = ["serif", "roman", "lserif"]
+COMPANIES = ["Northwind", "Bluebird", "Meridian", "Cedar", "Alpine", "Harbour", "Lumen", "Orchard", "Granite", "Silverline"]
+
+
+def iban(rng, country, shape):
+    """A random IBAN of the country's BBAN shape with its mod-97 check digits, printed in groups of four."""
+    bban = ""
+    for count, kind in [(int(part[:-1]), part[-1]) for part in _parts(shape)]:
+        alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if kind == "a" else "0123456789"
+        bban += "".join(rng.choice(alphabet) for _ in range(count))
+    digits = "".join(str(int(c, 36)) for c in bban + country + "00")
+    check = 98 - int(digits) % 97
+    compact = f"{country}{check:02d}{bban}"
+    assert E.iban_valid(compact)
+    return compact, " ".join(compact[i:i + 4] for i in range(0, len(compact), 4))
+
+
+def _parts(shape):
+    out, number = [], ""
+    for c in shape:
+        if c.isdigit():
+            number += c
+        else:
+            out.append(number + c)
+            number = ""
+    return out
+
+
+def money(rng, cur, lang, bare=False, cents=None):
+    """(normalized, printed) of an amount (random unless given) in the country's own writing."""
+    cents = cents if cents is not None else rng.randrange(250, 480000)
+    whole, frac = divmod(cents, 100)
+    normalized = f"{whole}.{frac:02d} {cur}"
+    if cur == "CHF":
+        number = f"{whole:,}".replace(",", "'") + f".{frac:02d}"
+    elif lang in ("de", "nl", "es", "it") or (lang == "fr" and cur == "EUR"):
+        grouped = f"{whole:,}".replace(",", ".")
+        number = f"{grouped},{frac:02d}"
+    else:
+        number = f"{whole:,}.{frac:02d}"
+    if bare:
+        return normalized, number
+    printed = {"USD": f"${number}", "GBP": f"£{number}", "CAD": rng.choice([f"C${number}", f"{number} CAD"]),
+               "AUD": rng.choice([f"A${number}", f"{number} AUD"]), "CHF": f"CHF {number}",
+               "EUR": rng.choice([f"{number} €", f"€ {number}", f"{number} EUR"])}[cur]
+    return normalized, printed
+
+
+def date(rng, lang, country):
+    """(ISO, printed) of a random date in the language's own writing (no ambiguous slashed dates)."""
+    y, m, d = rng.choice([2024, 2025]), rng.randrange(1, 13), rng.randrange(1, 29)
+    iso = f"{y}-{m:02d}-{d:02d}"
+    name = MONTHS[lang][m - 1]
+    choices = {
+        "en": [f"{d} {name} {y}", f"{name} {d}, {y}"] if country in ("US", "CA") else [f"{d} {name} {y}", f"{d:02d}.{m:02d}.{y}"],
+        "de": [f"{d}. {name} {y}", f"{d:02d}.{m:02d}.{y}"],
+        "fr": [f"{d} {name} {y}", f"{d:02d}.{m:02d}.{y}"],
+        "nl": [f"{d} {name} {y}", f"{d:02d}-{m:02d}-{y}"],
+        "es": [f"{d} de {name} de {y}", f"{d:02d}.{m:02d}.{y}"],
+        "it": [f"{d} {name} {y}", f"{d:02d}.{m:02d}.{y}"],
+    }[lang]
+    if country in ("US",):
+        choices = [f"{name} {d}, {y}", f"{y}-{m:02d}-{d:02d}"]
+    return iso, rng.choice(choices)
+
+
+def phone(rng, c):
+    national = rng.choice(c["phones"])
+    printed = f"+{c['cc']} {national}"
+    return "+" + c["cc"] + national.replace(" ", ""), printed
+
+
+def address(rng, code, caps=False, one_line=None, country_line=None):
+    """(normalized, printed) of one of the country's addresses, laid out as drawn."""
+    c = COUNTRIES[code]
+    street, locality = rng.choice(c["addresses"])
+    lines = list(street)
+    if code == "GB":
+        town, postcode = locality
+        split = rng.random() < 0.5
+        printed_locality = [town, postcode] if split else [f"{town} {postcode}"]
+        parts = lines + [f"{town} {postcode}"]
+        lines += printed_locality
+    else:
+        parts = lines + list(locality)
+        lines += list(locality)
+    if country_line if country_line is not None else rng.random() < 0.3:
+        name = rng.choice(c["names"])
+        lines.append(name)
+        parts.append(name)
+    if caps:
+        lines = [l.upper() for l in lines]
+        parts = [p.upper() for p in parts]
+    one = one_line if one_line is not None else rng.random() < 0.35
+    if one:
+        printed = rng.choice([", ", " · "]).join(lines if code != "GB" else parts)
+    else:
+        printed = "\n".join(lines)
+    return ", ".join(parts), printed
+
+
+def _wrapped(text, width=70):
+    """The text in lines of at most `width` characters, broken at spaces."""
+    lines, line = [], ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return "\n".join(lines + [line])
+
+
+def mark(kind, normalized, printed):
+    return "{" + kind + "|" + normalized + "|" + printed + "}"
+
+
+def email_of(company, code):
+    tld = {"US": "com", "CA": "ca", "GB": "co.uk", "IE": "ie", "DE": "de", "AT": "at", "CH": "ch", "FR": "fr",
+           "BE": "be", "NL": "nl", "ES": "es", "IT": "it", "AU": "com.au"}[code]
+    domain = f"{company.lower()}-{code.lower()}.{tld}"
+    return domain, f"info@{domain}"
+
+
+def letter(rng, code, number):
+    c, w = COUNTRIES[code], WORDS[COUNTRIES[code]["lang"]]
+    f = rng.choice(SANS + SERIF)
+    company = rng.choice(COMPANIES) + " " + rng.choice(["Studio", "Supplies", "Partners", "Trading"])
+    domain, mail = email_of(company.split()[0], code)
+    sender = address(rng, code, one_line=True, country_line=False)
+    recipient = address(rng, code, one_line=False)
+    iso, printed_date = date(rng, c["lang"], code)
+    ph = phone(rng, c)
+    amount = money(rng, c["cur"], c["lang"])
+    blocks = [
+        block(company, f + "-bold" if f + "-bold" in E.FONTS else "sans-bold", rng.choice([14, 15, 16]), rng.choice(["left", "center"])),
+        block(mark("address", *sender) + "\n" + w["phone"] + " " + mark("phone", *ph) + " · " + mark("email", mail, mail), f, 10, gap=4),
+        block("Ms. A. Keller\n" + mark("address", *recipient), f, 11, gap=rng.choice([18, 26])),
+        block(mark("date", iso, printed_date), f, 11, rng.choice(["left", "right"]), gap=16),
+        block(w["dear"], f, 11, gap=14),
+        block(_wrapped(w["body"]) + "\n" + w["total"] + ": " + mark("money", *amount), f, 11),
+        block(w["close"] + "\n\nA. Berger", f, 11, gap=16),
+    ]
+    return f"{code.lower()}-letter-{number:02d}", "letter", rng.choice([A4, LETTER]) if code in ("US", "CA") else A4, blocks
+
+
+def invoice(rng, code, number):
+    c, w = COUNTRIES[code], WORDS[COUNTRIES[code]["lang"]]
+    f = rng.choice(SANS + SERIF)
+    company = rng.choice(COMPANIES) + " " + rng.choice(["GmbH" if c["lang"] == "de" else "Ltd", "& Co"])
+    sender = address(rng, code, one_line=True, country_line=False)
+    bill = address(rng, code, one_line=False)
+    ship_country = rng.choice([k for k in ORDER if k != code])
+    ship = address(rng, ship_country, one_line=rng.random() < 0.5, country_line=True)
+    iso, printed_date = date(rng, c["lang"], code)
+    ph = phone(rng, c)
+    blocks = [
+        block(company, "sans-bold", 15),
+        block(mark("address", *sender) + "\n" + w["phone"] + " " + mark("phone", *ph), f, 10, gap=3),
+        block(w["to"] + "\n" + mark("address", *bill), f, 10.5, gap=18),
+        block(w["ship"] + "\n" + mark("address", *ship), f, 10.5, gap=10),
+        block(w["date"] + " " + mark("date", iso, printed_date), f, 10.5, "right", gap=10),
+        block(w["invoice"] + " " + str(rng.randrange(100, 999)), "sans-bold", 13, gap=12),
+    ]
+    total = 0
+    for item in rng.sample(w["item"], 3):
+        n, p = money(rng, c["cur"], c["lang"])
+        blocks.append(row([(0, "left", item), (480, "right", mark("money", n, p))], f, 10.5, gap=4))
+    n, p = money(rng, c["cur"], c["lang"])
+    blocks.append(row([(0, "left", w["total"]), (480, "right", mark("money", n, p))], "sans-bold", 11, gap=8))
+    if c["iban"]:
+        compact, printed = iban(rng, *c["iban"])
+        blocks.append(block(w["pay"] + " IBAN " + mark("iban", compact, printed), f, 10.5, gap=14))
+    return f"{code.lower()}-invoice-{number:02d}", "invoice", A4, blocks
+
+
+def form(rng, code, number):
+    c, w = COUNTRIES[code], WORDS[COUNTRIES[code]["lang"]]
+    f = rng.choice(SANS)
+    home = address(rng, code, one_line=True)
+    domain, mail = email_of(rng.choice(COMPANIES), code)
+    ph = phone(rng, c)
+    iso, printed_date = date(rng, c["lang"], code)
+    blocks = [
+        block(w["form"], "sans-bold", 14),
+        block(w["name"] + " J. Novak", f, 11, gap=16),
+        block(w["address"] + " " + mark("address", *home), f, 11, gap=8),
+        block(w["phone"] + " " + mark("phone", *ph), f, 11, gap=8),
+        block(w["email"] + " " + mark("email", mail, mail), f, 11, gap=8),
+        block(w["date"] + " " + mark("date", iso, printed_date), f, 11, gap=8),
+    ]
+    return f"{code.lower()}-form-{number:02d}", "form", A4, blocks
+
+
+def receipt(rng, code, number):
+    c, w = COUNTRIES[code], WORDS[COUNTRIES[code]["lang"]]
+    f = rng.choice(["mono", "nsans", "narrow"])
+    shop = address(rng, code, caps=True, one_line=False, country_line=False)
+    iso, printed_date = date(rng, c["lang"], code)
+    blocks = [block(rng.choice(COMPANIES).upper() + " MARKET", f if f != "mono" else "mono-bold", 12, "center"),
+              block(mark("address", *shop), f, 9.5, "center", gap=4),
+              block(mark("date", iso, printed_date), f, 9.5, "center", gap=8)]
+    prices = [rng.randrange(99, 4999) for _ in range(rng.choice([2, 3]))]
+    for item, cents in zip(rng.sample(w["item"], len(prices)), prices):
+        n, p = money(rng, c["cur"], c["lang"], bare=True, cents=cents)
+        blocks.append(row([(0, "left", item.upper()), (190, "right", mark("money", n, p))], f, 9.5, gap=4))
+    n, p = money(rng, c["cur"], c["lang"], cents=sum(prices))
+    blocks.append(row([(0, "left", w["total"].upper()), (190, "right", mark("money", n, p))], f, 10, gap=8))
+    return f"{code.lower()}-receipt-{number:02d}", "receipt", (300, 420), blocks, (20, 20, 20)
+
+
+KINDS = [letter, invoice, form, receipt]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, default=2802)
+    parser.add_argument("--count", type=int, default=39, help="pages (countries in turn)")
+    parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
+    os.makedirs(scans, exist_ok=True)
+    os.makedirs(photos, exist_ok=True)
+    for number in range(args.count):
+        code = ORDER[number % len(ORDER)]
+        make = rng.choice(KINDS)
+        stem, kind, size, blocks, *margins = make(rng, code, number)
+        img, text, entities = render(size, margins[0] if margins else (60, 56, 50), blocks)
+        with open(os.path.join(scans, stem + ".png"), "wb") as fh:
+            fh.write(E.png_bytes(img))
+        info = {"format": "png", "dpi": E.DPI, "pixels": list(img.size), "generator": "scripts/generate-address-pages.py",
+                "seed": args.seed}
+        E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
+        if number % 3 == 0:
+            jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)
+            with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
+                fh.write(jpeg)
+            photo_info.update({"format": "jpeg", "from": "scans/" + stem + ".png", "generator": "scripts/generate-address-pages.py"})
+            E.write_truth(os.path.join(photos, stem + "-photo.truth.json"), stem + "-photo.jpg", kind, text, entities, photo_info)
+        print(stem, len(entities), "entities")
+
+
+if __name__ == "__main__":
+    main()
