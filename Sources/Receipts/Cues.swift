@@ -88,8 +88,9 @@ enum Cues {
     /// Words of a sale paid later, in English, German, French, Dutch, Spanish and Italian: who is billed and
     /// shipped to, the customer's number, the terms and the due date.
     static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bINVOICE\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bTERMS\s*:|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bCUSTOMER\s+(?:NO|NUMBER|ID|#)|\b(?:PAYMENT|PAYABLE|DUE)\s+(?:WITHIN|BY)\b|\bRECHNUNG|\bKUNDEN-?(?:NUMMER|NR)|\bZAHLBAR\b|\bZAHLUNGSZIEL|\bF[ÄA]LLIG|\bLIEFERADRESSE|\bFACTURE|\bN°\s*(?:DE\s+)?CLIENT|\b[ÉE]CH[ÉE]ANCE|\bADRESSE\s+DE\s+(?:FACTURATION|LIVRAISON)|\bFACTUUR|\bVERVALDATUM|\bVENCIMIENTO|\bSCADENZA|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
-    /// A page headed as an invoice: the word alone on its line ("INVOICE", "Rechnung", "Facture"). A till's slip
-    /// says "TAX INVOICE", "CASH INVOICE", "Invoice No: 1830" or "Facture au comptant" instead.
+    /// The word that heads an invoice ("INVOICE", "Rechnung", "Facture"); `KindClassifier` asks that it stand
+    /// alone in its column. A till's slip says "TAX INVOICE", "CASH INVOICE", "Invoice No: 1830" or "Facture au
+    /// comptant" instead.
     static let invoiceHeading = TextPattern(#"^\W*(?:INVOICE|RECHNUNG|FACTURE|FACTUUR|FATTURA)\W*$"#, caseInsensitive: true)
     /// A letter's salutation, in English, German, French, Dutch, Spanish and Italian.
     static let salutation = TextPattern(#"^\W*(?:DEAR\b|SEHR\s+GEEHRTE|LIEBE[RS]?\s|MADAME|MONSIEUR|CHER\b|CH[EÈ]RE\b|GEACHTE|BESTE\s|ESTIMAD[OA]|GENTIL[EI]\b|EGREGI|SPETT)"#, caseInsensitive: true)
