@@ -94,7 +94,10 @@ public final class QueueWorker: Sendable {
         guard let store = connection(for: thread) else { return }
         let registry = StageRegistry(merchantReadings: store)
         var readers = PipelineReaders(registry: registry, ownPipeline: options.pipeline, ownWhenMissing: true)
-        let listener = QueueListener(url: databaseURL, channels: [DocumentStore.jobsChannel])
+        // With untilEmpty, outcomes wake the thread too: the last jobs finishing elsewhere end it at once rather
+        // than after a poll.
+        let listener = QueueListener(url: databaseURL, channels: options.untilEmpty
+                                     ? [DocumentStore.jobsChannel, DocumentStore.outcomesChannel] : [DocumentStore.jobsChannel])
         let request = ClaimRequest(worker: "\(identity):\(thread)", lease: options.lease, maxAttempts: options.maxAttempts)
         var pause = 0.25
         // The job claimed together with the last one's outcome, if any.
@@ -104,6 +107,7 @@ public final class QueueWorker: Sendable {
                 let claimedOrNil = try next ?? store.claim(request, now: clock())
                 next = nil
                 guard let claimed = claimedOrNil else {
+                    listener.listen()
                     if options.untilEmpty, try store.jobsNeedingAWorker() == 0 { return }
                     listener.wait(timeout: options.poll)
                     continue

@@ -258,7 +258,12 @@ final class Connection {
         }
         do {
             let result = try body()
-            try execute(pendingNotifications.map { "NOTIFY \($0); " }.joined() + "COMMIT")
+            // PostgreSQL serialises every committing transaction that notifies (a database-wide lock held
+            // until its log is on disk), so durable commits that each NOTIFY queue one behind another: the
+            // notifications go in a second, non-durable transaction sent in the same round trip.
+            try execute(pendingNotifications.isEmpty ? "COMMIT"
+                        : "COMMIT; BEGIN; SET LOCAL synchronous_commit TO off; "
+                          + pendingNotifications.map { "NOTIFY \($0); " }.joined() + "COMMIT")
             pendingNotifications.removeAll()
             return result
         } catch {

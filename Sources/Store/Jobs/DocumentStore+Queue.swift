@@ -292,6 +292,10 @@ public final class QueueListener {
         self.channels = channels
     }
 
+    /// Starts listening now (errors are left to `wait`): call it before looking at what there is to do, so a
+    /// notification sent between that look and `wait` is not lost.
+    public func listen() { _ = try? connected() }
+
     /// Waits up to `timeout` seconds for a notification; true when one came. Connection trouble is swallowed
     /// (reconnected on the next call) after waiting out the timeout: polling covers for it.
     @discardableResult
