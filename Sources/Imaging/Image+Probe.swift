@@ -60,7 +60,7 @@ extension Image {
     /// The text skew of a 1-bit image (`pixFindSkewSweepAndSearch` with Leptonica's default sweep of ±7°
     /// in 1° steps and 0.01° search precision); `reduction` is the sweep's reduction factor (1, 2, 4 or 8),
     /// the binary search runs at half of it. Nil when Leptonica cannot tell.
-    public func binarySkew(sweepReduction reduction: Int) -> (degrees: Double, confidence: Double)? {
+    public func binarySkew(sweepReduction reduction: Int) -> (degrees: Double, confidence: Double, score: Double)? {
         binarySkew(sweepReduction: reduction, center: 0, range: 7, step: 1)
     }
 
@@ -69,13 +69,15 @@ extension Image {
     /// within one step of either end of the sweep, so a sweep must reach a step past the largest angle
     /// wanted. Shears pivot about the centre beyond 10° from level (about the corner a large shear pushes
     /// much of the page out of the frame), about the corner below (it tells small angles apart better).
-    public func binarySkew(sweepReduction reduction: Int, center: Double, range: Double, step: Double) -> (degrees: Double, confidence: Double)? {
+    /// `score` is the sharpness of the text lines' projection at the angle found: comparable between sweeps of
+    /// one image at one reduction, so a false peak of one sweep can lose to the true one of another.
+    public func binarySkew(sweepReduction reduction: Int, center: Double, range: Double, step: Double) -> (degrees: Double, confidence: Double, score: Double)? {
         guard depth == 1 else { return nil }
-        var angle: Float = 0, confidence: Float = 0
+        var angle: Float = 0, confidence: Float = 0, score: Float = 0
         let pivot = abs(center) + range > 10 ? L_SHEAR_ABOUT_CENTER : L_SHEAR_ABOUT_CORNER  // anonymous enum: Int
-        guard pixFindSkewSweepAndSearchScorePivot(pix, &angle, &confidence, nil, Int32(reduction), Int32(max(1, reduction / 2)),
+        guard pixFindSkewSweepAndSearchScorePivot(pix, &angle, &confidence, &score, Int32(reduction), Int32(max(1, reduction / 2)),
                                                   Float(center), Float(range), Float(step), 0.01, Int32(pivot)) == 0
         else { return nil }
-        return (Double(angle), Double(confidence))
+        return (Double(angle), Double(confidence), Double(score))
     }
 }

@@ -44,4 +44,37 @@ import Testing
         let cer = TextMetrics.characterErrors(read: document.text(), truth: truth.pages.first?.text ?? "").rate
         #expect(cer < 0.02, "CER \(cer) at \(degrees)°")
     }
+
+    /// Short letters (seven lines at the top of a white page, from `scripts/corpus/generate-skewed-scans.py`)
+    /// turned far enough that Leptonica's usual ±7° sweep found a false peak inside its range, with confidence
+    /// (+5.3° for a page turned −12°, −4.2° for −24°): the coarse sweep over ±47° that every page now gets
+    /// points elsewhere, and its finding wins on the sharpness of the lines.
+    @Test(arguments: [("letter-fr-200dpi-turned-minus12", -12.0,
+                       "Nous vous remercions de votre commande du 9 juin. Les articles seront"),
+                      ("letter-nl-300dpi-turned-minus24", -24.0,
+                       "Hartelijk dank voor uw bestelling van 2 februari. De goederen worden")])
+    func shortLetterTurnedFarIsNotStraightenedToAFalsePeak(name: String, turnedCounterClockwise: Double, line: String) throws {
+        let document = try Self.read("skewed-letters/\(name).png")
+        let geometry = try #require(document.pages.first?.geometry)
+        #expect(abs(geometry.skewAngle - turnedCounterClockwise) < 0.3,
+                "skew applied \(geometry.skewAngle)° for a page turned \(turnedCounterClockwise)° counter-clockwise")
+        #expect(document.text().contains(line), "\(document.text())")
+    }
+
+    /// A letter turned 3°: Tesseract's own layout dropped its four-line body as it stood (the plain CLI reads 9
+    /// words of 56), so the reading check must take the straightened page, which reads more words surely even
+    /// though their mean confidence is a little lower.
+    @Test func letterWhoseBodyTheEngineDropsWhenSkewedIsReadStraightened() throws {
+        let document = try Self.read("skewed-letters/letter-en-200dpi-turned-minus3.png")
+        let geometry = try #require(document.pages.first?.geometry)
+        #expect(abs(geometry.skewAngle + 3) < 0.3, "skew applied \(geometry.skewAngle)°")
+        #expect(document.text().contains("from our warehouse in Leeds within five working days"), "\(document.text())")
+    }
+
+    static func read(_ fixture: String) throws -> Document {
+        let path = Repo.path("Tests/IngestTests/Fixtures/" + fixture)
+        let report = try DocumentReader(pipeline: StageRegistry.defaultPipeline)
+            .read(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
+        return try #require(report.document, "\(fixture): \(report.errorMessage ?? "no document")")
+    }
 }

@@ -38,15 +38,19 @@ struct DeskewStage: PageStage {
             found = full.image.binarySkew(sweepReduction: 4)
         }
         // Leptonica's usual ±7° sweep trusts nothing within a step of its ends, so a page skewed past 6° came
-        // back unsure and was left crooked. Unsure pages get a coarse sweep over the whole allowed range, then
-        // the usual fine sweep about what it found (so the confidence means what it means for small angles).
-        if (found?.confidence ?? 0) < minConfidence, maxDegrees > 6,
-           let wide = Self.wideSkew(probe, maxDegrees: maxDegrees), wide.confidence >= minConfidence,
+        // back unsure and was left crooked; and a page skewed further still can show a false peak inside it, with
+        // confidence (generated letters turned −12° and −24° read +5.3° and −4.2°). Every page also gets a coarse
+        // sweep over the whole allowed range (~10–30 ms); where it points elsewhere, the usual fine sweep about
+        // what it found (so the confidence means what it means for small angles) wins when the first finding was
+        // unsure or its lines are less sharp there.
+        if maxDegrees > 6, let wide = Self.wideSkew(probe, maxDegrees: maxDegrees), wide.confidence >= minConfidence,
+           abs(wide.degrees - (found?.degrees ?? 0)) >= 1,
            let fine = probe.binary.binarySkew(sweepReduction: max(1, 4 >> probe.halvings), center: wide.degrees, range: 3, step: 1),
-           fine.confidence >= minConfidence, abs(fine.degrees - wide.degrees) < 1 {
+           fine.confidence >= minConfidence, abs(fine.degrees - wide.degrees) < 1,
+           (found?.confidence ?? 0) < minConfidence || fine.score > (found?.score ?? 0) {
             found = fine
         }
-        guard let (degrees, confidence) = found, confidence >= minConfidence,
+        guard let (degrees, confidence, _) = found, confidence >= minConfidence,
               (minDegrees...maxDegrees).contains(abs(degrees)) else { return }
         // Past a few degrees the page's corners would leave a frame of its own size: the canvas grows instead.
         let straight = try image.rotated(degrees: degrees, expanding: abs(degrees) > expandBeyond)
@@ -73,7 +77,7 @@ struct DeskewStage: PageStage {
 
     /// A sweep in 2° steps over ±(`maxDegrees` + 2, at most 47) on a copy near 37 ppi (text lines are still
     /// lines there; ~10–30 ms), searched to 0.01° at twice that: close enough to centre the fine sweep.
-    static func wideSkew(_ probe: TextProbe, maxDegrees: Double) -> (degrees: Double, confidence: Double)? {
+    static func wideSkew(_ probe: TextProbe, maxDegrees: Double) -> (degrees: Double, confidence: Double, score: Double)? {
         var reduction = 1
         while reduction < 8, probe.resolution / (reduction * 2) >= 35 { reduction *= 2 }
         return probe.binary.binarySkew(sweepReduction: reduction, center: 0, range: min(maxDegrees, 45) + 2, step: 2)
