@@ -37,13 +37,17 @@ struct AddressDetector: Detector {
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*)"# + iePart + #"){0,3})"#
                           + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
+    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
+    /// "fS", "f&": the descender of ß read apart). No German word ends in "strafe" or "strafge", so a street
+    /// word read so is "straße" (`germanEszett`).
+    static let eszettRead = #"(?:f[gS&]?|B)"#
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
     /// A street named by a preposition and a place, with no street word: "An der Alster", "Am Markt".
     static let dePlace = #"(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den)[ ][\p{Lu}][\p{Ll}]+"#
     /// In any case (receipts print "LINDENWEG 3A / 60313 FRANKFURT AM MAIN").
-    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
+    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|stra"# + eszettRead + #"e|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
                           + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?i:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
     static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
@@ -148,10 +152,10 @@ struct AddressDetector: Detector {
         return Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9)
     }
 
-    /// A German street word as printed: Tesseract without German reads "ß" as "f" or "B", and no street
-    /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe").
+    /// A German street word as printed: Tesseract without German reads "ß" as `eszettRead`, and no street
+    /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe", "Maria-Theresien-Strafge").
     static func germanEszett(_ street: String) -> String {
-        guard let range = street.range(of: #"(?<=[Ss]tra)[fB]e$"#, options: .regularExpression) else { return street }
+        guard let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) else { return street }
         return street.replacingCharacters(in: range, with: "ße")
     }
 

@@ -97,6 +97,7 @@ import Testing
         ("Goethestr. 17\n80336 München", "Goethestr. 17, 80336 München"),
         ("Messeplatz 1, D-04356 Leipzig", "Messeplatz 1, 04356 Leipzig"),
         ("LINDENWEG 3A\n60313 FRANKFURT AM MAIN", "LINDENWEG 3A, 60313 FRANKFURT AM MAIN"),  // a receipt's capitals
+        ("Gartenstrafge 14\n10557 Berlin", "Gartenstraße 14, 10557 Berlin"),  // ß read as "fg" without German
     ])
     func findsFrenchCapitalsAndGermanStreetsWithoutAStreetWord(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
