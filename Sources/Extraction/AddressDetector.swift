@@ -16,10 +16,11 @@ struct AddressDetector: Detector {
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
-    /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon).
-    static let sep = #"(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)"#
+    /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
+    /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
+    static let sep = #"(?:[ \t]+[·•|–:-](?:[ \t]+|[ \t]*\n[ \t]*)|,?[ \t]*\n?[ \t]*)"#
     /// A unit inside a building, after the street on the same line or on its own line.
-    static let unit = #"(?:,?\s+(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
+    static let unit = #"(?:(?:[ \t]+[·•|–:-][ \t]+|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
     static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
@@ -44,10 +45,13 @@ struct AddressDetector: Detector {
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
+    /// An adjective and the street word as its own word: "Hohe Straße", "Lange Str.", "Breite Gasse" (Duden:
+    /// "Hohe Straße" is written apart, as are all streets named by an inflected adjective).
+    static let deAdjective = #"(?:Alte|Neue|Große|Grosse|Kleine|Lange|Hohe|Breite|Kurze|Obere|Untere|Hintere|Vordere|Innere|Äußere|Schmale|Krumme|Weite|Tiefe|Rote|Weiße|Grüne|Schöne)[ ](?:Straße|Strasse|Stra"# + eszettRead + #"e|Str\.|Gasse|Allee|Weg|Ring|Reihe|Zeile)"#
     /// A street named by a preposition and a place, with no street word: "An der Alster", "Am Markt".
     static let dePlace = #"(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den)[ ][\p{Lu}][\p{Ll}]+"#
     /// In any case (receipts print "LINDENWEG 3A / 60313 FRANKFURT AM MAIN").
-    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|stra"# + eszettRead + #"e|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
+    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + deAdjective + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|stra"# + eszettRead + #"e|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
                           + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?i:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
     static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
@@ -162,7 +166,7 @@ struct AddressDetector: Detector {
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
     /// read as ", ", spaces collapsed.
     static func asPrinted(_ text: String) -> String {
-        text.replacingOccurrences(of: #"[ \t]*(?:,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
+        text.replacingOccurrences(of: #"[ \t]*(?:[ \t][·•|–:-][ \t]*\n|,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

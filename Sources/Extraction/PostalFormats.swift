@@ -167,7 +167,7 @@ enum PostalFormats {
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
             + #"|(?:[\p{Lu}][\p{L}'.-]*[ ]+){1,3}?(?i:"# + endings + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
         // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
-        let unit = #"(?:,?[ \t]*\n?[ \t]*(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
+        let unit = #"(?:(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
         return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>"# + regions
                            + #")(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
