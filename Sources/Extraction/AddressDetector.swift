@@ -62,7 +62,8 @@ struct AddressDetector: Detector {
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     func detect(in text: TextView) -> [Match] {
-        let s = text.repaired as NSString
+        let repaired = Self.streetWordsRead(text.repaired)
+        let s = repaired as NSString
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {
             var parts: [String: String] = ["country": country]
@@ -91,17 +92,17 @@ struct AddressDetector: Detector {
             }
             found.append(Self.withCountryLine(range: r.range, normalized: normalized, parts: parts, in: s))
         }
-        for r in Self.us.matches(in: text.repaired) { add(r, country: "US") }
-        for r in Self.uk.matches(in: text.repaired) { add(r, country: "GB") }
-        for r in Self.ie.matches(in: text.repaired) { add(r, country: "IE") }
-        for r in Self.de.matches(in: text.repaired) { add(r, country: "DE") }
-        for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
-        for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
+        for r in Self.us.matches(in: repaired) { add(r, country: "US") }
+        for r in Self.uk.matches(in: repaired) { add(r, country: "GB") }
+        for r in Self.ie.matches(in: repaired) { add(r, country: "IE") }
+        for r in Self.de.matches(in: repaired) { add(r, country: "DE") }
+        for r in Self.fr.matches(in: repaired) { add(r, country: "FR") }
+        for r in Self.nl.matches(in: repaired) { add(r, country: "NL") }
         // Countries whose formats are data (`PostalFormats`): the value is the address as printed, a shaped
         // postcode read by position ("M5H 2S6", which digit repair made "256", or "MSB" read for "M5B").
         for (pattern, order) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst), (PostalFormats.houseFirst, .houseFirst)] {
             let ns = s
-            for r in pattern.matches(in: text.repaired) {
+            for r in pattern.matches(in: repaired) {
                 guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
                       let city = r.group("city", in: ns),
                       let country = PostalFormats.country(street: street, postcode: postcode, prefix: r.group("prefix", in: ns),
@@ -139,6 +140,46 @@ struct AddressDetector: Detector {
             }
         }
         return found
+    }
+
+    /// Street words as printed, whole ("Street", "Blvd", "Straße"): the ones OCR most often reads with a thin
+    /// stroke taken for another ("Sireet", "Bivd", "Sfreet", "Avenne" is not one: only i, l, t, f, j, 1, !, |).
+    static let streetWords = ["Street", "Road", "Avenue", "Boulevard", "Blvd", "Drive", "Lane", "Court", "Place",
+                              "Terrace", "Circle", "Highway", "Parkway", "Crescent", "Gardens", "Close", "Square",
+                              "Straße", "Strasse", "Allee", "Platz", "Gasse", "straat", "laan", "Calle", "Avenida"]
+    static let thinStrokes: Set<Character> = ["i", "l", "t", "f", "j", "1", "!", "|"]
+    static let streetWordsByLength: [Int: [String]] = Dictionary(grouping: streetWords.map { $0.lowercased() }, by: \.count)
+
+    /// The text with each word that is one thin stroke away from a street word ("Sireet", "Bivd") read as that
+    /// word, in the case printed; the same length, so ranges hold. Only the address patterns read it, and an
+    /// address needs its number, postcode and town around the word besides.
+    static func streetWordsRead(_ text: String) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            defer { word = "" }
+            guard word.count >= 4, let candidates = streetWordsByLength[word.count] else { result += word; return }
+            let lower = Array(word.lowercased())
+            guard lower.count == word.count, !candidates.contains(String(lower)),
+                  let target = candidates.first(where: { candidate in
+                      let differ = zip(lower, candidate).filter { $0 != $1 }
+                      return differ.count == 1 && thinStrokes.contains(differ[0].0) && thinStrokes.contains(differ[0].1)
+                  })
+            else { result += word; return }
+            let upper = word == word.uppercased()
+            for (printed, read) in zip(Array(word), Array(target)) {
+                let asRead = String(read)
+                if String(printed).lowercased() == asRead { result.append(printed) } else { result += upper ? asRead.uppercased() : asRead }
+            }
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "!" || character == "|" { word.append(character) } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
     }
 
     /// The address with the country line printed after it, if any: its range and value then take the line,

@@ -85,6 +85,9 @@ import Testing
         ("900 Canyon Road\nFlagstaff Springs, AZ 86001", "900 Canyon Road, Flagstaff Springs, AZ 86001"),  // "Fl" only as a word
         ("12 Pine St #5\nMcAllen, TX 78501", "12 Pine St, #5, McAllen, TX 78501"),
         ("1900 Elm Street · Suite 210 · Dallas, TX 75201", "1900 Elm Street, Suite 210, Dallas, TX 75201"),  // a letterhead's line
+        // A street word with a thin stroke misread (Tesseract's readings of a scan and a photograph): as printed.
+        ("2000 Lamar Bivd, Austin, TX 78705", "2000 Lamar Blvd, Austin, TX 78705"),
+        ("1900 ELM SIREET\nDALLAS, TX 75201", "1900 ELM STREET, DALLAS, TX 75201"),  // in capitals, a capital
     ])
     func findsUSAddressesWithAUnitLineAsOnReceipts(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
