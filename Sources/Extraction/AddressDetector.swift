@@ -142,8 +142,8 @@ struct AddressDetector: Detector {
         return found
     }
 
-    /// Street words as printed, whole ("Street", "Blvd", "Straße"): the ones OCR most often reads with a thin
-    /// stroke taken for another ("Sireet", "Bivd", "Sfreet", "Avenne" is not one: only i, l, t, f, j, 1, !, |).
+    /// Street words, whole ("Street", "Blvd", "Straße"), that OCR reads with one thin stroke taken for another
+    /// ("Sireet", "Bivd"; only i, l, t, f, j, 1, ! and | stand for one another: "Avenne" is left as read).
     static let streetWords = ["Street", "Road", "Avenue", "Boulevard", "Blvd", "Drive", "Lane", "Court", "Place",
                               "Terrace", "Circle", "Highway", "Parkway", "Crescent", "Gardens", "Close", "Square",
                               "Straße", "Strasse", "Allee", "Platz", "Gasse", "straat", "laan", "Calle", "Avenida"]
