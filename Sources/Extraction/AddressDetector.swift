@@ -16,10 +16,11 @@ struct AddressDetector: Detector {
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
-    /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon).
-    static let sep = #"(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)"#
+    /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
+    /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
+    static let sep = #"(?:[ \t]+[·•|–:-](?:[ \t]+|[ \t]*\n[ \t]*)|,?[ \t]*\n?[ \t]*)"#
     /// A unit inside a building, after the street on the same line or on its own line.
-    static let unit = #"(?:,?\s+(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
+    static let unit = #"(?:(?:[ \t]+[·•|–:-][ \t]+|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
     static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
@@ -37,13 +38,20 @@ struct AddressDetector: Detector {
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*)"# + iePart + #"){0,3})"#
                           + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
+    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
+    /// "fS", "f&": the descender of ß read apart). No German word ends in "strafe" or "strafge", so a street
+    /// word read so is "straße" (`germanEszett`).
+    static let eszettRead = #"(?:f[gS&]?|B)"#
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
+    /// An adjective and the street word as its own word: "Hohe Straße", "Lange Str.", "Breite Gasse" (Duden:
+    /// "Hohe Straße" is written apart, as are all streets named by an inflected adjective).
+    static let deAdjective = #"(?:Alte|Neue|Große|Grosse|Kleine|Lange|Hohe|Breite|Kurze|Obere|Untere|Hintere|Vordere|Innere|Äußere|Schmale|Krumme|Weite|Tiefe|Rote|Weiße|Grüne|Schöne)[ ](?:Straße|Strasse|Stra"# + eszettRead + #"e|Str\.|Gasse|Allee|Weg|Ring|Reihe|Zeile)"#
     /// A street named by a preposition and a place, with no street word: "An der Alster", "Am Markt".
     static let dePlace = #"(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den)[ ][\p{Lu}][\p{Ll}]+"#
     /// In any case (receipts print "LINDENWEG 3A / 60313 FRANKFURT AM MAIN").
-    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|strafe|straBe|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
+    static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + deAdjective + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|stra"# + eszettRead + #"e|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
                           + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?i:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
     static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
@@ -54,7 +62,8 @@ struct AddressDetector: Detector {
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     func detect(in text: TextView) -> [Match] {
-        let s = text.repaired as NSString
+        let repaired = Self.streetWordsRead(text.repaired)
+        let s = repaired as NSString
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {
             var parts: [String: String] = ["country": country]
@@ -83,17 +92,17 @@ struct AddressDetector: Detector {
             }
             found.append(Self.withCountryLine(range: r.range, normalized: normalized, parts: parts, in: s))
         }
-        for r in Self.us.matches(in: text.repaired) { add(r, country: "US") }
-        for r in Self.uk.matches(in: text.repaired) { add(r, country: "GB") }
-        for r in Self.ie.matches(in: text.repaired) { add(r, country: "IE") }
-        for r in Self.de.matches(in: text.repaired) { add(r, country: "DE") }
-        for r in Self.fr.matches(in: text.repaired) { add(r, country: "FR") }
-        for r in Self.nl.matches(in: text.repaired) { add(r, country: "NL") }
+        for r in Self.us.matches(in: repaired) { add(r, country: "US") }
+        for r in Self.uk.matches(in: repaired) { add(r, country: "GB") }
+        for r in Self.ie.matches(in: repaired) { add(r, country: "IE") }
+        for r in Self.de.matches(in: repaired) { add(r, country: "DE") }
+        for r in Self.fr.matches(in: repaired) { add(r, country: "FR") }
+        for r in Self.nl.matches(in: repaired) { add(r, country: "NL") }
         // Countries whose formats are data (`PostalFormats`): the value is the address as printed, a shaped
         // postcode read by position ("M5H 2S6", which digit repair made "256", or "MSB" read for "M5B").
         for (pattern, order) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst), (PostalFormats.houseFirst, .houseFirst)] {
             let ns = s
-            for r in pattern.matches(in: text.repaired) {
+            for r in pattern.matches(in: repaired) {
                 guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
                       let city = r.group("city", in: ns),
                       let country = PostalFormats.country(street: street, postcode: postcode, prefix: r.group("prefix", in: ns),
@@ -133,6 +142,46 @@ struct AddressDetector: Detector {
         return found
     }
 
+    /// Street words, whole ("Street", "Blvd", "Straße"), that OCR reads with one thin stroke taken for another
+    /// ("Sireet", "Bivd"; only i, l, t, f, j, 1, ! and | stand for one another: "Avenne" is left as read).
+    static let streetWords = ["Street", "Road", "Avenue", "Boulevard", "Blvd", "Drive", "Lane", "Court", "Place",
+                              "Terrace", "Circle", "Highway", "Parkway", "Crescent", "Gardens", "Close", "Square",
+                              "Straße", "Strasse", "Allee", "Platz", "Gasse", "straat", "laan", "Calle", "Avenida"]
+    static let thinStrokes: Set<Character> = ["i", "l", "t", "f", "j", "1", "!", "|"]
+    static let streetWordsByLength: [Int: [String]] = Dictionary(grouping: streetWords.map { $0.lowercased() }, by: \.count)
+
+    /// The text with each word that is one thin stroke away from a street word ("Sireet", "Bivd") read as that
+    /// word, in the case printed; the same length, so ranges hold. Only the address patterns read it, and an
+    /// address needs its number, postcode and town around the word besides.
+    static func streetWordsRead(_ text: String) -> String {
+        var result = ""
+        var word = ""
+        func flush() {
+            defer { word = "" }
+            guard word.count >= 4, let candidates = streetWordsByLength[word.count] else { result += word; return }
+            let lower = Array(word.lowercased())
+            guard lower.count == word.count, !candidates.contains(String(lower)),
+                  let target = candidates.first(where: { candidate in
+                      let differ = zip(lower, candidate).filter { $0 != $1 }
+                      return differ.count == 1 && thinStrokes.contains(differ[0].0) && thinStrokes.contains(differ[0].1)
+                  })
+            else { result += word; return }
+            let upper = word == word.uppercased()
+            for (printed, read) in zip(Array(word), Array(target)) {
+                let asRead = String(read)
+                if String(printed).lowercased() == asRead { result.append(printed) } else { result += upper ? asRead.uppercased() : asRead }
+            }
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "!" || character == "|" { word.append(character) } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
     /// The address with the country line printed after it, if any: its range and value then take the line,
     /// and `components` the country as printed; else the country stays inferred.
     static func withCountryLine(range: NSRange, normalized: String, parts: [String: String], in s: NSString) -> Match {
@@ -148,17 +197,17 @@ struct AddressDetector: Detector {
         return Match(kind: .address, range: range, normalized: normalized, components: parts, confidence: 0.9)
     }
 
-    /// A German street word as printed: Tesseract without German reads "ß" as "f" or "B", and no street
-    /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe").
+    /// A German street word as printed: Tesseract without German reads "ß" as `eszettRead`, and no street
+    /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe", "Maria-Theresien-Strafge").
     static func germanEszett(_ street: String) -> String {
-        guard let range = street.range(of: #"(?<=[Ss]tra)[fB]e$"#, options: .regularExpression) else { return street }
+        guard let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) else { return street }
         return street.replacingCharacters(in: range, with: "ße")
     }
 
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
     /// read as ", ", spaces collapsed.
     static func asPrinted(_ text: String) -> String {
-        text.replacingOccurrences(of: #"[ \t]*(?:,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
+        text.replacingOccurrences(of: #"[ \t]*(?:[ \t][·•|–:-][ \t]*\n|,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -35,7 +35,7 @@ public struct DocumentExtractor: Sendable {
             process(&document.blocks[index], into: &entities)
         }
         entities += pricesInMoneyLines(document.blocks, known: entities)
-        entities += addressesAcrossBlocks(in: document.blocks, known: entities)
+        addressesAcrossBlocks(in: document.blocks, into: &entities)
         document.entities = entities
     }
 

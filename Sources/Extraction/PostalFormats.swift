@@ -36,8 +36,9 @@ struct PostalFormat: Sendable {
 }
 
 enum PostalFormats {
-    /// "strafe" and "straBe": Tesseract without German reads "ß" as "f" or "B" (`AddressDetector.germanEszett`).
-    static let germanEndings = ["straße", "strasse", "strafe", "straBe", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
+    /// "strafe", "straBe", "strafge": Tesseract without German reads "ß" as `AddressDetector.eszettRead`
+    /// (`AddressDetector.germanEszett` spells it back). Endings are patterns.
+    static let germanEndings = ["straße", "strasse", "stra" + AddressDetector.eszettRead + "e", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
                                 "zeile", "lände", "markt", "steig", "graben", "damm", "ufer", "quai", "rain", "halde",
                                 "matte", "vorstadt", "steg", "hof", "berg", "wall"]
     static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",
@@ -141,11 +142,13 @@ enum PostalFormats {
         let street = #"(?<street>(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
             + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
         let house = #",?[ \t]+(?<house>(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
-        // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town.
-        let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
+        // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town. A letterhead
+        // goes on after the town with its phone on the same line ("6020 Innsbruck Tel. +43 …"): no town word.
+        let contact = #"(?i:Tel|Tél|Telefon|Téléphone|Telefono|Teléfono|Phone|Fax|Mobile?)\b"#
+        let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?!"# + contact + #")(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
         let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|(?:"# + regions + #")(?![\w])))?"#
         return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5})[ \t]+"#
-                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+[·•|–-][ \t])|[ \t]+\p{Ll})"#)
+                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+[·•|–-][ \t])|[ \t]+\p{Ll}|[ \t]+"# + contact + ")")
     }()
 
     /// The house-first pattern of every house-first country (Canada, Australia): an optional unit or level,
@@ -164,7 +167,7 @@ enum PostalFormats {
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
             + #"|(?:[\p{Lu}][\p{L}'.-]*[ ]+){1,3}?(?i:"# + endings + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
         // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
-        let unit = #"(?:,?[ \t]*\n?[ \t]*(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
+        let unit = #"(?:(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
         return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>"# + regions
                            + #")(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)

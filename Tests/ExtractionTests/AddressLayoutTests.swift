@@ -84,6 +84,10 @@ import Testing
         ("75 Commerce Drive, Unit 4, Hauppauge, NY 11788", "75 Commerce Drive, Unit 4, Hauppauge, NY 11788"),
         ("900 Canyon Road\nFlagstaff Springs, AZ 86001", "900 Canyon Road, Flagstaff Springs, AZ 86001"),  // "Fl" only as a word
         ("12 Pine St #5\nMcAllen, TX 78501", "12 Pine St, #5, McAllen, TX 78501"),
+        ("1900 Elm Street · Suite 210 · Dallas, TX 75201", "1900 Elm Street, Suite 210, Dallas, TX 75201"),  // a letterhead's line
+        // A street word with a thin stroke misread (Tesseract's readings of a scan and a photograph): as printed.
+        ("2000 Lamar Bivd, Austin, TX 78705", "2000 Lamar Blvd, Austin, TX 78705"),
+        ("1900 ELM SIREET\nDALLAS, TX 75201", "1900 ELM STREET, DALLAS, TX 75201"),  // in capitals, a capital
     ])
     func findsUSAddressesWithAUnitLineAsOnReceipts(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -97,6 +101,10 @@ import Testing
         ("Goethestr. 17\n80336 München", "Goethestr. 17, 80336 München"),
         ("Messeplatz 1, D-04356 Leipzig", "Messeplatz 1, 04356 Leipzig"),
         ("LINDENWEG 3A\n60313 FRANKFURT AM MAIN", "LINDENWEG 3A, 60313 FRANKFURT AM MAIN"),  // a receipt's capitals
+        ("Gartenstrafge 14\n10557 Berlin", "Gartenstraße 14, 10557 Berlin"),  // ß read as "fg" without German
+        ("Hohe Straße 88\n50667 Köln", "Hohe Straße 88, 50667 Köln"),  // an adjective and the street word apart
+        ("Lange Str. 12 · 26122 Oldenburg", "Lange Str. 12, 26122 Oldenburg"),
+        ("Hauptstraße 5 ·\n10115 Berlin", "Hauptstraße 5, 10115 Berlin"),  // the line broken after the spaced dot
     ])
     func findsFrenchCapitalsAndGermanStreetsWithoutAStreetWord(text: String, expected: String) {
         #expect(Self.found(text) == [expected])

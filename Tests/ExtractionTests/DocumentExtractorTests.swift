@@ -75,6 +75,21 @@ import Testing
         #expect(doc.invariantViolations().isEmpty)
     }
 
+    @Test func aCountryLineTheLayoutSetApartJoinsTheAddressFoundAbove() {
+        // Tesseract's reading of a generated Canadian invoice: the country line came back as its own paragraph.
+        let lines = [Self.line([("3200", 100), ("Douglas", 220), ("Street", 400)], y: 100),
+                     Self.line([("Victoria,", 100), ("BC", 300), ("V8Z", 380), ("3K9", 470)], y: 150)].compactMap { $0 }
+        let address = Block.paragraph(id: "b1", page: 1, lines: lines)
+        let country = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("Canada", 100)], y: 200)].compactMap { $0 })
+        var doc = Self.page([address, country])
+        DocumentExtractor().extract(&doc)
+        let found = doc.entities?.filter { $0.kind == .address }
+        #expect(found?.map(\.normalized) == ["3200 Douglas Street, Victoria, BC V8Z 3K9, Canada"])
+        #expect(found?.first?.components?["countryPrinted"] == "Canada")
+        #expect(found?.first?.blockID == "b1")
+        #expect(doc.invariantViolations().isEmpty)
+    }
+
     @Test func paragraphsFarApartAreNotOneAddress() {
         let street = Block.paragraph(id: "b1", page: 1, lines: [Self.line([("221B", 100), ("Baker", 200), ("Street", 320)], y: 100)].compactMap { $0 })
         let rest = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("London", 100)], y: 900), Self.line([("NW1", 100), ("6XE", 180)], y: 960)].compactMap { $0 })

@@ -37,6 +37,14 @@ import Testing
         ("Bahnhofplatz 2, 6900 Lugano Paradiso", "Bahnhofplatz 2, 6900 Lugano Paradiso", "CH"),  // a town of two words
         ("220 YONGE ST\nTORONTO ON MSB 2H1", "220 YONGE ST, TORONTO ON M5B 2H1", "CA"),  // S read for 5: the shape ANA NAN
         ("Mariahilfer StraBe 120\n1070 Wien", "Mariahilfer Straße 120, 1070 Wien", "AT"),  // ß read without German
+        // ß read as "fg" in a hyphenated name (Tesseract's reading of a generated Austrian invoice, 11 pt serif).
+        ("Maria-Theresien-Strafge 12, 6020 Innsbruck Tel. +43 316 812 345", "Maria-Theresien-Straße 12, 6020 Innsbruck", "AT"),
+        // Letterheads on one line as Tesseract read them: the dot read as a colon and the line broken after it;
+        // a unit between spaced dashes; the phone after the town on the same line.
+        ("Rue de Fer 25 :\n5000 Namur", "Rue de Fer 25, 5000 Namur", "BE"),
+        ("701 Main Street - Suite 150 - Moncton, NB E1C 1E4 Tel. +1 604 555 0123", "701 Main Street, Suite 150, Moncton, NB E1C 1E4", "CA"),
+        ("Spitalgasse 28 · 3011 Bern Tel. +41 31 312 45 67", "Spitalgasse 28, 3011 Bern", "CH"),
+        ("100 George Sireet\nSydney NSW 2000", "100 George Street, Sydney NSW 2000", "AU"),  // t read as i
         // Receipts print the address in capitals (corpus/entities-random, half A).
         ("LINZER GASSE 30\n5020 SALZBURG", "LINZER GASSE 30, 5020 SALZBURG", "AT"),
         ("VIA GARIBALDI 18\n16124 GENOVA", "VIA GARIBALDI 18, 16124 GENOVA", "IT"),
@@ -86,6 +94,7 @@ import Testing
         "Via email entro il 12 marzo 2024",  // a street word with no postcode
         "Rue 12, 2024 rapport annuel",  // a year is no postcode followed by a town
         "Calle Mayor 5, 99999 Nowhere",  // 99 is no Spanish province
+        "Mi piace 5 volte, 20124 Milano",  // "piace" is a thin stroke from "place", but no street follows
     ])
     func streetWordsAloneAreNoAddress(text: String) {
         #expect(Self.addresses(text).isEmpty)

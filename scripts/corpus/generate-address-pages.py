@@ -95,6 +95,42 @@ COUNTRIES = {
 }
 ORDER = ["US", "CA", "GB", "IE", "DE", "AT", "CH", "FR", "BE", "NL", "ES", "IT", "AU"]
 
+# A second pool of addresses, drawn only with `--fresh`: other streets, towns and conventions of the same
+# countries (a direction before the street, French Canadian "rue … Ouest" and "(Québec)", Irish counties,
+# Swiss French "Avenue", Italian and Spanish articles, an Australian level), so a held-out set made with
+# it tests rules on addresses no rule was written from. Invented house numbers; real towns and postcode
+# shapes (USPS Publication 28, Canada Post addressing guidelines, Royal Mail PAF, An Post Eircode, Deutsche
+# Post, Post AG, Swiss Post, La Poste, bpost, PostNL, Correos, Poste Italiane, Australia Post).
+FRESH = {
+    "US": [(["2210 Pine Street"], ["Denver, CO 80205"]), (["815 W Grand Avenue", "Unit 4"], ["Chicago, IL 60654"]),
+           (["1045 Oak Lane"], ["Madison, WI 53703"]), (["57 Harrison Road", "Suite 300"], ["Atlanta, GA 30303"]),
+           (["390 Cedar Court"], ["Boise, ID 83702"])],
+    "CA": [(["1250 rue Sainte-Catherine Ouest"], ["Montréal (Québec) H3G 1P1"]), (["88 King Street East"], ["Hamilton, ON L8N 1A1"]),
+           (["3200 Douglas Street"], ["Victoria, BC V8Z 3K9"]), (["701 Main Street", "Suite 150"], ["Moncton, NB E1C 1E4"])],
+    "GB": [(["23 Mill Lane"], ["Cambridge", "CB2 1RX"]), (["64 Station Road"], ["Leeds", "LS1 4DY"]),
+           (["9 Queen Square"], ["Bath", "BA1 2HN"]), (["Flat 12", "48 Park Avenue"], ["Cardiff", "CF10 3AT"])],
+    "IE": [(["22 Main Street"], ["Naas", "Co. Kildare", "W91 E2K6"]), (["3 Eyre Square"], ["Galway", "H91 FT22"]),
+           (["15 O'Connell Street"], ["Limerick", "V94 KC8R"]), (["41 Lower Baggot Street"], ["Dublin 2", "D02 Y754"])],
+    "DE": [(["Königsallee 60"], ["40212 Düsseldorf"]), (["Hohe Straße 88"], ["50667 Köln"]),
+           (["Marienplatz 8"], ["80331 München"]), (["Bahnhofstr. 5"], ["70173 Stuttgart"]), (["Mühlenweg 17"], ["20095 Hamburg"])],
+    "AT": [(["Mariahilfer Straße 77"], ["1060 Wien"]), (["Landstraße 34"], ["4020 Linz"]),
+           (["Herrengasse 9"], ["8010 Graz"]), (["Getreidegasse 22"], ["5020 Salzburg"])],
+    "CH": [(["Bahnhofstrasse 45"], ["8001 Zürich"]), (["Spitalgasse 28"], ["3011 Bern"]),
+           (["Avenue de la Gare 10"], ["1003 Lausanne"]), (["Freie Strasse 80"], ["4001 Basel"])],
+    "FR": [(["23 rue Sainte-Catherine"], ["33000 Bordeaux"]), (["8 quai Saint-Antoine"], ["69002 Lyon"]),
+           (["61 boulevard Haussmann"], ["75008 Paris"]), (["14 allée des Tilleuls"], ["44000 Nantes"])],
+    "BE": [(["Avenue Louise 120"], ["1050 Bruxelles"]), (["Steenstraat 40"], ["8000 Brugge"]),
+           (["Bondgenotenlaan 9"], ["3000 Leuven"]), (["Rue de Fer 25"], ["5000 Namur"])],
+    "NL": [(["Oudegracht 150"], ["3511 AZ Utrecht"]), (["Stationsplein 12"], ["5611 AB Eindhoven"]),
+           (["Vismarkt 4"], ["9712 CA Groningen"]), (["Breestraat 77"], ["2311 CK Leiden"])],
+    "ES": [(["Calle Mayor 15"], ["28013 Madrid"]), (["Avenida de la Constitución 22"], ["41004 Sevilla"]),
+           (["Paseo de Gracia 43"], ["08007 Barcelona"]), (["Calle de Colón 12"], ["46004 Valencia"])],
+    "IT": [(["Via Roma 27"], ["10121 Torino"]), (["Piazza San Marco 1"], ["30124 Venezia"]),
+           (["Via dell'Indipendenza 44"], ["40121 Bologna"]), (["Corso Italia 9"], ["95129 Catania"])],
+    "AU": [(["17 Smith Street"], ["Darwin NT 0800"]), (["Level 8, 360 Collins Street"], ["Melbourne VIC 3000"]),
+           (["92 Liverpool Street"], ["Hobart TAS 7000"]), (["5 Northbourne Avenue"], ["Canberra ACT 2601"])],
+}
+
 MONTHS = {
     "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
     "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
@@ -348,9 +384,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seed", type=int, default=2802)
     parser.add_argument("--count", type=int, default=39, help="pages (countries in turn)")
+    parser.add_argument("--fresh", action="store_true", help="draw addresses from the second pool (FRESH) only")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
+    if args.fresh:
+        for code, pool in FRESH.items():
+            COUNTRIES[code]["addresses"] = pool
     scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
     os.makedirs(scans, exist_ok=True)
     os.makedirs(photos, exist_ok=True)
@@ -362,7 +402,7 @@ def main():
         with open(os.path.join(scans, stem + ".png"), "wb") as fh:
             fh.write(E.png_bytes(img))
         info = {"format": "png", "dpi": E.DPI, "pixels": list(img.size), "generator": "scripts/generate-address-pages.py",
-                "seed": args.seed}
+                "seed": args.seed, **({"pool": "fresh"} if args.fresh else {})}
         E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
         if number % 3 == 0:
             jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)
