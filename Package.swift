@@ -24,6 +24,8 @@ let package = Package(
 
         // zxing-cpp (C++ API only) behind a plain-C header; Debian libzxing-dev.
         .target(name: "CZXing", linkerSettings: [.linkedLibrary("ZXing")]),
+        // poppler-cpp's Splash page renderer behind a plain-C header; Debian libpoppler-cpp-dev.
+        .target(name: "CPopplerSplash", linkerSettings: [.linkedLibrary("poppler-cpp")]),
         // Linux file-system calls Swift's Glibc module leaves out (renameat2).
         .target(name: "CFileSystem"),
 
@@ -33,7 +35,7 @@ let package = Package(
         .target(name: "Hashing", dependencies: ["CCrypto"]),
         // Its warps and pixel loops run in Swift: optimised even in debug builds (see Segmentation).
         .target(name: "Imaging", dependencies: ["CLeptonica", "DocModel"], swiftSettings: [.unsafeFlags(["-O"])]),
-        .target(name: "PDF", dependencies: ["CPoppler", "Imaging", "DocModel"]),
+        .target(name: "PDF", dependencies: ["CPoppler", "CPopplerSplash", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
         .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
         .target(name: "Store", dependencies: ["CSQLite", "CLibPQ", "DocModel", "Hashing"]),

@@ -3,6 +3,7 @@
 set -euo pipefail
 packages=(
   pkg-config libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev libzbar-dev libzxing-dev libssl-dev
+  libpoppler-cpp-dev   # Splash renders PDF pages that draw images, scaling each image as it decodes it (issue 32)
   tesseract-ocr tesseract-ocr-eng tesseract-ocr-osd sqlite3
   tesseract-ocr-deu tesseract-ocr-fra   # pipelines/european.json reads eng+deu+fra: umlauts and accents in addresses (issue 5)
   tesseract-ocr-spa tesseract-ocr-ita   # language_switch (default pipeline) reads Spanish and Italian pages with spa+ita+eng (issue 28)

@@ -12,8 +12,13 @@ public struct PageLayout: Sendable {
     /// May this page hold the document's title (only the first pages with text may).
     public var titleAllowed = true
 
-    public init(titleAllowed: Bool = true) {
+    /// Tells a word (case-folded) from a non-word: a line-end hyphen between two words whose join is none is
+    /// kept ("machine-" / "encoded"). nil: every such hyphen is dropped ("docu-" / "ment").
+    public var knownWord: (@Sendable (String) -> Bool)?
+
+    public init(titleAllowed: Bool = true, knownWord: (@Sendable (String) -> Bool)? = nil) {
         self.titleAllowed = titleAllowed
+        self.knownWord = knownWord
     }
 
     /// The page's blocks in reading order.
@@ -21,6 +26,10 @@ public struct PageLayout: Sendable {
     ///   - lines: the page's text as lines of words (from OCR or a text layer), in any order.
     ///   - rulings: ruling lines found on the page (may be empty).
     public func blocks(page: Int, width: Int, height: Int, lines: [Line], rulings: [Ruling] = []) -> [Block] {
+        TextJoin.$knownWord.withValue(knownWord) { joinedBlocks(page: page, width: width, height: height, lines: lines, rulings: rulings) }
+    }
+
+    private func joinedBlocks(page: Int, width: Int, height: Int, lines: [Line], rulings: [Ruling]) -> [Block] {
         let allWords = lines.flatMap(\.words)
         guard !allWords.isEmpty else { return [] }
         let bodySize = max(1, Self.bodySize(lines))

@@ -1,4 +1,5 @@
 import CPoppler
+import CPopplerSplash
 import DocModel
 import Foundation
 import Imaging
@@ -80,9 +81,8 @@ public final class PDFPage {
     }
 
     /// True when the page draws at least one image (`poppler_page_get_image_mapping`, which places images
-    /// without decoding them). Poppler decodes an image whole whatever the size it is drawn at (a 400 KB
-    /// PDF holding a 20000 × 20000 image takes 1.6 GB to render at 36 dpi), so such pages are the ones to
-    /// render where memory can be limited.
+    /// without decoding them). Such pages are drawn by Splash (see `render`), and are the ones to render where
+    /// memory can be limited: some images are still decoded whole (JPEG 2000).
     public var hasImages: Bool {
         guard let list = poppler_page_get_image_mapping(handle) else { return false }
         poppler_page_free_image_mapping(list)
@@ -110,24 +110,22 @@ public final class PDFPage {
     /// True when the page draws nothing: rendered at `probeDPI` (a few hundred pixels a side for a
     /// letter page, about a millisecond), every pixel is still the white background. Anti-aliasing
     /// turns even a hairline or a full stop into grey pixels at this resolution, so only a page with no
-    /// visible content passes.
+    /// visible content passes. Rendered with Splash, so a huge embedded image costs a row, not its whole size.
     public func isBlank(probeDPI: Int = 36) throws(PDFError) -> Bool {
         // A giant page is probed at a lower resolution still, so the probe stays near a megapixel.
         let dpi = renderingDPI(atMost: probeDPI, maxPixels: 1_000_000, floorDPI: 1) ?? 1
-        return try withRenderedSurface(dpi: dpi) { data, stride, width, height in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width where row[x] & 0x00FF_FFFF != 0x00FF_FFFF { return false }
-            }
-            return true
-        }
+        let (w, h) = pixelSize(dpi: dpi)
+        return try splashGray(dpi: dpi, width: w, height: h).allSatisfy { $0 == 0xFF }
     }
 
-    /// Renders the page at `dpi` into an 8-bit greyscale image (`poppler_page_render` on a cairo RGB24
-    /// surface, white background, then luminance). Refuses (`.tooLarge`) when the page at `dpi` would exceed `maxPixels`, before
-    /// allocating anything: choose the resolution with `renderingDPI(atMost:maxPixels:)`.
+    /// Renders the page at `dpi` into an 8-bit greyscale image. Refuses (`.tooLarge`) when the page at `dpi` would
+    /// exceed `maxPixels`, before allocating anything: choose the resolution with `renderingDPI(atMost:maxPixels:)`.
+    /// A page that draws images is drawn by Splash (`renderedBySplash`: memory follows the page's pixels, not its
+    /// images'); any other by cairo (`poppler_page_render` on an RGB24 surface, white background, then luminance),
+    /// the rendering the vector pages' barcode and ruling readers were measured on.
     public func render(dpi: Int, maxPixels: Int) throws(PDFError) -> Image {
         try checkFits(dpi: dpi, maxPixels: maxPixels)
+        if hasImages { return try renderedBySplash(dpi: dpi) }
         let (w, h) = pixelSize(dpi: dpi)
         let image: Image
         do { image = try Image.rgb(width: w, height: h) } catch {
@@ -155,6 +153,20 @@ public final class PDFPage {
         do { return try image.grayscale() } catch {
             throw .renderFailed(file: document.file, page: number, reason: "\(error)")
         }
+    }
+
+    /// The page at `dpi` as 8-bit grey, drawn by Poppler's Splash backend (pdftoppm's). Splash scales an embedded
+    /// image row by row as it decodes it, so memory follows the page's pixels; Poppler 22.12's cairo backend
+    /// decodes each image whole at its own size, 4 bytes a pixel, whatever size it is drawn at (a 9000 × 9000
+    /// scanned page image: 324 MB at 20 dpi as at 300).
+    private func renderedBySplash(dpi: Int) throws(PDFError) -> Image {
+        let (w, h) = pixelSize(dpi: dpi)
+        let pixels = try splashGray(dpi: dpi, width: w, height: h)
+        do {
+            let image = try Image.gray(width: w, height: h, bytes: pixels)
+            image.resolution = dpi
+            return image
+        } catch { throw .renderFailed(file: document.file, page: number, reason: "\(error)") }
     }
 
     /// Throws `.tooLarge`, naming the page's size, when the page at `dpi` would exceed `maxPixels`.
@@ -190,19 +202,21 @@ public final class PDFPage {
     /// The `renderFailed` reason when memory ran out (an allocation refused under a limit).
     public static let outOfMemory = "out of memory"
 
-    /// Renders on a scratch cairo surface and lends its pixels (0x00RRGGBB words, `stride` in bytes).
-    private func withRenderedSurface<T>(dpi: Int, _ body: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> T) throws(PDFError) -> T {
-        let (w, h) = pixelSize(dpi: dpi)
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(w), Int32(h)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .renderFailed(file: document.file, page: number, reason: "cannot create a \(w)×\(h) surface")
+    /// The page's top-left `width` × `height` pixels at `dpi`, 8-bit grey, drawn by Splash (`cps_render_gray`).
+    private func splashGray(dpi: Int, width: Int, height: Int) throws(PDFError) -> [UInt8] {
+        var pixels = [UInt8](repeating: 0, count: width * height)
+        var reason = [CChar](repeating: 0, count: 256)
+        let status = document.data.withUnsafeBytes { data in
+            pixels.withUnsafeMutableBufferPointer { out in
+                cps_render_gray(data.baseAddress?.assumingMemoryBound(to: CChar.self), data.count, Int32(number - 1),
+                                Double(dpi), Int32(width), Int32(height), out.baseAddress, &reason, reason.count)
+            }
         }
-        defer { cairo_surface_destroy(surface) }
-        try draw(on: surface, dpi: dpi)
-        guard let data = cairo_image_surface_get_data(surface) else {
-            throw .renderFailed(file: document.file, page: number, reason: "empty surface")
+        guard status == 0 else {
+            let text = String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw .renderFailed(file: document.file, page: number, reason: text == "out of memory" ? Self.outOfMemory : text)
         }
-        return body(data, Int(cairo_image_surface_get_stride(surface)), w, h)
+        return pixels
     }
 
     /// Many PDFs place table cells by position with no space character between them, so poppler's text

@@ -161,6 +161,28 @@ import Testing
                                        reason: "rendering needed more than 1 MiB of memory (rasterize.memory_mb); not read"))
     }
 
+    /// OCRmyPDF's test scan: page 2 is 30 × 30 in drawing one 9000 × 9000 RGB image (Flate, 440 KB).
+    static let bigScan = Repo.path("../shared/data/scanned-pdfs/multipage.pdf")
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: folio) && FileManager.default.fileExists(atPath: bigScan),
+                   "needs the folio executable and ../shared/data/scanned-pdfs"))
+    func scannedPageImageLargerThanThePageRendersWithinAMemoryLimitBelowTheImagesSize() throws {
+        // Decoded whole, the image is 324 MB (cairo's 4 bytes a pixel, at any dpi): the page at 50 dpi (1500 ×
+        // 1500) must render in a child allowed 96 MiB, with the image's text drawn.
+        let pdf = try PDFDocument(data: try Data(contentsOf: URL(fileURLWithPath: Self.bigScan)), file: "multipage.pdf")
+        let renderer = IsolatedRenderer(executable: Self.folio, memoryBytes: 96 << 20, cpuSeconds: 60)
+        guard case .image(let image) = try renderer.render(pdf.page(1), dpi: 50, maxPixels: 4_000_000, probeBlank: true) else {
+            Issue.record("the page was taken for blank")
+            return
+        }
+        #expect(image.width == 1500 && image.height == 1500)
+        // "9000x9000 pixels at 300 DPI" near the top-left corner: dark pixels there, none in the bottom half.
+        let bytes = try image.luminanceBytes()
+        let dark = { (rows: Range<Int>) in rows.reduce(0) { n, y in n + bytes[(y * 1500)..<(y * 1500 + 1500)].filter { $0 < 128 }.count } }
+        #expect(dark(0..<300) > 500)
+        #expect(dark(750..<1500) == 0)
+    }
+
     @Test func timeBudgetsOutsideTheirRangeAreRejected() {
         #expect(throws: PipelineError.self) {
             try StageRegistry().validate(Self.pipeline(decode: ["page_seconds": .number(-1)]), file: "limits.json")

@@ -13,6 +13,17 @@ import Testing
         ])
     }
 
+    @Test func lineEndHyphenOfACompoundIsKeptWhenTheWordsSaySo() {
+        // "machine" and "encoded" are words and "machineencoded" is none; "docu" is no word, "something" is one.
+        let words: Set<String> = ["machine", "encoded", "text", "some", "thing", "something", "into"]
+        let input = lines(["conversion into machine-", "encoded text, some-", "thing in a docu-", "ment."], x: 200, y: 400)
+        let known = PageLayout(knownWord: { words.contains($0) }).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(known.map(\.text) == ["conversion into machine-encoded text, something in a document."])
+        // Without word lists every line-end hyphen is a break inside a word, as before.
+        let unknown = PageLayout().blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(unknown.map(\.text) == ["conversion into machineencoded text, something in a document."])
+    }
+
     @Test func titleAndHeadingLevelsComeFromTextSize() {
         var input = [line("Folio Handbook", x: 200, y: 300, size: 70)]
         input += [line("1 Getting started", x: 200, y: 500, size: 48)]

@@ -5,9 +5,10 @@ import PDF
 import Synchronization
 
 /// Renders a PDF page in a child process (the folio executable, run with `argument`) whose memory and CPU time
-/// are limited: Poppler decodes an embedded image whole, whatever the size it is drawn at, and cannot be told
-/// not to (a 390 KB PDF holding a 20000 × 20000 image takes 1.6 GB). A child that runs out is a page error
-/// naming the limit; the reading process and its other pages go on.
+/// are limited. Such pages are drawn by Splash, which scales a Flate, JPEG or CCITT image row by row, but Poppler
+/// still decodes some images whole whatever size they are drawn at (JPEG 2000 through OpenJPEG), and a damaged or
+/// hostile file can take any amount of time. A child that runs out is a page error naming the limit; the reading
+/// process and its other pages go on.
 ///
 /// Memory is watched, not limited with `setrlimit`: under `RLIMIT_DATA` or `RLIMIT_AS` the failed allocation is
 /// soft and Poppler silently leaves the image out, so the page would come back incomplete and look fine. The

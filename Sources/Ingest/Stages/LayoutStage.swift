@@ -12,6 +12,8 @@ struct LayoutStage: PageStage {
     var rulings: Bool
     /// Resolution a text-layer PDF page is rendered at to find its rulings.
     var rulingDPI: Int
+    /// Words that keep a compound's line-end hyphen ("machine-encoded"); nil: none known.
+    var words: WordList?
 
     func applies(to work: PageWork) -> Bool { !work.paragraphs.isEmpty }
 
@@ -20,7 +22,9 @@ struct LayoutStage: PageStage {
         if rulings {
             found = try pageRulings(work)
         }
-        let layout = PageLayout(titleAllowed: work.number <= 2)
+        var knownWord: (@Sendable (String) -> Bool)?
+        if let words { knownWord = { words.contains($0) } }
+        let layout = PageLayout(titleAllowed: work.number <= 2, knownWord: knownWord)
         work.blocks = layout.blocks(page: work.number, width: work.width, height: work.height,
                                     lines: work.paragraphs.flatMap { $0 }, rulings: found)
     }
@@ -47,8 +51,11 @@ struct LayoutStage: PageStage {
 extension LayoutStage {
     static let definition = StageDefinition.page(
         "layout", "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
-        options: [.init("rulings", .bool, default: .bool(true)), .init("ruling_dpi", .integer, default: .integer(150))],
+        options: [.init("rulings", .bool, default: .bool(true)), .init("ruling_dpi", .integer, default: .integer(150)),
+                  .init("word_lists", .string, default: .string(SpellingStage.defaultWordLists))],
         inDefaultPipeline: ["rulings": .bool(true), "ruling_dpi": .integer(150)]) { spec, _ in
-        LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true, rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
+        let files = StageDefinition.commaList(spec.options["word_lists"]?.stringValue ?? SpellingStage.defaultWordLists)
+        return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true, rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150,
+                           words: files.isEmpty ? nil : WordList.shared(files: files))
     }
 }

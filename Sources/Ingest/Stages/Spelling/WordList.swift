@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The words of one or more plain word lists (one word a line, as Debian's `wamerican` and `wbritish`
 /// install under /usr/share/dict), folded to lower case. A list that cannot be read is named in `missing`
@@ -27,4 +28,16 @@ struct WordList: Sendable {
     }
 
     func contains(_ word: String) -> Bool { words.contains(word.lowercased()) }
+
+    /// The lists read once per process (each reader's `layout` asks for them); nil when none could be read.
+    static func shared(files: [String]) -> WordList? {
+        cache.withLock { cache in
+            if let list = cache[files] { return list.words.isEmpty ? nil : list }
+            let list = WordList(files: files)
+            cache[files] = list
+            return list.words.isEmpty ? nil : list
+        }
+    }
+
+    private static let cache = Mutex<[[String]: WordList]>([:])
 }
