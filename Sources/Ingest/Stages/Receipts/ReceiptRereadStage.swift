@@ -30,7 +30,7 @@ struct ReceiptRereadStage: PageStage {
     /// A page whose first reading has fewer surely read words than this is read the receipt way too, and the
     /// reading kept when it then reads as a receipt: faint or broken till print on a large scan (a receipt lying
     /// on an A4 sheet) that automatic segmentation reads as specks, so no classifier could see a receipt.
-    var nearlyBlank = 12
+    var nearlyBlank = 30
     /// Broken print (dot matrix, hairline thermal print: `TextHeight.fragmentation` at least this) is thickened
     /// by a square of `thicken` pixels after scaling, as `text_size` does, when the letters are five times that.
     var brokenPrint = 1.5
@@ -71,7 +71,7 @@ struct ReceiptRereadStage: PageStage {
         let second: [[Line]] = read.map { paragraph in
             paragraph.lines.map { line in
                 Line(words: line.words.map { word in
-                    Word(text: word.text, box: Self.unscaled(word.box, by: scale), confidence: word.confidence)
+                    Word(text: word.text, box: Self.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
                 }) ?? line
             }
         }
@@ -93,10 +93,14 @@ struct ReceiptRereadStage: PageStage {
         }
     }
 
-    static func unscaled(_ box: Box, by scale: Double) -> Box {
+    /// The box on the page of `width` × `height` pixels it was read `scale` times larger from, kept on the page
+    /// (rounding back may push a word at the edge a pixel past it).
+    static func unscaled(_ box: Box, by scale: Double, width: Int, height: Int) -> Box {
         guard scale != 1 else { return box }
-        return Box(x: Int((Double(box.x) / scale).rounded()), y: Int((Double(box.y) / scale).rounded()),
-                   width: max(1, Int((Double(box.width) / scale).rounded())), height: max(1, Int((Double(box.height) / scale).rounded())))
+        let x = min(max(0, width - 1), Int((Double(box.x) / scale).rounded()))
+        let y = min(max(0, height - 1), Int((Double(box.y) / scale).rounded()))
+        return Box(x: x, y: y, width: max(1, min(width - x, Int((Double(box.width) / scale).rounded()))),
+                   height: max(1, min(height - y, Int((Double(box.height) / scale).rounded()))))
     }
 
     /// Words of at least two letters or digits that Tesseract was fairly sure of.
