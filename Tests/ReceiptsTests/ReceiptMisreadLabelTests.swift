@@ -143,6 +143,13 @@ import Testing
         #expect(count.date == nil)
     }
 
+    @Test func thanksOrderKindAndCardLinesAtTheHeadAreNoMerchant() throws {
+        // A photo whose reading starts below the shop's logo: the first lines are a greeting, the order's kind, a card.
+        let receipt = try Self.read([("Thank for stoppin", nil), ("EAT IN", nil), ("VISA #XXXXXXXX1005", nil),
+                                     ("BURGER CRAFT", nil), ("FRIES", "2.50"), ("TOTAL", "2.50")])
+        #expect(receipt.merchant?.value == "BURGER CRAFT")
+    }
+
     @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
         let receipt = try Self.read([
             ("SRI MAJU BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL : 03-62636977", nil),
