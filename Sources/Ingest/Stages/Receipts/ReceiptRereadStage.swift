@@ -47,7 +47,8 @@ struct ReceiptRereadStage: PageStage {
         let firstIsReceipt = ReceiptPageSignals.readsAsReceipt(first, width: work.width, height: work.height)
         guard firstIsReceipt || Self.sureWords(first) < nearlyBlank else { return }
         var scale = 1.0, thickening = false
-        if let (height, fragmentation) = try TextSizeStage.measure(image, analysisSide: 2000) {
+        // A page too small for the measure's window (a stamp-sized image) is read as it is.
+        if let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
             if height < minHeight || height > maxHeight {
                 scale = min(maxScale, max(1 / maxScale, targetHeight / height))
                 // Enlarged never past max_pixels.
