@@ -48,6 +48,9 @@ public enum DateOrderEvidence {
         if !usStateZip.matches(in: text).isEmpty { t.monthFirst += 2 }
         if !northAmericanPhone.matches(in: text).isEmpty { t.monthFirst += 1.5 }
         if !ukPostcode.matches(in: text).isEmpty { t.dayFirst += 2 }
+        // No North American area code starts with 0; most countries that dial a trunk 0 print dates day first.
+        if !trunkZeroPhone.matches(in: text).isEmpty { t.dayFirst += 1.5 }
+        if !dayFirstLegalForm.matches(in: text).isEmpty { t.dayFirst += 1 }
         for r in callingCode.matches(in: text) {
             guard let code = r.group(1, in: ns) else { continue }
             if code == "1" {
@@ -61,10 +64,15 @@ public enum DateOrderEvidence {
 
     static let euro = TextPattern(#"€|\bEUR\b"#)
     /// Taxes named as most day-first countries name them (the US has none of these).
-    static let valueAddedTax = TextPattern(#"\bVAT\b|\bMWST\b|\bMwSt\b|\bTVA\b|\bIVA\b|\bBTW\b|\bUSt\b"#)
+    static let valueAddedTax = TextPattern(#"\bVAT\b|\bMWST\b|\bMwSt\b|\bTVA\b|\bIVA\b|\bBTW\b|\bUSt\b|\bGST\b"#)
     static let salesTax = TextPattern(#"\bSALES\s+TAX\b"#, caseInsensitive: true)
     static let usStateZip = TextPattern(#"\b(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)[,.]?\s+\d{5}(?:-\d{4})?\b"#)
     static let northAmericanPhone = TextPattern(#"\(\d{3}\)\s?\d{3}[\-.\s]\d{4}\b|(?<![\d\-.])\d{3}[\-.]\d{3}[\-.]\d{4}(?![\d\-.])"#)
     static let ukPostcode = TextPattern(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
+    /// A number after a phone or fax label that starts with the trunk 0 ("Tel: 03-5542 3228", "Tél. 01 42 68 53 00").
+    static let trunkZeroPhone = TextPattern(#"\b(?:TEL|PHONE|PH|FAX|HP|MOB|MOBILE|TELEFON|TELEFONO|TÉL|TELF?)\b\.?\s*(?:NO\.?)?\s*[:#]?\s*\(?0\d{1,4}\)?[\s\-/.]*\d{3}"#, caseInsensitive: true)
+    /// Company forms of day-first countries (Malaysia, Singapore, Australia, the UK, Germany, France, Italy, the
+    /// Netherlands): "SDN BHD", "S/B", "PTE LTD", "PTY LTD", "PLC", "GmbH", "SARL", "S.R.L.", "B.V.".
+    static let dayFirstLegalForm = TextPattern(#"\bSDN\.?\s*BHD\b|\bS/B\b|\bPTE\.?\s*LTD\b|\bPTY\.?\s*LTD\b|\bPLC\b|\bGMBH\b|\bSARL\b|\bS\.R\.L\.|\bB\.V\."#, caseInsensitive: true)
     static let callingCode = TextPattern(#"(?<![\w+])\+\s?(\d{1,3})[\s\-(]"#)
 }

@@ -69,8 +69,9 @@ enum Cues {
     /// Words that name a street, building or place: a line with one is an address line even without a number.
     static let street = TextPattern(#"\b(?:JALAN|JLN|LORONG|LRG|LOT|TAMAN|BANDAR|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG|BATU|SEKSYEN|BLOK|BLOCK|UNIT|LEVEL|FLOOR|TINGKAT|STREET|ROAD|AVENUE|LANE|DRIVE|KOMPLEKS|WISMA|MENARA|BANGUNAN|STRASSE|RUE)\b"#, caseInsensitive: true)
 
-    /// Top lines that are headings, not the merchant.
-    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY)\b"#, caseInsensitive: true)
+    /// Lines at a receipt's head that name no shop: the document's title, a greeting or thanks, the order's
+    /// kind (eat in, take away), a card line (a reading that starts below the head finds these first).
+    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY|THANKS?\b|THANK\s+YOU|DANKE|MERCI|GRACIAS|GRAZIE|BEDANKT|EAT\s+IN|DINE\s+IN|TAKE\s*-?\s*(?:AWAY|OUT)|TO\s+GO|SUR\s+PLACE|[AÀ]\s+EMPORTER|ZUM\s+MITNEHMEN|PARA\s+LLEVAR|VISA|MASTER\s*CARD|AMEX|AMERICAN\s+EXPRESS|DEBIT|CREDIT\s+CARD)\b"#, caseInsensitive: true)
     /// A label naming who owns or runs the shop: the legal name under it is the owner's, not the shop's.
     static let ownerLabel = TextPattern(#"^\W*(?:OWNED|OPERATED|MANAGED|RUN)\s+BY\b|^\W*(?:A\s+)?(?:MEMBER|DIVISION|SUBSIDIARY)\s+OF\b|^\W*BETRIEBEN\s+VON\b|^\W*EXPLOIT[EÉ]\s+PAR\b"#, caseInsensitive: true)
     /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").

@@ -193,7 +193,7 @@ struct HeaderReader: Sendable {
 
     static let dateLabel = TextPattern(#"\bDATE\b|\bDATUM\b|\bTARIKH\b"#, caseInsensitive: true)
 
-    /// The first day-month-year date with the month as a word between separators ("14/JUN/2017", "05-Jan-18"),
+    /// The first day-month-year date with the month as a word (`monthNameDate`: "14/JUN/2017", "27Apr'13"),
     /// which the `extract` stage does not read. With a four-digit year, a month read one letter wrong
     /// ("14/dun/2017") is the month it is one letter away from, when there is exactly one.
     static func monthNameDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
@@ -265,7 +265,9 @@ struct HeaderReader: Sendable {
         return near.count == 1 ? near[0] + 1 : nil
     }
 
-    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]([A-Z]{3})[A-Z]*[/\-.](\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+    /// "14/JUN/2017", "05-Jan-18", and as tills also print them: "27Apr'13" (no separator, the year after an
+    /// apostrophe), "11-Dec 2014" (a separator one side, a space the other).
+    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*')'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// True when most of the text's letters are capitals.
     static func isCapitals(_ text: String) -> Bool {

@@ -29,6 +29,15 @@ import Testing
         #expect(Self.dates(["TESCO", "LONDON SW1A 1AA", "05/06/2016", "TOTAL £4.20"], dayFirst: false) == ["2016-06-05"])
     }
 
+    @Test func aTrunkZeroPhoneGSTAndADayFirstCompanyFormSayDayFirst() {
+        // A Malaysian till slip without its currency: "Tel: 03- 55423228", GST, SDN BHD.
+        #expect(Self.dates(["GARDENIA BAKERIES (KL) SDN BHD", "Tel: 03- 55423228", "Date: 12/10/2017"], dayFirst: false) == ["2017-10-12"])
+        #expect(Self.dates(["99 SPEED MART", "GST ID NO: 000181747712", "TEL 07-2212888", "07-02-17"], dayFirst: false) == ["2017-02-07"])
+        #expect(Self.dates(["BOULANGERIE PAUL SARL", "Tél. 01 42 68 53 00", "03/04/2018"], dayFirst: false) == ["2018-04-03"])
+        // A North American number has no trunk 0: the pipeline's order stands.
+        #expect(DateOrderEvidence.tally("Tel: 210-646-7045").dayFirst == 0)
+    }
+
     @Test func withoutEvidenceThePipelinesOrderStands() {
         #expect(Self.dates(["SHOP", "05/06/2016", "TOTAL 4.20"], dayFirst: true) == ["2016-06-05"])
         #expect(Self.dates(["SHOP", "05/06/2016", "TOTAL 4.20"], dayFirst: false) == ["2016-05-06"])

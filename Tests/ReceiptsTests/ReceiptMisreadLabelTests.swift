@@ -132,6 +132,24 @@ import Testing
         #expect(HeaderReader.monthNumber("DEC", nearMisses: false) == 12)
     }
 
+    @Test func aTillsCompactMonthNameDateIsADate() throws {
+        // Restaurant check printers: "27Apr'13 19:03"; a card slip "11-Dec 2014", here with Dec read "Dee".
+        let check = try Self.read([("2041 Check Closed 27Apr'13 19:03", nil), ("BURGER", "9.50"), ("TOTAL", "9.50")])
+        #expect(check.date?.value == "2013-04-27")
+        let slip = try Self.read([("Cashier. All 11-Dee 2014 10:50 AM", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(slip.date?.value == "2014-12-11")
+        // Two pieces and a count are no date: "2 PCS 13".
+        let count = try Self.read([("2 PCS 13", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(count.date == nil)
+    }
+
+    @Test func thanksOrderKindAndCardLinesAtTheHeadAreNoMerchant() throws {
+        // A photo whose reading starts below the shop's logo: the first lines are a greeting, the order's kind, a card.
+        let receipt = try Self.read([("Thank for stoppin", nil), ("EAT IN", nil), ("VISA #XXXXXXXX1005", nil),
+                                     ("BURGER CRAFT", nil), ("FRIES", "2.50"), ("TOTAL", "2.50")])
+        #expect(receipt.merchant?.value == "BURGER CRAFT")
+    }
+
     @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
         let receipt = try Self.read([
             ("SRI MAJU BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL : 03-62636977", nil),

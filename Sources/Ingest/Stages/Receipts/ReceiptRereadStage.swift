@@ -11,6 +11,11 @@ import Receipts
 /// first reading classifies as a receipt, the page is read again in single-block mode, its letters first
 /// brought to about `target_height` px (as `text_size` does), and the reading with more rows ending in an
 /// amount is kept (on a tie, the surer one). Pages that are no receipt keep their reading untouched.
+///
+/// Then, on receipt pages only, the head work of `pipelines/receipts.json` (`followUps`): lines of the head no
+/// word covers read back (`lost_lines`), the head's doubtful lines read again and a lost date hunted (`reread`),
+/// the head's lines voted over several models and sizes (`line_vote`). A merchant and address must be read letter
+/// for letter; a letter or an invoice never pays for it.
 struct ReceiptRereadStage: PageStage {
     let name = "receipt_reread"
     /// This worker's engine in single-block mode.
@@ -19,20 +24,40 @@ struct ReceiptRereadStage: PageStage {
     var minHeight = 20.0
     var maxHeight = 45.0
     var maxScale = 3.0
+    /// Run in this order on a page that reads as a receipt, after its reading was chosen.
+    var followUps: [any PageStage<PageWork>] = []
 
-    func applies(to work: PageWork) -> Bool { work.isReadWhole }
+    /// A page whose first reading has fewer surely read words than this is read the receipt way too, and the
+    /// reading kept when it then reads as a receipt: faint or broken till print on a large scan (a receipt lying
+    /// on an A4 sheet) that automatic segmentation reads as specks, so no classifier could see a receipt.
+    var nearlyBlank = 30
+    /// Broken print (dot matrix, hairline thermal print: `TextHeight.fragmentation` at least this) is thickened
+    /// by a square of `thicken` pixels after scaling, as `text_size` does, when the letters are five times that.
+    var brokenPrint = 1.5
+    var thicken = 3
+
+    /// Pages OCR read whole, even when it read nothing of them.
+    func applies(to work: PageWork) -> Bool {
+        work.image != nil && work.textSource == .ocr && (work.paperRegions?.count ?? 0) <= 1
+    }
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
         let first = work.paragraphs.flatMap { $0 }.map(\.words)
-        guard ReceiptPageSignals.readsAsReceipt(first, width: work.width, height: work.height) else { return }
-        var scale = 1.0
-        if let (height, _) = try TextSizeStage.measure(image, analysisSide: 2000), height < minHeight || height > maxHeight {
-            scale = min(maxScale, max(1 / maxScale, targetHeight / height))
-            // Enlarged never past max_pixels.
-            if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
+        let firstIsReceipt = ReceiptPageSignals.readsAsReceipt(first, width: work.width, height: work.height)
+        guard firstIsReceipt || Self.sureWords(first) < nearlyBlank else { return }
+        var scale = 1.0, thickening = false
+        // A page too small for the measure's window (a stamp-sized image) is read as it is.
+        if let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
+            if height < minHeight || height > maxHeight {
+                scale = min(maxScale, max(1 / maxScale, targetHeight / height))
+                // Enlarged never past max_pixels.
+                if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
+            }
+            thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
         }
-        let input = scale == 1 ? image : try image.scaled(by: scale)
+        var input = scale == 1 ? image : try image.scaled(by: scale)
+        if thickening { input = try input.thickened(by: thicken) }
         let resolution = work.ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
         let read: [RecognizedParagraph]
         do {
@@ -47,21 +72,41 @@ struct ReceiptRereadStage: PageStage {
         let second: [[Line]] = read.map { paragraph in
             paragraph.lines.map { line in
                 Line(words: line.words.map { word in
-                    Word(text: word.text, box: Self.unscaled(word.box, by: scale), confidence: word.confidence)
+                    Word(text: word.text, box: Self.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
                 }) ?? line
             }
         }
         let secondLines = second.flatMap { $0 }.map(\.words)
         let before = ReceiptPageSignals.amountRows(first), after = ReceiptPageSignals.amountRows(secondLines)
-        if after > before || (after == before && Self.meanConfidence(secondLines) > Self.meanConfidence(first)) {
+        if firstIsReceipt {
+            if after > before || (after == before && Self.meanConfidence(secondLines) > Self.meanConfidence(first)) {
+                work.paragraphs = second
+            }
+        } else if ReceiptPageSignals.readsAsReceipt(secondLines, width: work.width, height: work.height) {
             work.paragraphs = second
+        } else {
+            return
+        }
+        for stage in followUps where stage.applies(to: work) {
+            // Out of time, the page keeps what it has read so far (the runner reports the budget after the stage).
+            if work.deadline?.hasPassed() == true { return }
+            try stage.process(&work)
         }
     }
 
-    static func unscaled(_ box: Box, by scale: Double) -> Box {
+    /// The box on the page of `width` × `height` pixels it was read `scale` times larger from, kept on the page
+    /// (rounding back may push a word at the edge a pixel past it).
+    static func unscaled(_ box: Box, by scale: Double, width: Int, height: Int) -> Box {
         guard scale != 1 else { return box }
-        return Box(x: Int((Double(box.x) / scale).rounded()), y: Int((Double(box.y) / scale).rounded()),
-                   width: max(1, Int((Double(box.width) / scale).rounded())), height: max(1, Int((Double(box.height) / scale).rounded())))
+        let x = min(max(0, width - 1), Int((Double(box.x) / scale).rounded()))
+        let y = min(max(0, height - 1), Int((Double(box.y) / scale).rounded()))
+        return Box(x: x, y: y, width: max(1, min(width - x, Int((Double(box.width) / scale).rounded()))),
+                   height: max(1, min(height - y, Int((Double(box.height) / scale).rounded()))))
+    }
+
+    /// Words of at least two letters or digits that Tesseract was fairly sure of.
+    static func sureWords(_ lines: [[Word]]) -> Int {
+        lines.joined().filter { $0.confidence >= 0.6 && $0.text.filter { $0.isLetter || $0.isNumber }.count >= 2 }.count
     }
 
     static func meanConfidence(_ lines: [[Word]]) -> Double {
@@ -71,21 +116,53 @@ struct ReceiptRereadStage: PageStage {
 }
 
 extension ReceiptRereadStage {
-    /// With its own single-block Tesseract engine for this worker.
+    /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition = StageDefinition.page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size; the reading with more amounts kept",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size; the reading with more amounts kept; then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
-                  .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3))],
-        inDefaultPipeline: ["target_height": .number(30)]) { spec, _ in
+                  .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
+                  .init("lost_lines_within_top", .number, default: .number(0), range: 0...1),
+                  .init("head_within_top", .number, default: .number(0), range: 0...1),
+                  .init("head_target_heights", .string, default: .string("20")),
+                  .init("vote_models", .string, default: .string("")),
+                  .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
+                  .init("vote_date_heights", .string, default: .string("20,28,36"))],
+        inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
+                            "vote_models": .string("eng,eng_std")]) { spec, _ in
         let o = spec.options
-        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
-                                         dataPath: o["data_path"]?.stringValue, mode: .singleBlock)
+        let languages = o["languages"]?.stringValue ?? "eng", dataPath = o["data_path"]?.stringValue
+        let engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock)
         var stage = ReceiptRereadStage(engine: engine)
         if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
         if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
         if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there).
+        if let top = o["lost_lines_within_top"]?.doubleValue, top > 0 {
+            var lost = LostLineStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine))
+            lost.withinTop = top
+            stage.followUps.append(lost)
+        }
+        if let top = o["head_within_top"]?.doubleValue, top > 0 {
+            var head = RereadStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine))
+            head.withinTop = top
+            head.targetHeights = StageDefinition.heights(o["head_target_heights"]?.stringValue ?? "20")
+            head.minScale = 0.5
+            head.maxScale = 1
+            head.missingDates = true
+            stage.followUps.append(head)
+        }
+        let models = StageDefinition.commaList(o["vote_models"]?.stringValue ?? "")
+        if !models.isEmpty {
+            var vote = try LineVoteStage.stage(models: models, dataPath: dataPath)
+            vote.withinTop = o["vote_within_top"]?.doubleValue ?? 0.4
+            vote.targetHeights = [30, 36]
+            vote.thickenedHeights = [36]
+            vote.dateHeights = StageDefinition.heights(o["vote_date_heights"]?.stringValue ?? "20,28,36")
+            vote.fallbackSlack = 0.2
+            stage.followUps.append(vote)
+        }
         return stage
     }
 }

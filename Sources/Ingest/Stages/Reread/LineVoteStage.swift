@@ -192,18 +192,8 @@ extension LineVoteStage {
                   .init("fallback_slack", .number)],
         check: StageDefinition.checkHeights) { spec, _ in
         let o = spec.options
-        let dataPath = o["data_path"]?.stringValue
-        var engines: [TesseractEngine] = []
-        var unavailable: [OCRError] = []
-        for model in StageDefinition.commaList(o["models"]?.stringValue ?? "eng") {
-            do {
-                engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
-            } catch let error as OCRError {
-                guard case .languageUnavailable = error else { throw error }
-                unavailable.append(error)
-            }
-        }
-        var stage = LineVoteStage(engines: engines, unavailable: unavailable)
+        var stage = try LineVoteStage.stage(models: StageDefinition.commaList(o["models"]?.stringValue ?? "eng"),
+                                            dataPath: o["data_path"]?.stringValue)
         if let v = o["target_heights"]?.stringValue { stage.targetHeights = StageDefinition.heights(v) }
         if let v = o["thickened_heights"]?.stringValue { stage.thickenedHeights = StageDefinition.heights(v) }
         if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
@@ -212,5 +202,20 @@ extension LineVoteStage {
         if let v = o["confidence_slack"]?.doubleValue { stage.confidenceSlack = min(1, max(0, v)) }
         if let v = o["fallback_slack"]?.doubleValue { stage.fallbackSlack = min(1, max(0, v)) }
         return stage
+    }
+
+    /// One single-line engine per model that could be loaded; the others are reported as unavailable.
+    static func stage(models: [String], dataPath: String?) throws -> LineVoteStage {
+        var engines: [TesseractEngine] = []
+        var unavailable: [OCRError] = []
+        for model in models {
+            do {
+                engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
+            } catch let error as OCRError {
+                guard case .languageUnavailable = error else { throw error }
+                unavailable.append(error)
+            }
+        }
+        return LineVoteStage(engines: engines, unavailable: unavailable)
     }
 }
