@@ -45,10 +45,10 @@ struct LayoutStage: PageStage {
 }
 
 extension LayoutStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "layout", "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
         options: [.init("rulings", .bool, default: .bool(true)), .init("ruling_dpi", .integer, default: .integer(150))],
         inDefaultPipeline: ["rulings": .bool(true), "ruling_dpi": .integer(150)]) { spec, _ in
-        LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true, rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150)
+        LayoutStage(rulings: definition.bool("rulings", spec), rulingDPI: definition.int("ruling_dpi", spec))
     }
 }

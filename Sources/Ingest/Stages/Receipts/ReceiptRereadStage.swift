@@ -72,14 +72,14 @@ struct ReceiptRereadStage: PageStage {
 
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size; the reading with more amounts kept",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3))],
         inDefaultPipeline: ["target_height": .number(30)]) { spec, _ in
         let o = spec.options
-        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+        let engine = try TesseractEngine(languages: definition.string("languages", spec),
                                          dataPath: o["data_path"]?.stringValue, mode: .singleBlock)
         var stage = ReceiptRereadStage(engine: engine)
         if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }

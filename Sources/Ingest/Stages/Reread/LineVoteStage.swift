@@ -183,7 +183,7 @@ struct LineVoteStage: PageStage {
 extension LineVoteStage {
     /// With one single-line engine per model for this worker. A model that cannot be loaded (an optional
     /// download) leaves the vote to the others; any other failure throws.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "line_vote", "Read the head's lines again with several models, sizes and stroke widths; each character is what most readings say",
         options: [.init("models", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_heights", .string, default: .string("30,36")), .init("thickened_heights", .string, default: .string("36")),
@@ -195,7 +195,7 @@ extension LineVoteStage {
         let dataPath = o["data_path"]?.stringValue
         var engines: [TesseractEngine] = []
         var unavailable: [OCRError] = []
-        for model in StageDefinition.commaList(o["models"]?.stringValue ?? "eng") {
+        for model in StageDefinition.commaList(definition.string("models", spec)) {
             do {
                 engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
             } catch let error as OCRError {
