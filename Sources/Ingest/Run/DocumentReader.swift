@@ -34,9 +34,8 @@ public final class DocumentReader {
                mediaType: MediaType.sniff(data)?.rawValue ?? "application/octet-stream", byteCount: data.count)
     }
 
-    /// Reads one file: its pages, then the document stages. Never throws: every failure is a diagnostic and an
-    /// outcome. With an `exchange`, the pages of a multi-page document are shared with the other workers of the
-    /// run. Card numbers leave here masked, whatever the pipeline (`CardNumberRedaction`).
+    /// Reads one file: its pages (`readPages`), then the document stages (`finish`). Never throws: every failure is
+    /// a diagnostic and an outcome. Card numbers leave here masked, whatever the pipeline (`CardNumberRedaction`).
     public func read(path: String, data: Data, source: Source? = nil) -> RunReport {
         finish(readPages(path: path, data: data, source: source, exchange: nil))
     }
@@ -50,6 +49,7 @@ public final class DocumentReader {
         readPages(path: path, data: data, source: source, exchange: nil)
     }
 
+    /// With an `exchange`, the pages of a multi-page document are shared with the other workers of the run.
     func readPages(path: String, data: Data, source: Source?, exchange: PageExchange?) -> PageReading {
         let source = source ?? Self.source(path: path, data: data)
         guard !data.isEmpty else { return Self.failed(source, "\(path): the file is empty (0 bytes)") }
