@@ -54,7 +54,7 @@ import TestSupport
             process.executableURL = URL(fileURLWithPath: Repo.folioBinary)
             process.arguments = arguments
             let path = folder.file("\(log)-\(UUID().uuidString.prefix(6)).log")
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
             process.standardOutput = handle
             process.standardError = handle

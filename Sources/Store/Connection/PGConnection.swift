@@ -22,9 +22,22 @@ final class PGConnection {
 
     /// Connects to `url` (`postgresql://user@host:port/db?…`, libpq's own syntax). `readOnly` starts every
     /// transaction of the session read-only (`default_transaction_read_only`).
+    ///
+    /// A server that does not answer must not hold a worker or a watcher forever: connecting gives up after
+    /// `connect_timeout`, and TCP keepalives and `tcp_user_timeout` break a connection to a host that went
+    /// silent mid-session (its jobs' leases then run out and others take them). These are defaults: they come
+    /// before the URL, whose own parameters (`?connect_timeout=…`) override them, and libpq's environment
+    /// variable (`PGCONNECT_TIMEOUT`) is left to win when set. Unix sockets ignore the TCP settings.
     init(url: String, readOnly: Bool = false) throws(StoreError) {
-        var keywords = ["dbname", "application_name"]
-        var values = [url, "folio"]
+        var keywords: [String] = []
+        var values: [String] = []
+        for (keyword, value) in Self.timeoutDefaults
+        where keyword != "connect_timeout" || ProcessInfo.processInfo.environment["PGCONNECT_TIMEOUT"] == nil {
+            keywords.append(keyword)
+            values.append(value)
+        }
+        keywords += ["dbname", "application_name"]
+        values += [url, "folio"]
         if readOnly {
             keywords.append("options")
             values.append("-c default_transaction_read_only=on")
@@ -36,7 +49,7 @@ final class PGConnection {
         guard PQstatus(conn) == CONNECTION_OK else {
             let message = String(String(cString: PQerrorMessage(conn)).trimmingWhitespace)
             PQfinish(conn)
-            throw StoreError(code: StoreError.postgresCode, message: "cannot connect to \(Self.redacted(url)): \(message)")
+            throw StoreError(postgresState: Self.cannotConnect, message: "cannot connect to \(Self.redacted(url)): \(message)")
         }
         handle = conn
         self.url = Self.redacted(url)
@@ -45,6 +58,16 @@ final class PGConnection {
     }
 
     deinit { PQfinish(handle) }
+
+    /// SQLSTATE 08001 (sqlclient_unable_to_establish_sqlconnection): libpq reports a failed connection with
+    /// none, and this one makes it a connection failure (`isConnectionLost`) that callers retry.
+    private static let cannotConnect = "08001"
+
+    /// libpq keywords and their defaults: 10 s to connect; a silent peer noticed after 30 s idle plus 3 probes
+    /// 10 s apart, or after 60 s of unacknowledged sends.
+    private static let timeoutDefaults = [("connect_timeout", "10"), ("keepalives_idle", "30"),
+                                          ("keepalives_interval", "10"), ("keepalives_count", "3"),
+                                          ("tcp_user_timeout", "60000")]
 
     // MARK: - API
 
@@ -59,7 +82,7 @@ final class PGConnection {
         prepared.removeAll()
         PQreset(handle)
         guard isConnected else {
-            throw StoreError(code: StoreError.postgresCode,
+            throw StoreError(postgresState: Self.cannotConnect,
                              message: "cannot reconnect to \(url): \(lastError)")
         }
     }
