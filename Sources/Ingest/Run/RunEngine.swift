@@ -91,9 +91,11 @@ public final class RunEngine<Source: RunSource>: Sendable {
     public func run(alongside: () -> Void = {}, stopGrace: Double? = nil, graceOver: () -> Void = {}) {
         let group = DispatchGroup()
         for index in 0..<settings.workers {
-            let thread = Thread { [self] in
-                defer { group.leave() }
-                workerLoop(index)
+            // Weak: once `run` returns, no worker thread still holds the engine (and so the source's store, whose
+            // connection must close on the caller's side, before a next process opens the database).
+            let thread = Thread { [weak self] in
+                self?.workerLoop(index)
+                group.leave()
             }
             thread.stackSize = 8 << 20
             group.enter()
