@@ -65,7 +65,7 @@ let package = Package(
         // Where commands write (console, JSON), their exit codes and failures: shared by the CLI and evaluation.
         .target(name: "CommandIO", dependencies: ["Imaging"]),
         // `folio eval`'s task runners, dataset readers and matching rules, over the document reader.
-        .target(name: "EvaluationTasks", dependencies: ["CommandIO", "Ingest", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Receipts", "Segmentation"]),
+        .target(name: "EvaluationTasks", dependencies: ["CommandIO", "Ingest", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Receipts", "Segmentation"]),
         .target(name: "FolioCLI", dependencies: ["CommandIO", "EvaluationTasks", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 

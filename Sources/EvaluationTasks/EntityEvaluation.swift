@@ -105,16 +105,15 @@ struct EntityEvaluation {
         guard let cache else { return reader.read(path: path, data: data).document }
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
         let cached = "\(cache)/\(name).json"
-        var document: Document
+        let document: Document
         if let stored = FileManager.default.contents(atPath: cached),
            let decoded = try? JSONDecoder().decode(Document.self, from: stored) {
             document = decoded
         } else {
-            guard let read = reader.read(path: path, data: data, documentStages: false).document else { return nil }
+            guard let read = reader.pagesToCache(path: path, data: data).document else { return nil }
             document = read
             try JSONEncoder().encode(document).write(to: URL(fileURLWithPath: cached))
         }
-        _ = reader.runDocumentStages(&document)
-        return document
+        return reader.finishing(document).document
     }
 }

@@ -44,6 +44,11 @@ public struct EvaluationRun: Sendable {
 
     /// Each evaluation task, by name. A task adds a case here and a file in
     /// Sources/EvaluationTasks.
+    /// The resolution the pipeline renders PDF pages at, for the reference OCR to read the same pixels.
+    static func pdfDPI(_ pipeline: PipelineDefinition) -> Int {
+        StageRegistry.value(of: "dpi", stage: "rasterize", in: pipeline)?.intValue ?? DocumentOpener.Settings().pdfDPI
+    }
+
     public static let tasks = ["text", "barcodes", "entities", "structure", "tables", "docbank", "receipts", "receipt-ocr", "corners", "orientation", "words",
                                      "plain-words"]
 
@@ -108,7 +113,7 @@ public struct EvaluationRun: Sendable {
             let report = reader.read(path: item.documentPath, data: data)
             for diagnostic in report.diagnostics { context.console.err("\(item.documentPath): \(diagnostic)\n") }
             let plainPages = tesseract != nil && plainReference
-                ? try tesseract?.plainPages(of: item.documentPath, pdfDPI: StageRegistry().openerSettings(pipeline).pdfDPI, scratch: scratch)
+                ? try tesseract?.plainPages(of: item.documentPath, pdfDPI: Self.pdfDPI(pipeline), scratch: scratch)
                 : nil
             for truthPage in item.truth.pages {
                 guard let truthText = truthPage.text else { continue }
@@ -121,7 +126,8 @@ public struct EvaluationRun: Sendable {
                     referenceText = plainPages.indices.contains(truthPage.number - 1) ? plainPages[truthPage.number - 1] : ""
                 } else if let tesseract, let image = pageImages[truthPage.number] {
                     referenceText = rawReference
-                        ? try tesseract.recognize(imagePath: item.documentPath, dpi: StageRegistry().openerSettings(pipeline).defaultDPI)
+                        ? try tesseract.recognize(imagePath: item.documentPath, dpi: StageRegistry.value(of: "default_dpi", stage: "decode", in: pipeline)?.intValue
+                                                   ?? DocumentOpener.Settings().defaultDPI)
                         : try tesseract.recognize(imagePath: image.path, dpi: image.dpi)
                 }
                 let referenceCounts = referenceText.map {

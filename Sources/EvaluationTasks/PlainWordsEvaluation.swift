@@ -51,7 +51,7 @@ struct PlainWordsEvaluation {
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: scratch) }
         let reader = try DocumentReader(pipeline: pipeline)
-        let pdfDPI = StageRegistry().openerSettings(pipeline).pdfDPI
+        let pdfDPI = EvaluationRun.pdfDPI(pipeline)
         var rows: [Row] = []
         for (index, path) in documents.enumerated() {
             let halfName = index % 2 == 0 ? "A" : "B"

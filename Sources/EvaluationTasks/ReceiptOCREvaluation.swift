@@ -58,17 +58,18 @@ struct ReceiptOCREvaluation {
                 let fromCache = document != nil
                 if document == nil {
                     // Cached as `--task receipts` keeps it: the pages' reading, before the document stages.
-                    let report = reader.read(path: image, data: data, documentStages: false)
-                    for diagnostic in report.diagnostics { console.err("\(image): \(diagnostic)\n") }
-                    document = report.document
+                    let pages = reader.pagesToCache(path: image, data: data)
+                    for diagnostic in pages.diagnostics { console.err("\(image): \(diagnostic)\n") }
+                    document = pages.document
                     if let cached, let document { try JSONEncoder().encode(document).write(to: URL(fileURLWithPath: cached)) }
                 }
                 if var read = document {
                     (read.entities, read.kind, read.receipt, read.additionalReceipts) = (nil, nil, nil, nil)
-                    for diagnostic in reader.runDocumentStages(&read) where diagnostic.severity == .error {
+                    let finished = reader.finishing(read)
+                    for diagnostic in finished.diagnostics where diagnostic.severity == .error {
                         console.err("\(image): \(diagnostic)\n")
                     }
-                    document = read
+                    document = finished.document
                 }
                 let seconds = fromCache ? 0 : Date().timeIntervalSince(start)
                 let read = document?.text() ?? ""

@@ -161,17 +161,14 @@ struct SROIEScorer {
     /// or from SROIE's lines.
     private func document(source: String, stem: String, directory: String) throws -> Document {
         if source == "sroie-boxes" {
-            var document = try SROIELinesDocument.load(path: "\(directory)/box/\(stem).csv")
-            _ = reader.runDocumentStages(&document)
-            return document
+            return reader.finishing(try SROIELinesDocument.load(path: "\(directory)/box/\(stem).csv")).document
         }
         let cached = cache.map { "\($0)/\(stem).json" }
         if let cached, let data = FileManager.default.contents(atPath: cached),
            var document = try? JSONDecoder().decode(Document.self, from: data) {
             // What document stages derive is derived again (a cache written before they were left out holds it).
             (document.entities, document.kind, document.receipt, document.additionalReceipts) = (nil, nil, nil, nil)
-            _ = reader.runDocumentStages(&document)
-            return document
+            return reader.finishing(document).document
         }
         let image = ["jpg", "jpeg", "png"].map { "\(directory)/images/\(stem).\($0)" }.first { FileManager.default.fileExists(atPath: $0) }
         guard let image, let data = FileManager.default.contents(atPath: image) else {
@@ -179,12 +176,11 @@ struct SROIEScorer {
         }
         // The cache keeps the pages' reading before any document stage (spelling rewrites words), so that a
         // changed document stage is measured on the words OCR gave.
-        guard var document = reader.read(path: image, data: data, documentStages: false).document else {
+        guard let document = reader.pagesToCache(path: image, data: data).document else {
             throw SROIELinesDocument.Failure(file: image, reason: "Folio could not read it")
         }
         if let cached { try JSONEncoder().encode(document).write(to: URL(fileURLWithPath: cached)) }
-        _ = reader.runDocumentStages(&document)
-        return document
+        return reader.finishing(document).document
     }
 
     /// A key's day-first date ("19/10/2018", "25-01-18", "14 MAR 2018", "2018-01-25") as ISO 8601.

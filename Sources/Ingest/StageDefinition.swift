@@ -95,6 +95,23 @@ public struct StageDefinition: Sendable {
     }
 }
 
+/// A factory's option readers: `spec`'s value, else the default this definition declares, so that a default is
+/// stated once (in the definition) and never again as a fallback in the factory.
+extension StageDefinition {
+    func int(_ name: String, _ spec: StageSpec) -> Int { declared(name, spec).intValue ?? 0 }
+    func number(_ name: String, _ spec: StageSpec) -> Double { declared(name, spec).doubleValue ?? 0 }
+    func bool(_ name: String, _ spec: StageSpec) -> Bool { declared(name, spec).boolValue ?? false }
+    func string(_ name: String, _ spec: StageSpec) -> String { declared(name, spec).stringValue ?? "" }
+
+    /// The catalog has checked the value's kind; an option read here without a declared default is a mistake in the
+    /// stage's file, which `StageDefaultsTests` (every stage built from a spec naming no option) catches.
+    private func declared(_ name: String, _ spec: StageSpec) -> OptionValue {
+        if let value = spec.options[name] ?? options.first(where: { $0.name == name })?.defaultValue { return value }
+        assertionFailure("\(self.name).\(name) is read as having a default, but its definition declares none")
+        return .string("")
+    }
+}
+
 /// Option readers and checks several stages share.
 extension StageDefinition {
     /// The items of a comma list, trimmed, case kept (Tesseract's model names are case-sensitive: "Latin").

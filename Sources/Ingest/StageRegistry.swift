@@ -4,7 +4,7 @@ import Pipeline
 /// Every concrete stage Folio has, as the list of their definitions (each declared in the stage's own file).
 /// Adding a stage is its file (the type and its `definition`) and one line in `definitions`.
 public struct StageRegistry: Sendable {
-    /// Earlier receipts for the `merchant_memory` stage: the store when ingesting (set by `Ingestor`).
+    /// Earlier receipts for the `merchant_memory` stage: the store when ingesting (set by the run engine).
     public var merchantReadings: MerchantReadings?
     /// The folio executable that renders PDF pages in a limited child process (`IsolatedRenderer`); nil: the
     /// one named by FOLIO_RENDER_HELPER, which the folio executable sets to itself.
@@ -57,8 +57,15 @@ public struct StageRegistry: Sendable {
         return PipelineDefinition(name: "default", version: 1, pages: specs("pages"), document: specs("document"))
     }()
 
+    /// An option's value in `pipeline`: its first entry of the stage's own, else the stage's declared default; nil when
+    /// neither states one. What evaluation's reference OCR reads pages at (`rasterize.dpi`, `decode.default_dpi`).
+    public static func value(of option: String, stage: String, in pipeline: PipelineDefinition) -> OptionValue? {
+        let spec = (pipeline.pages + pipeline.document).first { $0.stage == stage } ?? StageSpec(stage: stage, options: [:])
+        return spec.options[option] ?? byName[stage]?.options.first { $0.name == option }?.defaultValue
+    }
+
     /// Settings that apply before any stage runs, from the `decode` and `rasterize` entries.
-    public func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
+    func openerSettings(_ pipeline: PipelineDefinition) -> DocumentOpener.Settings {
         var settings = DocumentOpener.Settings()
         for spec in pipeline.pages {
             if spec.stage == "decode" {
@@ -69,10 +76,11 @@ public struct StageRegistry: Sendable {
             }
             if spec.stage == "rasterize", let v = spec.options["dpi"]?.intValue { settings.pdfDPI = v }
         }
-        let rasterize = pipeline.pages.first { $0.stage == "rasterize" }?.options ?? [:]
-        if rasterize["isolate"]?.boolValue ?? true, let executable = renderHelper ?? IsolatedRenderer.executableFromEnvironment {
+        let rasterize = pipeline.pages.first { $0.stage == "rasterize" } ?? StageSpec(stage: "rasterize", options: [:])
+        if RasterizeStage.definition.bool("isolate", rasterize),
+           let executable = renderHelper ?? IsolatedRenderer.executableFromEnvironment {
             // Room for the 32-bit rendering and its grey copy at the limit, and for Poppler, fonts and the PDF.
-            let memory = rasterize["memory_mb"]?.intValue.map { $0 << 20 } ?? 6 * settings.maxPixels + (128 << 20)
+            let memory = rasterize.options["memory_mb"]?.intValue.map { $0 << 20 } ?? 6 * settings.maxPixels + (128 << 20)
             settings.isolation = IsolatedRenderer(executable: executable, memoryBytes: memory,
                                                   cpuSeconds: Int(settings.pageSeconds.rounded(.up)))
         }
@@ -107,9 +115,9 @@ public struct StageRegistry: Sendable {
 
     private func buildContext(_ pipeline: PipelineDefinition) -> StageDefinition.Context {
         // One sample reader per worker for orient's and deskew's reading checks (orient's languages).
-        let orient = pipeline.pages.first { $0.stage == "orient" }?.options
-        let judge = ReadingTurnJudge(languages: orient?["reading_languages"]?.stringValue ?? "eng",
-                                     dataPath: orient?["data_path"]?.stringValue)
+        let orient = pipeline.pages.first { $0.stage == "orient" } ?? StageSpec(stage: "orient", options: [:])
+        let judge = ReadingTurnJudge(languages: OrientStage.definition.string("reading_languages", orient),
+                                     dataPath: orient.options["data_path"]?.stringValue)
         return StageDefinition.Context(pipeline: pipeline, judge: judge, merchantReadings: merchantReadings)
     }
 }

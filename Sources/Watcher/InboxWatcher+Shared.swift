@@ -2,6 +2,7 @@ import FileWatch
 import Foundation
 import Hashing
 import Inbox
+import Ingest
 import Store
 
 /// `folio watch` on a PostgreSQL store: the watcher only settles files and queues them with their bytes
@@ -10,7 +11,7 @@ import Store
 extension InboxWatcher {
     /// The scanner on this thread, the mover on another, until `stop()` (or, with `once`, until every job is
     /// decided and moved).
-    func runShared() -> Counter.Snapshot {
+    func runShared() -> RunCounter.Snapshot {
         let done = DispatchSemaphore(value: 0)
         let mover = Thread { [self] in
             moverLoop()

@@ -18,11 +18,7 @@ public final class InboxWatcher: Sendable {
     let log: WatchLog
     let clock: @Sendable () -> Double
     let state = WatchState()
-    let counter = Counter()
-    /// With more than one job, workers share the pages of multi-page documents.
-    private let exchanges: PageExchanges?
-    /// With more than one job, what each worker reads, so that documents reading earlier ones wait for them.
-    private let running: RunningJobs?
+    let counter = RunCounter()
 
     public init(options: WatchOptions, store: DocumentStore, log: WatchLog,
                 clock: @escaping @Sendable () -> Double = { Date().timeIntervalSince1970 }) {
@@ -30,8 +26,6 @@ public final class InboxWatcher: Sendable {
         self.store = store
         self.log = log
         self.clock = clock
-        self.exchanges = options.jobs > 1 ? PageExchanges() : nil
-        self.running = options.jobs > 1 ? RunningJobs() : nil
     }
 
     /// Asks the watcher to stop: workers finish their current document, then return.
@@ -48,7 +42,7 @@ public final class InboxWatcher: Sendable {
             log.line("recovered " + LogText.escaped(job.relativePath) + moved)
         }
         if !interrupted.exhausted.isEmpty {
-            let processor = JobProcessor(options: options, store: store, exchanges: nil, clock: clock)
+            let processor = JobProcessor(options: options, store: store, clock: clock)
             for job in interrupted.exhausted {
                 log.line(try processor.giveUp(job).line)
             }
@@ -57,21 +51,12 @@ public final class InboxWatcher: Sendable {
     }
 
     /// Runs until `stop()` (or, with `once`, until the inbox is processed). Returns counts of this run.
-    public func run() throws -> Counter.Snapshot {
+    public func run() throws -> RunCounter.Snapshot {
         if store.isPostgreSQL { return runShared() }
         try recover()
-        let group = DispatchGroup()
-        for worker in 0..<options.jobs {
-            let thread = Thread { [self] in
-                defer { group.leave() }
-                workerLoop(worker)
-            }
-            thread.stackSize = 8 << 20
-            group.enter()
-            thread.start()
-        }
-        scanLoop()
-        group.wait()
+        let engine = RunEngine(source: InboxJobs(watcher: self), settings: RunSettings(workers: options.jobs, pipeline: options.pipeline),
+                               state: state.run)
+        engine.run(alongside: scanLoop)
         reviseMerchants()
         return counter.snapshot
     }
@@ -79,7 +64,7 @@ public final class InboxWatcher: Sendable {
     /// A batch's end (the queue ran dry, or the run ends), as `folio ingest` has after its files: the merchant
     /// memory looks again at the receipts stored since its last look (`MerchantRevote`), each with its own
     /// pipeline's memory. Receipts stored before that look are never changed.
-    private func reviseMerchants() {
+    func reviseMerchants() {
         let registry = StageRegistry()
         for (pipelinePath, ids) in counter.takeStored() {
             do {
@@ -175,49 +160,11 @@ public final class InboxWatcher: Sendable {
                })
     }
 
-    private func workerLoop(_ worker: Int) {
-        let processor = JobProcessor(options: options, store: store, exchanges: exchanges, running: running, clock: clock)
-        while !state.isStopping {
-            if processor.helpWithPages() { continue }
-            var claimed: Job?
-            do {
-                if let running {
-                    claimed = try running.claiming({ try store.claimJob(now: clock()) }, id: \.id)
-                } else {
-                    claimed = try store.claimJob(now: clock())
-                }
-                if let job = claimed {
-                    defer { running?.ended(job.id) }
-                    let result = try processor.process(job)
-                    log.line(result.line)
-                    if result.finished { counter.finished(pages: result.pages) }
-                    if let id = result.documentId { counter.stored(id, pipeline: job.pipeline) }
-                    reportProgress()
-                    continue
-                }
-                // The queue ran dry: the files dropped together are all stored, a batch's end as in `folio ingest`.
-                if counter.hasStored {
-                    let stats = try store.jobStatistics(now: clock())
-                    if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { reviseMerchants() }
-                }
-                if options.once, state.isScanDone {
-                    let stats = try store.jobStatistics(now: clock())
-                    if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { return }
-                }
-                let next = try store.nextClaimTime().map { max(0.01, $0 - clock()) } ?? 0.5
-                state.idle(min(next, 0.5))
-            } catch {
-                log.line("error     worker \(worker): \(error)")
-                if let job = claimed { putBack(job, after: error) } else { state.idle(1) }
-            }
-        }
-    }
-
     /// A store operation failed while `job` was claimed (a lock held too long, a full disk): the job must not
     /// stay 'running' until a restart. Undecided, it goes back to the queue (the attempt not counted: the file
     /// is not at fault); decided, its move is finished. Tried again with a growing pause until the store
     /// answers or the watcher stops (then the next start's `recover` finishes it).
-    private func putBack(_ job: Job, after error: Error) {
+    func putBack(_ job: Job, after error: Error) {
         var pause = 0.25
         while !state.isStopping {
             do {
@@ -239,7 +186,7 @@ public final class InboxWatcher: Sendable {
         }
     }
 
-    private func reportProgress() {
+    func reportProgress() {
         guard let progress = log.progress else { return }
         let snapshot = counter.snapshot
         guard let stats = try? store.jobStatistics(now: clock()) else { return }
@@ -253,38 +200,49 @@ public final class InboxWatcher: Sendable {
     }
 }
 
-/// Counts of one watcher run.
-public final class Counter: @unchecked Sendable {
-    // @unchecked: `value` and `storedDocuments` are only touched while holding `lock`.
-    public struct Snapshot: Sendable {
-        public var queued = 0
-        public var finished = 0
-        public var pages = 0
+/// The inbox's jobs in the SQLite queue, claimed in id order, each read, stored and moved (`JobProcessor`).
+private final class InboxJobs: RunSource {
+    typealias Job = Store.Job
+
+    private let watcher: InboxWatcher
+    private let processor: JobProcessor
+
+    init(watcher: InboxWatcher) {
+        self.watcher = watcher
+        processor = JobProcessor(options: watcher.options, store: watcher.store, clock: watcher.clock)
     }
 
-    private let lock = NSLock()
-    private var value = Snapshot()
-    let started = Date().timeIntervalSince1970
+    func startWorker(_ index: Int) -> Int? { index }
+    func store(of worker: Int) -> DocumentStore { watcher.store }
+    func order(of job: Job) -> Int64 { job.id }
+    func claim(_ worker: inout Int) throws -> Job? { try watcher.store.claimJob(now: watcher.clock()) }
 
-    /// The documents stored since the merchant memory last looked again, in the order they were stored, with the
-    /// pipeline (path; nil: the default) they were read with.
-    private var storedDocuments: [(id: Int64, pipeline: String?)] = []
+    func process(_ job: Job, worker: inout Int, reading: JobReading) throws {
+        let result = try processor.process(job, reading: reading)
+        watcher.log.line(result.line)
+        if result.finished { watcher.counter.finished(pages: result.pages) }
+        if let id = result.documentId { watcher.counter.stored(id, pipeline: job.pipeline) }
+        watcher.reportProgress()
+    }
 
-    func queued(_ n: Int) { lock.withLock { value.queued += n } }
-    func stored(_ id: Int64, pipeline: String?) { lock.withLock { storedDocuments.append((id, pipeline)) } }
-    var hasStored: Bool { lock.withLock { !storedDocuments.isEmpty } }
-
-    /// The documents stored since the last call, by pipeline; each is handed out once.
-    func takeStored() -> [(pipeline: String?, ids: [Int64])] {
-        lock.withLock {
-            var groups: [(pipeline: String?, ids: [Int64])] = []
-            for (id, pipeline) in storedDocuments {
-                if let i = groups.firstIndex(where: { $0.pipeline == pipeline }) { groups[i].ids.append(id) } else { groups.append((pipeline, [id])) }
-            }
-            storedDocuments.removeAll()
-            return groups
+    func idle(_ worker: inout Int) throws -> Bool {
+        let (store, clock, state) = (watcher.store, watcher.clock, watcher.state)
+        // The queue ran dry: the files dropped together are all stored, a batch's end as in `folio ingest`.
+        if watcher.counter.hasStored {
+            let stats = try store.jobStatistics(now: clock())
+            if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { watcher.reviseMerchants() }
         }
+        if watcher.options.once, state.isScanDone {
+            let stats = try store.jobStatistics(now: clock())
+            if stats.counts[.queued, default: 0] + stats.counts[.running, default: 0] == 0 { return false }
+        }
+        let next = try store.nextClaimTime().map { max(0.01, $0 - clock()) } ?? 0.5
+        state.idle(min(next, 0.5))
+        return true
     }
-    func finished(pages: Int) { lock.withLock { value.finished += 1; value.pages += pages } }
-    public var snapshot: Snapshot { lock.withLock { value } }
+
+    func recover(from error: any Error, job: Job?, worker: inout Int) {
+        watcher.log.line("error     worker \(worker): \(error)")
+        if let job { watcher.putBack(job, after: error) } else { watcher.state.idle(1) }
+    }
 }

@@ -8,37 +8,17 @@ import Pipeline
 import ReviewExport
 import Store
 
-/// Processes claimed jobs on one worker thread: owns that worker's readers (one per pipeline, so one
-/// Tesseract engine each, built on first use). Not `Sendable`: one per worker.
-final class JobProcessor {
+/// Settles claimed inbox jobs (`folio watch` on SQLite): reads each from one descriptor with the worker's reader,
+/// stores its rows, outcome and target in one transaction, then moves the original.
+struct JobProcessor: Sendable {
     private let options: WatchOptions
     private let store: DocumentStore
-    private var readers: PipelineReaders
     private let clock: @Sendable () -> Double
-    /// Shared with the other workers (nil with one job): the pages of multi-page documents are spread over them.
-    private let exchanges: PageExchanges?
-    /// Shared with the other workers (nil with one job): the jobs being read, which later ones wait for.
-    private let running: RunningJobs?
 
-    init(options: WatchOptions, store: DocumentStore, exchanges: PageExchanges?, running: RunningJobs? = nil,
-         clock: @escaping @Sendable () -> Double) {
+    init(options: WatchOptions, store: DocumentStore, clock: @escaping @Sendable () -> Double) {
         self.options = options
         self.store = store
-        self.running = running
-        // The merchant memory learns from what this store already holds.
-        readers = PipelineReaders(registry: StageRegistry(merchantReadings: store), ownPipeline: options.pipeline,
-                                  ownWhenMissing: false)
-        self.exchanges = exchanges
         self.clock = clock
-    }
-
-    /// Reads one page another worker shared, if any is waiting; false when there was none.
-    func helpWithPages() -> Bool {
-        for (pipeline, exchange) in exchanges?.all ?? [] {
-            guard let reader = try? readers.reader(for: pipeline.isEmpty ? nil : pipeline) else { continue }
-            if reader.helpWithPages(exchange) { return true }
-        }
-        return false
     }
 
     /// One line for the log, or nil when the job went back to the queue for a later attempt.
@@ -52,7 +32,7 @@ final class JobProcessor {
 
     /// Reads, stores and moves one claimed job. Errors of the store are thrown (the caller puts the job back
     /// or finishes its move); everything about the file is an outcome.
-    func process(_ job: Job) throws -> Result {
+    func process(_ job: Job, reading: JobReading) throws -> Result {
         let start = clock()
         var timings: [(String, Double)] = []
         func lap(_ stage: String, _ since: Double) { timings.append((stage, clock() - since)) }
@@ -78,7 +58,7 @@ final class JobProcessor {
         lap("hash", mark)
         let name = (job.relativePath as NSString).lastPathComponent
 
-        if let existing = try store.existing(sha256: sha), existing.status != .failed {
+        if let existing = try reading.storedCopy(sha256: sha) {
             let target = targetPath(.duplicates, name: name, sha: sha)
             let completion = JobCompletion(outcome: .duplicate, report: nil, duplicateOf: existing.id, sha256: sha,
                                            error: nil, pages: nil, seconds: clock() - start, targetPath: target,
@@ -91,21 +71,19 @@ final class JobProcessor {
                           finished: true, pages: 0)
         }
 
-        let reader: DocumentReader
+        let reader: JobReader
         do {
-            reader = try readers.reader(for: job.pipeline)
+            reader = try reading.reader(for: job.pipeline)
         } catch {
             return try fail(job, file: file.identity, sha: sha, message: "\(error)", report: nil, start: start, timings: timings)
         }
-        if let running { reader.waitForEarlierDocuments = { running.waitForEarlier(than: job.id) } }
         mark = clock()
-        let report = reader.read(path: job.path, data: data, source: DocumentReader.source(path: job.path, data: data),
-                                 exchange: exchanges?.exchange(for: job.pipeline ?? ""))
+        let report = reader.read(path: job.path, data: data, source: DocumentReader.source(path: job.path, data: data))
         timings += report.timings.map { ($0.stage, $0.seconds) }
         let readSeconds = clock() - mark
         if report.outcome == .failed {
             let message = report.errorMessage ?? "\(job.path): could not be read"
-            if job.attempts < options.maxAttempts {
+            if options.retry.delay(after: job.attempts) != nil {
                 // It may still have been incomplete (a copy that paused longer than the settle time): later.
                 return try retryLater(job, message: message, timings: timings)
             }
@@ -143,7 +121,7 @@ final class JobProcessor {
 
     /// Back to the queue behind a doubling backoff.
     private func retryLater(_ job: Job, message: String, timings: [(String, Double)]) throws -> Result {
-        let delay = options.backoff * pow(2, Double(max(0, job.attempts - 1)))
+        let delay = options.retry.pause(after: job.attempts)
         try store.requeue(job.id, error: message, notBefore: clock() + delay)
         return Result(line: Self.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message,
                                         timings: timings), finished: false, pages: 0)

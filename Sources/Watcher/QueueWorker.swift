@@ -42,7 +42,7 @@ public final class QueueWorker: Sendable {
     private let databaseURL: String
     private let log: WatchLog
     private let clock: @Sendable () -> Double
-    private let state = WatchState()
+    private let state = RunState()
     private let held = HeldJobs()
     /// "host:pid": what `job.worker` holds for this process's claims (a thread number is added per claim).
     public let identity: String
@@ -65,78 +65,83 @@ public final class QueueWorker: Sendable {
     /// After a stop it returns within `stopGrace` seconds (plus a round trip per job given back), even while
     /// threads are still reading: the caller then ends the process.
     public func run() -> (documents: Int, pages: Int) {
-        let counter = Counter()
-        let group = DispatchGroup()
-        for thread in 0..<options.jobs {
-            let worker = Thread { [self] in
-                defer { group.leave() }
-                loop(thread, counter: counter)
-            }
-            worker.stackSize = 8 << 20
-            group.enter()
-            worker.start()
-        }
-        let renewer = Thread { [self] in renewLoop() }
-        renewer.start()
-        while group.wait(timeout: .now() + 0.25) == .timedOut {
-            guard state.isStopping else { continue }
-            if group.wait(timeout: .now() + options.stopGrace) == .timedOut { giveBackHeldJobs() }
-            break
-        }
-        state.stop()
+        let counter = RunCounter()
+        var settings = RunSettings(workers: options.jobs, pipeline: options.pipeline)
+        // Threads of one worker share no pages: each job is its own, whichever host claims the next.
+        settings.sharesWork = false
+        settings.ownWhenMissing = true
+        let engine = RunEngine(source: QueueJobs(worker: self, counter: counter), settings: settings, state: state)
+        engine.run(alongside: { Thread { [self] in renewLoop() }.start() }, stopGrace: options.stopGrace,
+                   graceOver: giveBackHeldJobs)
         let snapshot = counter.snapshot
         return (snapshot.finished, snapshot.pages)
     }
 
     // MARK: - Private
 
-    private func loop(_ thread: Int, counter: Counter) {
-        guard let store = connection(for: thread) else { return }
-        let registry = StageRegistry(merchantReadings: store)
-        var readers = PipelineReaders(registry: registry, ownPipeline: options.pipeline, ownWhenMissing: true)
+    /// One thread's side of the queue: its connection, its listener, and the job claimed with the last outcome.
+    fileprivate struct WorkerThread {
+        let store: DocumentStore
+        let listener: QueueListener
+        let request: ClaimRequest
+        var pause = 0.25
+        /// The job claimed together with the last one's outcome, if any.
+        var next: ClaimedJob?
+    }
+
+    fileprivate func startThread(_ thread: Int) -> WorkerThread? {
+        guard let store = connection(for: thread) else { return nil }
         // With untilEmpty, outcomes wake the thread too: the last jobs finishing elsewhere end it at once rather
         // than after a poll.
         let listener = QueueListener(url: databaseURL, channels: options.untilEmpty
                                      ? [DocumentStore.jobsChannel, DocumentStore.outcomesChannel] : [DocumentStore.jobsChannel])
         let request = ClaimRequest(worker: "\(identity):\(thread)", lease: options.lease, maxAttempts: options.maxAttempts)
-        var pause = 0.25
-        // The job claimed together with the last one's outcome, if any.
-        var next: ClaimedJob?
-        while !state.isStopping {
-            do {
-                let claimedOrNil = try next ?? store.claim(request, now: clock())
-                next = nil
-                guard let claimed = claimedOrNil else {
-                    listener.listen()
-                    if options.untilEmpty, try store.jobsNeedingAWorker() == 0 { return }
-                    listener.wait(timeout: options.poll)
-                    continue
-                }
-                pause = 0.25
-                held.add(claimed)
-                defer { held.remove(claimed.job.id) }
-                let (line, following) = try process(claimed, store: store, readers: &readers, counter: counter,
-                                                    next: state.isStopping ? nil : request)
-                next = following
-                if let following { held.add(following) }
-                log.line(line)
-            } catch {
-                // The server went away or refused: wait, then try again (the connection is re-made).
-                log.line("error     worker \(request.worker): \(error)")
-                state.idle(pause)
-                pause = min(pause * 2, 5)
-            }
-        }
-        // Stopping with a job claimed but not begun: back to the queue, the claim not counted.
-        if let next {
-            try? store.release(next, error: nil, notBefore: nil, refund: true)
+        return WorkerThread(store: store, listener: listener, request: request)
+    }
+
+    fileprivate func claim(_ thread: inout WorkerThread) throws -> ClaimedJob? {
+        let claimed = try thread.next ?? thread.store.claim(thread.request, now: clock())
+        thread.next = nil
+        return claimed
+    }
+
+    /// No job: listens before it looks whether the queue is empty, so no job queued in between goes unnoticed.
+    fileprivate func idle(_ thread: inout WorkerThread) throws -> Bool {
+        thread.listener.listen()
+        if options.untilEmpty, try thread.store.jobsNeedingAWorker() == 0 { return false }
+        thread.listener.wait(timeout: options.poll)
+        return true
+    }
+
+    fileprivate func process(_ claimed: ClaimedJob, thread: inout WorkerThread, reading: JobReading, counter: RunCounter) throws {
+        thread.pause = 0.25
+        held.add(claimed)
+        defer { held.remove(claimed.job.id) }
+        let (line, following) = try process(claimed, store: thread.store, reading: reading, counter: counter,
+                                            next: state.isStopping ? nil : thread.request)
+        thread.next = following
+        if let following { held.add(following) }
+        log.line(line)
+    }
+
+    /// The server went away or refused: wait, then try again (the connection is re-made).
+    fileprivate func recover(from error: any Error, thread: inout WorkerThread) {
+        log.line("error     worker \(thread.request.worker): \(error)")
+        state.idle(thread.pause)
+        thread.pause = min(thread.pause * 2, 5)
+    }
+
+    /// Stopping with a job claimed but not begun: back to the queue, the claim not counted.
+    fileprivate func end(_ thread: inout WorkerThread) {
+        if let next = thread.next {
+            try? thread.store.release(next, error: nil, notBefore: nil, refund: true)
             held.remove(next.job.id)
         }
     }
 
     /// Reads one claimed job and finishes it; the log line, and the next job when `next` asked for one.
-    private func process(_ claimed: ClaimedJob, store: DocumentStore, readers: inout PipelineReaders,
-                         counter: Counter, next: ClaimRequest?) throws -> (String, ClaimedJob?) {
+    private func process(_ claimed: ClaimedJob, store: DocumentStore, reading: JobReading,
+                         counter: RunCounter, next: ClaimRequest?) throws -> (String, ClaimedJob?) {
         let job = claimed.job
         let start = clock()
         let sha = SHA256Digest.hex(claimed.data)
@@ -145,20 +150,18 @@ public final class QueueWorker: Sendable {
                                            error: nil, pages: nil, seconds: clock() - start, targetPath: nil)
             return try finish(claimed, completion, store: store, next: next, label: "duplicate", detail: "of #\(existing)", counter: counter)
         }
-        let reader: DocumentReader
+        let reader: JobReader
         do {
-            reader = try readers.reader(for: job.pipeline)
+            reader = try reading.reader(for: job.pipeline)
         } catch {
             let completion = JobCompletion(outcome: .failed, report: nil, duplicateOf: nil, sha256: sha, error: "\(error)",
                                            pages: nil, seconds: clock() - start, targetPath: nil)
             return try finish(claimed, completion, store: store, next: next, label: "failed", detail: "\(error)", counter: counter)
         }
-        let report = reader.read(path: job.path, data: claimed.data,
-                                 source: DocumentReader.source(path: job.path, data: claimed.data), exchange: nil)
+        let report = reader.read(path: job.path, data: claimed.data, source: DocumentReader.source(path: job.path, data: claimed.data))
         if report.outcome == .failed {
             let message = report.errorMessage ?? "\(job.path): could not be read"
-            if job.attempts < options.readAttempts {
-                let delay = options.backoff * pow(2, Double(max(0, job.attempts - 1)))
+            if let delay = ReadRetry(attempts: options.readAttempts, backoff: options.backoff).delay(after: job.attempts) {
                 try store.release(claimed, error: message, notBefore: clock() + delay, refund: false)
                 return (JobProcessor.format(job, "retry", detail: String(format: "in %.0f s: ", delay) + message, timings: []), nil)
             }
@@ -175,7 +178,7 @@ public final class QueueWorker: Sendable {
     }
 
     private func finish(_ claimed: ClaimedJob, _ completion: JobCompletion, store: DocumentStore, next: ClaimRequest?,
-                        label: String, detail: String, counter: Counter, total: Double? = nil) throws -> (String, ClaimedJob?) {
+                        label: String, detail: String, counter: RunCounter, total: Double? = nil) throws -> (String, ClaimedJob?) {
         let finished = try store.finish(claimed, completion, now: clock(), next: next)
         guard finished.held else {
             return (JobProcessor.format(claimed.job, "lost", detail: "the lease ran out and another worker took the job; "
@@ -231,6 +234,30 @@ public final class QueueWorker: Sendable {
             }
         }
     }
+}
+
+/// The PostgreSQL queue's jobs, claimed under a lease by each thread on its own connection.
+private final class QueueJobs: RunSource {
+    private let worker: QueueWorker
+    private let counter: RunCounter
+
+    init(worker: QueueWorker, counter: RunCounter) {
+        self.worker = worker
+        self.counter = counter
+    }
+
+    func startWorker(_ index: Int) -> QueueWorker.WorkerThread? { worker.startThread(index) }
+    func store(of thread: QueueWorker.WorkerThread) -> DocumentStore { thread.store }
+    func order(of job: ClaimedJob) -> Int64 { job.job.id }
+    func claim(_ thread: inout QueueWorker.WorkerThread) throws -> ClaimedJob? { try worker.claim(&thread) }
+    func idle(_ thread: inout QueueWorker.WorkerThread) throws -> Bool { try worker.idle(&thread) }
+    func process(_ job: ClaimedJob, worker thread: inout QueueWorker.WorkerThread, reading: JobReading) throws {
+        try worker.process(job, thread: &thread, reading: reading, counter: counter)
+    }
+    func recover(from error: any Error, job: ClaimedJob?, worker thread: inout QueueWorker.WorkerThread) {
+        worker.recover(from: error, thread: &thread)
+    }
+    func endWorker(_ thread: inout QueueWorker.WorkerThread) { worker.end(&thread) }
 }
 
 /// The claims this process holds, for lease renewal and for giving them back on a stop.

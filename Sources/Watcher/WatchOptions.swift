@@ -1,5 +1,6 @@
 import Foundation
 import Inbox
+import Ingest
 import Pipeline
 
 /// How `folio watch` runs.
@@ -25,6 +26,7 @@ public struct WatchOptions: Sendable {
     public var maxAttempts = 3
     /// First backoff in seconds; doubled each attempt.
     public var backoff: Double = 1
+    var retry: ReadRetry { ReadRetry(attempts: maxAttempts, backoff: backoff) }
 
     public init(layout: InboxLayout, jobs: Int, settle: Double, poll: Double?, once: Bool, keepInPlace: Bool,
                 pipeline: PipelineDefinition, pipelinesFolder: String) {

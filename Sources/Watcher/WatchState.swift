@@ -1,47 +1,31 @@
 import Foundation
+import Ingest
 
-/// What the scanner and the workers share: the stop flag, whether scanning for `--once` is over, and a
-/// condition that wakes idle workers when jobs are queued.
+/// What the scanner and the workers share: the run's state (stop flag, idle workers woken when jobs are queued),
+/// whether scanning for `--once` is over, and how queueing last went.
 final class WatchState: @unchecked Sendable {
-    // @unchecked: every field is only touched while holding `condition`.
-    private let condition = NSCondition()
-    private var stopping = false
+    // @unchecked: `scanDone` and `lastQueueError` are only touched while holding `lock`.
+    let run = RunState()
+    private let lock = NSLock()
     private var scanDone = false
-    private var generation = 0
     private var lastQueueError: String?
 
-    var isStopping: Bool { condition.withLock { stopping } }
-    var isScanDone: Bool { condition.withLock { scanDone } }
+    var isStopping: Bool { run.isStopping }
+    var isScanDone: Bool { lock.withLock { scanDone } }
 
-    func stop() { condition.withLock { stopping = true; condition.broadcast() } }
-    func finishScanning() { condition.withLock { scanDone = true; condition.broadcast() } }
-    func jobsQueued() { condition.withLock { generation += 1; condition.broadcast() } }
+    func stop() { run.stop() }
+    func finishScanning() { lock.withLock { scanDone = true } }
+    func jobsQueued() { run.jobsQueued() }
+    func idle(_ seconds: Double) { run.idle(seconds) }
+    /// The scanner's sleep between polls, cut short by a stop.
+    func idleScanner(_ seconds: Double) { run.sleep(seconds) }
 
     /// Notes how queueing last went (nil: it worked); true when that differs from the time before, so a
     /// failure that lasts is logged once, and its end once.
     func noteQueueError(_ error: String?) -> Bool {
-        condition.withLock {
+        lock.withLock {
             defer { lastQueueError = error }
             return error != lastQueueError
         }
-    }
-
-    /// Waits until jobs are queued, a stop, or `seconds` pass.
-    func idle(_ seconds: Double) {
-        condition.withLock {
-            let start = generation
-            let deadline = Date().addingTimeInterval(max(0.01, seconds))
-            while generation == start, !stopping, Date() < deadline {
-                if !condition.wait(until: deadline) { break }
-            }
-        }
-    }
-}
-
-extension WatchState {
-    /// The scanner's sleep between polls, cut short by a stop.
-    func idleScanner(_ seconds: Double) {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !isStopping, Date() < deadline { usleep(50_000) }
     }
 }

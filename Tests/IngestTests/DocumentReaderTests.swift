@@ -45,17 +45,18 @@ import Testing
         }
     }
 
-    @Test func aReadWithoutDocumentStagesIsThePagesReadingAndTheStagesCanRunLater() throws {
-        // What `folio eval --ocr-cache` keeps: the pages' words before spelling or extraction touched them.
+    @Test func aReadIsItsPagesReadingThenTheDocumentStagesWhichCanRunLater() throws {
+        // The run engine waits between the halves for earlier documents; `folio eval --ocr-cache` keeps the first.
         let path = "corpus/brochure-born-digital.pdf"
         let whole = try #require(read(path).document)
-        let pagesOnly = reader.read(path: path, data: try Repo.data(path), documentStages: false)
-        var document = try #require(pagesOnly.document)
-        #expect(!pagesOnly.timings.map(\.stage).contains("extract"))
+        let pages = reader.readPages(path: path, data: try Repo.data(path))
+        let document = try #require(pages.document)
         #expect(document.entities == nil)
-        _ = reader.runDocumentStages(&document)
-        #expect(document.entities != nil)
-        #expect(document == whole)
+        let later = reader.finish(PageReading(document: document))
+        #expect(!later.timings.map(\.stage).contains("ocr"))
+        #expect(later.timings.map(\.stage).contains("extract"))
+        #expect(try #require(later.document).entities != nil)
+        #expect(later.document == whole)
     }
 
     @Test func imageOnlyPDFIsRenderedAndOCRed() throws {

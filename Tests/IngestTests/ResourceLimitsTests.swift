@@ -20,7 +20,8 @@ import Testing
 
     static func read(_ data: Data, path: String, _ pipeline: PipelineDefinition, exchange: PageExchange? = nil) throws -> RunReport {
         try StageRegistry().validate(pipeline, file: "limits.json")
-        return try DocumentReader(pipeline: pipeline).read(path: path, data: data, exchange: exchange)
+        let reader = try DocumentReader(pipeline: pipeline)
+        return reader.finish(reader.readPages(path: path, data: data, source: nil, exchange: exchange))
     }
 
     @Test func bigPDFPageIsRenderedAtTheHighestResolutionWithinMaxPixels() throws {

@@ -22,7 +22,7 @@ import Testing
     }
 
     /// Debian's English word lists, as pipelines/receipts.json uses them (scripts/install-dependencies.sh).
-    static let debianLists = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(SpellingStage.defaultWordLists)))
+    static let debianLists = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(SpellingStage.definition.string("word_lists", StageSpec(stage: "spelling")))))
 
     @Test func aLongWordOneLikelySlipFromAListedWordIsRespelledInItsOwnCaseAndPunctuation() throws {
         let repair = Self.debianLists

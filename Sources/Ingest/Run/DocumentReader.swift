@@ -16,11 +16,11 @@ public final class DocumentReader {
     private let runner = StageRunner()
     /// This worker's open copy of the shared PDF it last read a page of.
     private var openPDF: (sha256: String, document: PDFDocument)?
-    /// Called with each page after its stages ran (to keep page images, for evaluation).
+    /// Called with each page after its stages ran (`folio ingest --keep-images`).
     public var pageObserver: ((PageWork) -> Void)?
-    /// Called before the document stages when one of them reads earlier documents: in a parallel run, blocks
-    /// until the batch's earlier files are stored.
-    public var waitForEarlierDocuments: (() -> Void)?
+    /// Which pipeline this reader's stages come from, for the pages it shares (`PageExchange`): a page is only
+    /// read by a worker whose stages come from the same pipeline as its document.
+    var sharingKey = ""
 
     public init(pipeline: PipelineDefinition, registry: StageRegistry = StageRegistry()) throws {
         opener = DocumentOpener(settings: registry.openerSettings(pipeline))
@@ -34,19 +34,23 @@ public final class DocumentReader {
                mediaType: MediaType.sniff(data)?.rawValue ?? "application/octet-stream", byteCount: data.count)
     }
 
-    /// Reads one file. Never throws: every failure is a diagnostic and an outcome. With an `exchange`, the
-    /// pages of a multi-page document are shared with the other workers of the run. Without `documentStages`
-    /// the document is its pages' reading alone (evaluation keeps that, to run changed document stages on it).
-    /// Card numbers leave here masked, whatever the pipeline (`CardNumberRedaction`).
-    public func read(path: String, data: Data, source: Source? = nil, exchange: PageExchange? = nil,
-                     documentStages: Bool = true) -> RunReport {
-        var report = readUnmasked(path: path, data: data, source: source, exchange: exchange, documentStages: documentStages)
-        CardNumberRedaction.redact(&report)
-        return report
+    /// Reads one file: its pages (`readPages`), then the document stages (`finish`). Never throws: every failure is
+    /// a diagnostic and an outcome. Card numbers leave here masked, whatever the pipeline (`CardNumberRedaction`).
+    public func read(path: String, data: Data, source: Source? = nil) -> RunReport {
+        finish(readPages(path: path, data: data, source: source, exchange: nil))
     }
 
-    private func readUnmasked(path: String, data: Data, source: Source?, exchange: PageExchange?,
-                              documentStages: Bool) -> RunReport {
+    /// True when a document stage reads earlier documents (the merchant memory): the run engine then lets the
+    /// run's earlier documents be stored between `readPages` and `finish`.
+    var readsEarlierDocuments: Bool { documentStages.contains(where: \.readsEarlierDocuments) }
+
+    /// The first half of `read`: the file's pages, read by the page stages, not yet masked.
+    public func readPages(path: String, data: Data, source: Source? = nil) -> PageReading {
+        readPages(path: path, data: data, source: source, exchange: nil)
+    }
+
+    /// With an `exchange`, the pages of a multi-page document are shared with the other workers of the run.
+    func readPages(path: String, data: Data, source: Source?, exchange: PageExchange?) -> PageReading {
         let source = source ?? Self.source(path: path, data: data)
         guard !data.isEmpty else { return Self.failed(source, "\(path): the file is empty (0 bytes)") }
         guard let mediaType = MediaType.sniff(data) else {
@@ -76,14 +80,14 @@ public final class DocumentReader {
             diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: outputs.isEmpty ? nil : outputs.count + 1,
                                           message: "\(error)"))
         }
-        return assemble(source: source, outputs: outputs, diagnostics: diagnostics, documentStages: documentStages)
+        return assemble(source: source, outputs: outputs, diagnostics: diagnostics)
     }
 
     /// Publishes the document's pages, reads pages (its own or others') until all of its own are back,
     /// then assembles it.
-    private func readShared(source: Source, data: Data, mediaType: MediaType, count: Int, exchange: PageExchange) -> RunReport {
+    private func readShared(source: Source, data: Data, mediaType: MediaType, count: Int, exchange: PageExchange) -> PageReading {
         let deadline = opener.documentDeadline()
-        let ticket = exchange.publish(path: source.path, data: data, sha256: source.sha256, mediaType: mediaType, count: count,
+        let ticket = exchange.publish(pipeline: sharingKey, path: source.path, data: data, sha256: source.sha256, mediaType: mediaType, count: count,
                                       deadline: deadline)
         while true {
             if let outputs = exchange.collect(ticket) {
@@ -96,15 +100,9 @@ public final class DocumentReader {
                 }
                 return assemble(source: source, outputs: outputs, diagnostics: diagnostics)
             }
-            if !helpWithPages(exchange) { exchange.waitForChange() }
+            // Its own pages, or any other document's of the same pipeline, while the rest are with other workers.
+            if let task = exchange.take(pipeline: sharingKey) { exchange.deliver(readPage(task), for: task) } else { exchange.waitForChange() }
         }
-    }
-
-    /// Reads one page published by any worker, if one is waiting; false when there was none.
-    public func helpWithPages(_ exchange: PageExchange) -> Bool {
-        guard let task = exchange.take() else { return false }
-        exchange.deliver(readPage(task), for: task)
-        return true
     }
 
     /// Reads page `task.index` of a shared document on this worker, opening its own copy of a PDF.
@@ -128,9 +126,7 @@ public final class DocumentReader {
             output.timings["decode", default: 0] += StageRunner.seconds(since: start) - output.timings.values.reduce(0, +)
             return output
         } catch {
-            return PageOutput(page: Page(number: task.index + 1, width: 0, height: 0, dpi: 0, textSource: .none),
-                              blocks: [], diagnostics: [Diagnostic(severity: .error, stage: "decode", page: task.index + 1, message: "\(error)")],
-                              timings: [:])
+            return PageOutput.unread(task, error: error)
         }
     }
 
@@ -147,44 +143,69 @@ public final class DocumentReader {
         return PageOutput(page: work.page, blocks: blocks, diagnostics: diagnostics, timings: timings)
     }
 
-    /// Runs the document stages alone on a document whose pages were read elsewhere (evaluation: a cached
-    /// read, or a diagnostic built from another OCR's lines). Returns the stages' diagnostics.
-    public func runDocumentStages(_ document: inout Document) -> [Diagnostic] {
-        var timings: [String: Double] = [:]
-        var diagnostics: [Diagnostic] = []
-        _ = runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics)
-        CardNumberRedaction.redact(&document)
-        return diagnostics
+    /// The second half of `read`: the document stages on the pages' reading, then card numbers masked. Also for a
+    /// reading kept from an earlier run (`PageReading(document:)`).
+    public func finish(_ pages: PageReading) -> RunReport {
+        var report = finishUnmasked(pages)
+        CardNumberRedaction.redact(&report)
+        return report
     }
 
-    /// The document from its pages, in page order, then the document stages.
-    private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic], documentStages run: Bool = true) -> RunReport {
-        var diagnostics = outputs.flatMap(\.diagnostics) + diagnostics
+    private func finishUnmasked(_ pages: PageReading) -> RunReport {
+        var timings = pages.timings
+        var diagnostics = pages.diagnostics
+        guard var document = pages.document else {
+            return RunReport(source: pages.source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
+        }
+        guard runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
+            return RunReport(source: pages.source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
+        }
+        let failedPages = diagnostics.contains { $0.severity == .error }
+        return RunReport(source: pages.source, document: document, outcome: failedPages ? .partiallySucceeded : .succeeded,
+                         diagnostics: diagnostics, timings: Self.sorted(timings))
+    }
+
+    /// The document from its pages, in page order.
+    private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic]) -> PageReading {
+        let diagnostics = outputs.flatMap(\.diagnostics) + diagnostics
         var timings: [String: Double] = [:]
         for output in outputs { timings.merge(output.timings, uniquingKeysWith: +) }
         // A page that could not be opened at all (size 0) ends the document there, as in a sequential
         // read: pages stay numbered as in the file.
         let readable = outputs.prefix { $0.page.width > 0 }
-        guard !readable.isEmpty else {
-            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
-        }
+        guard !readable.isEmpty else { return PageReading(source: source, document: nil, diagnostics: diagnostics, timings: timings) }
         var document = Document(source: source, pages: Array(readable.map(\.page)), blocks: [])
         document.blocks = BlockNumbering.renumber(readable.flatMap(\.blocks))
-        if run, documentStages.contains(where: \.readsEarlierDocuments) { waitForEarlierDocuments?() }
-        guard !run || runner.runDocument(documentStages, on: &document, timings: &timings, diagnostics: &diagnostics) else {
-            return RunReport(source: source, document: nil, outcome: .failed, diagnostics: diagnostics, timings: Self.sorted(timings))
-        }
-        let failedPages = diagnostics.contains { $0.severity == .error }
-        return RunReport(source: source, document: document, outcome: failedPages ? .partiallySucceeded : .succeeded,
-                         diagnostics: diagnostics, timings: Self.sorted(timings))
+        return PageReading(source: source, document: document, diagnostics: diagnostics, timings: timings)
     }
 
-    private static func failed(_ source: Source, _ message: String) -> RunReport {
-        RunReport(source: source, document: nil, outcome: .failed,
-                  diagnostics: [Diagnostic(severity: .error, stage: "decode", message: message)], timings: [])
+    private static func failed(_ source: Source, _ message: String) -> PageReading {
+        PageReading(source: source, document: nil, diagnostics: [Diagnostic(severity: .error, stage: "decode", message: message)],
+                    timings: [:])
     }
-
     private static func sorted(_ timings: [String: Double]) -> [StageTiming] {
         timings.map { StageTiming(stage: $0.key, seconds: $0.value) }.sorted { $0.stage < $1.stage }
+    }
+}
+
+/// A document's pages as the page stages read them, before the document stages: what the run engine holds while
+/// the document waits for earlier ones (`DocumentReader.readPages`, then `finish`).
+public struct PageReading: Sendable {
+    public var source: Source
+    /// nil when no page could be read.
+    public var document: Document?
+    public var diagnostics: [Diagnostic]
+    var timings: [String: Double]
+
+    init(source: Source, document: Document?, diagnostics: [Diagnostic], timings: [String: Double]) {
+        self.source = source
+        self.document = document
+        self.diagnostics = diagnostics
+        self.timings = timings
+    }
+
+    /// Pages read earlier (kept by evaluation's OCR cache), to run the document stages on again.
+    public init(document: Document) {
+        self.init(source: document.source, document: document, diagnostics: [], timings: [:])
     }
 }

@@ -17,9 +17,9 @@ public struct FileOutcome: Hashable, Codable, Sendable {
     public var storeFailed: Bool? = nil
 }
 
-/// Ingests a batch of files into the store with `jobs` workers. Each worker owns its own stages (and
-/// Tesseract engine), built once; files are handed out one at a time; every document's rows land in
-/// one transaction. A failing file never stops the batch.
+/// `folio ingest`: a batch of files read into the store by the run engine with `jobs` workers. Files are handed
+/// out one at a time in the order given; every document's rows land in one transaction. A failing file never stops
+/// the batch.
 public final class Ingestor: Sendable {
     private let pipeline: PipelineDefinition
     private let registry: StageRegistry
@@ -32,9 +32,6 @@ public final class Ingestor: Sendable {
                 keepImages: String? = nil) {
         self.keepImages = keepImages
         self.pipeline = pipeline
-        var registry = registry
-        // The merchant memory learns from what this store already holds.
-        if registry.merchantReadings == nil { registry.merchantReadings = store }
         self.registry = registry
         self.store = store
         self.jobs = max(1, jobs)
@@ -44,37 +41,15 @@ public final class Ingestor: Sendable {
     /// Throws only for configuration errors (an OCR language that is not installed), before any file.
     @discardableResult
     public func run(_ files: [String], progress: @escaping @Sendable (FileOutcome) -> Void) throws -> [FileOutcome] {
-        // Build the first worker's stages here so a configuration error surfaces before any file.
-        let first = try DocumentReader(pipeline: pipeline, registry: registry)
-        let queue = WorkQueue(files: files)
-        let readers = ReaderBox(first)
-        // With more than one worker, the pages of a multi-page document are shared among them, so even a
-        // single file can keep every worker busy.
-        let exchange = jobs > 1 ? PageExchange() : nil
-        let workers = jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            guard let reader = worker == 0 ? readers.take() : try? DocumentReader(pipeline: pipeline, registry: registry) else {
-                return
-            }
-            if let keepImages { reader.pageObserver = PageImageKeeper(directory: keepImages).observer }
-            while true {
-                if let exchange, reader.helpWithPages(exchange) { continue }
-                exchange?.beginOpening()
-                guard let (index, path) = queue.next() else {
-                    exchange?.endOpening()
-                    // No files left: stay while other workers' documents may still share pages.
-                    guard let exchange, exchange.mayHaveWork else { return }
-                    exchange.waitForChange()
-                    continue
-                }
-                // The merchant memory of file k learns from files 0..<k whatever the workers' timing.
-                if workers > 1 { reader.waitForEarlierDocuments = { queue.waitUntilStored(before: index) } }
-                let outcome = ingest(path, reader: reader, exchange: exchange)
-                exchange?.endOpening()
-                queue.finish(index, outcome, report: progress)
-            }
-        }
-        return queue.results()
+        let source = FileSource(files: files, store: store, report: progress)
+        var settings = RunSettings(workers: jobs, pipeline: pipeline)
+        settings.registry = registry
+        settings.readersUpFront = true
+        if let keepImages { settings.prepareReader = { $0.pageObserver = PageImageKeeper(directory: keepImages).observer } }
+        let engine = RunEngine(source: source, settings: settings)
+        try engine.prepare(store: store)
+        engine.run()
+        return source.results()
     }
 
     /// The merchant memory's second look at the batch `run` stored (`MerchantRevote`): its receipts voted again
@@ -85,9 +60,55 @@ public final class Ingestor: Sendable {
         let stored = outcomes.filter { $0.outcome == .succeeded || $0.outcome == .partiallySucceeded }.compactMap(\.documentId)
         return try revote.revise(documentIDs: stored, in: store)
     }
+}
+
+/// `folio ingest`'s jobs: the files named, in order, each file's outcome reported and kept in input order.
+private final class FileSource: RunSource, @unchecked Sendable {
+    // @unchecked: `nextIndex` and `outcomes` are only touched while holding `lock`.
+    struct Worker {}
+
+    private let lock = NSLock()
+    private let files: [String]
+    private let store: DocumentStore
+    private let report: @Sendable (FileOutcome) -> Void
+    private var nextIndex = 0
+    private var outcomes: [FileOutcome?]
+
+    init(files: [String], store: DocumentStore, report: @escaping @Sendable (FileOutcome) -> Void) {
+        self.files = files
+        self.store = store
+        self.report = report
+        outcomes = Array(repeating: nil, count: files.count)
+    }
+
+    func startWorker(_ index: Int) -> Worker? { Worker() }
+    func store(of worker: Worker) -> DocumentStore { store }
+    func order(of job: Int) -> Int64 { Int64(job) }
+    /// Files are never added: no file left is the end.
+    func idle(_ worker: inout Worker) -> Bool { false }
+    /// Never called: `process` turns every failure into an outcome.
+    func recover(from error: any Error, job: Int?, worker: inout Worker) {}
+
+    func claim(_ worker: inout Worker) -> Int? {
+        lock.withLock {
+            guard nextIndex < files.count else { return nil }
+            defer { nextIndex += 1 }
+            return nextIndex
+        }
+    }
+
+    func process(_ index: Int, worker: inout Worker, reading: JobReading) {
+        let outcome = ingest(files[index], reading: reading)
+        lock.withLock {
+            outcomes[index] = outcome
+            report(outcome)
+        }
+    }
+
+    func results() -> [FileOutcome] { lock.withLock { outcomes.compactMap { $0 } } }
 
     /// Reads and stores one file; never throws.
-    func ingest(_ path: String, reader: DocumentReader, exchange: PageExchange?) -> FileOutcome {
+    private func ingest(_ path: String, reading: JobReading) -> FileOutcome {
         let start = DispatchTime.now().uptimeNanoseconds
         func outcome(_ outcome: Outcome, id: Int64? = nil, pages: Int = 0, message: String? = nil) -> FileOutcome {
             FileOutcome(path: path, outcome: outcome, documentId: id, pages: pages,
@@ -99,10 +120,12 @@ public final class Ingestor: Sendable {
         let source = DocumentReader.source(path: path, data: data)
         do {
             // Same content already stored: say so without reading it again.
-            if let existing = try store.existing(sha256: source.sha256), existing.status != .failed {
+            if let existing = try reading.storedCopy(sha256: source.sha256) {
                 return outcome(.duplicate, id: existing.id, message: "same content as document \(existing.id) (\(existing.path))")
             }
-            let report = reader.read(path: path, data: data, source: source, exchange: exchange)
+            let reader: JobReader
+            do { reader = try reading.reader(for: nil) } catch { return outcome(.failed, message: "\(error)") }
+            let report = reader.read(path: path, data: data, source: source)
             switch try store.save(report) {
             case .stored(let id):
                 return outcome(report.outcome, id: id, pages: report.document?.pages.count ?? 0, message: report.errorMessage)
@@ -115,54 +138,4 @@ public final class Ingestor: Sendable {
             return failed
         }
     }
-}
-
-/// Hands out files to workers and collects results in input order.
-private final class WorkQueue: @unchecked Sendable {
-    // @unchecked: every field is only touched while holding `lock`.
-    private let lock = NSCondition()
-    private let files: [String]
-    private var nextIndex = 0
-    private var outcomes: [FileOutcome?]
-
-    init(files: [String]) {
-        self.files = files
-        self.outcomes = Array(repeating: nil, count: files.count)
-    }
-
-    func next() -> (Int, String)? {
-        lock.withLock {
-            guard nextIndex < files.count else { return nil }
-            defer { nextIndex += 1 }
-            return (nextIndex, files[nextIndex])
-        }
-    }
-
-    func finish(_ index: Int, _ outcome: FileOutcome, report: (FileOutcome) -> Void) {
-        lock.withLock {
-            outcomes[index] = outcome
-            report(outcome)
-            lock.broadcast()
-        }
-    }
-
-    /// Blocks until every file before `index` is done (stored, a duplicate or failed). Files are handed out in
-    /// order, so each earlier one is with a worker that waits only for files earlier still: the earliest
-    /// unfinished file always goes on (its owner reads the pages of its own document if no one helps).
-    func waitUntilStored(before index: Int) {
-        lock.withLock {
-            while outcomes[..<index].contains(where: { $0 == nil }) { lock.wait() }
-        }
-    }
-
-    func results() -> [FileOutcome] { lock.withLock { outcomes.compactMap { $0 } } }
-}
-
-/// Passes the reader built on the calling thread to worker 0 (readers are not `Sendable`; it is used
-/// by exactly one worker after the hand-over).
-private final class ReaderBox: @unchecked Sendable {
-    private var reader: DocumentReader?
-    private let lock = NSLock()
-    init(_ reader: DocumentReader) { self.reader = reader }
-    func take() -> DocumentReader? { lock.withLock { defer { reader = nil }; return reader } }
 }

@@ -134,7 +134,7 @@ struct BarcodeCheck {
 }
 
 extension BarcodesStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "barcodes", "Barcodes and 2-D codes on the page as decoded (and straightened), read by ZBar and zxing-cpp, one row per code; text-layer PDF pages rendered for it",
         options: [.init("symbologies", .string), .init("decoders", .string, default: .string("both")),
                   .init("pdf_dpi", .integer, default: .integer(300))],
@@ -151,7 +151,7 @@ extension BarcodesStage {
             }
         }) { spec, _ in
         BarcodesStage(reader: try BarcodeReader(symbologies: spec.options["symbologies"]?.stringValue.map(StageDefinition.list),
-                                                decoders: spec.options["decoders"]?.stringValue.flatMap(BarcodeReader.Decoders.init) ?? .both),
-                      pdfDPI: min(600, max(72, spec.options["pdf_dpi"]?.intValue ?? 300)))
+                                                decoders: BarcodeReader.Decoders(rawValue: definition.string("decoders", spec)) ?? .both),
+                      pdfDPI: min(600, max(72, definition.int("pdf_dpi", spec))))
     }
 }

@@ -17,7 +17,7 @@ struct ExtractStage: DocumentStage {
 }
 
 extension ExtractStage {
-    static let definition = StageDefinition.document(
+    static let definition: StageDefinition = .document(
         "extract", "Detected data: emails, links, phones, dates, amounts, addresses, IBANs, cards (masked), …",
         options: [.init("region", .string, default: .string("US")), .init("date_order", .string),
                   .init("region_from_currency", .bool, default: .bool(false)), .init("date_order_evidence", .bool, default: .bool(false))],
@@ -36,12 +36,12 @@ extension ExtractStage {
 
     /// The detectors' settings; `date_order` left out follows the region.
     static func options(_ spec: StageSpec) -> EntityDetector.Options {
-        let region = spec.options["region"]?.stringValue.flatMap(Region.named) ?? Region.named("US")
+        let region = Region.named(definition.string("region", spec))
         var options = EntityDetector.Options()
         if let region { options.region = region }
         options.dayFirst = spec.options["date_order"]?.stringValue.map { $0 == "dmy" } ?? options.region.dayFirst
-        options.regionFromCurrency = spec.options["region_from_currency"]?.boolValue ?? false
-        options.dateOrderFromEvidence = spec.options["date_order_evidence"]?.boolValue ?? false
+        options.regionFromCurrency = definition.bool("region_from_currency", spec)
+        options.dateOrderFromEvidence = definition.bool("date_order_evidence", spec)
         return options
     }
 }

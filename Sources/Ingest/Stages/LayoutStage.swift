@@ -49,13 +49,13 @@ struct LayoutStage: PageStage {
 }
 
 extension LayoutStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "layout", "Title, headings, paragraphs, lists and tables in reading order, from the words and ruling lines",
         options: [.init("rulings", .bool, default: .bool(true)), .init("ruling_dpi", .integer, default: .integer(150)),
                   .init("word_lists", .string, default: .string(SpellingStage.defaultWordLists))],
         inDefaultPipeline: ["rulings": .bool(true), "ruling_dpi": .integer(150)]) { spec, _ in
-        let files = StageDefinition.commaList(spec.options["word_lists"]?.stringValue ?? SpellingStage.defaultWordLists)
-        return LayoutStage(rulings: spec.options["rulings"]?.boolValue ?? true, rulingDPI: spec.options["ruling_dpi"]?.intValue ?? 150,
+        let files = StageDefinition.commaList(definition.string("word_lists", spec))
+        return LayoutStage(rulings: definition.bool("rulings", spec), rulingDPI: definition.int("ruling_dpi", spec),
                            words: files.isEmpty ? nil : WordList.shared(files: files))
     }
 }

@@ -74,14 +74,14 @@ struct OCRStage: PageStage {
 }
 
 extension OCRStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "ocr", "Tesseract (LSTM) on the page's pixels",
         options: [.init("languages", .string, default: .string("eng")), .init("psm", .string, default: .string("auto")),
                   .init("data_path", .string), .init("variables", .strings)],
         inDefaultPipeline: ["languages": .string("eng"), "psm": .string("auto")],
         check: StageDefinition.checkPageSegmentationMode) { spec, _ in
-        let mode = spec.options["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
-        let engine = try TesseractEngine(languages: spec.options["languages"]?.stringValue ?? "eng",
+        let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
+        let engine = try TesseractEngine(languages: definition.string("languages", spec),
                                          dataPath: spec.options["data_path"]?.stringValue, mode: mode,
                                          variables: spec.options["variables"]?.stringsValue ?? [:])
         return OCRStage(engine: engine)

@@ -36,12 +36,12 @@ struct RasterizeStage: PageStage {
 
 extension RasterizeStage {
     /// `dpi`, `isolate` and `memory_mb` configure the opener (`StageRegistry.openerSettings`).
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "rasterize", "Render PDF pages without a usable text layer (lower dpi when over max_pixels; blank pages skipped)",
         options: [.init("dpi", .integer, default: .integer(DocumentOpener.Settings().pdfDPI), range: 50...1200),
                   .init("skip_blank", .bool, default: .bool(true)), .init("isolate", .bool, default: .bool(true)),
                   .init("memory_mb", .integer, range: 64...Double.infinity)],
         inDefaultPipeline: ["dpi": .integer(300)]) { spec, _ in
-        RasterizeStage(skipBlank: spec.options["skip_blank"]?.boolValue ?? true)
+        RasterizeStage(skipBlank: definition.bool("skip_blank", spec))
     }
 }

@@ -17,7 +17,7 @@ struct ReceiptStage: DocumentStage {
 }
 
 extension ReceiptStage {
-    static let definition = StageDefinition.document(
+    static let definition: StageDefinition = .document(
         "receipt", "Document kind; a receipt's merchant, date, totals, taxes, payment and line items, arithmetic checked",
         options: [.init("kind", .string, default: .string("auto"))],
         inDefaultPipeline: ["kind": .string("auto")],

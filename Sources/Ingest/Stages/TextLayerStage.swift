@@ -50,10 +50,10 @@ enum TextLayerParagraphs {
 }
 
 extension TextLayerStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "text_layer", "Use a PDF page's own text layer when it has one (no OCR)",
         options: [.init("min_characters", .integer, default: .integer(20))],
         inDefaultPipeline: ["min_characters": .integer(20)]) { spec, _ in
-        TextLayerStage(minCharacters: spec.options["min_characters"]?.intValue ?? 20)
+        TextLayerStage(minCharacters: definition.int("min_characters", spec))
     }
 }

@@ -50,21 +50,20 @@ public typealias MerchantReadings = any MerchantReadingSource
 extension DocumentStore: MerchantReadingSource {}
 
 extension MerchantMemoryStage {
-    static let definition = StageDefinition.document(
+    static let definition: StageDefinition = .document(
         "merchant_memory", "After receipt: a merchant's name and address voted character by character with earlier stored receipts of the same merchant",
         options: [.init("min_similarity", .number, default: .number(MerchantMemory().minSimilarity)),
                   .init("min_readings", .integer, default: .integer(MerchantMemory().minReadings)),
-                  .init("limit", .integer, default: .integer(MerchantMemoryStage.defaultLimit)), .init("revote_batch", .bool, default: .bool(true)),
+                  .init("limit", .integer, default: .integer(2000)), .init("revote_batch", .bool, default: .bool(true)),
                   .init("character_model", .string), .init("model_margin", .number, default: .number(MerchantMemory().modelMargin)),
                   .init("model_min_length", .integer, default: .integer(MerchantMemory().modelMinLength))]) { spec, context in
         MerchantMemoryStage(memory: MerchantMemoryStage.memory(spec), source: context.merchantReadings, limit: MerchantMemoryStage.limit(spec))
     }
 
     /// How many of the newest stored receipts are consulted unless the pipeline says.
-    static let defaultLimit = 2000
 
     static func limit(_ spec: StageSpec) -> Int {
-        max(1, spec.options["limit"]?.intValue ?? MerchantMemoryStage.defaultLimit)
+        max(1, definition.int("limit", spec))
     }
 
     static func memory(_ spec: StageSpec) -> MerchantMemory {

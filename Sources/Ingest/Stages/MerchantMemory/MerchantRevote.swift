@@ -29,7 +29,7 @@ public struct MerchantRevote: Sendable {
     /// `revote_batch` is false.
     public init?(pipeline: PipelineDefinition) {
         guard let spec = pipeline.document.first(where: { $0.stage == "merchant_memory" }),
-              spec.options["revote_batch"]?.boolValue ?? true else { return nil }
+              MerchantMemoryStage.definition.bool("revote_batch", spec) else { return nil }
         memory = MerchantMemoryStage.memory(spec)
         limit = MerchantMemoryStage.limit(spec)
     }

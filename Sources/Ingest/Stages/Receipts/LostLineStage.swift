@@ -83,13 +83,13 @@ struct LostLineStage: PageStage {
 
 extension LostLineStage {
     /// With its own single-line Tesseract engine for this worker.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "lost_lines", "After ocr: rows of ink no read word covers are read on their own as single lines",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("within_top", .number, default: .number(1)), .init("min_confidence", .number, default: .number(0.7)),
                   .init("min_blobs", .integer, default: .integer(4)), .init("target_height", .number, default: .number(48))]) { spec, _ in
         let o = spec.options
-        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+        let engine = try TesseractEngine(languages: definition.string("languages", spec),
                                          dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = LostLineStage(engine: engine)
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }

@@ -37,7 +37,7 @@ struct ReceiptRegionsStage: PageStage {
 }
 
 extension ReceiptRegionsStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "receipt_regions", "Find separate pieces of paper (several receipts on one flatbed scan) so each is read on its own",
         options: [.init("analysis_side", .integer, default: .integer(ReceiptRegionsStage().analysisSide)),
                   .init("min_contrast", .number, default: .number(PaperRegionFinder().minContrast)),

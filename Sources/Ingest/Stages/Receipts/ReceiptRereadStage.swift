@@ -117,7 +117,7 @@ struct ReceiptRereadStage: PageStage {
 
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size; the reading with more amounts kept; then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
@@ -131,7 +131,7 @@ extension ReceiptRereadStage {
         inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
                             "vote_models": .string("eng,eng_std")]) { spec, _ in
         let o = spec.options
-        let languages = o["languages"]?.stringValue ?? "eng", dataPath = o["data_path"]?.stringValue
+        let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
         let engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock)
         var stage = ReceiptRereadStage(engine: engine)
         if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
@@ -147,19 +147,19 @@ extension ReceiptRereadStage {
         if let top = o["head_within_top"]?.doubleValue, top > 0 {
             var head = RereadStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine))
             head.withinTop = top
-            head.targetHeights = StageDefinition.heights(o["head_target_heights"]?.stringValue ?? "20")
+            head.targetHeights = StageDefinition.heights(definition.string("head_target_heights", spec))
             head.minScale = 0.5
             head.maxScale = 1
             head.missingDates = true
             stage.followUps.append(head)
         }
-        let models = StageDefinition.commaList(o["vote_models"]?.stringValue ?? "")
+        let models = StageDefinition.commaList(definition.string("vote_models", spec))
         if !models.isEmpty {
             var vote = try LineVoteStage.stage(models: models, dataPath: dataPath)
-            vote.withinTop = o["vote_within_top"]?.doubleValue ?? 0.4
+            vote.withinTop = definition.number("vote_within_top", spec)
             vote.targetHeights = [30, 36]
             vote.thickenedHeights = [36]
-            vote.dateHeights = StageDefinition.heights(o["vote_date_heights"]?.stringValue ?? "20,28,36")
+            vote.dateHeights = StageDefinition.heights(definition.string("vote_date_heights", spec))
             vote.fallbackSlack = 0.2
             stage.followUps.append(vote)
         }

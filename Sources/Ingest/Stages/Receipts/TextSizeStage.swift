@@ -90,7 +90,7 @@ struct TextSizeStage: PageStage {
 }
 
 extension TextSizeStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "text_size", "Scale the page so its characters are about target pixels high (measured on its ink)",
         options: [.init("target", .number, default: .number(TextSizeStage().target)),
                   .init("min_height", .number, default: .number(TextSizeStage().minHeight)),

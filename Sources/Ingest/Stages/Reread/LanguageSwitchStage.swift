@@ -90,7 +90,7 @@ final class LanguageEngines {
 extension LanguageSwitchStage {
     /// With its own engines for this worker (`psm` as the page's `ocr`). `languages` is a comma list of groups
     /// ("eng+deu+fra,spa+ita+eng"): the page is read with the group whose languages its English reading shows most.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "language_switch", "Read a page again with more languages (eng+deu+fra or spa+ita+eng) when its English reading shows German, French, Spanish or Italian",
         options: [.init("languages", .string, default: .string("eng+deu+fra")), .init("data_path", .string),
                   .init("psm", .string, default: .string("auto")), .init("min_share", .number, default: .number(0.05)),
@@ -98,8 +98,8 @@ extension LanguageSwitchStage {
         inDefaultPipeline: ["languages": .string("eng+deu+fra,spa+ita+eng"), "min_share": .number(0.05), "min_signs": .integer(3)],
         check: StageDefinition.checkPageSegmentationMode) { spec, _ in
         let o = spec.options
-        let groups = StageDefinition.commaList(o["languages"]?.stringValue ?? "eng+deu+fra")
-        let mode = o["psm"]?.stringValue.flatMap(PageSegmentationMode.init(rawValue:)) ?? .auto
+        let groups = StageDefinition.commaList(definition.string("languages", spec))
+        let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
         let engines = try LanguageEngines(languages: groups, dataPath: o["data_path"]?.stringValue, mode: mode)
         var stage = LanguageSwitchStage(groups: groups.map { $0.split(separator: "+").map(String.init) }, engines: engines)
         if let v = o["min_share"]?.doubleValue { stage.minShare = v }

@@ -183,7 +183,7 @@ struct LineVoteStage: PageStage {
 extension LineVoteStage {
     /// With one single-line engine per model for this worker. A model that cannot be loaded (an optional
     /// download) leaves the vote to the others; any other failure throws.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "line_vote", "Read the head's lines again with several models, sizes and stroke widths; each character is what most readings say",
         options: [.init("models", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_heights", .string, default: .string("30,36")), .init("thickened_heights", .string, default: .string("36")),
@@ -192,7 +192,7 @@ extension LineVoteStage {
                   .init("fallback_slack", .number)],
         check: StageDefinition.checkHeights) { spec, _ in
         let o = spec.options
-        var stage = try LineVoteStage.stage(models: StageDefinition.commaList(o["models"]?.stringValue ?? "eng"),
+        var stage = try LineVoteStage.stage(models: StageDefinition.commaList(definition.string("models", spec)),
                                             dataPath: o["data_path"]?.stringValue)
         if let v = o["target_heights"]?.stringValue { stage.targetHeights = StageDefinition.heights(v) }
         if let v = o["thickened_heights"]?.stringValue { stage.thickenedHeights = StageDefinition.heights(v) }
@@ -211,7 +211,7 @@ extension LineVoteStage {
         for model in models {
             do {
                 engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
-            } catch let error as OCRError {
+            } catch {
                 guard case .languageUnavailable = error else { throw error }
                 unavailable.append(error)
             }

@@ -114,7 +114,7 @@ struct RereadStage: PageStage {
 
 extension RereadStage {
     /// With its own single-line Tesseract engine for this worker.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "reread", "Read doubtful lines again, cut out and enlarged, as single lines; keep a reading Tesseract is surer of",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("below", .number, default: .number(0.9)), .init("target_heights", .string, default: .string("48,64")),
@@ -125,7 +125,7 @@ extension RereadStage {
                             "numbers_only": .bool(true)],
         check: StageDefinition.checkHeights) { spec, _ in
         let o = spec.options
-        let engine = try TesseractEngine(languages: o["languages"]?.stringValue ?? "eng",
+        let engine = try TesseractEngine(languages: definition.string("languages", spec),
                                          dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = RereadStage(engine: engine)
         if let v = o["below"]?.doubleValue { stage.below = v }

@@ -21,7 +21,7 @@ struct SpellingStage: DocumentStage {
 }
 
 extension SpellingStage {
-    static let definition = StageDefinition.document(
+    static let definition: StageDefinition = .document(
         "spelling", "Respell words misread by one letter when exactly one likely misreading is a known word (word lists, the document's own surer words)",
         options: [.init("word_lists", .string, default: .string(SpellingStage.defaultWordLists)), .init("min_length", .integer),
                   .init("min_list_length", .integer), .init("seen_margin", .number), .init("character_model", .string),
@@ -34,7 +34,7 @@ extension SpellingStage {
 
     static func repair(_ spec: StageSpec) -> SpellingRepair {
         let o = spec.options
-        var repair = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(o["word_lists"]?.stringValue ?? SpellingStage.defaultWordLists)))
+        var repair = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(definition.string("word_lists", spec))))
         if let v = o["min_length"]?.intValue { repair.minLength = max(2, v) }
         if let v = o["min_list_length"]?.intValue { repair.minListLength = max(2, v) }
         if let v = o["seen_margin"]?.doubleValue { repair.seenMargin = max(0, v) }

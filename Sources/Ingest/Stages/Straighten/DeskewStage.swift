@@ -85,7 +85,7 @@ struct DeskewStage: PageStage {
 }
 
 extension DeskewStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "deskew", "Remove a scan's skew up to ±45° (Leptonica's sweep and search); a slight one only where a sample reads no worse",
         options: [.init("min_degrees", .number, default: .number(DeskewStage().minDegrees)),
                   .init("max_degrees", .number, default: .number(DeskewStage().maxDegrees)),
@@ -98,7 +98,7 @@ extension DeskewStage {
         if let v = o["min_degrees"]?.doubleValue { stage.minDegrees = v }
         if let v = o["max_degrees"]?.doubleValue { stage.maxDegrees = v }
         if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
-        stage.readingCheck = o["reading_check"]?.boolValue ?? true
+        stage.readingCheck = definition.bool("reading_check", spec)
         if let v = o["reading_check_below"]?.doubleValue { stage.readingCheckBelow = v }
         return stage
     }

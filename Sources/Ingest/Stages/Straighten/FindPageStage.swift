@@ -25,7 +25,7 @@ struct FindPageStage: PageStage {
 }
 
 extension FindPageStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "find_page", "Find the page's corners in a photo; a scan (white margin all round) is left alone",
         options: [.init("detail_size", .integer, default: .integer(PageLocator().detailSize)),
                   .init("min_confidence", .number, default: .number(PageFinder().minConfidence))],

@@ -36,7 +36,7 @@ struct IlluminationStage: PageStage {
 }
 
 extension IlluminationStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "illumination", "Flatten uneven lighting; optionally binarize (Sauvola) for OCR, keeping the greyscale page",
         options: [.init("binarize", .bool, default: .bool(IlluminationStage().binarize)),
                   .init("photos_only", .bool, default: .bool(IlluminationStage().photosOnly)),

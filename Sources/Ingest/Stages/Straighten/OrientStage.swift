@@ -170,7 +170,7 @@ struct OrientStage: PageStage {
 
 extension OrientStage {
     /// The worker's sample reader (`judge`, shared with `deskew`) reads with `reading_languages`.
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "orient", "Turn the page upright by quarter turns (Tesseract OSD, tesseract-ocr-osd)",
         options: [.init("min_confidence", .number, default: .number(1.5)), .init("data_path", .string),
                   .init("osd_dpi", .integer, default: .integer(150)), .init("reading_check", .bool, default: .bool(true)),
@@ -180,7 +180,7 @@ extension OrientStage {
         var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
         if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
         if let v = o["osd_dpi"]?.intValue { stage.osdDPI = max(50, v) }
-        if o["reading_check"]?.boolValue ?? true { stage.judge = context.judge }
+        if definition.bool("reading_check", spec) { stage.judge = context.judge }
         return stage
     }
 }

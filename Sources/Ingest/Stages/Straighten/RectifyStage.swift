@@ -61,7 +61,7 @@ struct RectifyStage: PageStage {
 }
 
 extension RectifyStage {
-    static let definition = StageDefinition.page(
+    static let definition: StageDefinition = .page(
         "rectify", "Warp a found page to an upright rectangle of its true aspect ratio, text near dpi",
         options: [.init("dpi", .integer, default: .integer(RectifyStage().dpi), range: 50...1200),
                   .init("max_scale", .number, default: .number(RectifyStage().maxScale)),
