@@ -1,6 +1,7 @@
 #include "cpopplersplash.h"
 
 #include <poppler/cpp/poppler-document.h>
+#include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-image.h>
 #include <poppler/cpp/poppler-page-renderer.h>
 #include <poppler/cpp/poppler-page.h>
@@ -20,6 +21,10 @@ int fail(char *error, size_t length, const char *reason) {
 int cps_render_gray(const char *data, size_t length, int page_index, double dpi, int width, int height,
                     uint8_t *out, char *error, size_t error_length) {
     if (!data || !out || width <= 0 || height <= 0 || length > size_t(INT_MAX)) return fail(error, error_length, "bad arguments");
+    // poppler-cpp prints the library's complaints about a damaged stream to stderr by default; a failed render
+    // is reported through `error`, and nothing reaches the terminal raw.
+    static const bool silenced = (poppler::set_debug_error_function([](const std::string &, void *) {}, nullptr), true);
+    (void)silenced;
     try {
         // load_from_raw_data keeps a pointer to `data`: it outlives the document, which dies in this call.
         std::unique_ptr<poppler::document> document(poppler::document::load_from_raw_data(data, int(length)));
