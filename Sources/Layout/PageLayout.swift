@@ -26,7 +26,7 @@ public struct PageLayout: Sendable {
     ///   - lines: the page's text as lines of words (from OCR or a text layer), in any order.
     ///   - rulings: ruling lines found on the page (may be empty).
     public func blocks(page: Int, width: Int, height: Int, lines: [Line], rulings: [Ruling] = []) -> [Block] {
-        TextJoin.$knownWord.withValue(knownWord) { joinedBlocks(page: page, width: width, height: height, lines: lines, rulings: rulings) }
+        TextJoin.withKnownWord(knownWord) { joinedBlocks(page: page, width: width, height: height, lines: lines, rulings: rulings) }
     }
 
     private func joinedBlocks(page: Int, width: Int, height: Int, lines: [Line], rulings: [Ruling]) -> [Block] {

@@ -1,10 +1,31 @@
+import Foundation
+
 /// Joins a block's lines into running text: a space at each line break, except that a word split by
 /// a hyphen at the end of a line ("docu-" / "ment") is joined again without it, and a compound broken at its
 /// own hyphen ("machine-" / "encoded") keeps it.
 enum TextJoin {
-    /// Tells a word from a non-word (case-folded), set by `PageLayout.blocks` from its `knownWord`; nil: every
-    /// line-end hyphen is taken for a break inside a word.
-    @TaskLocal static var knownWord: (@Sendable (String) -> Bool)?
+    /// Tells a word from a non-word (case-folded), set for the length of `PageLayout.blocks` from its
+    /// `knownWord` (`withKnownWord`); nil: every line-end hyphen is taken for a break inside a word. Kept per
+    /// thread rather than in a `@TaskLocal`: pages are laid out on plain threads, where pushing a task-local
+    /// value crashed release builds (`swift_task_localValuePush`, Swift 6.3.1).
+    static var knownWord: (@Sendable (String) -> Bool)? {
+        (Thread.current.threadDictionary[knownWordKey] as? KnownWord)?.test
+    }
+
+    static func withKnownWord<T>(_ test: (@Sendable (String) -> Bool)?, _ body: () -> T) -> T {
+        let values = Thread.current.threadDictionary
+        let previous = values[knownWordKey]
+        values[knownWordKey] = test.map(KnownWord.init)
+        defer { values[knownWordKey] = previous }
+        return body()
+    }
+
+    private static let knownWordKey = "folio.layout.knownWord"
+
+    private final class KnownWord {
+        let test: @Sendable (String) -> Bool
+        init(_ test: @escaping @Sendable (String) -> Bool) { self.test = test }
+    }
 
     static func lines(_ texts: [String]) -> String {
         var out = ""
