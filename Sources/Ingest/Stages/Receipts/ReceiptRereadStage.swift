@@ -139,13 +139,22 @@ extension ReceiptRereadStage {
         if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
         // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there).
+        // Lost lines and head lines are read one at a time by the same kind of engine: one serves both (a
+        // model fewer loaded per worker).
+        var lineEngine: TesseractEngine?
+        func singleLine() throws -> TesseractEngine {
+            if let lineEngine { return lineEngine }
+            let engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine)
+            lineEngine = engine
+            return engine
+        }
         if let top = o["lost_lines_within_top"]?.doubleValue, top > 0 {
-            var lost = LostLineStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine))
+            var lost = LostLineStage(engine: try singleLine())
             lost.withinTop = top
             stage.followUps.append(lost)
         }
         if let top = o["head_within_top"]?.doubleValue, top > 0 {
-            var head = RereadStage(engine: try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine))
+            var head = RereadStage(engine: try singleLine())
             head.withinTop = top
             head.targetHeights = StageDefinition.heights(definition.string("head_target_heights", spec))
             head.minScale = 0.5
