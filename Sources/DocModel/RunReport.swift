@@ -1,11 +1,14 @@
-/// How long one stage took on one document (summed over its pages).
+/// How long one stage took on one document (summed over its pages): wall seconds, and CPU seconds of the
+/// threads that ran it (nil in rows stored before they were recorded).
 public struct StageTiming: Hashable, Codable, Sendable {
     public var stage: String
     public var seconds: Double
+    public var cpuSeconds: Double?
 
-    public init(stage: String, seconds: Double) {
+    public init(stage: String, seconds: Double, cpuSeconds: Double? = nil) {
         self.stage = stage
         self.seconds = seconds
+        self.cpuSeconds = cpuSeconds
     }
 }
 

@@ -8,6 +8,8 @@ public final class PDFDocument {
     public let file: String
     /// The bytes the document was opened from (shared, not copied), for a renderer in another process.
     public let data: Data
+    /// `imagesFitInProcess`'s answer for the limit it was last asked with.
+    var imagesFit: (limit: Int, answer: Bool)?
 
     /// Opens `data` (`poppler_document_new_from_bytes`); encrypted files throw `.encrypted`.
     public init(data: Data, file: String) throws(PDFError) {

@@ -155,15 +155,30 @@ public final class PDFPage {
         }
     }
 
+    /// The page at `dpi` as `render` draws it, or nil when the page draws nothing (every pixel white). A page that
+    /// draws images is rendered once and judged blank on that rendering: its images are decoded once, not once for
+    /// an `isBlank` probe and again for the page. Other pages take the probe (drawing nothing costs nothing there).
+    public func renderUnlessBlank(dpi: Int, maxPixels: Int) throws(PDFError) -> Image? {
+        try checkFits(dpi: dpi, maxPixels: maxPixels)
+        guard hasImages else { return try isBlank() ? nil : render(dpi: dpi, maxPixels: maxPixels) }
+        let (w, h) = pixelSize(dpi: dpi)
+        let pixels = try splashGray(dpi: dpi, width: w, height: h)
+        if pixels.allSatisfy({ $0 == 0xFF }) { return nil }
+        return try grayImage(w, h, pixels, dpi: dpi)
+    }
+
     /// The page at `dpi` as 8-bit grey, drawn by Poppler's Splash backend (pdftoppm's). Splash scales an embedded
     /// image row by row as it decodes it, so memory follows the page's pixels; Poppler 22.12's cairo backend
     /// decodes each image whole at its own size, 4 bytes a pixel, whatever size it is drawn at (a 9000 × 9000
     /// scanned page image: 324 MB at 20 dpi as at 300).
     private func renderedBySplash(dpi: Int) throws(PDFError) -> Image {
         let (w, h) = pixelSize(dpi: dpi)
-        let pixels = try splashGray(dpi: dpi, width: w, height: h)
+        return try grayImage(w, h, try splashGray(dpi: dpi, width: w, height: h), dpi: dpi)
+    }
+
+    private func grayImage(_ width: Int, _ height: Int, _ pixels: [UInt8], dpi: Int) throws(PDFError) -> Image {
         do {
-            let image = try Image.gray(width: w, height: h, bytes: pixels)
+            let image = try Image.gray(width: width, height: height, bytes: pixels)
             image.resolution = dpi
             return image
         } catch { throw .renderFailed(file: document.file, page: number, reason: "\(error)") }

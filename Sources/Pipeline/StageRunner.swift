@@ -2,7 +2,7 @@ import DocModel
 import Foundation
 
 /// Runs stages, turning failures into diagnostics (a failed page never stops the others) and
-/// measuring the time each stage takes.
+/// measuring the time each stage takes (wall and the thread's CPU).
 public struct StageRunner: Sendable {
     /// Checks the model after every document stage; on in debug builds.
     public var checkInvariants: Bool
@@ -15,7 +15,7 @@ public struct StageRunner: Sendable {
     /// diagnostic; stages that do not apply are recorded as skips. Past `deadline` no further stage starts:
     /// an error diagnostic names the budget and the stages left out.
     public func runPage<Work>(_ stages: [any PageStage<Work>], on work: inout Work, page: Int, deadline: Deadline? = nil,
-                              timings: inout [String: Double], diagnostics: inout [Diagnostic]) -> Bool {
+                              timings: inout [String: StageTime], diagnostics: inout [Diagnostic]) -> Bool {
         for (index, stage) in stages.enumerated() {
             guard stage.applies(to: work) else { continue }
             if let deadline, deadline.hasPassed() {
@@ -24,8 +24,8 @@ public struct StageRunner: Sendable {
                                               message: "\(deadline.ranOut()); not run: \(left)"))
                 return false
             }
-            let start = DispatchTime.now().uptimeNanoseconds
-            defer { timings[stage.name, default: 0] += Self.seconds(since: start) }
+            let clock = StageClock()
+            defer { timings[stage.name, default: .zero] += clock.elapsed }
             do {
                 try stage.process(&work)
             } catch {
@@ -38,10 +38,10 @@ public struct StageRunner: Sendable {
 
     /// Runs document stages in order; the first failure stops the run and is returned as a diagnostic.
     public func runDocument(_ stages: [any DocumentStage], on document: inout Document,
-                            timings: inout [String: Double], diagnostics: inout [Diagnostic]) -> Bool {
+                            timings: inout [String: StageTime], diagnostics: inout [Diagnostic]) -> Bool {
         for stage in stages {
-            let start = DispatchTime.now().uptimeNanoseconds
-            defer { timings[stage.name, default: 0] += Self.seconds(since: start) }
+            let clock = StageClock()
+            defer { timings[stage.name, default: .zero] += clock.elapsed }
             do {
                 try stage.process(&document, diagnostics: &diagnostics)
             } catch {

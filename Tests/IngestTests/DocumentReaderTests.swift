@@ -32,6 +32,17 @@ import Testing
         #expect(report.timings.map(\.stage).contains("ocr"))
     }
 
+    @Test func eachStageRecordsTheCPUTimeOfItsThreadBesideItsWallTime() throws {
+        let report = try read("Tests/IngestTests/Fixtures/good-page.png")
+        let ocr = try #require(report.timings.first { $0.stage == "ocr" })
+        let cpu = try #require(ocr.cpuSeconds)
+        // Tesseract reads on the stage's own thread: CPU time is most of a reading's time, never more than its wall
+        // time (one thread), and a reading of a whole page takes well over 10 ms of it.
+        #expect(cpu > 0.01)
+        #expect(cpu <= ocr.seconds + 0.005)
+        #expect(report.timings.allSatisfy { $0.cpuSeconds != nil })
+    }
+
     @Test func bornDigitalPDFIsReadFromItsTextLayerWithoutOCR() throws {
         let report = try read("corpus/brochure-born-digital.pdf")
         let document = try #require(report.document)

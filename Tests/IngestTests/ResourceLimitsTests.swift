@@ -88,7 +88,7 @@ import Testing
             func process(_ work: inout [String]) throws { work.append(name) }
         }
         var work: [String] = []
-        var timings: [String: Double] = [:]
+        var timings: [String: StageTime] = [:]
         var diagnostics: [Diagnostic] = []
         let deadline = Deadline.after(seconds: 0.01, budget: "the page's time budget (decode.page_seconds = 0.01 s)")
         let finished = StageRunner().runPage([Slow(), Record()], on: &work, page: 4, deadline: deadline,
@@ -162,6 +162,41 @@ import Testing
                                        reason: "rendering needed more than 1 MiB of memory (rasterize.memory_mb); not read"))
     }
 
+    @Test func imagePageRenderedOnceIsTheSameAsProbedThenRendered() throws {
+        let pdf = try PDFDocument(data: try Repo.data("corpus/minutes-image-only.pdf"), file: "minutes.pdf")
+        let page = try pdf.page(0)
+        let once = try #require(try page.renderUnlessBlank(dpi: 100, maxPixels: 2_000_000))
+        #expect(once.resolution == 100)
+        #expect(try once.luminanceBytes() == page.render(dpi: 100, maxPixels: 2_000_000).luminanceBytes())
+        // A page drawing an all-white image draws nothing, as the probe judged it.
+        let white = try PDFDocument(data: LimitFixtures.imagePDF(width: 64, height: 64, filter: nil, white: true), file: "white.pdf")
+        #expect(try white.page(0).hasImages)
+        #expect(try white.page(0).isBlank())
+        #expect(try white.page(0).renderUnlessBlank(dpi: 100, maxPixels: 2_000_000) == nil)
+    }
+
+    @Test func scannedPagesOfPlainSizeAreRenderedInProcessLargeOrUnstatedImagesInTheChild() throws {
+        let limit = PageWork.maxImagePixelsInProcess
+        // A 300 dpi A4 scan (JPEG, 2480 × 3508) fits.
+        #expect(try PDFDocument(data: try Repo.data("corpus/minutes-image-only.pdf"), file: "m.pdf").imagesFitInProcess(maxImagePixels: limit))
+        #expect(try PDFDocument(data: LimitFixtures.imagePDF(width: 2550, height: 3300, filter: "/DCTDecode", white: true), file: "a.pdf")
+            .imagesFitInProcess(maxImagePixels: limit))
+        // Too many pixels; JPEG 2000 (decoded whole) or JBIG2; a size given by reference; no image dictionary.
+        #expect(try !PDFDocument(data: LimitFixtures.imagePDF(width: 5100, height: 6600, filter: "/FlateDecode", white: true), file: "b.pdf")
+            .imagesFitInProcess(maxImagePixels: limit))
+        for filter in ["/JPXDecode", "/JBIG2Decode"] {
+            #expect(try !PDFDocument(data: LimitFixtures.imagePDF(width: 64, height: 64, filter: filter, white: true), file: "c.pdf")
+                .imagesFitInProcess(maxImagePixels: limit))
+        }
+        #expect(try !PDFDocument(data: LimitFixtures.imagePDF(width: 64, height: 64, filter: nil, white: true, widthByReference: true),
+                                 file: "d.pdf").imagesFitInProcess(maxImagePixels: limit))
+        #expect(try !PDFDocument(data: LimitFixtures.pdf(pages: 1, side: 612, text: "x"), file: "e.pdf").imagesFitInProcess(maxImagePixels: limit))
+        if FileManager.default.fileExists(atPath: Self.bigScan) {
+            #expect(try !PDFDocument(data: try Data(contentsOf: URL(fileURLWithPath: Self.bigScan)), file: "multipage.pdf")
+                .imagesFitInProcess(maxImagePixels: limit))
+        }
+    }
+
     /// OCRmyPDF's test scan: page 2 is 30 × 30 in drawing one 9000 × 9000 RGB image (Flate, 440 KB).
     static let bigScan = Repo.path("../shared/data/scanned-pdfs/multipage.pdf")
 
@@ -215,6 +250,37 @@ enum LimitFixtures {
         for offset in offsets { out += String(format: "%010d 00000 n \n", offset) }
         out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
         return Data(out.utf8)
+    }
+
+    /// A one-page PDF (letter size) drawing one 8-bit grey image XObject of `width` × `height` over the page, all
+    /// white or a dark square in the middle, stored raw (or, with `filter` named, as 16 bytes that are not valid
+    /// data for it, which only matters when drawn).
+    static func imagePDF(width: Int, height: Int, filter: String?, white: Bool, widthByReference: Bool = false) -> Data {
+        var pixels = [UInt8](repeating: 0xFF, count: filter == nil ? width * height : 16)
+        if !white, filter == nil { for y in (height / 3)..<(2 * height / 3) { for x in (width / 3)..<(2 * width / 3) { pixels[y * width + x] = 0 } } }
+        let content = "q 612 0 0 792 0 0 cm /Im1 Do Q"
+        let widthValue = widthByReference ? "6 0 R" : "\(width)"
+        let head = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /XObject << /Im1 5 0 R >> >> >>",
+                    "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        var out = Data("%PDF-1.4\n".utf8)
+        var offsets: [Int] = []
+        for (i, object) in head.enumerated() {
+            offsets.append(out.count)
+            out += Data("\(i + 1) 0 obj\n\(object)\nendobj\n".utf8)
+        }
+        offsets.append(out.count)
+        out += Data(("5 0 obj\n<< /Type /XObject /Subtype /Image /Width \(widthValue) /Height \(height) /ColorSpace /DeviceGray "
+            + "/BitsPerComponent 8 \(filter.map { "/Filter \($0) " } ?? "")/Length \(pixels.count) >>\nstream\n").utf8)
+        out += Data(pixels)
+        out += Data("\nendstream\nendobj\n".utf8)
+        offsets.append(out.count)
+        out += Data("6 0 obj\n\(width)\nendobj\n".utf8)
+        let xref = out.count
+        out += Data("xref\n0 \(offsets.count + 1)\n0000000000 65535 f \n".utf8)
+        for offset in offsets { out += Data(String(format: "%010d 00000 n \n", offset).utf8) }
+        out += Data("trailer\n<< /Size \(offsets.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+        return out
     }
 
     /// A greyscale PNG's signature and header with an empty image behind: enough for a size check.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Folio's speed beside the plain tesseract CLI and OCRmyPDF, in one run on the same pages.
 #
-#   scripts/bench/bench-speed.sh [--folio PATH] [--before PATH] [--jobs "1 2"] [--sets "scans photos pdf"] [--rounds N]
+#   scripts/bench/bench-speed.sh [--folio PATH] [--before PATH] [--pipeline FILE] [--jobs "1 2"] [--sets "scans photos pdf"] [--rounds N]
 #
 # Sets (built from the repository's corpus, untimed):
 #   scans   8 clean 300 dpi business pages (PNG)
@@ -10,11 +10,14 @@
 # For each set and each --jobs N, three readers, all with OMP_THREAD_LIMIT=1:
 #   folio     `folio ingest FILES --db FRESH --jobs N` with the default pipeline (a release build: --folio)
 #   before    the same with another build (--before: an earlier commit's binary, for before/after in one run)
+#             (--pipeline FILE: both read with it instead, e.g. the default pipeline without its wall-time budgets,
+#             which a loaded machine overruns)
 #   tesseract `tesseract PAGE - --psm 3`, N processes at a time over the page images (the PDF set: its pages
 #             rendered once to 300 dpi PNGs by pdftoppm, untimed)
 #   ocrmypdf  `ocrmypdf --jobs N --output-type pdf` on an image PDF of the set's pages (img2pdf, untimed)
 # Printed: wall seconds, CPU seconds (user+system, of the whole process tree), pages/min by wall time and by
-# CPU time (pages per CPU-minute: what one core reads when it is not shared), and peak RSS (GNU time's %M: the largest single process of the tree; Folio's N workers share one process).
+# CPU time (pages per CPU-minute: what one core reads when it is not shared), Folio's stages by the CPU time of
+# the threads that ran them (summed over the set; a child process's rendering is not in them), and peak RSS (GNU time's %M: the largest single process of the tree; Folio's N workers share one process).
 # The machine may be shared: compare rows within one run only; CPU seconds are steadier than wall time.
 #
 # Needs: GNU time (/usr/bin/time), tesseract, pdftoppm; OCRmyPDF for evaluation only, in a virtual
@@ -25,6 +28,7 @@ cd "$(dirname "$0")/../.."
 
 FOLIO=.build/release/folio
 BEFORE=
+PIPELINE=()
 JOBS="1 2"
 SETS="scans photos pdf"
 ROUNDS=1
@@ -32,6 +36,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --folio) FOLIO=$2; shift 2 ;;
         --before) BEFORE=$2; shift 2 ;;
+        --pipeline) PIPELINE=(--pipeline "$2"); shift 2 ;;
         --jobs) JOBS=$2; shift 2 ;;
         --sets) SETS=$2; shift 2 ;;
         --rounds) ROUNDS=$2; shift 2 ;;
@@ -100,20 +105,23 @@ for set in $SETS; do
         for round in $(seq "$ROUNDS"); do
             if [ -n "$BEFORE" ]; then
                 rm -f "$SCRATCH/b.sqlite"*
-                measure before "$n" "$BEFORE" ingest "${FILES[@]}" --db "$SCRATCH/b.sqlite" --jobs "$jobs"
+                measure before "$n" "$BEFORE" ingest "${FILES[@]}" --db "$SCRATCH/b.sqlite" --jobs "$jobs" "${PIPELINE[@]}"
             fi
             rm -f "$SCRATCH/f.sqlite"*
-            measure folio "$n" "$FOLIO" ingest "${FILES[@]}" --db "$SCRATCH/f.sqlite" --jobs "$jobs"
+            measure folio "$n" "$FOLIO" ingest "${FILES[@]}" --db "$SCRATCH/f.sqlite" --jobs "$jobs" "${PIPELINE[@]}"
             measure tesseract "$n" bash -c 'printf "%s\0" "${@:2}" | xargs -0 -P "$1" -I{} tesseract {} - --psm 3' _ "$jobs" "${PAGES[@]}"
             if [ -x "$OCRMYPDF" ]; then
                 measure ocrmypdf "$n" "$OCRMYPDF" --jobs "$jobs" --output-type pdf --force-ocr --optimize 0 "$PDF" "$SCRATCH/o.pdf"
             fi
         done
         if [ "$ROUNDS" = 1 ]; then
-            # Where Folio's time went, summed over the set's documents (seconds a stage took, all pages).
+            # Where Folio's time went, summed over the set's documents: CPU seconds of each stage's threads (builds
+            # from before they were recorded: wall seconds, marked so).
             for db in ${BEFORE:+b} f; do
-            sqlite3 "$SCRATCH/$db.sqlite" "SELECT '  $db stages: ' || group_concat(stage || ' ' || printf('%.2f', s), ', ') FROM
-                (SELECT json_extract(t.value, '$.stage') AS stage, sum(json_extract(t.value, '$.seconds')) AS s
+            sqlite3 "$SCRATCH/$db.sqlite" "SELECT '  $db stages, ' || CASE WHEN max(cpu) THEN 'CPU s: ' ELSE 'wall s: ' END
+                    || group_concat(stage || ' ' || printf('%.2f', s), ', ') FROM
+                (SELECT json_extract(t.value, '$.stage') AS stage, json_extract(t.value, '$.cpuSeconds') IS NOT NULL AS cpu,
+                        sum(coalesce(json_extract(t.value, '$.cpuSeconds'), json_extract(t.value, '$.seconds'))) AS s
                  FROM document, json_each(document.timings) t GROUP BY stage ORDER BY s DESC)" 2>/dev/null || true
             done
         fi

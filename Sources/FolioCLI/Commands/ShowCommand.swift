@@ -54,7 +54,9 @@ struct ShowCommand: FolioCommand {
             let review = ReviewWriter.defaultFolder(databasePath: databasePath).appendingPathComponent("document-\(id).html")
             if FileManager.default.fileExists(atPath: review.path) { header += "  review: \(review.path)\n" }
             if !stored.timings.isEmpty {
-                header += "  timings: " + stored.timings.map { String(format: "%@ %.2f s", $0.stage, $0.seconds) }.joined(separator: ", ") + "\n"
+                header += "  timings: " + stored.timings.map { timing in
+                    String(format: "%@ %.2f s", timing.stage, timing.seconds) + (timing.cpuSeconds.map { String(format: " (CPU %.2f s)", $0) } ?? "")
+                }.joined(separator: ", ") + "\n"
             }
             context.console.out(header + (document.map(DetectionOutline.text) ?? "") + (document?.dump() ?? ""))
         }

@@ -66,15 +66,15 @@ public final class DocumentReader {
         var outputs: [PageOutput] = []
         var diagnostics: [Diagnostic] = []
         // Decoding happens between page callbacks: the time since the last page ended is decode time.
-        var mark = DispatchTime.now().uptimeNanoseconds
+        var mark = StageClock()
         let deadline = opener.documentDeadline()
         do {
             try opener.forEachPage(data: data, mediaType: mediaType, file: path) { work in
                 if let deadline, deadline.hasPassed() { throw OutOfTime(deadline: deadline, firstPage: work.number, lastPage: nil) }
                 var output = process(work, deadline: opener.pageDeadline(within: deadline))
-                output.timings["decode", default: 0] += StageRunner.seconds(since: mark) - output.timings.values.reduce(0, +)
+                output.timings["decode", default: .zero] += mark.elapsed - output.timings.total
                 outputs.append(output)
-                mark = DispatchTime.now().uptimeNanoseconds
+                mark = StageClock()
             }
         } catch {
             diagnostics.append(Diagnostic(severity: .error, stage: "decode", page: outputs.isEmpty ? nil : outputs.count + 1,
@@ -107,8 +107,8 @@ public final class DocumentReader {
 
     /// Reads page `task.index` of a shared document on this worker, opening its own copy of a PDF.
     func readPage(_ task: PageTask) -> PageOutput {
-        let start = DispatchTime.now().uptimeNanoseconds
-        if let deadline = task.deadline, deadline.hasPassed(now: start) {
+        let clock = StageClock()
+        if let deadline = task.deadline, deadline.hasPassed() {
             return PageOutput(page: Page(number: task.index + 1, width: 0, height: 0, dpi: 0, textSource: .none),
                               blocks: [], diagnostics: [], timings: [:], outOfTime: true)
         }
@@ -123,7 +123,7 @@ public final class DocumentReader {
             }
             let work = try opener.page(task.index, data: task.data, mediaType: task.mediaType, file: task.path, pdf: pdf)
             var output = process(work, deadline: opener.pageDeadline(within: task.deadline))
-            output.timings["decode", default: 0] += StageRunner.seconds(since: start) - output.timings.values.reduce(0, +)
+            output.timings["decode", default: .zero] += clock.elapsed - output.timings.total
             return output
         } catch {
             return PageOutput.unread(task, error: error)
@@ -134,7 +134,7 @@ public final class DocumentReader {
     private func process(_ work: PageWork, deadline: Deadline?) -> PageOutput {
         var work = work
         var diagnostics: [Diagnostic] = []
-        var timings: [String: Double] = [:]
+        var timings: [String: StageTime] = [:]
         work.deadline = deadline
         _ = runner.runPage(pageStages, on: &work, page: work.number, deadline: deadline, timings: &timings, diagnostics: &diagnostics)
         diagnostics += work.warnings
@@ -168,7 +168,7 @@ public final class DocumentReader {
     /// The document from its pages, in page order.
     private func assemble(source: Source, outputs: [PageOutput], diagnostics: [Diagnostic]) -> PageReading {
         let diagnostics = outputs.flatMap(\.diagnostics) + diagnostics
-        var timings: [String: Double] = [:]
+        var timings: [String: StageTime] = [:]
         for output in outputs { timings.merge(output.timings, uniquingKeysWith: +) }
         // A page that could not be opened at all (size 0) ends the document there, as in a sequential
         // read: pages stay numbered as in the file.
@@ -183,8 +183,8 @@ public final class DocumentReader {
         PageReading(source: source, document: nil, diagnostics: [Diagnostic(severity: .error, stage: "decode", message: message)],
                     timings: [:])
     }
-    private static func sorted(_ timings: [String: Double]) -> [StageTiming] {
-        timings.map { StageTiming(stage: $0.key, seconds: $0.value) }.sorted { $0.stage < $1.stage }
+    private static func sorted(_ timings: [String: StageTime]) -> [StageTiming] {
+        timings.map { StageTiming(stage: $0.key, seconds: $0.value.seconds, cpuSeconds: $0.value.cpuSeconds) }.sorted { $0.stage < $1.stage }
     }
 }
 
@@ -195,9 +195,9 @@ public struct PageReading: Sendable {
     /// nil when no page could be read.
     public var document: Document?
     public var diagnostics: [Diagnostic]
-    var timings: [String: Double]
+    var timings: [String: StageTime]
 
-    init(source: Source, document: Document?, diagnostics: [Diagnostic], timings: [String: Double]) {
+    init(source: Source, document: Document?, diagnostics: [Diagnostic], timings: [String: StageTime]) {
         self.source = source
         self.document = document
         self.diagnostics = diagnostics

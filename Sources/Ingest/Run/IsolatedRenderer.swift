@@ -147,11 +147,11 @@ struct IsolatedRenderer: Sendable {
         let pdf = FileHandle.standardInput.readDataToEndOfFile()
         do {
             let page = try PDFDocument(data: pdf, file: file).page(index)
-            if probeBlank, try page.isBlank() {
+            guard let image = probeBlank ? try page.renderUnlessBlank(dpi: dpi, maxPixels: maxPixels)
+                    : try page.render(dpi: dpi, maxPixels: maxPixels) else {
                 answer("blank")
                 return 0
             }
-            let image = try page.render(dpi: dpi, maxPixels: maxPixels)
             let rows = try image.storedGrayRows()
             answer("page \(image.width) \(image.height) \(rows.wordsPerLine)", rows.bytes)
         } catch PDFError.renderFailed(_, _, let reason) where reason == PDFPage.outOfMemory || reason.contains("surface") {

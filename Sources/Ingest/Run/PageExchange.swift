@@ -22,7 +22,7 @@ struct PageOutput: Sendable {
     var page: Page
     var blocks: [Block]
     var diagnostics: [Diagnostic]
-    var timings: [String: Double]
+    var timings: [String: StageTime]
     /// Not read: the document's time budget ran out before the page was taken.
     var outOfTime = false
 

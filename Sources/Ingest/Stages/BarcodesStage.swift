@@ -8,8 +8,8 @@ import Segmentation
 /// Reads the barcodes and 2-D codes of a page with ZBar and zxing-cpp (one reader per worker, built once), on
 /// the image as decoded — before `find_page`, `rectify`, `orient` or `deskew` touched it, since a warp meant for
 /// text can blur or cut a code (an image that is mostly a barcode is easily taken for a page) — and, where a page
-/// was found and straightened, on the straightened page too (a code the photo shows small or turned can read
-/// better there). The page's readings are mapped back through the stored homography, so all readings meet in
+/// was found and straightened, on the straightened page too when ink beyond its words could be a code
+/// (`BarcodeCheck`; a code the photo shows small or turned can read better there). The page's readings are mapped back through the stored homography, so all readings meet in
 /// the pixels of the image as decoded and are merged there, one code per physical code (`BarcodeMerger`).
 /// A PDF page read from its text layer has no pixels: when a cheap look shows ink beside its text that could
 /// be a code (`BarcodeCheck`), it is rendered for this stage alone (never OCRed) at `pdfDPI`.
@@ -42,7 +42,10 @@ struct BarcodesStage: PageStage {
         let toSource = Homography(work.geometry?.homography ?? [1, 0, 0, 0, 1, 0, 0, 0, 1])
         if let decoded = work.sourceImage {
             readings += try reader.readings(decoded)
-            if let page = work.image, page !== decoded, work.geometry?.origin == .found {
+            // The straightened page (rectified to 300 dpi: several times the photo's pixels) is read only when its
+            // words leave ink that could be a code; a code beside the page is read in the photo above.
+            if let page = work.image, page !== decoded, work.geometry?.origin == .found,
+               try check.mayHoldCodes(page, words: work.paragraphs.joined().flatMap(\.words), dpi: work.dpi) {
                 readings += try reader.readings(page).map { Self.mapped($0, through: toSource) }
             }
         } else if let page = work.image {
