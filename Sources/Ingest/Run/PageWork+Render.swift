@@ -4,7 +4,7 @@ import PDF
 extension PageWork {
     /// The PDF page rendered at `dpi` (which must fit `maxPixels`, else `.tooLarge`), as 8-bit grey; nil when
     /// `probeBlank` and the page draws nothing. A page that draws images is rendered by `isolation`'s child
-    /// process when there is one, unless the file states every image's size and none is large or JPEG 2000
+    /// process when there is one, unless the file states every image's size and none is large, JPEG 2000 or JBIG2
     /// (`PDFDocument.imagesFitInProcess`: Poppler's memory for other images cannot be bounded in process); else here.
     func renderedPDFPage(dpi: Int, probeBlank: Bool) throws -> Image? {
         guard let pdfPage else { return nil }
