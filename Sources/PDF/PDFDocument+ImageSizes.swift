@@ -63,7 +63,9 @@ extension PDFDocument {
         return nil
     }
 
-    private static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0 }
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0
+    }
     private static func isDelimiter(_ byte: UInt8) -> Bool { isWhitespace(byte) || Array("()<>[]{}/%".utf8).contains(byte) }
 
     private static func matches<Bytes: RandomAccessCollection<UInt8>>(_ needle: [UInt8], in bytes: Bytes, at index: Int) -> Bool

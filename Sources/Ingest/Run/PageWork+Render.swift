@@ -15,7 +15,8 @@ extension PageWork {
             case .image(let image): return image
             }
         }
-        return probeBlank ? try pdfPage.renderUnlessBlank(dpi: dpi, maxPixels: maxPixels) : try pdfPage.render(dpi: dpi, maxPixels: maxPixels)
+        if probeBlank { return try pdfPage.renderUnlessBlank(dpi: dpi, maxPixels: maxPixels) }
+        return try pdfPage.render(dpi: dpi, maxPixels: maxPixels)
     }
 
     /// Largest embedded image (in pixels) whose page is rendered in this process: an A4 or letter page scanned at
