@@ -10,10 +10,10 @@ enum Cues {
     /// drops a last letter that the amount column crowds.
     static let finalTotal = TextPattern(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL?\b|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#, caseInsensitive: true)
     /// Lines that mention "total" but are not the amount due.
-    static let notTotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
+    static let notTotal = TextPattern(#"\bSUB[\s\-.]*T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
     static let tax = ReceiptLabels.pattern(.tax)
     /// Lines that name a tax but are not a tax amount.
-    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-]?TOTAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
+    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-.]*T[O0]TAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
     static let tip = ReceiptLabels.pattern(.tip)
     static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
     static let change = ReceiptLabels.pattern(.change)
@@ -81,11 +81,14 @@ enum Cues {
 
     // Document kind cues.
     /// Receipt words, the money lines' labels in every language among them.
-    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]) + "|" + pointOfSale,
+    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-.]*T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]) + "|" + pointOfSale,
                                           caseInsensitive: true)
     /// Words of a sale paid at the counter, printed by the till or the card terminal, in the languages of
     /// `ReceiptLabels`: who served, where, which terminal, the card approval. Invoices and letters do not print them.
     static let pointOfSale = #"\bSERVER\b|\bCHECK\s*#|\bCHK\b|\bGUESTS?\b|\bTERMINAL\b|\bAUTH(?:ORI[SZ]ATION)?\b|\bAPPR(?:OVAL|OVED)?\b|\bOPERATOR\b|\bCLERK\b|\bREG(?:ISTER)?\s*#|\bSTORE\s*#|\b(?:CUSTOMER|MERCHANT|CARDHOLDER)\s+COPY|\bPIN\s+VERIFIED|\bCONTACTLESS|\bKASSE\b|\bKASSIERER|\bCAISSE\b|\bCAISSIER|\bCAJERO|\bCASSA\b|\bKASSABON|\bBEDIEN"#
+        + "|" + fuelSale
+    /// A fuel station's sale, in the same languages: the pump, the volume and price per unit, the grade.
+    static let fuelSale = #"\bPUMP\b|\bGALLONS?\b|\bPRICE\s*/\s*(?:GAL|L)\b|\bLIT(?:RES?|ERS?)\b|\bUNLEADED|\bDIESEL\b|\bZAPFS[ÄA]ULE|\bPOMPE\b|\bSURTIDOR|\bGASOLINA|\bBENZIN|\bSANS\s+PLOMB|\bBLEIFREI"#
     /// Words of a sale paid later, in English, German, French, Dutch, Spanish and Italian: who is billed and
     /// shipped to, the customer's number, the terms and the due date.
     static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bINVOICE\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bTERMS\s*:|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bCUSTOMER\s+(?:NO|NUMBER|ID|#)|\b(?:PAYMENT|PAYABLE|DUE)\s+(?:WITHIN|BY)\b|\bRECHNUNG|\bKUNDEN-?(?:NUMMER|NR)|\bZAHLBAR\b|\bZAHLUNGSZIEL|\bF[ÄA]LLIG|\bLIEFERADRESSE|\bFACTURE|\bN°\s*(?:DE\s+)?CLIENT|\b[ÉE]CH[ÉE]ANCE|\bADRESSE\s+DE\s+(?:FACTURATION|LIVRAISON)|\bFACTUUR|\bVERVALDATUM|\bVENCIMIENTO|\bSCADENZA|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)

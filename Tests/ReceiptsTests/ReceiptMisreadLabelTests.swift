@@ -143,6 +143,17 @@ import Testing
         #expect(count.date == nil)
     }
 
+    @Test func aDateWithOneSeparatorReadAsASpeckIsADate() throws {
+        // "22-08°2014 21:11": the second dash read as a degree sign; a part above 12 settles the order.
+        let till = try Self.read([("REG 22-08°2014 21:11", nil), ("NAAN", "2.00"), ("TOTAL", "2.00")])
+        #expect(till.date?.value == "2014-08-22")
+        let us = try Self.read([("07/30'2011 (Sat) 07:27", nil), ("COFFEE", "1.19"), ("TOTAL", "1.19")])
+        #expect(us.date?.value == "2011-07-30")
+        // Without a date label or a time on the line, specks between numbers are no date (a product code).
+        let code = try Self.read([("ART 12-05°2014", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(code.date == nil)
+    }
+
     @Test func thanksOrderKindAndCardLinesAtTheHeadAreNoMerchant() throws {
         // A photo whose reading starts below the shop's logo: the first lines are a greeting, the order's kind, a card.
         let receipt = try Self.read([("Thank for stoppin", nil), ("EAT IN", nil), ("VISA #XXXXXXXX1005", nil),
