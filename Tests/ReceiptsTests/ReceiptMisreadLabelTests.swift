@@ -161,6 +161,20 @@ import Testing
         #expect(receipt.merchant?.value == "BURGER CRAFT")
     }
 
+    @Test func aLogoSpeckReadAsAnAtSignSlogansAndStaffLinesLeaveTheNameAlone() throws {
+        // "Woolworths @": the logo's mark read as "@" is no e-mail address; the slogan in small letters and the
+        // manager's line below are no shop.
+        let receipt = try Self.read([("Woolworths @", nil), ("the fresh food people", nil), ("Store Manager : GEORGE", nil),
+                                     ("WEST RYDE PH: 02 9308 7346", nil), ("MILK", "2.00"), ("TOTAL", "2.00")])
+        #expect(receipt.merchant?.value == "Woolworths @" || receipt.merchant?.value == "Woolworths")
+        let slip = try Self.read([("you", nil), ("Operator: Josh Malone", nil), ("Lost Hills Travel Center", nil),
+                                  ("COFFEE", "1.19"), ("TOTAL", "1.19")])
+        #expect(slip.merchant?.value == "Lost Hills Travel Center")
+        // An e-mail address still ends the address.
+        let mail = try Self.read([("BLUE DOOR CAFE", nil), ("481 Market St", nil), ("hello@bluedoor.com", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(mail.address?.value == "481 Market St")
+    }
+
     @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
         let receipt = try Self.read([
             ("SRI MAJU BHD (169199-V)", nil), ("KEPONG OUTLET", nil), ("TEL : 03-62636977", nil),
