@@ -46,10 +46,11 @@ public enum ReceiptLabels {
         .init(field: .tax, language: "hr", pattern: #"\bPDV\b"#),
         .init(field: .tax, language: "pl", pattern: #"\bPTU\b"#),
         .init(field: .tax, language: "sv", pattern: #"\bMOMS\b"#),
-        // Tip.
-        .init(field: .tip, language: "en", pattern: #"\bTIPS?\b|\bGRATUITY"#),
+        // Tip, and a service charge added to the bill (counted the same way by the arithmetic check).
+        .init(field: .tip, language: "en", pattern: #"\bTIPS?\b|\bGRATUITY|\bSERVICES?\s*(?:CHARGE|CHG|CHRG|CHR)\b|\bSVC\.?\s*CHG"#),
         .init(field: .tip, language: "de", pattern: #"\bTRINKGELD"#),
-        .init(field: .tip, language: "fr", pattern: #"\bPOURBOIRE"#),
+        .init(field: .tip, language: "fr", pattern: #"\bPOURBOIRE|\bFRAIS\s+DE\s+SERVICE"#),
+        .init(field: .tip, language: "ms", pattern: #"\bCAJ\s+PERKHIDMATAN"#),
         .init(field: .tip, language: "es", pattern: #"\bPROPINA"#),
         // Amount paid (any means).
         .init(field: .paid, language: "en", pattern: #"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|\bEFTPOS"#),

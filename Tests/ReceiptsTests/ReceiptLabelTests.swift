@@ -35,12 +35,13 @@ import Testing
     }
 
     @Test func tillsAbbreviationsAndPunctuatedLabelsAreKnown() throws {
-        // "sub. Total:", "S/TOTAL", "ST" for the subtotal; "TL", "TTL" for the total; a star before the amount.
+        // "sub. Total:", "S/TOTAL", "ST" for the subtotal; "TL", "TTL" for the total; a star before the amount, a
+        // speck and a dash before the total (":-66.00"); the service charge counted like a tip.
         let receipts: [(label: String, rows: [(String, String?)], subtotal: String, total: String, items: Int)] = [
             ("US fast food", [("CHICKEN HOUSE", nil), ("1 Meal", "6.23"), ("sub. Total:", "$6.23"), ("Tax:", "$0.50"),
                               ("Total:", "$6.73")], "6.23", "6.73", 1),
             ("HK restaurant", [("CURRY HOUSE", nil), ("1 Naan", "*20.00"), ("1 Rice", "*40.00"), ("ST", "60.00"),
-                               ("SERVICE CHARGE 10%", "*6.00"), ("TL", "*66.00"), ("CASH", "*66.00")], "60.00", "66.00", 2),
+                               ("ServicesCHR", "+6.00"), ("TL", ":-66.00"), ("CASH", "*66.00")], "60.00", "66.00", 2),
             ("UK shop", [("CORNER SHOP", nil), ("Milk", "1.20"), ("Eggs", "2.30"), ("S/TOTAL", "3.50"), ("TTL", "3.50")],
              "3.50", "3.50", 2),
         ]
@@ -49,6 +50,7 @@ import Testing
             #expect(receipt.subtotal?.value == subtotal, "\(label) subtotal")
             #expect(receipt.total?.value == total, "\(label) total")
             #expect(receipt.items.count == items, "\(label) items")
+            #expect(receipt.balances, "\(label) balances")
         }
     }
 
