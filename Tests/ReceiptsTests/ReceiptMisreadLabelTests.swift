@@ -100,6 +100,28 @@ import Testing
         #expect(sub.subtotal == nil && sub.total == nil)
     }
 
+    @Test func aTotalWhoseDecimalPointLeftAGapIsOneAmount() throws {
+        // "TOTAL 2 50": the point faded, the two words stand a little apart; the subtotal agrees.
+        func read(_ rows: [(String, String?)]) throws -> Receipt {
+            var doc = ReceiptAnalyzerTests.document(rows)
+            // The units word stands right before the cents, as printed ("2" then "50" in the amount column).
+            for b in doc.blocks.indices {
+                for l in doc.blocks[b].lines.indices where doc.blocks[b].lines[l].words.last?.text == "2" {
+                    let last = doc.blocks[b].lines[l].words.count - 1
+                    doc.blocks[b].lines[l].words[last].box.x = 560 - 28 - 8 - 14
+                }
+            }
+            ReceiptAnalyzer(options: .init(forcedKind: .receipt)).analyze(&doc)
+            return try #require(doc.receipt)
+        }
+        let receipt = try read([("AIK HUAT HARDWARE", nil), ("SEALING TAPE", "2.50"), ("SUB-TOTAL", "2.50"), ("TOTAL 2", "50")])
+        #expect(receipt.total?.value == "2.50")
+        #expect(receipt.balances)
+        // Only on a total line: a count and a number on an item's line are no amount.
+        let item = try read([("AIK HUAT HARDWARE", nil), ("TAPE 2", "50"), ("TOTAL", "3.00")])
+        #expect(item.items.isEmpty)
+    }
+
     @Test func aDateStillToComeHadADigitOfItsYearMisread() throws {
         // SROIE 036 prints "14 MAR 2018 18:40"; Tesseract read "14 MAR 2048". Of the year's likely misreadings only
         // 2018 is a year that has come (the rule reads the clock: this holds until 2047).
