@@ -49,6 +49,9 @@ public final class PageWork {
     /// The page as it stood before a slight straightening that only a reading can justify (`deskew` under
     /// `reading_check_below`): `ocr` reads both and keeps the one the engine reads better. Nil otherwise.
     var unstraightened: Unstraightened?
+    /// The models `language_switch` read the page with ("fra+eng+deu") when it kept that reading; nil: `ocr`'s.
+    /// A stage that reads the page again reads it in these, or loses what they gained (accents).
+    var languages: String?
     /// Separate pieces of paper found by `find_page` or `receipt_regions` (at least two), read one by one by `ocr`.
     public var paperRegions: [PaperRegion]?
     /// What a stage has to say without failing the page (a step it had to leave out, and why); the reader

@@ -46,6 +46,7 @@ struct LanguageSwitchStage: PageStage {
         let newWords = paragraphs.joined().flatMap(\.words)
         guard !newWords.isEmpty, Self.mean(newWords) >= Self.mean(words) else { return }
         work.paragraphs = paragraphs
+        work.languages = languages
     }
 
     /// At least `minSigns` signs on at least `minShare` of the page's words; a page too short to show three at
