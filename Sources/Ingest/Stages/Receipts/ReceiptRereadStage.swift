@@ -161,6 +161,7 @@ extension ReceiptRereadStage {
         }
         if let top = o["head_within_top"]?.doubleValue, top > 0 {
             var head = RereadStage(engine: try singleLine())
+            head.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleLine)
             head.withinTop = top
             head.targetHeights = StageDefinition.heights(definition.string("head_target_heights", spec))
             head.minScale = 0.5
