@@ -1,3 +1,4 @@
+import OCR
 import Testing
 @testable import Ingest
 
@@ -8,7 +9,7 @@ import Testing
     @Test func garbledUmlautsAndGermanWordsAreSigns() {
         // As the English model read corpus/entities/scans/de-lieferungen.png.
         let german = words("Lieferung an K6nigstraf&e 27 - 70173 Stuttgart und die Ware fur Praxis Dr. Oztiirk in der SchloBallee 3a")
-        let (total, signs, _) = LanguageSigns.count(german)
+        let (total, signs, _, _) = LanguageSigns.count(german)
         // Signs: K6nigstraf&e, und, die, fur, Oztiirk, der, SchloBallee ("an" and "in" are English too).
         #expect(total == 15)  // words with a letter: "27", "-" and "70173" do not count
         #expect(signs == 7)
@@ -29,14 +30,42 @@ import Testing
         let spanish = words("Le confirmamos la visita a la obra el 17/06/2024. Para cualquier consulta, escriba a obras")
         let italian = words("Spett.le Vetreria Moretti Piazza San Marco 1 30124 Venezia VE Le scrivo in merito all'udienza del 8 aprile")
         let german = words("Lieferung an K6nigstraf&e 27 und die Ware fur Praxis Dr. Oztiirk in der SchloBallee 3a")
-        let (_, spanishSigns, spanishGroups) = LanguageSigns.count(spanish, groups: groups)
+        let (_, spanishSigns, spanishGroups, _) = LanguageSigns.count(spanish, groups: groups)
         #expect(spanishSigns >= 3 && spanishGroups[1] > spanishGroups[0])
-        let (_, _, italianGroups) = LanguageSigns.count(italian, groups: groups)
+        let (_, _, italianGroups, _) = LanguageSigns.count(italian, groups: groups)
         #expect(italianGroups[1] > italianGroups[0])
-        let (_, _, germanGroups) = LanguageSigns.count(german, groups: groups)
+        let (_, _, germanGroups, _) = LanguageSigns.count(german, groups: groups)
         #expect(germanGroups[0] > germanGroups[1])
         // English text gives neither group a word.
         let english = words("Please find enclosed the invoice for order TX-450 dated 7 May 2024; payment is due within 30 days per unit via bank")
         #expect(LanguageSigns.count(english, groups: groups).signs == 0)
+    }
+
+    /// Short receipts printed abroad show few function words; their month names and the town after its postcode
+    /// still say where they were printed (issue 28: "LIÈGE", "MÁLAGA" lost their accents to the English model).
+    @Test func monthNamesAndATownAfterItsPostcodeAreSignsOfTheirLanguage() {
+        let groups = [["eng", "deu", "fra"], ["spa", "ita", "eng"]]
+        // As the English model read corpus/entities-random/scans/be-receipt-08.png and es-receipt-36.png.
+        let belgian = words("NORTHWIND MARKET BOULEVARD D'AVROY 12 4000 LIEGE 23 juin 2024 PAPIER 42,70 TONER 45,26 CLASSEURS 36,74 TOTAL € 124,70")
+        let (total, signs, perGroup, perLanguage) = LanguageSigns.count(belgian, groups: groups)
+        #expect(signs == 2 && perGroup[0] == 2 && perLanguage["fra"] == 2)
+        #expect(LanguageSwitchStage.leading(groups[0], by: perLanguage) == "fra+eng+deu")
+        #expect(total == 10)  // NORTHWIND MARKET BOULEVARD D'AVROY LIEGE juin PAPIER TONER CLASSEURS TOTAL
+        let spanish = words("NORTHWIND MARKET CALLE LARIOS 6 29005 MALAGA 20.11.2025 PAPEL 4,08 CARPETAS 48,61 ETIQUETAS 31,14 TOTAL 83,83 €")
+        let (_, spanishSigns, spanishGroups, spanishLanguages) = LanguageSigns.count(spanish, groups: groups)
+        #expect(spanishSigns == 2 && spanishGroups[1] == 2)
+        #expect(LanguageSwitchStage.leading(groups[1], by: spanishLanguages) == "spa+ita+eng")
+        // A town without its postcode is no sign: Valencia, Waterloo and Baden are American and British places too.
+        #expect(LanguageSigns.count(words("Valencia Waterloo Baden 12 Main Street")).signs == 0)
+        #expect(LanguageSigns.count(words("Hotel 1200 Waterloo Road, London SE1 8TJ")).signs == 1)
+    }
+
+    /// Two signs are enough on a page too short to show three at 5 % of its words (up to 40 words); longer
+    /// pages need three and 5 %, as before.
+    @Test func aShortPageNeedsTwoSignsALongOneThreeAndItsShare() throws {
+        let stage = LanguageSwitchStage(groups: [], engines: try LanguageEngines(first: nil, dataPath: nil, mode: .auto))
+        #expect(stage.enough(signs: 2, of: 11) && stage.enough(signs: 2, of: 40))
+        #expect(!stage.enough(signs: 1, of: 11) && !stage.enough(signs: 2, of: 41) && stage.enough(signs: 3, of: 60))
+        #expect(!stage.enough(signs: 3, of: 100) && stage.enough(signs: 5, of: 100))
     }
 }

@@ -56,3 +56,16 @@ import Testing
         #expect(warning.message.contains("tesseract-ocr-xyz"))
     }
 }
+
+/// A short receipt printed abroad (issue 28): too few words for three signs of its language, yet its month
+/// name and the town after its postcode say French; read again with French leading, the receipt's own reading
+/// and its head's vote keep the accent the English model drops ("4000 LIEGE").
+@Suite struct LanguageSwitchShortReceiptTests {
+    @Test func aShortFrenchReceiptKeepsTheAccentOfItsTown() throws {
+        let data = try Repo.data("corpus/entities-random/scans/be-receipt-08.png")
+        let document = try #require(try DocumentReader(pipeline: StageRegistry.defaultPipeline).read(path: "be-receipt-08.png", data: data).document)
+        let text = document.text()
+        #expect(text.contains("4000 LIÈGE"), "\(text)")
+        #expect(text.contains("TOTAL") && text.contains("124,70"))
+    }
+}

@@ -70,4 +70,26 @@ import Testing
         let missing = stored.missing(from: WordBag(confident.map(\.text)))
         #expect(missing.isEmpty, "lost: \(missing)")
     }
+
+    /// A corpus image (`NAME.truth.json` beside it) read by the default pipeline: the document, and the truth's
+    /// words Folio stored and the plain CLI read.
+    static func corpusPage(_ relative: String) throws -> (document: Document, folio: Int, plain: Int, total: Int) {
+        let path = Repo.path(relative)
+        let truthPath = Repo.path((relative as NSString).deletingPathExtension + ".truth.json")
+        let truthData = try Data(contentsOf: URL(fileURLWithPath: truthPath))
+        let truth = WordBag(text: try #require(try JSONDecoder().decode(Truth.self, from: truthData).pages.first?.text))
+        let document = try #require(try DocumentReader(pipeline: StageRegistry.defaultPipeline)
+            .read(path: path, data: Data(contentsOf: URL(fileURLWithPath: path))).document)
+        return (document, WordBag(text: document.text()).matches(truth), WordBag(text: try plainTesseract(path)).matches(truth), truth.total)
+    }
+
+    /// Two receipts on one flatbed scan (a grey lid round them): the default pipeline's `find_page` cropped the
+    /// page to the likelier of the two and the other's words were lost (51 % of the truth's words stored, the
+    /// plain CLI 98 %). It now keeps the page whole and `ocr` reads each piece of paper on its own.
+    @Test(.enabled(if: cli != nil, "needs the tesseract CLI"))
+    func everyReceiptOnAFlatbedScanOfSeveralKeepsItsWords() throws {
+        let page = try Self.corpusPage("corpus/receipts-multi/flatbed-01-2-receipts.jpg")
+        #expect(page.document.pages.first?.paperRegions?.count == 2)
+        #expect(page.folio >= page.plain, "Folio stored \(page.folio), plain tesseract read \(page.plain) of \(page.total) words")
+    }
 }

@@ -49,7 +49,10 @@ public final class PageWork {
     /// The page as it stood before a slight straightening that only a reading can justify (`deskew` under
     /// `reading_check_below`): `ocr` reads both and keeps the one the engine reads better. Nil otherwise.
     var unstraightened: Unstraightened?
-    /// Separate pieces of paper found by `receipt_regions` (at least two), read one by one by `ocr`.
+    /// The models `language_switch` read the page with ("fra+eng+deu") when it kept that reading; nil: `ocr`'s.
+    /// A stage that reads the page again reads it in these, or loses what they gained (accents).
+    var languages: String?
+    /// Separate pieces of paper found by `find_page` or `receipt_regions` (at least two), read one by one by `ocr`.
     public var paperRegions: [PaperRegion]?
     /// What a stage has to say without failing the page (a step it had to leave out, and why); the reader
     /// adds these to the page's diagnostics.
@@ -78,8 +81,12 @@ public final class PageWork {
     /// The page was read by OCR as one piece (not region by region, as several receipts on one scan are):
     /// what the stages that read a page or its lines again start from.
     var isReadWhole: Bool {
-        image != nil && textSource == .ocr && !paragraphs.isEmpty && (paperRegions?.count ?? 0) <= 1
+        image != nil && textSource == .ocr && !paragraphs.isEmpty && !holdsSeveralPieces
     }
+
+    /// The page holds several pieces of paper, each cut out upright and read on its own by `ocr`: stages that
+    /// turn or warp the whole page leave it alone (the pieces would move from under their regions).
+    var holdsSeveralPieces: Bool { (paperRegions?.count ?? 0) > 1 }
 
     struct Unstraightened {
         /// The page before the straightening, and its geometry then.

@@ -20,6 +20,9 @@ struct ReceiptRereadStage: PageStage {
     let name = "receipt_reread"
     /// This worker's engine in single-block mode.
     let engine: TesseractEngine
+    /// Single-block engines of the languages `language_switch` read a page in (`PageWork.languages`), loaded on
+    /// first need: a receipt read again in English loses the accents the switch gained ("LIÈGE" → "LIEGE").
+    var languageEngines: LanguageEngines?
     var targetHeight = 30.0
     var minHeight = 20.0
     var maxHeight = 45.0
@@ -59,9 +62,11 @@ struct ReceiptRereadStage: PageStage {
         var input = scale == 1 ? image : try image.scaled(by: scale)
         if thickening { input = try input.thickened(by: thicken) }
         let resolution = work.ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
+        var reader = engine
+        if let languages = work.languages, case .ready(let loaded)? = try languageEngines?.engine(languages) { reader = loaded }
         let read: [RecognizedParagraph]
         do {
-            read = try engine.recognize(input, resolution: resolution,
+            read = try reader.recognize(input, resolution: resolution,
                                         deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) })
         } catch {
             // The page's first reading stands: a second look that ran out of time costs the page nothing.
@@ -134,6 +139,7 @@ extension ReceiptRereadStage {
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
         let engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock)
         var stage = ReceiptRereadStage(engine: engine)
+        stage.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleBlock)
         if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
         if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
         if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
@@ -155,6 +161,7 @@ extension ReceiptRereadStage {
         }
         if let top = o["head_within_top"]?.doubleValue, top > 0 {
             var head = RereadStage(engine: try singleLine())
+            head.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleLine)
             head.withinTop = top
             head.targetHeights = StageDefinition.heights(definition.string("head_target_heights", spec))
             head.minScale = 0.5

@@ -1,3 +1,4 @@
+import Extraction
 import Foundation
 
 /// Signs in an English-model reading that the page is in another language: the language's commonest short
@@ -9,37 +10,63 @@ struct LanguageSigns {
     static let words: [String: Set<String>] = [
         "deu": ["der", "die", "das", "und", "mit", "für", "fur", "nicht", "ist", "von", "zu", "den", "dem", "des",
                 "ein", "eine", "einer", "im", "auf", "sie", "wir", "ihre", "ihr", "bei", "nach", "oder", "zum", "zur",
-                "sehr", "geehrte", "geehrter", "rechnung", "straße", "strasse", "str.", "gmbh", "bitte", "vom", "bis"],
+                "sehr", "geehrte", "geehrter", "rechnung", "straße", "strasse", "str.", "gmbh", "bitte", "vom", "bis",
+                "januar", "februar", "märz", "juni", "juli", "oktober", "dezember"],
         "fra": ["le", "la", "les", "des", "du", "et", "pour", "avec", "une", "est", "dans", "au", "aux", "sur", "par",
                 "nous", "vous", "votre", "vos", "ce", "cette", "qui", "que", "pas", "rue", "avenue", "madame",
-                "monsieur", "facture", "merci", "à", "être"],
+                "monsieur", "facture", "merci", "à", "être",
+                "janvier", "février", "fevrier", "avril", "juin", "juillet", "août", "aout", "septembre", "octobre",
+                "novembre", "décembre", "decembre"],
         "spa": ["el", "la", "los", "las", "del", "y", "en", "con", "para", "por", "una", "que", "su", "sus", "al",
                 "es", "calle", "avenida", "factura", "estimado", "estimada", "señor", "señora", "atentamente",
-                "gracias", "fecha", "importe", "pago", "usted"],
+                "gracias", "fecha", "importe", "pago", "usted",
+                "enero", "febrero", "marzo", "abril", "junio", "julio", "agosto", "septiembre", "octubre",
+                "noviembre", "diciembre"],
         "ita": ["il", "la", "di", "della", "delle", "dei", "degli", "del", "alla", "al", "che", "con", "una", "sono",
                 "è", "gentile", "egregio", "spett.le", "cordiali", "saluti", "fattura", "piazza", "corso",
-                "importo", "pagamento", "grazie"],
+                "importo", "pagamento", "grazie",
+                "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre"],
     ]
 
-    /// Of `words`, how many have a letter, how many are signs of another language than English (a word of
-    /// any language above, or an umlaut or accent the English model garbled: a digit or "&" between
-    /// letters, "ii" (ü), "fS"/"f&"/"B" after a lower-case letter (ß)), and per group of languages (model
-    /// names, as "eng+deu+fra" names them) how many are words of one of its languages.
+    /// The language a country's addresses are printed in, for a town `KnownTowns` places there (Switzerland's
+    /// and Belgium's by their larger language; both share a group with English's neighbours anyway).
+    static let countryLanguage = ["DE": "deu", "AT": "deu", "CH": "deu", "FR": "fra", "BE": "fra", "ES": "spa", "IT": "ita"]
+
+    /// A postcode (four or five digits, perhaps after a country prefix "B-", "CH-") directly before a town of
+    /// a country the table knows ("4000 LIEGE", "29005 MALAGA"): the language of that town's country. A short
+    /// receipt or letter shows few function words; its address still names where it was printed. A town alone
+    /// is no sign ("Valencia", "Waterloo" and "Baden" are also places of English-speaking countries).
+    static func placeLanguage(_ previous: String?, _ word: String) -> String? {
+        guard let previous, previous.count >= 4,
+              previous.split(separator: "-").last.map({ (4...5).contains($0.count) && $0.allSatisfy(\.isNumber) }) == true,
+              let country = KnownTowns.country(of: word.trimmingCharacters(in: .punctuationCharacters)) else { return nil }
+        return countryLanguage[country]
+    }
+
+    /// Of `words` (in reading order), how many have a letter, how many are signs of another language than
+    /// English (a word of any language above, a known town after its postcode, or an umlaut or accent the
+    /// English model garbled: a digit or "&" between letters, "ii" (ü), "fS"/"f&"/"B" after a lower-case letter
+    /// (ß)), per group of languages (model names, as "eng+deu+fra" names them) how many are words or towns of
+    /// one of its languages, and per model name how many words or towns are its.
     static func count(_ words: [String], groups: [[String]] = [["deu", "fra"]])
-        -> (total: Int, signs: Int, perGroup: [Int]) {
+        -> (total: Int, signs: Int, perGroup: [Int], perLanguage: [String: Int]) {
         var signs = 0
         var total = 0
         var perGroup = Array(repeating: 0, count: groups.count)
-        for raw in words {
+        var perLanguage: [String: Int] = [:]
+        for (i, raw) in words.enumerated() {
             let word = raw.lowercased().trimmingCharacters(in: .punctuationCharacters)
             guard word.contains(where: \.isLetter) else { continue }
             total += 1
-            for (index, group) in groups.enumerated() where group.contains(where: { Self.words[$0]?.contains(word) ?? false }) {
+            var languages = Set(Self.words.filter { $0.value.contains(word) }.map(\.key))
+            if let place = placeLanguage(i > 0 ? words[i - 1] : nil, raw) { languages.insert(place) }
+            for language in languages { perLanguage[language, default: 0] += 1 }
+            for (index, group) in groups.enumerated() where group.contains(where: languages.contains) {
                 perGroup[index] += 1
             }
-            if Self.words.values.contains(where: { $0.contains(word) }) || looksGarbled(raw) { signs += 1 }
+            if !languages.isEmpty || looksGarbled(raw) { signs += 1 }
         }
-        return (total, signs, perGroup)
+        return (total, signs, perGroup, perLanguage)
     }
 
     static func looksGarbled(_ word: String) -> Bool {

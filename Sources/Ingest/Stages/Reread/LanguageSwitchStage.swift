@@ -3,12 +3,14 @@ import OCR
 import Pipeline
 
 /// Reads a page again with more languages when the English reading shows that it is in another language
-/// (`LanguageSigns`: function words and garbled umlauts or accents on at least `minShare` of its words, and
-/// at least `minSigns` of them). The other models cost ~16 % more on every page; this costs next to nothing
-/// on English pages (a word count over text already read). The languages are one of `groups` ("eng+deu+fra"
-/// for German and French pages, "spa+ita+eng" for Spanish and Italian ones): the group with the most words
-/// of its languages on the page, the first on a tie. A group's first model reads first and keeps a word it
-/// reads well: Spanish leads its group, since English reads "Martín" as "Martin" with confidence. The new
+/// (`LanguageSigns`: function words, month names, a known town after its postcode, garbled umlauts or accents
+/// on at least `minShare` of its words, and at least `minSigns` of them; a short page, whose words are too few
+/// for three signs at that share, needs two). The other models cost ~16 % more on every page; this costs next
+/// to nothing on English pages (a word count over text already read). The languages are one of `groups`
+/// ("eng+deu+fra" for German and French pages, "spa+ita+eng" for Spanish and Italian ones): the group with the
+/// most words of its languages on the page, the first on a tie. The group's language with the most words on
+/// the page reads first, the others in the group's order after it: the first model keeps a word it reads well,
+/// and English reads "LIÈGE" as "LIEGE", "Jaurès" as "Jaures", "Martín" as "Martin" with confidence. The new
 /// reading is kept when Tesseract's mean word confidence for it is at least the first's.
 struct LanguageSwitchStage: PageStage {
     let name = "language_switch"
@@ -27,22 +29,39 @@ struct LanguageSwitchStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.image, !groups.isEmpty else { return }
         let words = work.paragraphs.joined().flatMap(\.words)
-        let (total, signs, perGroup) = LanguageSigns.count(words.map(\.text), groups: groups)
-        guard signs >= minSigns, Double(signs) >= minShare * Double(total) else { return }
+        let (total, signs, perGroup, perLanguage) = LanguageSigns.count(words.map(\.text), groups: groups)
+        guard enough(signs: signs, of: total) else { return }
         // The first group with the most words of its languages (garbled shapes count for every group alike).
         let group = perGroup.indices.max { perGroup[$0] < perGroup[$1] || (perGroup[$0] == perGroup[$1] && $0 > $1) } ?? 0
+        let languages = Self.leading(groups[group], by: perLanguage)
         let engine: TesseractEngine
-        switch try engines.engine(group) {
+        switch try engines.engine(languages) {
         case .ready(let loaded): engine = loaded
         case .unavailable(let reason):
             work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
-                                            message: "the page reads as \(engines.languages[group]), but the English reading is kept: \(reason)"))
+                                            message: "the page reads as \(languages), but the English reading is kept: \(reason)"))
             return
         }
         let paragraphs = try engine.recognize(image, resolution: work.ocrResolution).map(\.lines)
         let newWords = paragraphs.joined().flatMap(\.words)
         guard !newWords.isEmpty, Self.mean(newWords) >= Self.mean(words) else { return }
         work.paragraphs = paragraphs
+        work.languages = languages
+    }
+
+    /// At least `minSigns` signs on at least `minShare` of the page's words; a page too short to show three at
+    /// that share (a receipt, a short letter: up to 40 words at 5 %) needs two, at that share.
+    func enough(signs: Int, of total: Int) -> Bool {
+        let needed = min(minSigns, max(2, Int((minShare * Double(total)).rounded(.up))))
+        return signs >= needed && Double(signs) >= minShare * Double(total)
+    }
+
+    /// The group's models as Tesseract names them ("fra+eng+deu"): the one with the most words on the page
+    /// first (the group's order on a tie and for models with none), the rest in the group's order.
+    static func leading(_ group: [String], by perLanguage: [String: Int]) -> String {
+        let lead = group.indices.max { (perLanguage[group[$0]] ?? 0, $1) < (perLanguage[group[$1]] ?? 0, $0) } ?? 0
+        guard (perLanguage[group[lead]] ?? 0) > 0 else { return group.joined(separator: "+") }
+        return ([group[lead]] + group.enumerated().filter { $0.offset != lead }.map(\.element)).joined(separator: "+")
     }
 
     static func mean(_ words: [Word]) -> Double {
@@ -50,9 +69,9 @@ struct LanguageSwitchStage: PageStage {
     }
 }
 
-/// One worker's Tesseract engines for `language_switch`, one per group of languages ("spa+ita+eng"),
-/// loaded on first use so that a worker that reads only English pages loads none past the first. Not
-/// `Sendable`, like the engines: one per worker.
+/// One worker's Tesseract engines for `language_switch`, one per order of a group's languages that a page
+/// asked for ("fra+eng+deu"), loaded on first use so that a worker that reads only English pages loads none
+/// past the first group's. Not `Sendable`, like the engines: one per worker.
 final class LanguageEngines {
     enum Outcome {
         case ready(TesseractEngine)
@@ -60,29 +79,27 @@ final class LanguageEngines {
         case unavailable(String)
     }
 
-    let languages: [String]
     let dataPath: String?
     let mode: PageSegmentationMode
-    private var loaded: [Int: Outcome] = [:]
+    private var loaded: [String: Outcome] = [:]
 
-    /// Loads the first group at once, so that a wrong data path or mode fails when the pipeline is built.
-    init(languages: [String], dataPath: String?, mode: PageSegmentationMode) throws {
-        self.languages = languages
+    /// Loads `first` at once, so that a wrong data path or mode fails when the pipeline is built.
+    init(first: String?, dataPath: String?, mode: PageSegmentationMode) throws {
         self.dataPath = dataPath
         self.mode = mode
-        if !languages.isEmpty { _ = try engine(0) }
+        if let first { _ = try engine(first) }
     }
 
-    func engine(_ group: Int) throws -> Outcome {
-        if let outcome = loaded[group] { return outcome }
+    func engine(_ languages: String) throws -> Outcome {
+        if let outcome = loaded[languages] { return outcome }
         let outcome: Outcome
         do {
-            outcome = .ready(try TesseractEngine(languages: languages[group], dataPath: dataPath, mode: mode))
+            outcome = .ready(try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode))
         } catch {
             guard case .languageUnavailable = error else { throw error }
             outcome = .unavailable("\(error)")
         }
-        loaded[group] = outcome
+        loaded[languages] = outcome
         return outcome
     }
 }
@@ -100,7 +117,7 @@ extension LanguageSwitchStage {
         let o = spec.options
         let groups = StageDefinition.commaList(definition.string("languages", spec))
         let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
-        let engines = try LanguageEngines(languages: groups, dataPath: o["data_path"]?.stringValue, mode: mode)
+        let engines = try LanguageEngines(first: groups.first, dataPath: o["data_path"]?.stringValue, mode: mode)
         var stage = LanguageSwitchStage(groups: groups.map { $0.split(separator: "+").map(String.init) }, engines: engines)
         if let v = o["min_share"]?.doubleValue { stage.minShare = v }
         if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }

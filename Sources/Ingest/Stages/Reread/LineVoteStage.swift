@@ -35,8 +35,10 @@ struct LineVoteStage: PageStage {
     /// date alone is then voted part by part (`DateVote`). Empty: such lines are left as the page read them.
     var dateHeights: [Double] = []
 
+    /// Not on a page `language_switch` read in other languages: the voting models (English ones) take away
+    /// the accents it gained ("4000 LIÈGE" voted back to "4000 LIEGE").
     func applies(to work: PageWork) -> Bool {
-        work.isReadWhole
+        work.isReadWhole && work.languages == nil
     }
 
     func process(_ work: inout PageWork) throws {

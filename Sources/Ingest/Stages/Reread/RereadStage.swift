@@ -15,6 +15,9 @@ struct RereadStage: PageStage {
     let name = "reread"
     /// This worker's engine, in single-line mode, with the same languages as the page's `ocr`.
     let engine: TesseractEngine
+    /// Single-line engines of the languages `language_switch` read a page in (`PageWork.languages`), loaded on
+    /// first need: a line read again with English leading loses the accent the switch gained ("4000 LIÈGE").
+    var languageEngines: LanguageEngines?
     /// A line is read again when one of its words has a lower confidence (0…1).
     var below = 0.9
     /// The line's box (its words' union) is enlarged to about each of these heights in pixels in turn ...
@@ -49,14 +52,16 @@ struct RereadStage: PageStage {
         guard let image = work.image else { return }
         let lastTop = withinTop.map { Int(Double(image.height) * $0) } ?? Int.max
         let huntsDate = missingDates && !work.paragraphs.joined().contains { DigitLookalikes.showsNumericDate($0.text) }
+        var reader = engine
+        if let languages = work.languages, case .ready(let loaded)? = try languageEngines?.engine(languages) { reader = loaded }
         for p in work.paragraphs.indices {
             for l in work.paragraphs[p].indices {
                 let line = work.paragraphs[p][l]
                 guard line.words.contains(where: { $0.confidence < below && (!numbersOnly || $0.text.contains(where: \.isNumber)) })
                 else { continue }
                 if line.box.y < lastTop {
-                    if let better = try reread(line, in: image, dpi: work.dpi) { work.paragraphs[p][l] = better }
-                } else if huntsDate, let better = try reread(Self.textBand(line), in: image, dpi: work.dpi, scales: Self.huntScales),
+                    if let better = try reread(line, in: image, dpi: work.dpi, engine: reader) { work.paragraphs[p][l] = better }
+                } else if huntsDate, let better = try reread(Self.textBand(line), in: image, dpi: work.dpi, scales: Self.huntScales, engine: reader),
                           DigitLookalikes.showsNumericDate(better.text) {
                     work.paragraphs[p][l] = better
                 }
@@ -83,8 +88,9 @@ struct RereadStage: PageStage {
     }
 
     /// The line read again, or nil when no reading changed it (or it cannot be cut out). Each of
-    /// `targetHeights` (or each of `scales` when given) gives one reading, merged run by run into the best so far.
-    func reread(_ line: Line, in image: Image, dpi: Int, scales: [Double]? = nil) throws -> Line? {
+    /// `targetHeights` (or each of `scales` when given) gives one reading, merged run by run into the best so far;
+    /// read by `engine`, else the stage's own.
+    func reread(_ line: Line, in image: Image, dpi: Int, scales: [Double]? = nil, engine reader: TesseractEngine? = nil) throws -> Line? {
         let box = line.box
         guard box.height >= 4, box.width >= 4 else { return nil }
         let h = Double(box.height)
@@ -97,7 +103,7 @@ struct RereadStage: PageStage {
         for scale in scales ?? targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
             guard !tried.contains(where: { abs($0 - scale) < 0.05 }) else { continue }
             tried.append(scale)
-            let read = try cut.read(scale: scale, dpi: dpi, engine: engine)
+            let read = try cut.read(scale: scale, dpi: dpi, engine: reader ?? engine)
             // A reading that lost or invented much of the line is not the same line read better, however
             // sure Tesseract is of what is left.
             let newLength = read.map(\.text.count).reduce(0, +)
@@ -128,6 +134,7 @@ extension RereadStage {
         let engine = try TesseractEngine(languages: definition.string("languages", spec),
                                          dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = RereadStage(engine: engine)
+        stage.languageEngines = try LanguageEngines(first: nil, dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         if let v = o["below"]?.doubleValue { stage.below = v }
         if let v = o["target_heights"]?.stringValue, !StageDefinition.heights(v).isEmpty { stage.targetHeights = StageDefinition.heights(v) }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }

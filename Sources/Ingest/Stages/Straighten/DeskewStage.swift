@@ -20,7 +20,7 @@ struct DeskewStage: PageStage {
     var readingCheckBelow = 3.0
     var readingCheck = true
 
-    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty && !work.holdsSeveralPieces }
 
     func process(_ work: inout PageWork) throws {
         // A page found in a photo was straightened from its own corners by `rectify`: it stays as it is.

@@ -32,7 +32,7 @@ struct OrientStage: PageStage {
     /// Images whose short side is below this (pixels) are left as they are.
     var minSide = 64
 
-    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty && !work.holdsSeveralPieces }
 
     func process(_ work: inout PageWork) throws {
         // An image a few dozen pixels high holds a line or two at most: too little for OSD or a reading sample

@@ -16,6 +16,9 @@ public struct PageLocator: Sendable {
 
     public init() {}
 
+    /// The reason given for an image taken as a scan by its white margin all round.
+    public static let scanReason = "white margin all round (scan)"
+
     /// The finding in `image`'s pixels, and the reduced greyscale image it was searched in (for reference methods).
     public func locate(_ image: Image) throws -> (finding: PageFinding, detail: GrayImage, scale: Double) {
         // Scans first, cheaply: the white-ring check on a sampled copy reads a few hundred thousand pixels
@@ -31,7 +34,7 @@ public struct PageLocator: Sendable {
         if finder.looksLikeScan(probe) {
             let full = Quad.full(width: Double(image.width), height: Double(image.height))
             let scale = Double(image.width) / Double(max(1, probe.width))
-            return (PageFinding(quad: full, origin: .assumed, confidence: 1, reason: "white margin all round (scan)"), probe, scale)
+            return (PageFinding(quad: full, origin: .assumed, confidence: 1, reason: Self.scanReason), probe, scale)
         }
         let gray = try image.grayscale()
         let factor = min(1, Double(detailSize) / Double(max(gray.width, gray.height)))

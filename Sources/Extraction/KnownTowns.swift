@@ -1,0 +1,23 @@
+import Foundation
+
+/// The towns `PostalFormats` knows, by country: for telling a page's country (and so its language) from the
+/// town on an address line the English model read, accents lost or not ("4000 LIEGE", "29005 MALAGA").
+public enum KnownTowns {
+    /// The country (ISO code) of a one-word town `PostalFormats` lists, matched without case or diacritics;
+    /// nil when no table names it.
+    public static func country(of word: String) -> String? {
+        table[fold(word)]
+    }
+
+    static func fold(_ word: String) -> String {
+        word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    private static let table: [String: String] = {
+        var table: [String: String] = [:]
+        for format in PostalFormats.all {
+            for town in format.towns where !town.contains(" ") && table[fold(town)] == nil { table[fold(town)] = format.country }
+        }
+        return table
+    }()
+}
