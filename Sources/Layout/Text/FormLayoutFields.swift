@@ -14,13 +14,49 @@ enum FormLayoutFields {
         var used = Set<Int>()
         var found: [KeyValueFields.Found] = []
         let labels = Set(pieces.indices.filter { isFormLabel(pieces[$0], bodySize: bodySize) })
-        // 1. Answers right of their label, row by row.
-        for row in rows(pieces) {
+        let rows = rows(pieces)
+        var rowOf: [Int: Int] = [:]
+        for (r, row) in rows.enumerated() { for i in row { rowOf[i] = r } }
+        // A row of labels and nothing else (no figure): column headers, or the next header row of a grid.
+        let labelRows = Set(rows.indices.filter { r in
+            rows[r].allSatisfy { labels.contains($0) && !hasDigit(pieces[$0]) }
+        })
+        // 1. Answers under column headers: a row of two or more labels, each with the lines under it (nearer it
+        // than any other header on the row), one answer a line. A label alone on its row over a few lines is a
+        // letter's name over its address or position as often as a form's label, and is left alone.
+        for r in labelRows.sorted() where rows[r].count >= 2 {
+            for k in rows[r] where !used.contains(k) {
+                let key = pieces[k]
+                let size = max(1, FontSize.of(key))
+                let others = rows[r].filter { $0 != k }
+                var answers: [Int] = []
+                var last = key.box
+                while let j = below(last, column: key.box, pieces, used: used.union(answers), size: size),
+                      let row = rowOf[j], !labelRows.contains(row) {
+                    let mid = pieces[j].box.midX
+                    if others.contains(where: { abs(pieces[$0].box.midX - mid) < abs(key.box.midX - mid) }) { break }
+                    answers.append(j)
+                    last = pieces[j].box
+                }
+                guard !answers.isEmpty else { continue }
+                used.insert(k)
+                for j in answers {
+                    used.insert(j)
+                    if let f = KeyValueFields.make(key: key.words, value: pieces[j].words) { found.append(f) }
+                }
+            }
+        }
+        // 2. Answers right of their label, row by row. An answer that reads like a label too ("Meijer Gas") is
+        // taken when the row alternates label, answer, label, answer.
+        for row in rows {
+            let free = row.filter { !used.contains($0) }
+            let alternating = free.count >= 4 && free.count % 2 == 0
+                && stride(from: 0, to: free.count, by: 2).allSatisfy { labels.contains(free[$0]) }
             var n = 0
-            while n + 1 < row.count {
-                let k = row[n], v = row[n + 1]
+            while n + 1 < free.count {
+                let k = free[n], v = free[n + 1]
                 let size = max(1, FontSize.of(pieces[k]))
-                if labels.contains(k), !labels.contains(v) || hasDigit(pieces[v]),
+                if labels.contains(k), alternating || !labels.contains(v) || hasDigit(pieces[v]),
                    pieces[v].box.x - pieces[k].box.maxX <= maxRightGap * size {
                     used.formUnion([k, v])
                     if let f = KeyValueFields.make(key: pieces[k].words, value: pieces[v].words) { found.append(f) }
@@ -28,34 +64,6 @@ enum FormLayoutFields {
                 } else {
                     n += 1
                 }
-            }
-        }
-        // 2. Answers under column headers: a row of two or more labels, each with the lines under it (nearer it
-        // than any other header on the row), one answer a line. A label alone on its row over a few lines is a
-        // letter's name over its address or position as often as a form's label, and is left alone.
-        let order = labels.filter { !used.contains($0) }.sorted { pieces[$0].box.y < pieces[$1].box.y }
-        for k in order where !used.contains(k) {
-            let key = pieces[k]
-            let size = max(1, FontSize.of(key))
-            let others = pieces.indices.filter { j in
-                j != k && labels.contains(j) && !used.contains(j)
-                    && key.box.verticalOverlap(pieces[j].box) * 2 >= min(key.box.height, pieces[j].box.height)
-            }
-            guard !others.isEmpty else { continue }
-            var answers: [Int] = []
-            var last = key.box
-            while let j = below(last, column: key.box, pieces, used: used.union(answers), size: size),
-                  !labels.contains(j) || hasDigit(pieces[j]) {
-                let mid = pieces[j].box.midX
-                if others.contains(where: { abs(pieces[$0].box.midX - mid) < abs(key.box.midX - mid) }) { break }
-                answers.append(j)
-                last = pieces[j].box
-            }
-            guard !answers.isEmpty else { continue }
-            used.insert(k)
-            for j in answers {
-                used.insert(j)
-                if let f = KeyValueFields.make(key: key.words, value: pieces[j].words) { found.append(f) }
             }
         }
         return (found, used)
