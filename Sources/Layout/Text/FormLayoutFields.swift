@@ -108,19 +108,11 @@ enum FormLayoutFields {
 
     private static func hasDigit(_ line: Line) -> Bool { line.text.contains(where: \.isNumber) }
 
-    /// Rows of piece indices, each sorted left to right.
+    /// Rows of piece indices, each sorted left to right (`Segmenter.rows`, back from lines to their indices).
     private static func rows(_ pieces: [Line]) -> [[Int]] {
-        var rows: [(box: Box, items: [Int])] = []
-        for i in pieces.indices.sorted(by: { pieces[$0].box.midY < pieces[$1].box.midY }) {
-            let box = pieces[i].box
-            if let r = rows.indices.last, rows[r].box.verticalOverlap(box) * 2 >= min(rows[r].box.height, box.height) {
-                rows[r].box = rows[r].box.union(box)
-                rows[r].items.append(i)
-            } else {
-                rows.append((box, [i]))
-            }
-        }
-        return rows.map { $0.items.sorted { pieces[$0].box.x < pieces[$1].box.x } }
+        var index: [Line: Int] = [:]
+        for (i, piece) in pieces.enumerated() { index[piece] = i }
+        return Segmenter.rows(pieces).map { $0.compactMap { index[$0] } }
     }
 
     /// The free piece just under `box` and within `column`'s width (the nearest, starting highest).
