@@ -164,6 +164,20 @@ import Testing
         #expect(fields(blocks).contains("Dosage = 2160"))
     }
 
+    /// "Monsieur Henri Roux" over the recipient's address is a name; "Monsieur," is the greeting, even when
+    /// OCR boxes make it look larger than the body.
+    @Test func aTitleInTheRecipientsNameIsNoSalutationButTheGreetingIs() {
+        var input = [line("Monsieur Henri Roux", x: 200, y: 600)]
+        input += lines(["Keizersgracht 313", "1016 EE Amsterdam"], x: 200, y: 760)
+        input += [line("Monsieur,", x: 200, y: 1000, size: 38)]
+        input += lines(["Nous vous remercions de votre courrier et des précisions que vous nous avez",
+                        "apportées. Notre service technique vous contactera la semaine prochaine."], x: 200, y: 1100)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(blocks.first { $0.text.hasPrefix("Monsieur Henri") }?.role == nil)
+        let greeting = blocks.first { $0.text == "Monsieur," }
+        #expect(greeting?.type == .paragraph && greeting?.role == .salutation)
+    }
+
     @Test func keysAreNormalisedForComparingAcrossDocuments() {
         #expect(Field.normalize("Rechnungs-Nr.") == "rechnungs nr")
         #expect(Field.normalize("Date d'échéance :") == "date d echeance")
