@@ -16,7 +16,7 @@ struct AmountLine: Sendable {
     static func lines(_ rows: [ReceiptRow], allowInteger: Bool) -> [AmountLine] {
         var result: [AmountLine] = []
         var lent = Set<Int>()
-        let amounts = rows.map { $0.trailingAmount(allowInteger: allowInteger) ?? $0.trailingOneDecimalTotal() }
+        let amounts = rows.map { $0.trailingAmount(allowInteger: allowInteger) ?? $0.trailingOneDecimalTotal() ?? $0.trailingSpacedTotal() }
         for (index, row) in rows.enumerated() {
             guard let (money, wordIndex) = amounts[index] else { continue }
             var label = row.label(before: wordIndex)

@@ -34,7 +34,13 @@ struct ArithmeticCheck: Sendable {
         /// The total is vouched for by another printed figure (amount paid less change): when the sums fail,
         /// an item, the subtotal or a tax was misread, never the total.
         var totalConfirmed = false
+        /// Slot name → how sure OCR was of the printed figure (0…1). When misreadings of several figures each
+        /// make the sums agree, the one of a figure clearly less sure than all the others is taken.
+        var confidences: [String: Double] = [:]
     }
+
+    /// How much less sure than every other candidate figure the one corrected must be.
+    static let surenessMargin = 0.2
 
     struct Outcome: Sendable {
         var figures: Figures
@@ -70,12 +76,28 @@ struct ArithmeticCheck: Sendable {
                     solutions.append((candidate, Receipt.Correction(field: slot.name, read: value.text, corrected: alternative.text)))
                 }
             }
-            if solutions.count > 1 { break }
         }
-        if solutions.count == 1, let (fixed, correction) = solutions.first {
+        if let (fixed, correction) = solutions.count == 1 ? solutions.first : Self.leastSure(solutions, figures.confidences) {
             return Outcome(figures: fixed, balances: fixed.total != nil, problems: [], corrections: [correction])
         }
         return Outcome(figures: figures, balances: false, problems: first.problems, corrections: [])
+    }
+
+    /// Of several corrections that each balance the sums, the one to a figure OCR was clearly least sure of
+    /// (by `surenessMargin` below every other corrected figure), when that figure has one balancing reading only;
+    /// nil when no figure stands out or a figure's sureness is unknown.
+    static func leastSure(_ solutions: [(Figures, Receipt.Correction)], _ confidences: [String: Double]) -> (Figures, Receipt.Correction)? {
+        let slots = Dictionary(grouping: solutions, by: { $0.1.field })
+        guard slots.count > 1 else { return nil }
+        var sureness: [(slot: String, confidence: Double)] = []
+        for slot in slots.keys {
+            guard let confidence = confidences[slot] else { return nil }
+            sureness.append((slot, confidence))
+        }
+        sureness.sort { $0.confidence < $1.confidence }
+        guard sureness[0].confidence + surenessMargin <= sureness[1].confidence,
+              let chosen = slots[sureness[0].slot], chosen.count == 1 else { return nil }
+        return chosen[0]
     }
 
     // MARK: - Private

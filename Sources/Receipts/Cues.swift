@@ -10,10 +10,10 @@ enum Cues {
     /// drops a last letter that the amount column crowds.
     static let finalTotal = TextPattern(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL?\b|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#, caseInsensitive: true)
     /// Lines that mention "total" but are not the amount due.
-    static let notTotal = TextPattern(#"\bSUB[\s\-]?T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
+    static let notTotal = TextPattern(#"\bSUB[\s\-.]*T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
     static let tax = ReceiptLabels.pattern(.tax)
     /// Lines that name a tax but are not a tax amount.
-    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-]?TOTAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
+    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-.]*T[O0]TAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
     static let tip = ReceiptLabels.pattern(.tip)
     static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
     static let change = ReceiptLabels.pattern(.change)
@@ -33,7 +33,7 @@ enum Cues {
     static let receiptNumber = TextPattern(#"\b(?:RECEIPT|RCPT|INVOICE|INV|BILL|TRANS(?:ACTION)?|TRX|TXN|DOC(?:UMENT)?|CHECK|CHK|ORDER|TICKET|BELEG|BON|QUITTUNG|RE(?:CHNUNGS)?)\s*(?:NO\.?|NUMBER|NUM|NR\.?|#|N°)\s*[:.#]?\s*([A-Z0-9][A-Z0-9\-/]{1,20})"#, caseInsensitive: true)
     static let phoneLabel = TextPattern(#"\bTEL\b|\bTEL\.|\bPHONE|\bPH\b|\bTELEFON|\bTÉL|\bMOBILE|\bHP\b"#, caseInsensitive: true)
     /// Lines below the merchant that end its address.
-    static let addressStop = TextPattern(#"\bTEL\b|\bID\s*[.:]|\bMOBILE|\bWHATSAPP|\bH/P\b|\bROC\b|\bCO\.?\s*REG|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|@|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b(?!\s*,)|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#, caseInsensitive: true)
+    static let addressStop = TextPattern(#"\bTEL\b|\bID\s*[.:]|\bMOBILE|\bWHATSAPP|\bH/P\b|\bROC\b|\bCO\.?\s*REG|\bTEL[.:]|\bPHONE|\bFAX\b|\bGST\b|\bVAT\b|\bTAX\b|\bUST|\S@\S|WWW\.|HTTP|\bRECEIPT\b|\bINVOICE\b|\bDATE\b(?!\s*,)|\bCASHIER|\bTABLE\b|\bSERVER|\bREG(?:ISTRATION)?\s*NO|\bCO\.?\s*(?:REG|NO)|\bCOMPANY\s*NO|\bBILL\b|\bEMAIL|\bE-MAIL|\bSTEUER|\bSIRET|\bABN\b|\bDOC\b|\bTRANS|\bTERMINAL|\bSTORE\s*#|\bORDER|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d{1,2}\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*\s+\d{4}|\b\d{1,2}:\d{2}\b"#, caseInsensitive: true)
     /// A line that is only a date, maybe labelled and followed by a time ("14 MAR 2018 18:40", "DATE: 25/01/2018 1:22PM").
     static let dateOnly = TextPattern(#"^\W*(?:DATE\s*[:.]?\s*)?(?:\d{1,2}[/.\-](?:\d{1,2}|[A-Z]{3,9})[/.\-]\d{2,4}|\d{1,2}\s+[A-Z]{3,9}\s+\d{4}|\d{4}-\d{2}-\d{2})(?:\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?)?\W*$"#, caseInsensitive: true)
     /// The Malaysian legal forms as OCR misreads them ("SON BHD", "SDN. GHD.", "SIN BHI", "SDN. iHD."): groups 1
@@ -70,8 +70,9 @@ enum Cues {
     static let street = TextPattern(#"\b(?:JALAN|JLN|LORONG|LRG|LOT|TAMAN|BANDAR|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG|BATU|SEKSYEN|BLOK|BLOCK|UNIT|LEVEL|FLOOR|TINGKAT|STREET|ROAD|AVENUE|LANE|DRIVE|KOMPLEKS|WISMA|MENARA|BANGUNAN|STRASSE|RUE)\b"#, caseInsensitive: true)
 
     /// Lines at a receipt's head that name no shop: the document's title, a greeting or thanks, the order's
-    /// kind (eat in, take away), a card line (a reading that starts below the head finds these first).
-    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY|THANKS?\b|THANK\s+YOU|DANKE|MERCI|GRACIAS|GRAZIE|BEDANKT|EAT\s+IN|DINE\s+IN|TAKE\s*-?\s*(?:AWAY|OUT)|TO\s+GO|SUR\s+PLACE|[AÀ]\s+EMPORTER|ZUM\s+MITNEHMEN|PARA\s+LLEVAR|VISA|MASTER\s*CARD|AMEX|AMERICAN\s+EXPRESS|DEBIT|CREDIT\s+CARD)\b"#, caseInsensitive: true)
+    /// kind (eat in, take away), a card line, who served ("Store Manager : GEORGE", "Operator: Josh") (a reading
+    /// that starts below the head finds these first).
+    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY|THANKS?\b|THANK\s+YOU|DANKE|MERCI|GRACIAS|GRAZIE|BEDANKT|EAT\s+IN|DINE\s+IN|TAKE\s*-?\s*(?:AWAY|OUT)|TO\s+GO|SUR\s+PLACE|[AÀ]\s+EMPORTER|ZUM\s+MITNEHMEN|PARA\s+LLEVAR|VISA|MASTER\s*CARD|AMEX|AMERICAN\s+EXPRESS|DEBIT|CREDIT\s+CARD|(?:STORE\s+)?MANAGER|OPERATOR|SERVER|CLERK|HOST|WAIT(?:ER|RESS)|KELLNER(?:IN)?|BEDIENER(?:IN)?|SERVEU(?:R|SE)|CAMARER[OA]|CAMERIER[EA])\b"#, caseInsensitive: true)
     /// A label naming who owns or runs the shop: the legal name under it is the owner's, not the shop's.
     static let ownerLabel = TextPattern(#"^\W*(?:OWNED|OPERATED|MANAGED|RUN)\s+BY\b|^\W*(?:A\s+)?(?:MEMBER|DIVISION|SUBSIDIARY)\s+OF\b|^\W*BETRIEBEN\s+VON\b|^\W*EXPLOIT[EÉ]\s+PAR\b"#, caseInsensitive: true)
     /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").
@@ -81,11 +82,14 @@ enum Cues {
 
     // Document kind cues.
     /// Receipt words, the money lines' labels in every language among them.
-    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-]?T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]) + "|" + pointOfSale,
+    static let receiptWords = TextPattern(#"\bT[O0]TAL\b|\bSUB[\s\-.]*T[O0]TAL|\bCHANGE\b|\bCASH\b|\bTENDER|\bGST\b|\bVAT\b|\bTAX\b|\bRECEIPT|\bTHANK\s+YOU|\bQTY\b|\bCASHIER|\bMWST|\bSUMME\b|\bBAR\b|\bRÜCKGELD|\bKASSENBON|\bTVA\b|\bROUNDING|\bVISA\b|\bMASTERCARD|\bTIP\b"# + "|" + ReceiptLabels.alternation([.total, .subtotal, .tax, .change, .cash]) + "|" + pointOfSale,
                                           caseInsensitive: true)
     /// Words of a sale paid at the counter, printed by the till or the card terminal, in the languages of
     /// `ReceiptLabels`: who served, where, which terminal, the card approval. Invoices and letters do not print them.
     static let pointOfSale = #"\bSERVER\b|\bCHECK\s*#|\bCHK\b|\bGUESTS?\b|\bTERMINAL\b|\bAUTH(?:ORI[SZ]ATION)?\b|\bAPPR(?:OVAL|OVED)?\b|\bOPERATOR\b|\bCLERK\b|\bREG(?:ISTER)?\s*#|\bSTORE\s*#|\b(?:CUSTOMER|MERCHANT|CARDHOLDER)\s+COPY|\bPIN\s+VERIFIED|\bCONTACTLESS|\bKASSE\b|\bKASSIERER|\bCAISSE\b|\bCAISSIER|\bCAJERO|\bCASSA\b|\bKASSABON|\bBEDIEN"#
+        + "|" + fuelSale
+    /// A fuel station's sale, in the same languages: the pump, the volume and price per unit, the grade.
+    static let fuelSale = #"\bPUMP\b|\bGALLONS?\b|\bPRICE\s*/\s*(?:GAL|L)\b|\bLIT(?:RES?|ERS?)\b|\bUNLEADED|\bDIESEL\b|\bZAPFS[ÄA]ULE|\bPOMPE\b|\bSURTIDOR|\bGASOLINA|\bBENZIN|\bSANS\s+PLOMB|\bBLEIFREI"#
     /// Words of a sale paid later, in English, German, French, Dutch, Spanish and Italian: who is billed and
     /// shipped to, the customer's number, the terms and the due date.
     static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bINVOICE\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bTERMS\s*:|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bCUSTOMER\s+(?:NO|NUMBER|ID|#)|\b(?:PAYMENT|PAYABLE|DUE)\s+(?:WITHIN|BY)\b|\bRECHNUNG|\bKUNDEN-?(?:NUMMER|NR)|\bZAHLBAR\b|\bZAHLUNGSZIEL|\bF[ÄA]LLIG|\bLIEFERADRESSE|\bFACTURE|\bN°\s*(?:DE\s+)?CLIENT|\b[ÉE]CH[ÉE]ANCE|\bADRESSE\s+DE\s+(?:FACTURATION|LIVRAISON)|\bFACTUUR|\bVERVALDATUM|\bVENCIMIENTO|\bSCADENZA|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)

@@ -45,7 +45,7 @@ struct HeaderReader: Sendable {
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...latestYear).contains(year)
         } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
-            ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows)
+            ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows) ?? dateWithASpeckForSeparator(rows)
         header.time = bestEntity(.time, entities, rows: rows, label: TextPattern(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#, caseInsensitive: true)) { _ in true }
         for row in rows {
             let text = row.text
@@ -237,6 +237,25 @@ struct HeaderReader: Sendable {
         }
         return nil
     }
+
+    /// A numeric date with a four-digit year one of whose separators was read as a speck ("22-08°2014",
+    /// "07/30'2011"), on a line with a date label or a time of day; in the receipt's order (day first unless told
+    /// otherwise) when neither part is above 12. Only when no other date was read.
+    func dateWithASpeckForSeparator(_ rows: [ReceiptRow]) -> Receipt.Field? {
+        for row in rows where Self.dateOrTimeLabel.matches(row.text) {
+            guard let groups = Self.speckSeparatedDate.groups(row.text), let a = groups[1].flatMap({ Int($0) }),
+                  let b = groups[2].flatMap({ Int($0) }), let year = groups[3].flatMap({ Int($0) }),
+                  let separators = groups[0]?.filter({ !$0.isNumber }), separators.contains(where: { "/-.".contains($0) })
+            else { continue }
+            let dayFirst = a > 12 || (b <= 12 && self.dayFirst != false)
+            guard let value = dayFirst ? recentDate(year: year, month: b, day: a) : recentDate(year: year, month: a, day: b) else { continue }
+            return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.5 * row.confidence))
+        }
+        return nil
+    }
+
+    /// Day, month and a four-digit year apart by a separator or a speck read in its place.
+    static let speckSeparatedDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.°'’‘`*,~_](\d{1,2})[/\-.°'’‘`*,~_](\d{4})(?![\w])"#)
 
     /// The date as ISO 8601 when it is a day of the calendar from 1990 to `latestYear`; nil otherwise.
     func recentDate(year: Int, month: Int, day: Int) -> String? {

@@ -314,7 +314,10 @@ struct MerchantReader: Sendable {
         }
         let letters = name.filter(\.isLetter).count
         // Over half letters once the number is gone: a logo read as "3 18 Ol OIF" is not a name.
-        return letters >= 3 && Double(letters) / Double(max(1, name.count)) > 0.5 && !Cues.notMerchant.matches(text)
+        // A shop prints its name in capitals or capitalised; a line all in small letters is a slogan's or a
+        // greeting's piece ("you", "the fresh food people").
+        return letters >= 3 && Double(letters) / Double(max(1, name.count)) > 0.5 && name.contains(where: \.isUppercase)
+            && !Cues.notMerchant.matches(text)
             && !Cues.addressStop.matches(text) && row.trailingAmount() == nil
     }
 

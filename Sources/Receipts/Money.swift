@@ -25,7 +25,7 @@ struct Money: Hashable, Sendable, Comparable {
     static func power(_ digits: Int) -> Int { (0..<digits).reduce(1) { r, _ in r * 10 } }
 
     /// Parses one printed token as an amount. Accepts a leading currency symbol or code ("RM60.30", "$8.20",
-    /// "€12,50"), a sign in front or behind ("-5.59", "5.59-"), thousands separators of either convention
+    /// "€12,50"), a sign in front or behind ("-5.59", "+5.59", "5.59-"), thousands separators of either convention
     /// and a decimal part of exactly two digits. Integers count only when `allowInteger` (zero-decimal
     /// currencies), so that quantities, phone numbers and years are not taken for money.
     static func parse(_ token: String, allowInteger: Bool = false) -> Money? {
@@ -33,6 +33,8 @@ struct Money: Hashable, Sendable, Comparable {
         var negative = false
         if s.hasPrefix("(") && s.hasSuffix(")") { s = s.dropFirst().dropLast(); negative = true }
         if s.hasPrefix("-") || s.hasPrefix("−") { s = s.dropFirst(); negative = true }
+        // A charge printed with its sign ("+27.00": a service charge).
+        else if s.hasPrefix("+") { s = s.dropFirst() }
         for prefix in currencyPrefixes where s.uppercased().hasPrefix(prefix) {
             s = s.dropFirst(prefix.count)
             break

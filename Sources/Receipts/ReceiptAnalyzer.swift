@@ -158,7 +158,18 @@ public struct ReceiptAnalyzer: Sendable {
         if let total = totals.total, total.money == totals.payable { lookalikes["total"] = total.lookalikeReadings }
         lookalikes["subtotal"] = totals.subtotal?.lookalikeReadings
         for (i, tax) in totals.taxes.enumerated() { lookalikes["taxes[\(i)]"] = tax.line.lookalikeReadings }
-        check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending, lookalikes: lookalikes)
+        // A total that another line prints again (the card slip's amount, cash paid exactly, a subtotal with no tax) is
+        // vouched for by that line: when the sums fail, something else was misread.
+        var confidences: [String: Double] = [:]
+        if let total = totals.total, total.money == totals.payable { confidences["total"] = total.confidence }
+        confidences["subtotal"] = totals.subtotal?.confidence
+        for (i, tax) in totals.taxes.enumerated() { confidences["taxes[\(i)]"] = tax.line.confidence }
+        for (i, item) in receipt.items.enumerated() { confidences["items[\(i)].amount"] = item.confidence }
+        let repeated = totals.total.map { total in
+            lines.contains { $0.rowIndex != total.rowIndex && $0.money == totals.payable && $0.money.minor > 0 }
+        } ?? false
+        check(&receipt, rounding: totals.rounding?.money, doubts: read, pending: pending, lookalikes: lookalikes,
+              totalRepeated: repeated, confidences: confidences)
         // What keeps the receipt from balancing is said first: nothing read, or no total.
         if rows.isEmpty {
             receipt.problems.insert("no text read", at: 0)
@@ -170,7 +181,8 @@ public struct ReceiptAnalyzer: Sendable {
 
     /// Runs the arithmetic check and writes back any correction it made.
     private func check(_ receipt: inout Receipt, rounding: Money?, doubts: ItemReader.Result = .init(), pending: [UnreadTax] = [],
-                       lookalikes: [String: [Money]] = [:]) {
+                       lookalikes: [String: [Money]] = [:], totalRepeated: Bool = false,
+                       confidences: [String: Double] = [:]) {
         let subtotal = receipt.subtotal.flatMap { Money.parse($0.value) }
         let figures = ArithmeticCheck.Figures(
             items: receipt.items.enumerated().map { i, item in
@@ -184,7 +196,7 @@ public struct ReceiptAnalyzer: Sendable {
             total: receipt.total.flatMap { Money.parse($0.value) },
             pendingTaxes: pending.map { .init(readings: $0.readings(subtotal: subtotal)) },
             lookalikes: lookalikes,
-            totalConfirmed: Self.totalConfirmed(receipt))
+            totalConfirmed: totalRepeated || Self.totalConfirmed(receipt), confidences: confidences)
         let outcome = ArithmeticCheck().check(figures)
         receipt.balances = outcome.balances
         receipt.problems = outcome.problems

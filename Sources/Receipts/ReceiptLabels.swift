@@ -18,14 +18,16 @@ public enum ReceiptLabels {
 
     public static let table: [Label] = [
         // Subtotal: the sum of the items before tax, service and tip.
-        .init(field: .subtotal, language: "en", pattern: #"\bSUB[\s\-]?T[O0]TAL|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|^\W*NETT?\W*$|^\W*NETT?\s+(?=[$£€]?\s*\d)"#),
+        .init(field: .subtotal, language: "en", pattern: #"\bSUB[\s\-.]*T[O0]TAL|\bSUB[\s\-.]*TTL\b|\bS/T[O0]TAL|^\W*S/?T\W*$|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|^\W*NETT?\W*$|^\W*NETT?\s+(?=[$£€]?\s*\d)"#),
         .init(field: .subtotal, language: "de", pattern: #"\bZWISCHENSUMME|\bNETTO(?:BETRAG|SUMME)\b"#),
         .init(field: .subtotal, language: "fr", pattern: #"\bSOUS[\s\-]?TOTAL|\bTOTAL\s+HT\b|\bMONTANT\s+HT\b"#),
         .init(field: .subtotal, language: "es", pattern: #"\bBASE\s+IMPONIBLE"#),
         .init(field: .subtotal, language: "it", pattern: #"\bIMPONIBILE|\bSUBTOTALE"#),
         .init(field: .subtotal, language: "nl", pattern: #"\bSUBTOTAAL"#),
         // Total: the amount due.
-        .init(field: .total, language: "en", pattern: #"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b"#),
+        .init(field: .total, language: "en", pattern: #"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bTTL\b|^\W*TL\W*$"#),
+        // A card terminal's slip labels the amount charged alone on its line.
+        .init(field: .total, language: "en", pattern: #"^\W*(?:PURCHASE|SALE|AMOUNT|AMT)\W*$"#),
         .init(field: .total, language: "de", pattern: #"\bSUMME\b|\bGESAMT|\bZU\s+ZAHLEN|\bENDBETRAG"#),
         .init(field: .total, language: "fr", pattern: #"\bMONTANT\s+TOTAL|\bTOTAL\s+TTC|\bNET\s+[AÀ]\s+PAYER"#),
         .init(field: .total, language: "nl", pattern: #"\bTOTAAL\b|\bTE\s+BETALEN"#),
@@ -44,22 +46,26 @@ public enum ReceiptLabels {
         .init(field: .tax, language: "hr", pattern: #"\bPDV\b"#),
         .init(field: .tax, language: "pl", pattern: #"\bPTU\b"#),
         .init(field: .tax, language: "sv", pattern: #"\bMOMS\b"#),
-        // Tip.
-        .init(field: .tip, language: "en", pattern: #"\bTIPS?\b|\bGRATUITY"#),
+        // Tip, and a service charge added to the bill (counted the same way by the arithmetic check).
+        .init(field: .tip, language: "en", pattern: #"\bTIPS?\b|\bGRATUITY|\bSERVICES?\s*(?:CHARGE|CHG|CHRG|CHR)\b|\bSVC\.?\s*CHG"#),
         .init(field: .tip, language: "de", pattern: #"\bTRINKGELD"#),
-        .init(field: .tip, language: "fr", pattern: #"\bPOURBOIRE"#),
+        .init(field: .tip, language: "fr", pattern: #"\bPOURBOIRE|\bFRAIS\s+DE\s+SERVICE"#),
+        .init(field: .tip, language: "ms", pattern: #"\bCAJ\s+PERKHIDMATAN"#),
         .init(field: .tip, language: "es", pattern: #"\bPROPINA"#),
         // Amount paid (any means).
         .init(field: .paid, language: "en", pattern: #"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|\bEFTPOS"#),
         .init(field: .paid, language: "de", pattern: #"^\W*BAR\b|\bGEGEBEN"#),
         .init(field: .paid, language: "fr", pattern: #"\bESPECES|\bESPÈCES|\bCB\b"#),
         .init(field: .paid, language: "es", pattern: #"\bEFECTIVO\b"#),
+        .init(field: .paid, language: "it", pattern: #"\bCONTANTI\b|\bPAGAMENTO\b"#),
+        .init(field: .paid, language: "nl", pattern: #"\bCONTANT\b|^\W*PIN\b|\bBETAALD\b"#),
         .init(field: .paid, language: "ms", pattern: #"\bTUNAI\b"#),
         .init(field: .paid, language: "*", pattern: #"\bVISA\b|\bMASTER\s?CARD|\bAMEX\b"#),
         // Change given back.
         .init(field: .change, language: "en", pattern: #"\bCHANGE\b|\bCHANGE\s+DUE"#),
-        .init(field: .change, language: "de", pattern: #"\bRÜCKGELD|\bRUCKGELD"#),
-        .init(field: .change, language: "fr", pattern: #"\bRENDU"#),
+        .init(field: .change, language: "de", pattern: #"\bRÜCKGELD|\bRUCKGELD|^\W*ZUR[UÜ]CK\b"#),
+        .init(field: .change, language: "fr", pattern: #"\bRENDU|\bMONNAIE\s+RENDUE"#),
+        .init(field: .change, language: "it", pattern: #"\bRESTO\b"#),
         .init(field: .change, language: "es", pattern: #"\bCAMBIO\b"#),
         .init(field: .change, language: "nl", pattern: #"\bWISSELGELD"#),
         .init(field: .change, language: "ms", pattern: #"\bBAKI\b"#),
@@ -69,6 +75,8 @@ public enum ReceiptLabels {
         .init(field: .cash, language: "fr", pattern: #"\bESP[EÈ]CES"#),
         .init(field: .cash, language: "es", pattern: #"\bEFECTIVO\b"#),
         .init(field: .cash, language: "ms", pattern: #"\bTUNAI\b"#),
+        .init(field: .cash, language: "it", pattern: #"\bCONTANTI\b"#),
+        .init(field: .cash, language: "nl", pattern: #"\bCONTANT\b"#),
         // Payment method: card.
         .init(field: .card, language: "en", pattern: #"\bCARD\b|\bCREDIT|\bDEBIT|\bEFTPOS|\bCONTACTLESS"#),
         .init(field: .card, language: "de", pattern: #"\bKARTE|\bGIROCARD"#),

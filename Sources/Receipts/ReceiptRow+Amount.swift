@@ -21,6 +21,21 @@ extension ReceiptRow {
         return (money, index)
     }
 
+    /// A total line whose amount's decimal point was lost between two words ("TOTAL 2 50"): faint on thermal
+    /// paper, the point leaves a gap. The last two words, whole units and exactly two digits less than a
+    /// letter's height apart, read as one amount; only on a total line, and the arithmetic check flags it when
+    /// the sums disagree.
+    func trailingSpacedTotal() -> (money: Money, index: Int)? {
+        guard words.count >= 3 else { return nil }
+        let units = words[words.count - 2], cents = words[words.count - 1]
+        guard (1...6).contains(units.text.count), units.text.allSatisfy(\.isASCIIDigit), cents.text.count == 2,
+              cents.text.allSatisfy(\.isASCIIDigit), cents.box.x - units.box.maxX <= max(units.box.height, cents.box.height),
+              let money = Money.parse(units.text + "." + cents.text) else { return nil }
+        let label = self.label(before: words.count - 2).uppercased()
+        guard Cues.total.matches(label), !Cues.notTotal.matches(label) else { return nil }
+        return (money, words.count - 2)
+    }
+
     /// The last word `parse` accepts, passing over up to two markers after it; nil when something else
     /// comes first.
     func trailing<Value>(_ parse: (String) -> Value?) -> (value: Value, index: Int)? {

@@ -33,9 +33,10 @@ extension ReceiptRow {
                                           height: word.box.height), confidence: word.confidence)]
     }
 
-    /// Marks OCR reads from specks and rules next to a number.
+    /// Marks OCR reads from specks and rules next to a number, and the star some tills print before an amount
+    /// ("TL *297.00").
     static let strayMarks: Set<Character> = ["“", "”", "\"", "'", "‘", "’", "~", "=", ":", ";", "|", "_", "«", "»", "—", "–", ",", ".",
-                                             "<", ">", "\\"]
+                                             "<", ">", "\\", "*", "°"]
 
     /// "14." or "1,234." (a number cut at its decimal point).
     static func isSplitInteger(_ text: String) -> Bool {

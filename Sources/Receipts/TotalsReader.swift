@@ -25,7 +25,8 @@ struct TotalsReader: Sendable {
         var totalCandidates: [AmountLine] = []
         var paidCandidates: [AmountLine] = []
         var finalCandidates: [AmountLine] = []
-        for (line, label) in labelled {
+        for (printed, label) in labelled {
+            let line = Self.unsigned(printed, label: label)
             if Cues.subtotal.matches(label) {
                 if totals.subtotal == nil { totals.subtotal = line }
                 mark(&totals, line)
@@ -151,6 +152,20 @@ struct TotalsReader: Sendable {
         totals.total = line
         totals.payable = due
     }
+
+    /// A sum's amount (subtotal, total, tax, tip, payment) as a magnitude: tills print these without a sign, and a
+    /// minus before one is a rule or a speck read as a dash (":-297.00"). A refund's lines keep their sign; a
+    /// rounding adjustment, a discount and any other line keep theirs.
+    static func unsigned(_ line: AmountLine, label: String) -> AmountLine {
+        guard line.money.minor < 0, !refund.matches(label), !Cues.rounding.matches(label), !Cues.discount.matches(label),
+              [Cues.subtotal, Cues.finalTotal, Cues.total, Cues.tip, Cues.tax, Cues.paid].contains(where: { $0.matches(label) })
+        else { return line }
+        var positive = line
+        positive.money = Money(minor: -line.money.minor, digits: line.money.digits)
+        return positive
+    }
+
+    static let refund = TextPattern(#"\bREFUND|\bRETURN|\bERSTATTUNG|\bR[UÜ]CKGABE|\bREMBOURSEMENT|\bAVOIR\b|\bDEVOLUCI[OÓ]N|\bRESO\b|\bRIMBORSO"#, caseInsensitive: true)
 
     /// The label without a count printed before it on the same line ("QTY : 1 TOTAL RM :" → "TOTAL RM :").
     static func ownLabel(_ label: String) -> String {

@@ -54,6 +54,20 @@ import Testing
         #expect(Self.kind(slip) == .receipt)
     }
 
+    @Test func aFuelStationSlipWithOneAmountIsAReceipt() {
+        // A pump's slip: one amount, the volume and the price per gallon in three decimals, the grade.
+        let slip: [(String, String?)] = [
+            ("Aloha Gas", nil), ("1247 Kailua Road", nil), ("Kailua, HI 96734", nil), ("12:47:59 Jun 15 2011", nil),
+            ("Pump 4 REGULAR", nil), ("Gallons 13.246", nil), ("Price/gal 3.939", nil), ("Total", "52.15"), ("APPROVAL: 0412", nil),
+        ]
+        #expect(Self.kind(slip) == .receipt)
+        let german: [(String, String?)] = [
+            ("TANKSTELLE NORD", nil), ("Zapfsäule 3 Super E10", nil), ("Menge 41,20 Liter", nil), ("Preis 1,789 EUR/Liter", nil),
+            ("Summe", "73,71"), ("14:02", nil),
+        ]
+        #expect(Self.kind(german) == .receipt)
+    }
+
     @Test func aReportThatMentionsInvoicesInItsProseIsNoInvoice() {
         let report: [(String, String?)] = [
             ("Quarterly Operations Report", nil), ("Summary", nil),

@@ -34,6 +34,46 @@ import Testing
         }
     }
 
+    @Test func tillsAbbreviationsAndPunctuatedLabelsAreKnown() throws {
+        // "sub. Total:", "S/TOTAL", "ST" for the subtotal; "TL", "TTL" for the total; a star before the amount, a
+        // speck and a dash before the total (":-66.00"); the service charge counted like a tip.
+        let receipts: [(label: String, rows: [(String, String?)], subtotal: String, total: String, items: Int)] = [
+            ("US fast food", [("CHICKEN HOUSE", nil), ("1 Meal", "6.23"), ("sub. Total:", "$6.23"), ("Tax:", "$0.50"),
+                              ("Total:", "$6.73")], "6.23", "6.73", 1),
+            ("HK restaurant", [("CURRY HOUSE", nil), ("1 Naan", "*20.00"), ("1 Rice", "*40.00"), ("ST", "60.00"),
+                               ("ServicesCHR", "+6.00"), ("TL", ":-66.00"), ("CASH", "*66.00")], "60.00", "66.00", 2),
+            ("UK shop", [("CORNER SHOP", nil), ("Milk", "1.20"), ("Eggs", "2.30"), ("S/TOTAL", "3.50"), ("TTL", "3.50")],
+             "3.50", "3.50", 2),
+        ]
+        for (label, rows, subtotal, total, items) in receipts {
+            let receipt = try Self.read(rows)
+            #expect(receipt.subtotal?.value == subtotal, "\(label) subtotal")
+            #expect(receipt.total?.value == total, "\(label) total")
+            #expect(receipt.items.count == items, "\(label) items")
+            #expect(receipt.balances, "\(label) balances")
+        }
+    }
+
+    @Test func aCardSlipsAmountAloneOnItsLineIsTheTotal() throws {
+        let receipt = try Self.read([("SUPER A FOODS", nil), ("5250 York Blvd.", nil), ("Purchase $", "1.48"),
+                                     ("VISA #XXXXXXXXXXXX1008", nil), ("Cashier # 8399", nil)])
+        #expect(receipt.total?.value == "1.48")
+        #expect(receipt.items.isEmpty)
+    }
+
+    @Test func italianAndDutchCashAndChangeLines() throws {
+        let italian = try Self.read([("BAR CENTRALE", nil), ("Caffe", "1,20"), ("Cornetto", "1,30"), ("TOTALE", "2,50"),
+                                     ("CONTANTI", "5,00"), ("RESTO", "2,50")])
+        #expect(italian.total?.value == "2.50")
+        #expect(italian.amountPaid?.value == "5.00")
+        #expect(italian.change?.value == "2.50")
+        #expect(italian.paymentMethod?.value == "cash")
+        let dutch = try Self.read([("BAKKERIJ DE VRIES", nil), ("Brood", "3,00"), ("Totaal", "3,00"), ("CONTANT", "5,00"),
+                                   ("Wisselgeld", "2,00")])
+        #expect(dutch.amountPaid?.value == "5.00")
+        #expect(dutch.paymentMethod?.value == "cash")
+    }
+
     @Test func everyFieldHasLabelsInEnglishAndTheTableNamesItsLanguages() {
         for field in ReceiptLabels.Field.allCases {
             #expect(ReceiptLabels.languages(field).contains("en") || ReceiptLabels.languages(field).contains("*"), "\(field)")

@@ -100,6 +100,28 @@ import Testing
         #expect(sub.subtotal == nil && sub.total == nil)
     }
 
+    @Test func aTotalWhoseDecimalPointLeftAGapIsOneAmount() throws {
+        // "TOTAL 2 50": the point faded, the two words stand a little apart; the subtotal agrees.
+        func read(_ rows: [(String, String?)]) throws -> Receipt {
+            var doc = ReceiptAnalyzerTests.document(rows)
+            // The units word stands right before the cents, as printed ("2" then "50" in the amount column).
+            for b in doc.blocks.indices {
+                for l in doc.blocks[b].lines.indices where doc.blocks[b].lines[l].words.last?.text == "2" {
+                    let last = doc.blocks[b].lines[l].words.count - 1
+                    doc.blocks[b].lines[l].words[last].box.x = 560 - 28 - 8 - 14
+                }
+            }
+            ReceiptAnalyzer(options: .init(forcedKind: .receipt)).analyze(&doc)
+            return try #require(doc.receipt)
+        }
+        let receipt = try read([("AIK HUAT HARDWARE", nil), ("SEALING TAPE", "2.50"), ("SUB-TOTAL", "2.50"), ("TOTAL 2", "50")])
+        #expect(receipt.total?.value == "2.50")
+        #expect(receipt.balances)
+        // Only on a total line: a count and a number on an item's line are no amount.
+        let item = try read([("AIK HUAT HARDWARE", nil), ("TAPE 2", "50"), ("TOTAL", "3.00")])
+        #expect(item.items.isEmpty)
+    }
+
     @Test func aDateStillToComeHadADigitOfItsYearMisread() throws {
         // SROIE 036 prints "14 MAR 2018 18:40"; Tesseract read "14 MAR 2048". Of the year's likely misreadings only
         // 2018 is a year that has come (the rule reads the clock: this holds until 2047).
@@ -143,11 +165,36 @@ import Testing
         #expect(count.date == nil)
     }
 
+    @Test func aDateWithOneSeparatorReadAsASpeckIsADate() throws {
+        // "22-08°2014 21:11": the second dash read as a degree sign; a part above 12 settles the order.
+        let till = try Self.read([("REG 22-08°2014 21:11", nil), ("NAAN", "2.00"), ("TOTAL", "2.00")])
+        #expect(till.date?.value == "2014-08-22")
+        let us = try Self.read([("07/30'2011 (Sat) 07:27", nil), ("COFFEE", "1.19"), ("TOTAL", "1.19")])
+        #expect(us.date?.value == "2011-07-30")
+        // Without a date label or a time on the line, specks between numbers are no date (a product code).
+        let code = try Self.read([("ART 12-05°2014", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(code.date == nil)
+    }
+
     @Test func thanksOrderKindAndCardLinesAtTheHeadAreNoMerchant() throws {
         // A photo whose reading starts below the shop's logo: the first lines are a greeting, the order's kind, a card.
         let receipt = try Self.read([("Thank for stoppin", nil), ("EAT IN", nil), ("VISA #XXXXXXXX1005", nil),
                                      ("BURGER CRAFT", nil), ("FRIES", "2.50"), ("TOTAL", "2.50")])
         #expect(receipt.merchant?.value == "BURGER CRAFT")
+    }
+
+    @Test func aLogoSpeckReadAsAnAtSignSlogansAndStaffLinesLeaveTheNameAlone() throws {
+        // "Woolworths @": the logo's mark read as "@" is no e-mail address; the slogan in small letters and the
+        // manager's line below are no shop.
+        let receipt = try Self.read([("Woolworths @", nil), ("the fresh food people", nil), ("Store Manager : GEORGE", nil),
+                                     ("WEST RYDE PH: 02 9308 7346", nil), ("MILK", "2.00"), ("TOTAL", "2.00")])
+        #expect(receipt.merchant?.value == "Woolworths @" || receipt.merchant?.value == "Woolworths")
+        let slip = try Self.read([("you", nil), ("Operator: Josh Malone", nil), ("Lost Hills Travel Center", nil),
+                                  ("COFFEE", "1.19"), ("TOTAL", "1.19")])
+        #expect(slip.merchant?.value == "Lost Hills Travel Center")
+        // An e-mail address still ends the address.
+        let mail = try Self.read([("BLUE DOOR CAFE", nil), ("481 Market St", nil), ("hello@bluedoor.com", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(mail.address?.value == "481 Market St")
     }
 
     @Test func anAddressLabelWithHQReadAsHOIsStillALabel() throws {
