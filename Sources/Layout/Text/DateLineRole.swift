@@ -9,10 +9,7 @@ public enum DateLineRole {
     static let maxWords = 8
 
     public static func mark(_ blocks: inout [Block], entities: [Entity]) {
-        var covered: [String: Int] = [:]
-        for entity in entities where entity.kind == .date && entity.cell == nil {
-            covered[entity.blockID, default: 0] += entity.range.length
-        }
+        let covered = AddressRole.coverage(of: .date, entities)
         for i in blocks.indices where blocks[i].type == .paragraph && blocks[i].role == nil {
             guard let length = covered[blocks[i].id], blocks[i].lines.count == 1,
                   blocks[i].text.split(separator: " ").count <= maxWords else { continue }
