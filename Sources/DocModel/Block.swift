@@ -23,6 +23,8 @@ public struct Block: Hashable, Codable, Sendable, Identifiable {
         case signature
         /// A table's or figure's caption ("Table 2: …", "Abbildung 3 …").
         case caption
+        /// A letter's date line: a date, perhaps after its place ("Lyon, le 16 mai 2026", "München, 12. Januar 2026").
+        case date
     }
 
     /// Unique within its document, "b1", "b2", … in reading order.

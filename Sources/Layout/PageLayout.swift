@@ -50,6 +50,8 @@ public struct PageLayout: Sendable {
             var table = RuledTables.table(grid, words: inside, tolerance: max(3, bodySize / 3))
             // A frame or a chart's grid lines: its words stay for the other steps.
             guard RuledTables.isTable(table) else { continue }
+            // A form's boxes: the words stay for the field steps.
+            guard !FormLayoutFields.isFormGrid(table, box: box, pageArea: width * height) else { continue }
             table = TableFinishing.finish(table)
             guard !ChartAxes.hasValueAxis(table) else { continue }
             tableItems.append((box, table))
@@ -74,6 +76,8 @@ public struct PageLayout: Sendable {
         // 3. Tables without rulings.
         let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize)
         for f in found {
+            // A row of column labels over one row of answers is a row of form fields (read in step 3b).
+            guard !FormLayoutFields.isFieldRow(f.pieces, bodySize: bodySize) else { continue }
             let table = TableFinishing.finish(f.table)
             // A chart's axis labels: its words stay for the other steps.
             guard !ChartAxes.hasValueAxis(table) else { continue }
@@ -82,15 +86,20 @@ public struct PageLayout: Sendable {
             pieces.removeAll { used.contains($0) }
         }
 
+        // 3b. Form fields without colons, from where their answers sit (right of or under the label).
+        let formFields = FormLayoutFields.find(pieces, bodySize: bodySize)
+        pieces = pieces.indices.filter { !formFields.used.contains($0) }.map { pieces[$0] }
+        let fields = keyValues.fields + formFields.fields
+
         // 4. Reading order over pieces and tables, then grouping into blocks.
-        let boxes = pieces.map(\.box) + tableItems.map(\.box) + keyValues.fields.map(\.box)
+        let boxes = pieces.map(\.box) + tableItems.map(\.box) + fields.map(\.box)
         var groups: [Group] = []
         for run in ReadingOrder.order(boxes, minGutter: bodySize) {
             var current: Group?
             for index in run {
                 if index >= pieces.count + tableItems.count {
                     if let c = current { groups.append(c); current = nil }
-                    groups.append(Group(field: keyValues.fields[index - pieces.count - tableItems.count]))
+                    groups.append(Group(field: fields[index - pieces.count - tableItems.count]))
                     continue
                 }
                 if index >= pieces.count {

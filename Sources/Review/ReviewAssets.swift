@@ -35,7 +35,7 @@ enum ReviewAssets {
         .block-list_item{stroke:rgb(13,148,136)}.block-table{stroke:rgb(219,39,119)}
         .block-header,.block-footer{stroke:rgb(120,120,120)}
         .block-field{stroke:rgb(202,138,4)}
-        .block-address,.block-salutation,.block-closing,.block-signature,.block-caption{stroke:rgb(22,163,74)}
+        .block-address,.block-salutation,.block-closing,.block-signature,.block-caption,.block-date{stroke:rgb(22,163,74)}
         .cell{stroke:rgb(192,38,211);stroke-width:1px}.cell.header{fill:rgba(192,38,211,.08)}
         .entity{fill:rgba(236,72,153,.18);stroke:rgb(190,24,93);stroke-width:1px}
         .barcode{fill:rgba(15,118,110,.15);stroke:rgb(15,118,110);stroke-width:2px}

@@ -103,6 +103,81 @@ import Testing
         #expect(outline(blocks).first == "heading1: Zusammenfassung")
     }
 
+    /// Forms print most labels without a colon, the answer on the label's row after a gap.
+    @Test func aFormLabelWithItsAnswerRightOfItIsAFieldWithoutAColon() {
+        var input = [row([("SUPERVISOR", 200), ("J. S. Wigand", 900)], y: 400)]
+        input += [row([("Name of Account", 200), ("Meijer Gas", 900), ("Project No.", 1500), ("1989-29", 2000)], y: 600)]
+        input += lines(["The samples were sent to the laboratory on Monday and", "the results are expected next week."],
+                       x: 200, y: 900)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["SUPERVISOR = J. S. Wigand", "Name of Account = Meijer Gas", "Project No. = 1989-29"])
+        #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("The samples were sent") })
+    }
+
+    /// A row of column labels over a row of answers (a form's boxes, or open rows): one field per answer, not a
+    /// table; the same labels over several rows of items stay a table.
+    @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
+        let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
+                    row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks) == ["Date Received = UNK", "Lorillard No. = OR39-23", "Notebook Page = B1014-23"])
+        let table = form + [row([("12/28/78", 200), ("OR39-24", 900), ("B1014-24", 1500)], y: 500),
+                            row([("1/4/79", 200), ("OR39-25", 900), ("B1014-25", 1500)], y: 550)]
+        let tableBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: table)
+        #expect(tableBlocks.contains { $0.type == .table })
+        #expect(fields(tableBlocks).isEmpty)
+    }
+
+    /// A letter's name over its address, or a letterhead's initials beside the sender's address, is no field.
+    @Test func aNameOverItsAddressAndALogosInitialsAreNoFormLabels() {
+        var input = [row([("NT", 200), ("Hauptstraße 12 - 80331 München", 700)], y: 300)]
+        input += lines(["Katrin Keller", "Quellwasser GmbH", "Kaiserstraße 45", "60329 Frankfurt am Main"], x: 200, y: 700)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks).isEmpty)
+    }
+
+    /// OCR reads the blank line an answer was written on as underscores.
+    @Test func theFillLineUnderAnAnswerIsNoPartOfIt() {
+        let input = [line("Species: ___mice", x: 200, y: 400), line("Strain: ____", x: 200, y: 500)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["Species = mice", "Strain = "])
+    }
+
+    /// A form's frame of boxes covering the page, each box as wide as its label and answer need, is read as
+    /// fields; a regular ruled grid stays a table.
+    @Test func aFormsFrameOfBoxesIsFieldsNotATable() {
+        // Boxes: a full-width box, two half-width boxes, a full-width box, three third-width boxes.
+        let ys = [300, 900, 1500, 2100, 2700, 3300]
+        var rulings = ys.map { Ruling(box: Box(x: 200, y: $0, width: 2000, height: 3)) }
+        rulings += [200, 2200].map { Ruling(box: Box(x: $0, y: 300, width: 3, height: 3000)) }
+        rulings.append(Ruling(box: Box(x: 1200, y: 900, width: 3, height: 600)))
+        rulings += [866, 1533].map { Ruling(box: Box(x: $0, y: 2100, width: 3, height: 1200)) }
+        let input = [line("Compound: 3-Hydroxy-3-methylbutanoic acid", x: 230, y: 580),
+                     line("Source: Lorillard Organic Chemistry", x: 230, y: 1180), line("Date: 5/3/79", x: 1230, y: 1180),
+                     line("Strain of mice: Swiss-Webster", x: 230, y: 1780),
+                     line("Group: 1", x: 230, y: 2380), line("Dosage: 1800", x: 900, y: 2380), line("Tested: 1/6", x: 1560, y: 2380),
+                     line("Group: 2", x: 230, y: 2980), line("Dosage: 2160", x: 900, y: 2980), line("Tested: 0/6", x: 1560, y: 2980)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).contains("Strain of mice = Swiss-Webster"))
+        #expect(fields(blocks).contains("Dosage = 2160"))
+    }
+
+    /// "Monsieur Henri Roux" over the recipient's address is a name; "Monsieur," is the greeting, even when
+    /// OCR boxes make it look larger than the body.
+    @Test func aTitleInTheRecipientsNameIsNoSalutationButTheGreetingIs() {
+        var input = [line("Monsieur Henri Roux", x: 200, y: 600)]
+        input += lines(["Keizersgracht 313", "1016 EE Amsterdam"], x: 200, y: 760)
+        input += [line("Monsieur,", x: 200, y: 1000, size: 38)]
+        input += lines(["Nous vous remercions de votre courrier et des précisions que vous nous avez",
+                        "apportées. Notre service technique vous contactera la semaine prochaine."], x: 200, y: 1100)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(blocks.first { $0.text.hasPrefix("Monsieur Henri") }?.role == nil)
+        let greeting = blocks.first { $0.text == "Monsieur," }
+        #expect(greeting?.type == .paragraph && greeting?.role == .salutation)
+    }
+
     @Test func keysAreNormalisedForComparingAcrossDocuments() {
         #expect(Field.normalize("Rechnungs-Nr.") == "rechnungs nr")
         #expect(Field.normalize("Date d'échéance :") == "date d echeance")

@@ -4,8 +4,8 @@ import Layout
 import Pipeline
 
 /// Detected data: emails, links, phones, dates, amounts, addresses, IBANs, card numbers (masked), … in
-/// every block's text, with boxes (see Extraction.DocumentExtractor); paragraphs that are addresses get
-/// their role.
+/// every block's text, with boxes (see Extraction.DocumentExtractor); paragraphs that are addresses or a
+/// letter's date line get their role.
 struct ExtractStage: DocumentStage {
     let name = "extract"
     let extractor: DocumentExtractor
@@ -13,6 +13,7 @@ struct ExtractStage: DocumentStage {
     func process(_ document: inout Document, diagnostics: inout [Diagnostic]) throws {
         extractor.extract(&document)
         AddressRole.mark(&document.blocks, entities: document.entities ?? [])
+        DateLineRole.mark(&document.blocks, entities: document.entities ?? [])
     }
 }
 

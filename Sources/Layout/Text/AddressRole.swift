@@ -8,14 +8,20 @@ public enum AddressRole {
     static let minCoverage = 0.5
 
     public static func mark(_ blocks: inout [Block], entities: [Entity]) {
-        var covered: [String: Int] = [:]
-        for entity in entities where entity.kind == .address && entity.cell == nil {
-            covered[entity.blockID, default: 0] += entity.range.length
-        }
+        let covered = coverage(of: .address, entities)
         for i in blocks.indices where blocks[i].type == .paragraph && blocks[i].role == nil {
             guard let length = covered[blocks[i].id], blocks[i].lines.count <= 8 else { continue }
             let total = blocks[i].text.unicodeScalars.count
             if total > 0, Double(length) >= minCoverage * Double(total) { blocks[i].role = .address }
         }
+    }
+
+    /// Characters each block's text has in entities of `kind` (outside table cells), by block id.
+    static func coverage(of kind: Entity.Kind, _ entities: [Entity]) -> [String: Int] {
+        var covered: [String: Int] = [:]
+        for entity in entities where entity.kind == kind && entity.cell == nil {
+            covered[entity.blockID, default: 0] += entity.range.length
+        }
+        return covered
     }
 }

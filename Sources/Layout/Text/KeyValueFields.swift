@@ -266,7 +266,9 @@ enum KeyValueFields {
         return below.min { pieces[$0].box.y < pieces[$1].box.y }
     }
 
-    private static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
+    static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
+        let value = value.compactMap(withoutFillLine)
+        let more = more.compactMap { Line(words: $0.words.compactMap(withoutFillLine)) }
         var keyText = key.map(\.text).joined(separator: " ")
         while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
         guard let keyLine = Line(words: key) else { return nil }
@@ -275,5 +277,16 @@ enum KeyValueFields {
         return Found(field: Field(key: keyText, value: TextJoin.lines(valueLines.map(\.text)),
                                   keyBox: keyLine.box, valueBox: Box.enclosing(valueLines.map(\.box))),
                      lines: lines, box: Box.enclosing(lines.map(\.box)) ?? keyLine.box)
+    }
+
+    /// A word without the underscores OCR reads from the blank line a value was written on ("___mice",
+    /// "Date____"); nil when nothing else is left.
+    private static func withoutFillLine(_ word: Word) -> Word? {
+        guard word.text.hasPrefix("_") || word.text.hasSuffix("_") else { return word }
+        let core = word.text.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed()
+        guard !core.isEmpty else { return nil }
+        var trimmed = word
+        trimmed.text = String(core)
+        return trimmed
     }
 }

@@ -36,10 +36,19 @@ enum LetterParts {
     static let captions = ["figure", "fig", "table", "tab", "abbildung", "abb", "tabelle", "tableau", "graphique",
                            "chart", "exhibit", "illustration"]
 
+    /// Salutations that are also the titles in a recipient's name ("Monsieur Henri Roux", "Madame Claire
+    /// Dubois"): a greeting only when punctuated as one ("Monsieur,", "Madame, Monsieur,").
+    static let titleSalutations: Set<String> = ["madame", "monsieur", "mesdames", "messieurs"]
+
     /// A one-line greeting: a salutation word at the start, at most ten words.
     static func isSalutation(_ lines: [Line]) -> Bool {
         guard lines.count == 1, lines[0].words.count <= 10 else { return false }
-        return opens(lines[0].text, with: salutations)
+        let text = lines[0].text
+        if let first = lines[0].words.first?.text.lowercased().filter(\.isLetter), titleSalutations.contains(first),
+           !(text.hasSuffix(",") || text.hasSuffix(":") || text.hasSuffix("!")) {
+            return false
+        }
+        return opens(text, with: salutations)
     }
 
     /// A closing phrase opening the block, the block at most four short lines (the closing with a signature).
@@ -66,6 +75,11 @@ enum LetterParts {
     static func assignRoles(_ blocks: inout [Block]) {
         var afterClosing = false
         for i in blocks.indices {
+            // A greeting or closing set a little larger (or measured so from OCR boxes) is still one, not a heading.
+            if blocks[i].type == .heading, isSalutation(blocks[i].lines) || isClosing(blocks[i].lines) {
+                blocks[i].type = .paragraph
+                blocks[i].level = nil
+            }
             guard blocks[i].type == .paragraph, blocks[i].role == nil else {
                 if blocks[i].role != .header && blocks[i].role != .footer { afterClosing = false }
                 continue

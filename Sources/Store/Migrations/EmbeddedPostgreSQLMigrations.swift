@@ -461,5 +461,13 @@ CREATE INDEX job_finished ON job (state, finished_at);
 CREATE INDEX job_blob ON job (blob_sha256) WHERE blob_sha256 IS NOT NULL;
 
 """#),
+        Migration(id: "0013_date_line_role", sql: #"""
+-- PostgreSQL mirror of migrations/0013_date_line_role.sql; see there.
+ALTER TABLE block DROP CONSTRAINT block_role_check;
+ALTER TABLE block ADD CONSTRAINT block_role_check
+    CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption', 'date'));
+CREATE INDEX block_role ON block (role);
+
+"""#),
     ]
 }

@@ -35,7 +35,7 @@ CREATE TABLE block (
     depth INTEGER,  -- list items
     item_count INTEGER,  -- lists: number of items; NULL when the block has no item list at all
     row_count INTEGER,  -- tables; NULL for other blocks
-    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption')),  -- tables; NULL for other blocks
+    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption', 'date')),  -- tables; NULL for other blocks
     UNIQUE (document_id, key)
 ) STRICT;
 
@@ -81,6 +81,8 @@ CREATE TABLE block_provenance (
     confidence REAL NOT NULL,
     UNIQUE (block_id, ordinal)
 ) STRICT;
+
+CREATE INDEX block_role ON block (role);
 
 CREATE TABLE document (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

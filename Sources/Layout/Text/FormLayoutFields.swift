@@ -1,0 +1,130 @@
+import DocModel
+
+/// Fields of printed forms whose labels carry no colon, read from where the value sits: a label with its answer
+/// to its right on the same row ("SUPERVISOR   J. S. Wigand"), and a row of column headers with the answers
+/// under each ("Date received  Lorillard No." over "UNK  OR39-23": one field per answer). Runs on the pieces that neither a `label:` field nor a table took,
+/// so invoice tables stay tables and prose stays prose.
+enum FormLayoutFields {
+    /// Widest gap between a label and its answer on the same row, in text sizes.
+    static let maxRightGap = 20
+    /// Largest gap between a label (or the answer above) and the answer under it, in text sizes.
+    static let maxGapBelow = 1.6
+
+    static func find(_ pieces: [Line], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Int>) {
+        var used = Set<Int>()
+        var found: [KeyValueFields.Found] = []
+        let labels = Set(pieces.indices.filter { isFormLabel(pieces[$0], bodySize: bodySize) })
+        let rows = rows(pieces)
+        var rowOf: [Int: Int] = [:]
+        for (r, row) in rows.enumerated() { for i in row { rowOf[i] = r } }
+        // A row of labels and nothing else (no figure): column headers, or the next header row of a grid.
+        let labelRows = Set(rows.indices.filter { r in
+            rows[r].allSatisfy { labels.contains($0) && !hasDigit(pieces[$0]) }
+        })
+        // 1. Answers under column headers: a row of two or more labels, each with the lines under it (nearer it
+        // than any other header on the row), one answer a line. A label alone on its row over a few lines is a
+        // letter's name over its address or position as often as a form's label, and is left alone.
+        for r in labelRows.sorted() where rows[r].count >= 2 {
+            for k in rows[r] where !used.contains(k) {
+                let key = pieces[k]
+                let size = max(1, FontSize.of(key))
+                let others = rows[r].filter { $0 != k }
+                var answers: [Int] = []
+                var last = key.box
+                while let j = below(last, column: key.box, pieces, used: used.union(answers), size: size),
+                      let row = rowOf[j], !labelRows.contains(row) {
+                    let mid = pieces[j].box.midX
+                    if others.contains(where: { abs(pieces[$0].box.midX - mid) < abs(key.box.midX - mid) }) { break }
+                    answers.append(j)
+                    last = pieces[j].box
+                }
+                guard !answers.isEmpty else { continue }
+                used.insert(k)
+                for j in answers {
+                    used.insert(j)
+                    if let f = KeyValueFields.make(key: key.words, value: pieces[j].words) { found.append(f) }
+                }
+            }
+        }
+        // 2. Answers right of their label, row by row. An answer that reads like a label too ("Meijer Gas") is
+        // taken when the row alternates label, answer, label, answer.
+        for row in rows {
+            let free = row.filter { !used.contains($0) }
+            let alternating = free.count >= 4 && free.count % 2 == 0
+                && stride(from: 0, to: free.count, by: 2).allSatisfy { labels.contains(free[$0]) }
+            var n = 0
+            while n + 1 < free.count {
+                let k = free[n], v = free[n + 1]
+                let size = max(1, FontSize.of(pieces[k]))
+                if labels.contains(k), alternating || !labels.contains(v) || hasDigit(pieces[v]),
+                   pieces[v].box.x - pieces[k].box.maxX <= maxRightGap * size {
+                    used.formUnion([k, v])
+                    if let f = KeyValueFields.make(key: pieces[k].words, value: pieces[v].words) { found.append(f) }
+                    n += 2
+                } else {
+                    n += 1
+                }
+            }
+        }
+        return (found, used)
+    }
+
+    /// A label without a colon as forms print it: one to five words, no more than 40 characters, starting with
+    /// a letter, three letters or more, each word of letters capitalised or a short joining word ("Name of Account",
+    /// "DATE RECEIVED", "Group No."), in text not clearly larger than the body's (a larger line is a heading).
+    static func isFormLabel(_ line: Line, bodySize: Int) -> Bool {
+        let words = line.words
+        // Two letters are a logo's initials ("NT") as often as a label.
+        guard KeyValueFields.isBareLabel(words), line.text.count <= KeyValueFields.maxKeyCharacters,
+              line.text.filter(\.isLetter).count >= 3,
+              Double(FontSize.of(line)) < 1.3 * Double(bodySize) else { return false }
+        let joining: Set<String> = ["of", "to", "per", "for", "and", "or", "in", "on", "by", "no", "no.", "the", "de", "du", "des", "la", "le", "von", "der", "die", "und", "&", "/"]
+        return words.allSatisfy { word in
+            let text = word.text
+            guard let first = text.first(where: { $0.isLetter }) else { return text.count <= 2 }
+            return first.isUppercase || joining.contains(text.lowercased())
+        }
+    }
+
+    /// Two rows only, the first all form labels (two or more), the second not: column labels over one row of
+    /// answers ("Date received  Lorillard No.  Notebook page" over "UNK  OR39-23  B1014-23"), which forms print
+    /// in boxes or open rows. A table has more than one row under its header.
+    static func isFieldRow(_ pieces: [Line], bodySize: Int) -> Bool {
+        let rows = rows(pieces)
+        guard rows.count == 2, rows[0].count >= 2 else { return false }
+        return rows[0].allSatisfy { isFormLabel(pieces[$0], bodySize: bodySize) }
+            && !rows[1].allSatisfy { isFormLabel(pieces[$0], bodySize: bodySize) && !hasDigit(pieces[$0]) }
+    }
+
+    /// A printed form's frame of boxes read as a ruled grid: it covers much of the page and many of its filled
+    /// cells span several rows or columns (each box as wide as its label and answer need), where a data table's
+    /// grid is regular.
+    static func isFormGrid(_ table: Table, box: Box, pageArea: Int) -> Bool {
+        let filled = table.cells.filter { !$0.text.isEmpty }
+        guard filled.count >= 4, Double(box.width * box.height) >= 0.4 * Double(pageArea) else { return false }
+        let spanning = filled.filter { $0.rowSpan > 1 || $0.columnSpan > 1 }.count
+        return Double(spanning) >= 0.25 * Double(filled.count)
+    }
+
+    private static func hasDigit(_ line: Line) -> Bool { line.text.contains(where: \.isNumber) }
+
+    /// Rows of piece indices, each sorted left to right (`Segmenter.rows`, back from lines to their indices).
+    private static func rows(_ pieces: [Line]) -> [[Int]] {
+        var index: [Line: Int] = [:]
+        for (i, piece) in pieces.enumerated() { index[piece] = i }
+        return Segmenter.rows(pieces).map { $0.compactMap { index[$0] } }
+    }
+
+    /// The free piece just under `box` and within `column`'s width (the nearest, starting highest).
+    private static func below(_ box: Box, column: Box, _ pieces: [Line], used: Set<Int>, size: Int) -> Int? {
+        let candidates = pieces.indices.filter { j in
+            guard !used.contains(j) else { return false }
+            let p = pieces[j].box
+            let gap = Double(p.y - box.maxY)
+            let overlap = min(p.maxX, column.maxX + size) - max(p.x, column.x - size)
+            return gap >= -Double(size) / 3 && gap <= maxGapBelow * Double(size) && overlap > 0
+                && p.x >= column.x - 3 * size && !Segmenter.isMarker(pieces[j].words[0], size: size)
+        }
+        return candidates.min { pieces[$0].box.y < pieces[$1].box.y }
+    }
+}

@@ -1,0 +1,5 @@
+-- PostgreSQL mirror of migrations/0013_date_line_role.sql; see there.
+ALTER TABLE block DROP CONSTRAINT block_role_check;
+ALTER TABLE block ADD CONSTRAINT block_role_check
+    CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption', 'date'));
+CREATE INDEX block_role ON block (role);
