@@ -38,6 +38,7 @@ public struct StageRegistry: Sendable {
         LostLineStage.definition,
         SpellingStage.definition,
         MerchantMemoryStage.definition,
+        ConfidenceCheckStage.definition,
     ]
 
     static let byName = Dictionary(definitions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -116,7 +116,6 @@ import Testing
         #expect(run.waitFor("SELECT count(*) FROM job WHERE state = 'done'", equals: 1, seconds: 60), "\(run.log())")
 
         let holder = try Self.holdWriteLock(db: run.db)
-        usleep(500_000)
         let shas = try (0..<6).map { index -> String in
             let data = TinyPNG.make(60 + index)
             try data.write(to: URL(fileURLWithPath: run.inbox + "/during-\(index).png"))
@@ -245,7 +244,16 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         try input.fileHandleForWriting.write(contentsOf: Data("BEGIN IMMEDIATE;\nSELECT 1;\n".utf8))
-        return LockHolder(process: process, input: input)
+        let holder = LockHolder(process: process, input: input)
+        // Returns once another connection finds the lock taken: a fixed pause was too short on a loaded machine.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            let probe = try Subprocess.run(SQLiteShell.executable, [db, "BEGIN IMMEDIATE; ROLLBACK;"])
+            if probe.status != 0, probe.err.contains("locked") { return holder }
+            usleep(20_000)
+        }
+        try? holder.release()
+        throw TestFailure("the sqlite3 shell did not take the write lock of \(db) within 30 s")
     }
 }
 
@@ -261,7 +269,6 @@ import Testing
         #expect(Folio.run(["ingest", first, "--db", db]).status == .ok)
         let holder = try WatchRobustnessTests.holdWriteLock(db: db)
         defer { try? holder.release() }
-        usleep(300_000)
         let second = try folder.write(TinyPNG.make(6), as: "second.png")
         let result = Folio.run(["ingest", second, "--db", db])
         #expect(result.status == .ioError, "\(result.status): \(result.out) \(result.err)")

@@ -178,7 +178,7 @@ import Testing
     /// the kind of reading a pen circle or faint print leaves on the page (SROIE 471 read "… CS-SA-0077188° si ;"),
     /// low confidences included, for the stage to work from.
     func pageWithLostDate() throws -> (PageWork, dateLine: Int, totalLine: Int) {
-        var work = try ReadPage.singleBlock("Tests/IngestTests/Fixtures/receipt-date-line.png")
+        let work = try ReadPage.singleBlock("Tests/IngestTests/Fixtures/receipt-date-line.png")
         var lines = work.paragraphs.flatMap { $0 }
         let dateLine = try #require(lines.firstIndex { $0.text.contains("10/04/2017") })
         let totalLine = try #require(lines.firstIndex { $0.text.hasPrefix("TOTAL") })
