@@ -67,7 +67,7 @@ public struct EvaluationRun: Sendable {
         case "structure":
             return try StructureEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "tables":
-            return try TablesEvaluation(context: context, directories: directories, json: json, referenceDirectory: referenceJSON).run()
+            return try TablesEvaluation(context: context, directories: directories, pipeline: pipeline, json: json, referenceDirectory: referenceJSON).run()
         case "docbank":
             return try DocBankEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
         case "receipts": return try ReceiptEvaluation(console: context.console, pipeline: pipeline, ocrSource: ocrSource, ocrCache: ocrCache)

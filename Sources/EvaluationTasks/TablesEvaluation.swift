@@ -31,6 +31,8 @@ struct TablesEvaluation {
 
     var context: CommandContext
     var directories: [String]
+    /// The pipeline `folio ingest` would run (`--pipeline`, else the default one).
+    var pipeline: PipelineDefinition
     var json: Bool
     var referenceDirectory: String?
 
@@ -56,7 +58,7 @@ struct TablesEvaluation {
         if let referenceDirectory, tools.isEmpty {
             throw CommandFailure(code: .noInput, message: "\(referenceDirectory): no tool directories (TOOL/NAME.json) to compare with")
         }
-        let reader = try DocumentReader(pipeline: StageRegistry.defaultPipeline)
+        let reader = try DocumentReader(pipeline: pipeline)
         let scratch = fm.temporaryDirectory.appendingPathComponent("folio-tables-\(getpid())")
         try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? fm.removeItem(at: scratch) }
@@ -73,7 +75,7 @@ struct TablesEvaluation {
                 let pageInfo = document?.pages.first { $0.number == page }
                 let found = (document?.blocks ?? []).filter { $0.type == .table && $0.provenance.first?.page == page }
                 let dpi = pageInfo?.dpi ?? 300
-                if context.environment["FOLIO_TABLES_DEBUG"] == "1" {
+                if context.environment["FOLIO_TABLES_DEBUG"] != nil {
                     describe(page: page, of: name, found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
                              heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
                 }
@@ -98,7 +100,7 @@ struct TablesEvaluation {
                 let pageInfo = scanned?.pages.first
                 let found = (scanned?.blocks ?? []).filter { $0.type == .table }
                 let dpi = pageInfo?.dpi ?? 300
-                if context.environment["FOLIO_TABLES_DEBUG"] == "1" {
+                if context.environment["FOLIO_TABLES_DEBUG"] != nil {
                     describe(page: page, of: name + " (ocr)", found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
                              heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
                 }
@@ -157,6 +159,16 @@ struct TablesEvaluation {
             let rows = (truth.cells.map(\.endRow).max() ?? -1) + 1, columns = (truth.cells.map(\.endColumn).max() ?? -1) + 1
             let best = box.map { b in found.compactMap { $0.provenance.first.map { Self.iou($0.box, b) } }.max() ?? 0 } ?? 0
             context.console.err("  \(name) p\(page) TRUTH \(rows)x\(columns) \(box.map { "\($0)" } ?? "-") best IoU \(String(format: "%.2f", best)): \(head(truth.cells.map { ($0.row, $0.column, $0.text) }))\n")
+            // FOLIO_TABLES_DEBUG=2: the cells of the best-matching found table that miss, and the truth cells missed.
+            if context.environment["FOLIO_TABLES_DEBUG"] == "2", let b = box,
+               let table = found.max(by: { a, c in (a.provenance.first.map { Self.iou($0.box, b) } ?? 0) < (c.provenance.first.map { Self.iou($0.box, b) } ?? 0) })?.table {
+                let want = StructureMetrics.TableCells(truth).cells.filter { !$0.text.isEmpty }
+                let got = table.cells.filter { !$0.text.isEmpty }
+                let missed = want.filter { t in !got.contains { $0.row == t.row && $0.column == t.column && StructureMetrics.similar($0.text, t.text) } }
+                let wrong = got.filter { g in !want.contains { $0.row == g.row && $0.column == g.column && StructureMetrics.similar(g.text, $0.text) } }
+                context.console.err("    missed: " + missed.map { "[\($0.row),\($0.column)] \($0.text.prefix(24))" }.joined(separator: " | ") + "\n")
+                context.console.err("    wrong:  " + wrong.map { "[\($0.row),\($0.column)] \($0.text.prefix(24))" }.joined(separator: " | ") + "\n")
+            }
         }
         for block in found {
             guard let table = block.table, let box = block.provenance.first?.box else { continue }

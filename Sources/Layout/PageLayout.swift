@@ -43,10 +43,13 @@ public struct PageLayout: Sendable {
         }
         var tableItems: [(box: Box, table: Table)] = []
         var remaining = lines
+        let letterHeight = Self.letterHeight(lines)
         for grid in grids {
             let box = grid.box
             if RuledTables.isPartOfWiderTable(grid, words: remaining.flatMap(\.words), others: grids.map(\.box), bodySize: bodySize) { continue }
-            let inside = remaining.flatMap(\.words).filter { box.contains(pointX: $0.box.midX, y: $0.box.midY) && !Self.isRulingArtifact($0) }
+            let inside = remaining.flatMap(\.words).filter {
+                box.contains(pointX: $0.box.midX, y: $0.box.midY) && !Self.isRulingArtifact($0, letterHeight: letterHeight)
+            }
             var table = RuledTables.table(grid, words: inside, tolerance: max(3, bodySize / 3))
             // A frame or a chart's grid lines: its words stay for the other steps.
             guard RuledTables.isTable(table) else { continue }
@@ -166,9 +169,20 @@ public struct PageLayout: Sendable {
         }
     }
 
-    /// Tesseract reads ruling lines as "|", "_" or "—".
-    static func isRulingArtifact(_ word: Word) -> Bool {
-        word.text.allSatisfy { "|_—–-=+[]!Il".contains($0) } && (word.box.width * 3 < word.box.height || word.box.height * 3 < word.box.width || word.text.allSatisfy { "|_".contains($0) })
+    /// Tesseract reads ruling lines as "|", "_" or "—". A lone dash ("Pay Terms - 00000", a statistics
+    /// table's "-" for nil) is as flat as a piece of ruling read as "-": only its length tells them apart.
+    /// One no longer than an em (≈ 1.5 × the page's `letterHeight`) is a character.
+    static func isRulingArtifact(_ word: Word, letterHeight: Int) -> Bool {
+        guard word.text.allSatisfy({ "|_—–-=+[]!Il".contains($0) }),
+              word.box.width * 3 < word.box.height || word.box.height * 3 < word.box.width || word.text.allSatisfy({ "|_".contains($0) })
+        else { return false }
+        let dash = word.text.count == 1 && "-–—".contains(word.text)
+        return !(dash && letterHeight > 0 && Double(word.box.width) <= 1.5 * Double(letterHeight))
+    }
+
+    /// The median height of the page's words holding a letter (0 for none).
+    static func letterHeight(_ lines: [Line]) -> Int {
+        lines.flatMap(\.words).filter { $0.text.contains(where: \.isLetter) }.map(\.box.height).median ?? 0
     }
 
     /// Title (first pages only: the largest text near the top, clearly larger than the body) and headings

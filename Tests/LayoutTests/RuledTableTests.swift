@@ -124,4 +124,45 @@ import Testing
         #expect(tables.count == 2)
         #expect(tables.allSatisfy { $0.rowCount == 4 && $0.columnCount == 2 })
     }
+
+    @Test func aDashForNilStaysInItsCellButARulingReadAsADashDoesNot() throws {
+        // OCR of a ruled statistics table: "-" for nil (14 × 4 px, 30-px letters), and a piece of the ruling
+        // under the header read as "—" (300 px long).
+        let rulings = grid(xs: [100, 700, 1100, 1500], ys: [400, 460, 520, 580])
+        var input = [row([("Substance", 120), ("to air", 720), ("to water", 1120)], y: 415),
+                     Line(words: [Word(text: "—", box: Box(x: 720, y: 455, width: 300, height: 4), confidence: 0.4)])!]
+        var benzene = row([("Benzene", 120)], y: 535).words
+        benzene.append(Word(text: "-", box: Box(x: 720, y: 548, width: 14, height: 4), confidence: 0.9))
+        benzene.append(Word(text: "-", box: Box(x: 1120, y: 548, width: 14, height: 4), confidence: 0.9))
+        input += [row([("Ammonia", 120), ("10 000", 720), ("20", 1120)], y: 475), Line(words: benzene)!]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let table = try #require(blocks.compactMap(\.table).first)
+        #expect(texts(table).contains("2,1 -"))
+        #expect(texts(table).contains("2,2 -"))
+        #expect(!texts(table).contains { $0.contains("—") })
+    }
+
+    @Test func aBarOCRReadFromACellsRulingIsNotPartOfItsText() throws {
+        let rulings = grid(xs: [100, 700, 1100], ys: [400, 460, 520, 580])
+        let input = [row([("Source", 120), ("|OXIRM|", 720)], y: 415),
+                     row([("Austria", 120), ("58.6|", 720)], y: 475),
+                     row([("Belgium", 120), ("61.6", 720)], y: 535)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let table = try #require(blocks.compactMap(\.table).first)
+        #expect(texts(table) == ["0,0 Source", "0,1 OXIRM", "1,0 Austria", "1,1 58.6", "2,0 Belgium", "2,1 61.6"])
+    }
+
+    @Test func aHeaderCentredOverColumnsWithoutRulingsIsOneSpanningCell() throws {
+        // The vertical between the value columns is drawn below the header row only; "Market shares" is centred
+        // over both, "Market" in the first and "shares" in the second: one line of text, one cell spanning two.
+        var rulings = grid(xs: [100, 700, 1300], ys: [400, 460, 520, 580])
+        rulings.append(Ruling(box: Box(x: 1000, y: 460, width: 3, height: 120)))
+        let input = [line("Market shares", x: 900, y: 415),
+                     row([("in volume", 720), ("in value", 1020)], y: 475),
+                     row([("Ariel", 120), ("14.9%", 720), ("16.5%", 1020)], y: 535)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let table = try #require(blocks.compactMap(\.table).first)
+        #expect(texts(table) == ["0,1 Market shares", "1,1 in volume", "1,2 in value", "2,0 Ariel", "2,1 14.9%", "2,2 16.5%"])
+        #expect(table.cells.first { $0.row == 0 && $0.column == 1 }?.columnSpan == 2)
+    }
 }

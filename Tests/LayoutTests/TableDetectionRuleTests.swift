@@ -102,4 +102,18 @@ import Testing
         let stub = StubHeader.spanned(table).cells.filter { $0.column == 0 }.sorted { $0.row < $1.row }
         #expect(stub.map { "\($0.row) \($0.rowSpan) \($0.text)" } == ["0 2 Gender", "2 1 Male"])
     }
+
+    @Test func aHeaderWrappedInOCRsInkHighBoxesIsOneRowWhenTheBodyIsSetAsTightly() throws {
+        // OCR boxes hug the ink: 22-px words on a 42-px pitch leave 20-px gaps, wider than half a line,
+        // between the header's lines and between the body's rows alike.
+        var input = [row([("Number of", 900), ("Females", 1500)], y: 400, size: 22),
+                     row([("participants", 900), ("(%)", 1500)], y: 442, size: 22)]
+        for (i, item) in [("Labour market training", "51 955", "52"), ("Other education", "91 568", "55"),
+                          ("Open university", "57 986", "80")].enumerated() {
+            input.append(row([(item.0, 200), (item.1, 900), (item.2, 1500)], y: 484 + i * 42, size: 22))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table).filter { !$0.isEmpty } == ["Number of participants", "Females (%)"])
+    }
 }

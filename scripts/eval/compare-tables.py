@@ -131,6 +131,7 @@ def main():
     parser.add_argument("out", help="where TOOL/NAME.json go")
     parser.add_argument("--tools", default=",".join(TOOLS), help="comma-separated subset of " + ", ".join(TOOLS))
     parser.add_argument("--folio", default=".build/debug/folio", help="folio executable")
+    parser.add_argument("--pipeline", help="pipeline definition for Folio's reading (default: the built-in one)")
     parser.add_argument("--skip-run", action="store_true", help="reuse OUT's JSON, only score")
     parser.add_argument("--skip-eval", action="store_true", help="only write the JSON")
     args = parser.parse_args()
@@ -163,7 +164,8 @@ def main():
     with tempfile.TemporaryDirectory() as view:
         for tool in tools:
             os.symlink(os.path.abspath(os.path.join(args.out, tool)), os.path.join(view, tool))
-        return subprocess.run([args.folio, "eval", "--task", "tables", "--reference-json", view, args.data]).returncode
+        pipeline = ["--pipeline", args.pipeline] if args.pipeline else []
+        return subprocess.run([args.folio, "eval", "--task", "tables", *pipeline, "--reference-json", view, args.data]).returncode
 
 
 if __name__ == "__main__":

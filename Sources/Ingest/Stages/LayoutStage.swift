@@ -32,14 +32,14 @@ struct LayoutStage: PageStage {
     private func pageRulings(_ work: PageWork) throws -> [Ruling] {
         if let image = work.image {
             let dpi = max(work.dpi, 50)
-            return try image.rulings(minLength: dpi / 5, maxThickness: max(3, dpi / 25)).map { Ruling(box: $0) }
+            return try image.rulings(minLength: dpi / 5, maxThickness: max(3, dpi / 25), maxGap: dpi / 75).map { Ruling(box: $0) }
         }
         guard let pdfPage = work.pdfPage else { return [] }
         // Rulings are a refinement: a page too large to render even at the floor resolution has none.
         guard let dpi = pdfPage.renderingDPI(atMost: min(rulingDPI, work.dpi), maxPixels: work.maxPixels),
               let image = try work.renderedPDFPage(dpi: dpi, probeBlank: false) else { return [] }
         let scale = Double(work.dpi) / Double(dpi)
-        return try image.rulings(minLength: dpi / 5, maxThickness: max(2, dpi / 25)).map { box in
+        return try image.rulings(minLength: dpi / 5, maxThickness: max(2, dpi / 25), maxGap: dpi / 75).map { box in
             let x = Int(Double(box.x) * scale), y = Int(Double(box.y) * scale)
             let w = min(Int((Double(box.width) * scale).rounded(.up)), max(0, work.width - x))
             let h = min(Int((Double(box.height) * scale).rounded(.up)), max(0, work.height - y))

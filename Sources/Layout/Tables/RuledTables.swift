@@ -50,8 +50,11 @@ enum RuledTables {
                   let c = grid.xs.indices.dropLast().last(where: { grid.xs[$0] <= word.box.midX }) else { continue }
             filled.insert(r * columns + c)
         }
+        // A line's words closer than a column gap are one piece of text: a header centred over several
+        // columns ("THRESHOLD FOR RELEASES" over three) crosses the boundaries between its words.
+        let pieces = Segmenter.segments(words.compactMap { Line(words: [$0]) })
         func crossesColumn(_ c: Int, row r: Int) -> Bool {
-            words.contains { $0.box.midY >= grid.ys[r] && $0.box.midY < grid.ys[r + 1]
+            pieces.contains { $0.box.midY >= grid.ys[r] && $0.box.midY < grid.ys[r + 1]
                 && $0.box.x < grid.xs[c + 1] - tolerance && $0.box.maxX > grid.xs[c + 1] + tolerance }
         }
         func crossesRow(_ r: Int, column c: Int) -> Bool {
@@ -92,13 +95,22 @@ enum RuledTables {
                           height: grid.ys[e.r1 + 1] - grid.ys[e.r0])
             let inside = words.filter { box.contains(pointX: $0.box.midX, y: $0.box.midY) }
             let text = TextJoin.lines(Segmenter.rows(inside.compactMap { Line(words: [$0]) }).map { row in
-                row.flatMap(\.words).map(\.text).joined(separator: " ")
+                row.flatMap(\.words).map { withoutRulingBars($0.text) }.filter { !$0.isEmpty }.joined(separator: " ")
             })
             let confidence = inside.isEmpty ? 1 : inside.map(\.confidence).reduce(0, +) / Double(inside.count)
             cells.append(TableCell(row: e.r0, column: e.c0, rowSpan: e.r1 - e.r0 + 1, columnSpan: e.c1 - e.c0 + 1,
                                    text: text, box: box, confidence: confidence))
         }
         return Table(rowCount: rows, columnCount: columns, cells: cells)
+    }
+
+    /// OCR reads a cell's vertical ruling touching its text as a bar glued to the word ("|OXIRM|"); a bar
+    /// is never a cell's first or last character.
+    static func withoutRulingBars(_ text: String) -> String {
+        var text = Substring(text)
+        while text.first == "|" { text = text.dropFirst() }
+        while text.last == "|" { text = text.dropLast() }
+        return String(text)
     }
 
     /// Whether a grid's content looks like a table rather than a framed figure, a chart's grid lines or a

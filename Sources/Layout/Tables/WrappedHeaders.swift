@@ -17,10 +17,11 @@ enum WrappedHeaders {
         guard let firstNumeric = rows.firstIndex(where: { $0.contains { !$0.text.isEmpty && numeric($0) } }), firstNumeric >= 2 else {
             return table
         }
+        let bodyGap = rowGaps(Array(rows[firstNumeric...])).median
         var merged: [[TableCell]] = [rows[0]]
         for r in 1..<firstNumeric {
             let upper = merged[merged.count - 1].filter { !$0.text.isEmpty }, lower = rows[r].filter { !$0.text.isEmpty }
-            if continues(upper, lower) {
+            if continues(upper, lower, bodyGap: bodyGap) {
                 merged[merged.count - 1] = join(merged[merged.count - 1], lower)
             } else {
                 merged.append(rows[r])
@@ -36,11 +37,24 @@ enum WrappedHeaders {
         return Table(rowCount: table.rowCount - removed, columnCount: table.columnCount, cells: cells)
     }
 
-    private static func continues(_ upper: [TableCell], _ lower: [TableCell]) -> Bool {
+    /// The space between each body row and the next (OCR's word boxes hug the ink, so the same line spacing
+    /// leaves a wider gap between them than a text layer's font-high boxes do).
+    private static func rowGaps(_ rows: [[TableCell]]) -> [Int] {
+        let filled = rows.map { $0.filter { !$0.text.isEmpty } }.filter { !$0.isEmpty }
+        return zip(filled, filled.dropFirst()).map { upper, lower in
+            (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0)
+        }
+    }
+
+    /// Set as tightly as a paragraph: a gap of at most half a line, or no wider than the body's usual gap
+    /// between rows set line under line (a header wrapped in its cell is never spaced wider than the body).
+    private static func continues(_ upper: [TableCell], _ lower: [TableCell], bodyGap: Int?) -> Bool {
         guard !upper.isEmpty, !lower.isEmpty else { return false }
         let lineHeight = lower.map(\.box.height).max() ?? 0
         let gap = (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0)
-        guard Double(gap) <= maxGapShare * Double(lineHeight) else { return false }
+        let tight = Double(gap) <= maxGapShare * Double(lineHeight)
+            || bodyGap.map { Double(gap) <= Double($0) + 0.15 * Double(lineHeight) && Double($0) <= Double(lineHeight) } == true
+        guard tight else { return false }
         // A lone label in the first column under the header opens the body (a section: "Males", "2010").
         if lower.count == 1, lower[0].column == 0 { return false }
         return lower.allSatisfy { cell in upper.contains { $0.column == cell.column && $0.columnSpan == cell.columnSpan } }

@@ -17,14 +17,8 @@ enum LooseWords {
         let joined = blocks.map(\.text).joined(separator: "\n")
         var loose: [Line] = []
         var previousEndsWithHyphen = false
-        // A lone dash ("Pay Terms - 00000") is as flat as a piece of ruling read as "-": only its length tells
-        // them apart. One no longer than an em (≈ 1.5 × the page's letter height) is a character.
-        let letterHeight = lines.flatMap(\.words).filter { $0.text.contains(where: \.isLetter) }.map(\.box.height).median ?? 0
-        func isDebris(_ word: Word) -> Bool {
-            guard PageLayout.isRulingArtifact(word) else { return false }
-            let dash = word.text.count == 1 && "-–—".contains(word.text)
-            return !(dash && letterHeight > 0 && Double(word.box.width) <= 1.5 * Double(letterHeight))
-        }
+        let letterHeight = PageLayout.letterHeight(lines)
+        func isDebris(_ word: Word) -> Bool { PageLayout.isRulingArtifact(word, letterHeight: letterHeight) }
         for line in lines {
             var kept: [Word] = []
             for (w, word) in line.words.enumerated() {
