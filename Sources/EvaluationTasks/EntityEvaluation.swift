@@ -39,13 +39,16 @@ struct EntityEvaluation {
     /// words OCR gave; without it every document is read whole, as `folio ingest` reads it. The cached pages
     /// are masked like everything the reader gives out, so payment cards are not scored with a cache.
     var cache: String? = nil
+    /// `--half a|b`: the documents at even (a) or odd (b) places of the sorted truth files.
+    var half: String? = nil
 
     func run(directories: [String], json: Bool) throws -> ExitCode {
         let pipeline = pipeline.ensuringDocumentStages(["extract"])
         let reader = try DocumentReader(pipeline: pipeline)
         var rows: [String: Row] = [:]
         var misses: [String] = []
-        let cases = try directories.flatMap { try TruthCase.discover(in: $0) }.filter { $0.truthPath.hasSuffix(".truth.json") }
+        let cases = EvaluationRun.half(half, of: try directories.flatMap { try TruthCase.discover(in: $0) }
+            .filter { $0.truthPath.hasSuffix(".truth.json") })
         for item in cases {
             guard let data = FileManager.default.contents(atPath: item.truthPath),
                   let truth = try? JSONDecoder().decode(EntityTruth.self, from: data),

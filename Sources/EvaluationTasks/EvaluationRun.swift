@@ -59,10 +59,22 @@ public struct EvaluationRun: Sendable {
         self.task = task
     }
 
+    /// The tasks that read only the half `--half` names; any other refuses it rather than score the whole set
+    /// under a half's name.
+    static let halvedTasks: Set<String> = ["entities", "words", "plain-words", "text"]
+
+    /// `cases` of the half `--half` names (sorted order, even index a, odd b), or all of them without it.
+    static func half<Case>(_ half: String?, of cases: [Case]) -> [Case] {
+        cases.enumerated().filter { half == nil || ($0.offset % 2 == 0) == (half == "a") }.map(\.element)
+    }
+
     public func run() throws -> ExitCode {
+        if half != nil, !Self.halvedTasks.contains(task) {
+            throw CommandFailure(code: .usage, message: "--half is not supported by --task \(task): it would score the whole set")
+        }
         switch task {
         case "barcodes": return try BarcodeEvaluation(console: context.console, pipeline: pipeline).run(directories: directories, json: json)
-        case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline, cache: ocrCache)
+        case "entities": return try EntityEvaluation(console: context.console, pipeline: pipeline, cache: ocrCache, half: half)
             .run(directories: directories, json: json)
         case "structure":
             return try StructureEvaluation(context: context, directories: directories, pipeline: pipeline, json: json).run()
@@ -86,8 +98,7 @@ public struct EvaluationRun: Sendable {
 
     /// Character and word error rates per page, beside the tesseract CLI on the same page images.
     func runText() throws -> ExitCode {
-        let cases = try directories.flatMap { try TruthCase.discover(in: $0) }.enumerated()
-            .filter { half == nil || ($0.offset % 2 == 0) == (half == "a") }.map(\.element)
+        let cases = Self.half(half, of: try directories.flatMap { try TruthCase.discover(in: $0) })
         guard !cases.isEmpty else {
             throw CommandFailure(code: .noInput, message: "no ground truth found in \(directories.joined(separator: ", "))")
         }

@@ -78,6 +78,13 @@ import Testing
         #expect(result.err == "error: unknown command 'frobnicate'; see 'folio --help'\n")
     }
 
+    /// A half asked of a task that scores whole sets would print the whole set's figures under the half's name.
+    @Test func evalRefusesAHalfForATaskThatDoesNotSplitItsSet() {
+        let result = Folio.run(["eval", "--task", "tables", "--half", "b", Repo.corpus])
+        #expect(result.status == .usage)
+        #expect(result.err == "error: --half is not supported by --task tables: it would score the whole set\n")
+    }
+
     @Test func refusesAnUnknownOptionByName() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

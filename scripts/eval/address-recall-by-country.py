@@ -5,6 +5,9 @@ held-out half's misses are scored without being read).
     folio eval --task entities --reference none DIR > report.txt
     scripts/eval/address-recall-by-country.py DIR report.txt
 
+A report of one half (`folio eval --task entities --half a|b`) is scored with the same half named last
+(`scripts/eval/address-recall-by-country.py DIR report.txt a|b`): the other half's addresses are not in it.
+
 The country of a truth address: its printed country line, else its shape (US state and ZIP, Canadian,
 UK, Irish, Dutch and Australian postcodes; five digits: French, Spanish or Italian street words, else
 German; four digits: the town), else the page's file-name prefix.
@@ -49,13 +52,17 @@ def country(value, prefix):
 
 def main():
     folder, report = sys.argv[1], sys.argv[2]
+    half = sys.argv[3] if len(sys.argv) > 3 else None
     missed = collections.Counter()
     for line in open(report, encoding="utf-8"):
         m = re.match(r"(\S+) p\d+: missed address (.*) \(\"", line)
         if m:
             missed[(m.group(1), m.group(2))] += 1
     total, found = collections.Counter(), collections.Counter()
-    for truth in sorted(glob.glob(os.path.join(folder, "*.truth.json"))):
+    truths = sorted(glob.glob(os.path.join(folder, "*.truth.json")))
+    # The halves of `folio eval --half`: even (a) or odd (b) places of the sorted truth files.
+    truths = [t for i, t in enumerate(truths) if half is None or (i % 2 == 0) == (half == "a")]
+    for truth in truths:
         data = json.load(open(truth, encoding="utf-8"))
         image = data.get("file") or os.path.basename(truth).replace(".truth.json", "")
         name = os.path.basename(truth).replace(".truth.json", "")

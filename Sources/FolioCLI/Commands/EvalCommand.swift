@@ -16,7 +16,7 @@ struct EvalCommand: FolioCommand {
             .init(name: "ocr-source", value: "folio|sroie-boxes|both",
                   help: "--task receipts on SROIE: read Folio's OCR (default), or, as a diagnostic only, SROIE's own text lines (box/*.csv), or both."),
             .init(name: "half", value: "a|b",
-                  help: "--task words, text, plain-words: only the documents of even (a) or odd (b) index in file-name order (default: both)."),
+                  help: "--task words, text, plain-words, entities: only the documents of even (a) or odd (b) index in file-name order (default: both); other tasks refuse it."),
             .init(name: "misses", value: nil, help: "--task words: print per form the truth words the CLI read and Folio's stored text lacks."),
             .init(name: "ocr-cache", value: "DIR",
                   help: "--task receipts / receipt-ocr on SROIE, --task entities: keep Folio's OCR of each document in DIR and reuse it (re-runs only the document stages)."),
