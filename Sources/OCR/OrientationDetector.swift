@@ -3,24 +3,36 @@ import Foundation
 import Imaging
 
 /// Tesseract's orientation and script detection (OSD), from an engine initialised with the "osd" model
-/// (Debian: tesseract-ocr-osd). Owns its `TessBaseAPI`; not `Sendable`: one per worker.
+/// (Debian: tesseract-ocr-osd), loaded on first use (a worker whose pages never need OSD never holds it).
+/// Owns its `TessBaseAPI`; not `Sendable`: one per worker.
 public final class OrientationDetector {
     private let api: OpaquePointer
+    private let dataPath: String?
+    private var loaded = false
 
-    /// `TessBaseAPIInit3(api, dataPath, "osd")`; throws when the osd model is missing.
+    /// Throws when the osd model is missing (`TessBaseAPIInit3(api, dataPath, "osd")` runs on first use).
     public init(dataPath: String? = nil) throws(OCRError) {
         guard let api = TessBaseAPICreate() else { throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing") }
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        guard TessBaseAPIInit3(api, dataPath, "osd") == 0 else {
-            TessBaseAPIDelete(api)
-            throw .languageUnavailable(languages: "osd", dataPath: dataPath)
-        }
-        TessBaseAPISetPageSegMode(api, PSM_OSD_ONLY)
         self.api = api
+        self.dataPath = dataPath
+        if let folder = TessdataFolder.folder(for: dataPath) {
+            guard TessdataFolder.missing("osd", in: folder).isEmpty else { throw .languageUnavailable(languages: "osd", dataPath: dataPath) }
+        } else {
+            try load()
+        }
+    }
+
+    private func load() throws(OCRError) {
+        guard !loaded else { return }
+        guard TessBaseAPIInit3(api, dataPath, "osd") == 0 else { throw .languageUnavailable(languages: "osd", dataPath: dataPath) }
+        TessBaseAPISetPageSegMode(api, PSM_OSD_ONLY)
+        if dataPath == nil { TessdataFolder.learn(from: api) }
+        loaded = true
     }
 
     deinit {
-        TessBaseAPIEnd(api)
+        if loaded { TessBaseAPIEnd(api) }
         TessBaseAPIDelete(api)
     }
 
@@ -30,6 +42,8 @@ public final class OrientationDetector {
     /// `characters` is Tesseract's `min_characters_to_try` (default 50; it classifies up to 5× as many):
     /// fewer is quicker and less sure.
     public func detect(_ image: Image, resolution: Int, characters: Int = 50) -> (degrees: Int, confidence: Double)? {
+        // A model that would not load (checked present at start) detects nothing, as a page with too little text.
+        guard (try? load()) != nil else { return nil }
         // Set after Init: values set before it do not reach OSD.
         TessBaseAPISetVariable(api, "min_characters_to_try", String(max(1, characters)))
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }

@@ -8,6 +8,7 @@ extension TesseractEngine {
     /// does for an image that states none. Words shorter than `minLetters` letters or digits are left out: stray
     /// marks read as "l" or "." say nothing about the text's direction.
     public func readingQuality(_ image: Image, resolution: Int?, minLetters: Int = 3, minKnownConfidence: Double = 0.5) throws(OCRError) -> ReadingQuality {
+        let api = try loadedAPI()
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
         TessBaseAPISetSourceResolution(api, Int32(resolution ?? 0))
         defer { TessBaseAPIClear(api) }

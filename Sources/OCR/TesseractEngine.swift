@@ -9,23 +9,28 @@ public struct RecognizedParagraph: Hashable, Sendable {
     public var lines: [Line]
 }
 
-/// One initialised Tesseract engine (LSTM), reused for every page a worker reads.
+/// One Tesseract engine (LSTM), reused for every page a worker reads. Its model is loaded on first use
+/// (`recognize`, `readingQuality`): a worker holds only the models its pages need. What would make loading fail
+/// is checked at start (the languages' `.traineddata` files present, the variables known), so a bad
+/// configuration still fails when the pipeline is built.
 /// Owns the `TessBaseAPI` (`TessBaseAPIDelete` in deinit). Not `Sendable`: one engine per worker,
 /// never shared (Tesseract's API object is not thread-safe).
 public final class TesseractEngine {
-    // Internal, not private: TesseractEngine+Quality reads the same handle.
-    let api: OpaquePointer
+    private let handle: OpaquePointer
+    private var loaded = false
     public let languages: String
+    public let dataPath: String?
     public let mode: PageSegmentationMode
 
     /// Tesseract variables this engine was started with (name → value, as given).
     public let variables: [String: String]
 
-    /// Starts Tesseract with `languages` ("eng", "eng+deu") from `dataPath` (nil: the library's default).
+    /// An engine for `languages` ("eng", "eng+deu") from `dataPath` (nil: the library's default).
     /// `variables` are Tesseract parameters ("load_system_dawg": "0", "textord_…"); they are passed to
     /// `TessBaseAPIInit4` rather than set afterwards, because some (the dictionaries) are read only
     /// while the model loads and `TessBaseAPISetVariable` refuses them after. A name Tesseract does not
-    /// know throws `unknownVariable` (Init4 itself would only print a warning and go on).
+    /// know throws `unknownVariable` (Init4 itself would only print a warning and go on); a language
+    /// whose model is not installed throws `languageUnavailable`.
     public init(languages: String = "eng", dataPath: String? = nil, mode: PageSegmentationMode = .auto,
                 variables: [String: String] = [:]) throws(OCRError) {
         guard let api = TessBaseAPICreate() else {
@@ -33,34 +38,49 @@ public final class TesseractEngine {
         }
         // Keep Tesseract's own chatter out of the user's terminal; failures reach them as OCRError.
         TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        let names = variables.keys.sorted()
-        let status = Self.withCStrings(names) { cNames in
-            Self.withCStrings(names.map { variables[$0] ?? "" }) { cValues in
-                TessBaseAPIInit4(api, dataPath, languages, OEM_DEFAULT, nil, 0,
-                                 cNames, cValues, names.count, 0)
-            }
-        }
-        guard status == 0 else {
-            TessBaseAPIDelete(api)
-            throw .languageUnavailable(languages: languages, dataPath: dataPath)
-        }
-        // Tesseract starts when only some of "eng+deu" load, and would read silently without the others.
-        let missing = Self.missingLanguages(requested: languages, api: api)
-        guard missing.isEmpty else {
-            TessBaseAPIEnd(api)
-            TessBaseAPIDelete(api)
-            throw .languageUnavailable(languages: missing.joined(separator: "+"), dataPath: dataPath)
-        }
-        if let unknown = names.first(where: { !Self.knows(api, $0) }) {
-            TessBaseAPIEnd(api)
+        // The parameters exist before a model is loaded (SetVariable made the engine's Tesseract object).
+        if let unknown = variables.keys.sorted().first(where: { !Self.knows(api, $0) }) {
             TessBaseAPIDelete(api)
             throw .unknownVariable(name: unknown)
         }
-        TessBaseAPISetPageSegMode(api, mode.tesseractValue)
-        self.api = api
+        self.handle = api
         self.languages = languages
+        self.dataPath = dataPath
         self.mode = mode
         self.variables = variables
+        if let folder = TessdataFolder.folder(for: dataPath) {
+            let missing = TessdataFolder.missing(languages, in: folder)
+            guard missing.isEmpty else { throw .languageUnavailable(languages: missing.joined(separator: "+"), dataPath: dataPath) }
+        } else {
+            // The process's first engine without a data path: only a loaded engine can tell the library's folder.
+            _ = try loadedAPI()
+        }
+    }
+
+    /// Whether the model is loaded (it is on first reading).
+    public var isLoaded: Bool { loaded }
+
+    /// The engine's Tesseract handle with its model loaded (loaded now on first use).
+    func loadedAPI() throws(OCRError) -> OpaquePointer {
+        if loaded { return handle }
+        let names = variables.keys.sorted()
+        let status = Self.withCStrings(names) { cNames in
+            Self.withCStrings(names.map { variables[$0] ?? "" }) { cValues in
+                TessBaseAPIInit4(handle, dataPath, languages, OEM_DEFAULT, nil, 0,
+                                 cNames, cValues, names.count, 0)
+            }
+        }
+        guard status == 0 else { throw .languageUnavailable(languages: languages, dataPath: dataPath) }
+        // Tesseract starts when only some of "eng+deu" load, and would read silently without the others.
+        let missing = Self.missingLanguages(requested: languages, api: handle)
+        guard missing.isEmpty else {
+            TessBaseAPIEnd(handle)
+            throw .languageUnavailable(languages: missing.joined(separator: "+"), dataPath: dataPath)
+        }
+        TessBaseAPISetPageSegMode(handle, mode.tesseractValue)
+        if dataPath == nil { TessdataFolder.learn(from: handle) }
+        loaded = true
+        return handle
     }
 
     /// Whether Tesseract has a parameter of this name (of any of its four types).
@@ -80,8 +100,8 @@ public final class TesseractEngine {
     }
 
     deinit {
-        TessBaseAPIEnd(api)
-        TessBaseAPIDelete(api)
+        if loaded { TessBaseAPIEnd(handle) }
+        TessBaseAPIDelete(handle)
     }
 
     /// Reads one page. `resolution` is the page's pixels per inch; nil when the image does not state a
@@ -92,6 +112,7 @@ public final class TesseractEngine {
     /// (`TessMonitorSetDeadlineMSecs`) and `.outOfTime` is thrown.
     public func recognize(_ image: Image, resolution: Int?,
                           deadline: (seconds: Double, budget: String)? = nil) throws(OCRError) -> [RecognizedParagraph] {
+        let api = try loadedAPI()
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
         TessBaseAPISetSourceResolution(api, Int32(resolution ?? 0))
         let start = DispatchTime.now().uptimeNanoseconds
