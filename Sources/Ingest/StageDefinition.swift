@@ -27,10 +27,13 @@ public struct StageDefinition: Sendable {
     }
 
     /// What one worker needs to build its stages: the whole pipeline (a stage may read another's options), the
-    /// worker's sample reader shared by `orient` and `deskew`, and the earlier receipts for `merchant_memory`.
+    /// worker's sample reader shared by `orient` and `deskew`, its Tesseract models, and the earlier receipts for
+    /// `merchant_memory`.
     struct Context {
         var pipeline: PipelineDefinition
         var judge: ReadingTurnJudge
+        /// The worker's Tesseract models, shared by its stages' engines.
+        var models: TesseractModels
         var merchantReadings: MerchantReadings?
     }
 

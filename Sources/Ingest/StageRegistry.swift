@@ -96,8 +96,8 @@ public struct StageRegistry: Sendable {
         }
     }
 
-    /// Builds one worker's page stages; each OCR stage gets its own Tesseract engine, initialised here
-    /// once and reused for every page this worker reads.
+    /// Builds one worker's page stages; each OCR stage gets its own Tesseract engine, made here once and
+    /// reused for every page this worker reads (engines of the same languages share one model).
     func makePageStages(_ pipeline: PipelineDefinition) throws -> [any PageStage<PageWork>] {
         let context = buildContext(pipeline)
         return try pipeline.pages.compactMap { spec -> (any PageStage<PageWork>)? in
@@ -117,8 +117,9 @@ public struct StageRegistry: Sendable {
     private func buildContext(_ pipeline: PipelineDefinition) -> StageDefinition.Context {
         // One sample reader per worker for orient's and deskew's reading checks (orient's languages).
         let orient = pipeline.pages.first { $0.stage == "orient" } ?? StageSpec(stage: "orient", options: [:])
+        let models = TesseractModels()
         let judge = ReadingTurnJudge(languages: OrientStage.definition.string("reading_languages", orient),
-                                     dataPath: orient.options["data_path"]?.stringValue)
-        return StageDefinition.Context(pipeline: pipeline, judge: judge, merchantReadings: merchantReadings)
+                                     dataPath: orient.options["data_path"]?.stringValue, models: models)
+        return StageDefinition.Context(pipeline: pipeline, judge: judge, models: models, merchantReadings: merchantReadings)
     }
 }

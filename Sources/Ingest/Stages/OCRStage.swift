@@ -79,11 +79,11 @@ extension OCRStage {
         options: [.init("languages", .string, default: .string("eng")), .init("psm", .string, default: .string("auto")),
                   .init("data_path", .string), .init("variables", .strings)],
         inDefaultPipeline: ["languages": .string("eng"), "psm": .string("auto")],
-        check: StageDefinition.checkPageSegmentationMode) { spec, _ in
+        check: StageDefinition.checkPageSegmentationMode) { spec, context in
         let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
-        let engine = try TesseractEngine(languages: definition.string("languages", spec),
-                                         dataPath: spec.options["data_path"]?.stringValue, mode: mode,
-                                         variables: spec.options["variables"]?.stringsValue ?? [:])
+        let engine = try context.models.engine(definition.string("languages", spec),
+                                               dataPath: spec.options["data_path"]?.stringValue, mode: mode,
+                                               variables: spec.options["variables"]?.stringsValue ?? [:])
         return OCRStage(engine: engine)
     }
 }

@@ -87,10 +87,10 @@ extension LostLineStage {
         "lost_lines", "After ocr: rows of ink no read word covers are read on their own as single lines",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("within_top", .number, default: .number(1)), .init("min_confidence", .number, default: .number(0.7)),
-                  .init("min_blobs", .integer, default: .integer(4)), .init("target_height", .number, default: .number(48))]) { spec, _ in
+                  .init("min_blobs", .integer, default: .integer(4)), .init("target_height", .number, default: .number(48))]) { spec, context in
         let o = spec.options
-        let engine = try TesseractEngine(languages: definition.string("languages", spec),
-                                         dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        let engine = try context.models.engine(definition.string("languages", spec),
+                                               dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = LostLineStage(engine: engine)
         if let v = o["within_top"]?.doubleValue { stage.withinTop = min(1, max(0, v)) }
         if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }

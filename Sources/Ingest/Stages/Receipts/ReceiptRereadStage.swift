@@ -134,26 +134,19 @@ extension ReceiptRereadStage {
                   .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
                   .init("vote_date_heights", .string, default: .string("20,28,36"))],
         inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
-                            "vote_models": .string("eng,eng_std")]) { spec, _ in
+                            "vote_models": .string("eng,eng_std")]) { spec, context in
         let o = spec.options
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
-        let engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock)
+        let engine = try context.models.engine(languages, dataPath: dataPath, mode: .singleBlock)
         var stage = ReceiptRereadStage(engine: engine)
-        stage.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleBlock)
+        stage.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleBlock, models: context.models)
         if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
         if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
         if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
-        // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there).
-        // Lost lines and head lines are read one at a time by the same kind of engine: one serves both (a
-        // model fewer loaded per worker).
-        var lineEngine: TesseractEngine?
-        func singleLine() throws -> TesseractEngine {
-            if let lineEngine { return lineEngine }
-            let engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleLine)
-            lineEngine = engine
-            return engine
-        }
+        // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there), their
+        // engines over the worker's shared models.
+        func singleLine() throws -> TesseractEngine { try context.models.engine(languages, dataPath: dataPath, mode: .singleLine) }
         if let top = o["lost_lines_within_top"]?.doubleValue, top > 0 {
             var lost = LostLineStage(engine: try singleLine())
             lost.withinTop = top
@@ -161,7 +154,7 @@ extension ReceiptRereadStage {
         }
         if let top = o["head_within_top"]?.doubleValue, top > 0 {
             var head = RereadStage(engine: try singleLine())
-            head.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleLine)
+            head.languageEngines = try LanguageEngines(first: nil, dataPath: dataPath, mode: .singleLine, models: context.models)
             head.withinTop = top
             head.targetHeights = StageDefinition.heights(definition.string("head_target_heights", spec))
             head.minScale = 0.5
@@ -171,7 +164,7 @@ extension ReceiptRereadStage {
         }
         let models = StageDefinition.commaList(definition.string("vote_models", spec))
         if !models.isEmpty {
-            var vote = try LineVoteStage.stage(models: models, dataPath: dataPath)
+            var vote = try LineVoteStage.stage(models: models, dataPath: dataPath, shared: context.models)
             vote.withinTop = definition.number("vote_within_top", spec)
             vote.targetHeights = [30, 36]
             vote.thickenedHeights = [36]

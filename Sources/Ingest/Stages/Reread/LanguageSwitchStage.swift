@@ -81,12 +81,16 @@ final class LanguageEngines {
 
     let dataPath: String?
     let mode: PageSegmentationMode
+    /// The worker's models (a group's model is shared with the other stages reading in its languages).
+    let models: TesseractModels
     private var loaded: [String: Outcome] = [:]
 
-    /// Loads `first` at once, so that a wrong data path or mode fails when the pipeline is built.
-    init(first: String?, dataPath: String?, mode: PageSegmentationMode) throws {
+    /// Checks `first` at once (its models installed), so that a wrong data path or mode fails when the
+    /// pipeline is built; models load when a page first needs them.
+    init(first: String?, dataPath: String?, mode: PageSegmentationMode, models: TesseractModels = TesseractModels()) throws {
         self.dataPath = dataPath
         self.mode = mode
+        self.models = models
         if let first { _ = try engine(first) }
     }
 
@@ -94,7 +98,7 @@ final class LanguageEngines {
         if let outcome = loaded[languages] { return outcome }
         let outcome: Outcome
         do {
-            outcome = .ready(try TesseractEngine(languages: languages, dataPath: dataPath, mode: mode))
+            outcome = .ready(try models.engine(languages, dataPath: dataPath, mode: mode))
         } catch {
             guard case .languageUnavailable = error else { throw error }
             outcome = .unavailable("\(error)")
@@ -113,11 +117,12 @@ extension LanguageSwitchStage {
                   .init("psm", .string, default: .string("auto")), .init("min_share", .number, default: .number(0.05)),
                   .init("min_signs", .integer, default: .integer(3))],
         inDefaultPipeline: ["languages": .string("eng+deu+fra,spa+ita+eng"), "min_share": .number(0.05), "min_signs": .integer(3)],
-        check: StageDefinition.checkPageSegmentationMode) { spec, _ in
+        check: StageDefinition.checkPageSegmentationMode) { spec, context in
         let o = spec.options
         let groups = StageDefinition.commaList(definition.string("languages", spec))
         let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
-        let engines = try LanguageEngines(first: groups.first, dataPath: o["data_path"]?.stringValue, mode: mode)
+        let engines = try LanguageEngines(first: groups.first, dataPath: o["data_path"]?.stringValue, mode: mode,
+                                          models: context.models)
         var stage = LanguageSwitchStage(groups: groups.map { $0.split(separator: "+").map(String.init) }, engines: engines)
         if let v = o["min_share"]?.doubleValue { stage.minShare = v }
         if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }

@@ -192,10 +192,10 @@ extension LineVoteStage {
                   .init("thicken", .integer, default: .integer(3)), .init("within_top", .number),
                   .init("date_heights", .string), .init("confidence_slack", .number, default: .number(0.1)),
                   .init("fallback_slack", .number)],
-        check: StageDefinition.checkHeights) { spec, _ in
+        check: StageDefinition.checkHeights) { spec, context in
         let o = spec.options
         var stage = try LineVoteStage.stage(models: StageDefinition.commaList(definition.string("models", spec)),
-                                            dataPath: o["data_path"]?.stringValue)
+                                            dataPath: o["data_path"]?.stringValue, shared: context.models)
         if let v = o["target_heights"]?.stringValue { stage.targetHeights = StageDefinition.heights(v) }
         if let v = o["thickened_heights"]?.stringValue { stage.thickenedHeights = StageDefinition.heights(v) }
         if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
@@ -207,12 +207,12 @@ extension LineVoteStage {
     }
 
     /// One single-line engine per model that could be loaded; the others are reported as unavailable.
-    static func stage(models: [String], dataPath: String?) throws -> LineVoteStage {
+    static func stage(models: [String], dataPath: String?, shared: TesseractModels) throws -> LineVoteStage {
         var engines: [TesseractEngine] = []
         var unavailable: [OCRError] = []
         for model in models {
             do {
-                engines.append(try TesseractEngine(languages: model, dataPath: dataPath, mode: .singleLine))
+                engines.append(try shared.engine(model, dataPath: dataPath, mode: .singleLine))
             } catch {
                 guard case .languageUnavailable = error else { throw error }
                 unavailable.append(error)

@@ -129,12 +129,13 @@ extension RereadStage {
                   .init("missing_dates", .bool, default: .bool(false)), .init("numbers_only", .bool, default: .bool(false))],
         inDefaultPipeline: ["languages": .string("eng+deu+fra"), "below": .number(0.9), "target_heights": .string("48,64"),
                             "numbers_only": .bool(true)],
-        check: StageDefinition.checkHeights) { spec, _ in
+        check: StageDefinition.checkHeights) { spec, context in
         let o = spec.options
-        let engine = try TesseractEngine(languages: definition.string("languages", spec),
-                                         dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        let engine = try context.models.engine(definition.string("languages", spec),
+                                               dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = RereadStage(engine: engine)
-        stage.languageEngines = try LanguageEngines(first: nil, dataPath: o["data_path"]?.stringValue, mode: .singleLine)
+        stage.languageEngines = try LanguageEngines(first: nil, dataPath: o["data_path"]?.stringValue, mode: .singleLine,
+                                                    models: context.models)
         if let v = o["below"]?.doubleValue { stage.below = v }
         if let v = o["target_heights"]?.stringValue, !StageDefinition.heights(v).isEmpty { stage.targetHeights = StageDefinition.heights(v) }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }

@@ -18,10 +18,13 @@ final class ReadingTurnJudge {
     /// And reach this: a sample that reads badly in every turn (no text, a picture) decides nothing.
     var minScore = 0.4
     private var engine: TesseractEngine?
+    /// The worker's models: the sample is read by the model its OCR reads with.
+    private let models: TesseractModels
 
-    init(languages: String = "eng", dataPath: String? = nil) {
+    init(languages: String = "eng", dataPath: String? = nil, models: TesseractModels = TesseractModels()) {
         self.languages = languages
         self.dataPath = dataPath
+        self.models = models
     }
 
     /// A turn whose sample reads at least this well is taken at once, without reading the others: on the
@@ -88,7 +91,7 @@ final class ReadingTurnJudge {
         let scale = 1 << probe.halvings
         guard let sample = try image.croppedGray(x: x * scale, y: y * scale, width: side * scale, height: side * scale)
         else { return nil }
-        if engine == nil { engine = try TesseractEngine(languages: languages, dataPath: dataPath, mode: .singleBlock) }
+        if engine == nil { engine = try models.engine(languages, dataPath: dataPath, mode: .singleBlock) }
         guard let engine else { return nil }
         return (sample, engine)
     }
