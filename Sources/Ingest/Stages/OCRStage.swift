@@ -22,7 +22,8 @@ struct OCRStage: PageStage {
             let start = DispatchTime.now().uptimeNanoseconds
             work.paragraphs = try read(image, work)
             let took = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            // A slight straightening is kept only where the engine reads the page no worse for it. The check is
+            // A slight straightening or a photo's flattened lighting is kept only where the engine reads the page no
+            // worse for it. The check is
             // left out unless half the page's time budget would still be left after a second reading (a loaded
             // machine ran pages out of time in `layout`): a check must never cost the page. A second reading
             // that fails leaves the first standing.
