@@ -12,11 +12,14 @@ import Testing
     static let path = Repo.path("../shared/data/wildreceipt/image_files/Image_66/4/61fc0e5930bcda35255977f6269b804b68e06308.jpeg")
     static let available = FileManager.default.fileExists(atPath: path)
 
-    static func read(clearEdges: Bool) throws -> Document {
+    static func read(clearEdges: Bool, readingCheck: Bool = true) throws -> Document {
         var pipeline = StageRegistry.defaultPipeline
         pipeline.pages = pipeline.pages.map { spec in
             var spec = spec
-            if spec.stage == "illumination" { spec.options["clear_edges"] = .bool(clearEdges) }
+            if spec.stage == "illumination" {
+                spec.options["clear_edges"] = .bool(clearEdges)
+                spec.options["reading_check"] = .bool(readingCheck)
+            }
             if spec.stage == "decode" { spec.options["page_seconds"] = .integer(0) }
             return spec
         }
@@ -40,8 +43,10 @@ import Testing
         #expect(document.kind?.kind == .receipt)
     }
 
+    /// The flattened page with its wedge (`illumination`'s reading check off: with it, `ocr` falls back to the
+    /// page as photographed, which reads some of the receipt through its wedge).
     @Test(.enabled(if: available, "needs ../shared/data/wildreceipt"))
     func withTheWedgeLeftTheSamePageReadsAlmostNothing() throws {
-        #expect(Self.words(try Self.read(clearEdges: false)).count < 5)
+        #expect(Self.words(try Self.read(clearEdges: false, readingCheck: false)).count < 5)
     }
 }

@@ -20,10 +20,10 @@ struct OCRStage: PageStage {
         } else {
             let leftBefore = work.deadline?.secondsLeft()
             work.paragraphs = try read(image, work)
-            // A slight straightening is kept only where the engine reads the page no worse for it. The check is
-            // left out unless half the page's time budget would still be left after a second reading (a loaded
-            // machine ran pages out of time in `layout`): a check must never cost the page. A second reading
-            // that fails leaves the first standing.
+            // A slight straightening or a photo's flattened lighting is kept only where the engine reads the page no
+            // worse for it. The check is left out unless half the page's time budget would still be left after a
+            // second reading (a loaded machine ran pages out of time in `layout`): a check must never cost the page.
+            // A second reading that fails leaves the first standing.
             if let before = work.unstraightened, before.straightened === image,
                work.deadline.map({ deadline in
                    let took = (leftBefore ?? 0) - deadline.secondsLeft()

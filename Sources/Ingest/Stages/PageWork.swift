@@ -46,8 +46,9 @@ public final class PageWork {
     /// The image as decoded (an image file's page), kept while `find_page`, `rectify`, `orient` and `deskew`
     /// replace `image`, so that `barcodes` reads codes on pixels no warp touched; dropped once read.
     public var sourceImage: Image?
-    /// The page as it stood before a slight straightening that only a reading can justify (`deskew` under
-    /// `reading_check_below`): `ocr` reads both and keeps the one the engine reads better. Nil otherwise.
+    /// The page as it stood before a step that only a reading can justify (a slight straightening, `deskew` under
+    /// `reading_check_below`; the flattening of a photo's lighting, `illumination`'s `reading_check`): `ocr`
+    /// reads both and keeps the one the engine reads better. Nil otherwise.
     var unstraightened: Unstraightened?
     /// The models `language_switch` read the page with ("fra+eng+deu") when it kept that reading; nil: `ocr`'s.
     /// A stage that reads the page again reads it in these, or loses what they gained (accents).
@@ -89,10 +90,11 @@ public final class PageWork {
     var holdsSeveralPieces: Bool { (paperRegions?.count ?? 0) > 1 }
 
     struct Unstraightened {
-        /// The page before the straightening, and its geometry then.
+        /// The page before the step, and its geometry then.
         var image: Image
         var geometry: PageGeometry?
-        /// The straightened image this stands beside: a later stage that replaced it makes the pair stale.
+        /// The image after the step, which this stands beside: a later stage that replaced it makes the pair stale
+        /// (`orient` turns both).
         var straightened: Image
         /// What the page's diagnostics say when the page is kept as it stood.
         var note: String

@@ -59,6 +59,11 @@ enum ReadingOrder {
                 let column = cuts.firstIndex { boxes[i].midX < $0 } ?? cuts.count
                 columns[column].append(i)
             }
+            let regionBands = Self.bands(region.items, boxes)
+            if isLabelValueRows(columns, bands: regionBands, boxes, minGutter: minGutter) {
+                out.append(regionBands.flatMap { $0.sorted { boxes[$0].x < boxes[$1].x } })
+                continue
+            }
             for column in columns where !column.isEmpty {
                 if column.count == region.items.count {
                     out.append(column.sorted { (boxes[$0].y, boxes[$0].x) < (boxes[$1].y, boxes[$1].x) })
@@ -67,6 +72,26 @@ enum ReadingOrder {
                 }
             }
         }
+    }
+
+    /// Receipts, price lists and totals set each label at the left and its amount far to the right, across a gap
+    /// wider than a gutter: read as columns, every label came before every amount ("VAT 20% incl. TOTAL £ VISA"
+    /// then "4.05 24.28 24.28"). Columns right of the first whose items are short (at most `valueWidths`
+    /// gutters wide, an amount or a time, not a sidebar's line of text), each level with an item of the first
+    /// column, on at least half the region's bands, are the rows' values: the region is read row by row.
+    static let valueWidths = 10
+
+    private static func isLabelValueRows(_ columns: [[Int]], bands: [[Int]], _ boxes: [Box], minGutter: Int) -> Bool {
+        guard columns.count > 1, let labels = columns.first, !labels.isEmpty else { return false }
+        let values = columns.dropFirst().joined()
+        guard !values.isEmpty, values.allSatisfy({ boxes[$0].width <= valueWidths * minGutter }) else { return false }
+        let labelSet = Set(labels)
+        var bandsWithValues = 0
+        for band in bands where band.contains(where: { !labelSet.contains($0) }) {
+            guard band.contains(where: { labelSet.contains($0) }) else { return false }
+            bandsWithValues += 1
+        }
+        return 2 * bandsWithValues >= bands.count
     }
 
     /// Items grouped into bands of overlapping y-range, top to bottom.

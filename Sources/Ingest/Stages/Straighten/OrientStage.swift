@@ -123,6 +123,14 @@ struct OrientStage: PageStage {
         geometry.corners = [Vector2(0, 0), Vector2(tw, 0), Vector2(tw, th), Vector2(0, th)]
             .map { toSource.apply($0) }.map { Point(x: $0.x, y: $0.y) }
         geometry.rotation = (geometry.rotation + turns * 90) % 360
+        // The page before a doubtful step (illumination's flattening) turns with it, or `ocr` could not compare.
+        if var before = work.unstraightened, before.straightened === image {
+            before.image = try before.image.rotated(quarterTurns: turns)
+            before.image.resolution = image.resolution
+            before.straightened = turned
+            before.geometry = geometry
+            work.unstraightened = before
+        }
     }
 
     /// Tesseract's OSD on a copy near `osdDPI`: a quick look at a few characters, all of them when that is
