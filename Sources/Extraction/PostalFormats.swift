@@ -126,7 +126,7 @@ enum PostalFormats {
     static let sep = AddressDetector.sep
     /// A name word after a street type: capitalized, a particle ("de la", "del", "des", "di", "van"), or a
     /// number-free abbreviation; up to six of them.
-    static let nameWord = #"(?:[\p{Lu}][\p{L}'’.-]*|(?:de|del|della|delle|dei|degli|di|da|du|des|de la|d'|l'|la|le|les|dels|i|y|e|von|van|der|den|het|sur|sous|aux|à|al|alla|San|Santa|Santo|Sant')(?=[ \p{Lu}])|\d{1,2}(?:er|e|º|°)?)"#
+    static let nameWord = #"(?:[\p{Lu}][\p{L}'’.-]*|(?:de|del|della|delle|dei|degli|di|da|du|des|de la|d'|l'|dell'|dell’|all'|all’|dall'|dall’|nell'|nell’|sull'|sull’|la|le|les|dels|i|y|e|von|van|der|den|het|sur|sous|aux|à|al|alla|San|Santa|Santo|Sant')(?=[ \p{Lu}])|\d{1,2}(?:er|e|º|°)?)"#
 
     /// The street-first pattern of every street-first country: street (type and name, or a name ending in a
     /// street word), house number, then the optional prefix, postcode, town and region.

@@ -55,6 +55,10 @@ import Testing
         ("Limmatquai 62\n8001 Ziirich", "Limmatquai 62, 8001 Zürich", "CH"),
         ("Boulevard d'Avroy 12\n4000 Liége", "Boulevard d'Avroy 12, 4000 Liège", "BE"),
         ("Rue de Lausanne 15, 1201 Geneve", "Rue de Lausanne 15, 1201 Geneve", "CH"),
+        // An Italian street name with an elided article (Poste Italiane: "Via dell'Indipendenza", "Piazza all'Arco").
+        ("Via dell'Indipendenza 44, 40121 Bologna", "Via dell'Indipendenza 44, 40121 Bologna", "IT"),
+        ("VIA DELL'INDIPENDENZA 44\n40121 BOLOGNA", "VIA DELL'INDIPENDENZA 44, 40121 BOLOGNA", "IT"),
+        ("Piazza dell’Unità 3 · 34121 Trieste", "Piazza dell’Unità 3, 34121 Trieste", "IT"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
