@@ -75,6 +75,7 @@ struct AddressDetector: Detector {
                 }
             }
             if country == "DE", let street = parts["street"] { parts["street"] = Self.germanEszett(street) }
+            if country == "DE", let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: "DE") { parts["city"] = known }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
             let unit = parts["unit"].map { ", " + $0 } ?? ""

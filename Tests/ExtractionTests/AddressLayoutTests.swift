@@ -87,6 +87,13 @@ import Testing
         #expect(found.first?.components?["unit"] == "Flat 12")
     }
 
+    /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling; capitals stay.
+    @Test func aGermanTownsGarbledUmlautIsItsKnownSpelling() {
+        #expect(Self.found("Marienplatz 8\n80331 Miinchen\nGermany") == ["Marienplatz 8, 80331 München, Germany"])
+        #expect(Self.addresses("Königsallee 60, 40212 Diisseldorf").first?.components?["city"] == "Düsseldorf")
+        #expect(Self.found("MARIENPLATZ 8\n80331 MUNCHEN") == ["MARIENPLATZ 8, 80331 MUNCHEN"])
+    }
+
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {
         #expect(Self.found("Hauptstraße 5, 10115 Berlin, germany is far") == ["Hauptstraße 5, 10115 Berlin"])
     }
