@@ -133,6 +133,13 @@ struct AddressDetector: Detector {
                     parts["city"] = known
                     normalized = normalized.replacingOccurrences(of: city, with: known)
                 }
+                // Canada Post's French direction after the street, its O read as Q: "rue Sainte-Catherine Quest".
+                if country == "CA", let street = parts["street"], street.hasSuffix(" Quest") || street.hasSuffix(" QUEST") {
+                    let direction = street.hasSuffix(" QUEST") ? "OUEST" : "Ouest"
+                    let read = String(street.dropLast(5)) + direction
+                    parts["street"] = read
+                    normalized = normalized.replacingOccurrences(of: street, with: read)
+                }
                 if let street = parts["street"], Self.germanEszett(street) != street {
                     parts["street"] = Self.germanEszett(street)
                     normalized = normalized.replacingOccurrences(of: street, with: Self.germanEszett(street))

@@ -51,6 +51,7 @@ import Testing
         ("CALLE LARIOS 6\n29005 MÁLAGA", "CALLE LARIOS 6, 29005 MÁLAGA", "ES"),
         ("BOULEVARD D'AVROY 12\n4000 LIÈGE", "BOULEVARD D'AVROY 12, 4000 LIÈGE", "BE"),
         ("900 Burrard Street\nSuite 400\nVancouver, BC V6Z 2L3", "900 Burrard Street, Suite 400, Vancouver, BC V6Z 2L3", "CA"),
+        ("1250 rue Sainte-Catherine Quest\nMontréal (Québec) H3G 1P1", "1250 rue Sainte-Catherine Ouest, Montréal (Québec) H3G 1P1", "CA"),  // O read as Q
         // A known town whose accent or umlaut OCR garbled is the table's spelling; capitals stay as printed.
         ("Limmatquai 62\n8001 Ziirich", "Limmatquai 62, 8001 Zürich", "CH"),
         ("Boulevard d'Avroy 12\n4000 Liége", "Boulevard d'Avroy 12, 4000 Liège", "BE"),
