@@ -74,7 +74,7 @@ struct AddressDetector: Detector {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
             }
-            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanEszett(street) }
+            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanUmlaut(Self.germanEszett(street)) }
             if country == "DE", let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: "DE") { parts["city"] = known }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
@@ -212,6 +212,23 @@ struct AddressDetector: Detector {
     static func germanEszett(_ street: String) -> String {
         guard let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) else { return street }
         return street.replacingCharacters(in: range, with: "ße")
+    }
+
+    /// A German street word whose umlaut the English model read as its capital vowel, between a word's
+    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."): no German word is spelled so.
+    static func germanUmlaut(_ street: String) -> String {
+        let umlauts: [Character: String] = ["A": "ä", "O": "ö", "U": "ü"]
+        let c = Array(street)
+        guard c.count >= 3 else { return street }
+        var out = String(c[0])
+        for i in 1 ..< c.count {
+            if i + 1 < c.count, c[i - 1].isUppercase, i == 1 || !c[i - 2].isLetter, let umlaut = umlauts[c[i]], c[i + 1].isLowercase {
+                out += umlaut
+            } else {
+                out.append(c[i])
+            }
+        }
+        return out
     }
 
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts

@@ -87,11 +87,15 @@ import Testing
         #expect(found.first?.components?["unit"] == "Flat 12")
     }
 
-    /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling; capitals stay.
-    @Test func aGermanTownsGarbledUmlautIsItsKnownSpelling() {
+    /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling, a street's
+    /// umlaut read as a capital vowel is the umlaut; capitals stay as printed.
+    @Test func germanUmlautsTheEnglishModelGarbledAreSpelledBack() {
         #expect(Self.found("Marienplatz 8\n80331 Miinchen\nGermany") == ["Marienplatz 8, 80331 München, Germany"])
         #expect(Self.addresses("Königsallee 60, 40212 Diisseldorf").first?.components?["city"] == "Düsseldorf")
         #expect(Self.found("MARIENPLATZ 8\n80331 MUNCHEN") == ["MARIENPLATZ 8, 80331 MUNCHEN"])
+        // An umlaut read as its capital vowel inside a street word (a photographed letter); capitals stay.
+        #expect(Self.found("KOlner Str. 21\n53111 Bonn\nGermany") == ["Kölner Str. 21, 53111 Bonn, Germany"])
+        #expect(Self.found("MUHLENWEG 17\n20095 HAMBURG") == ["MUHLENWEG 17, 20095 HAMBURG"])
     }
 
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {
