@@ -133,6 +133,15 @@ struct AddressDetector: Detector {
                     parts["city"] = known
                     normalized = normalized.replacingOccurrences(of: city, with: known)
                 }
+                if let diaereses = Self.diaeresesRead[country] {
+                    for key in ["street", "city"] {
+                        guard let value = parts[key] else { continue }
+                        let read = String(value.map { diaereses[$0] ?? $0 })
+                        guard read != value else { continue }
+                        parts[key] = read
+                        normalized = normalized.replacingOccurrences(of: value, with: read)
+                    }
+                }
                 // Canada Post's French direction after the street, its O read as Q: "rue Sainte-Catherine Quest".
                 if country == "CA", let street = parts["street"], street.hasSuffix(" Quest") || street.hasSuffix(" QUEST") {
                     let direction = street.hasSuffix(" QUEST") ? "OUEST" : "Ouest"
@@ -213,6 +222,13 @@ struct AddressDetector: Detector {
         guard let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) else { return street }
         return street.replacingCharacters(in: range, with: "ße")
     }
+
+    /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), for languages that print no such
+    /// letter: Spanish (which has ü only) and Italian (grave accents; "ó" is rare).
+    static let diaeresesRead: [String: [Character: Character]] = [
+        "ES": ["ä": "á", "ë": "é", "ï": "í", "ö": "ó", "Ä": "Á", "Ë": "É", "Ï": "Í", "Ö": "Ó"],
+        "IT": ["ä": "à", "ë": "è", "ï": "ì", "ö": "ò", "ü": "ù", "Ä": "À", "Ë": "È", "Ï": "Ì", "Ö": "Ò", "Ü": "Ù"],
+    ]
 
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's
     /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."): no German word is spelled so.

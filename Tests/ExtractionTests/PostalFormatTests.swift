@@ -60,6 +60,8 @@ import Testing
         ("Via dell'Indipendenza 44, 40121 Bologna", "Via dell'Indipendenza 44, 40121 Bologna", "IT"),
         ("VIA DELL'INDIPENDENZA 44\n40121 BOLOGNA", "VIA DELL'INDIPENDENZA 44, 40121 BOLOGNA", "IT"),
         ("Piazza dell’Unità 3 · 34121 Trieste", "Piazza dell’Unità 3, 34121 Trieste", "IT"),
+        // An accent read as a diaeresis, which Spanish and Italian do not print (a photographed invoice).
+        ("Avenida de la Constituciön 22\n41004 Sevilla", "Avenida de la Constitución 22, 41004 Sevilla", "ES"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
