@@ -26,7 +26,7 @@ struct AddressDetector: Detector {
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     /// A UK town word: title case, or capitals as receipts print it (no digit: a postcode never joins it).
     static let ukWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
-    static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+),?\s+)?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
+    static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+)(?:,?\s+|[ \t]+[·•|–:-][ \t]+))?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + ukWord + #"(?:[ ]"# + ukWord + #"){0,2})"# + sep
                           + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
     /// Ireland: parts (a street with or without a number, a unit, a town, "Dublin 2", "Co. Cork") ending in an
@@ -35,9 +35,11 @@ struct AddressDetector: Detector {
     /// an Eircode is a digit (`DigitLookalikes.inNumbers`: "DO2 X285" is D02 X285); the routing key keeps at
     /// least one digit as printed.
     static let iePart = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?:[\p{Lu}][\p{L}'.-]*|\d{1,2}W?|of|na|an|the))*"#
-    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge))"#
-                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*)"# + iePart + #"){0,3})"#
-                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
+    /// The street word in any case: receipts print "41 LOWER BAGGOT STREET". Between the parts, a comma, a
+    /// line break or a letterhead's spaced dot or dash ("3 Eyre Square · Galway · H91 FT22").
+    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
+                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[·•|–:-][ \t]+)"# + iePart + #"){0,3})"#
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[·•|–:-][ \t]+|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
     /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
     /// "fS", "f&": the descender of ß read apart). No German word ends in "strafe" or "strafge", so a street
     /// word read so is "straße" (`germanEszett`).
@@ -72,7 +74,8 @@ struct AddressDetector: Detector {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
             }
-            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanEszett(street) }
+            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanUmlaut(Self.germanEszett(street)) }
+            if country == "DE", let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: "DE") { parts["city"] = known }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
             let unit = parts["unit"].map { ", " + $0 } ?? ""
@@ -129,6 +132,22 @@ struct AddressDetector: Detector {
                 if let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: country) {
                     parts["city"] = known
                     normalized = normalized.replacingOccurrences(of: city, with: known)
+                }
+                if let diaereses = Self.diaeresesRead[country] {
+                    for key in ["street", "city"] {
+                        guard let value = parts[key] else { continue }
+                        let read = String(value.map { diaereses[$0] ?? $0 })
+                        guard read != value else { continue }
+                        parts[key] = read
+                        normalized = normalized.replacingOccurrences(of: value, with: read)
+                    }
+                }
+                // Canada Post's French direction after the street, its O read as Q: "rue Sainte-Catherine Quest".
+                if country == "CA", let street = parts["street"], street.hasSuffix(" Quest") || street.hasSuffix(" QUEST") {
+                    let direction = street.hasSuffix(" QUEST") ? "OUEST" : "Ouest"
+                    let read = String(street.dropLast(5)) + direction
+                    parts["street"] = read
+                    normalized = normalized.replacingOccurrences(of: street, with: read)
                 }
                 if let street = parts["street"], Self.germanEszett(street) != street {
                     parts["street"] = Self.germanEszett(street)
@@ -204,6 +223,30 @@ struct AddressDetector: Detector {
         return street.replacingCharacters(in: range, with: "ße")
     }
 
+    /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), for languages that print no such
+    /// letter: Spanish (which has ü only) and Italian (grave accents; "ó" is rare).
+    static let diaeresesRead: [String: [Character: Character]] = [
+        "ES": ["ä": "á", "ë": "é", "ï": "í", "ö": "ó", "Ä": "Á", "Ë": "É", "Ï": "Í", "Ö": "Ó"],
+        "IT": ["ä": "à", "ë": "è", "ï": "ì", "ö": "ò", "ü": "ù", "Ä": "À", "Ë": "È", "Ï": "Ì", "Ö": "Ò", "Ü": "Ù"],
+    ]
+
+    /// A German street word whose umlaut the English model read as its capital vowel, between a word's
+    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."): no German word is spelled so.
+    static func germanUmlaut(_ street: String) -> String {
+        let umlauts: [Character: String] = ["A": "ä", "O": "ö", "U": "ü"]
+        let c = Array(street)
+        guard c.count >= 3 else { return street }
+        var out = String(c[0])
+        for i in 1 ..< c.count {
+            if i + 1 < c.count, c[i - 1].isUppercase, i == 1 || !c[i - 2].isLetter, let umlaut = umlauts[c[i]], c[i + 1].isLowercase {
+                out += umlaut
+            } else {
+                out.append(c[i])
+            }
+        }
+        return out
+    }
+
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
     /// read as ", ", spaces collapsed.
     static func asPrinted(_ text: String) -> String {
@@ -219,7 +262,8 @@ struct AddressDetector: Detector {
     /// An Irish address as printed, its parts (lines or comma parts) joined by ", ", the Eircode its own
     /// part as An Post prints it on the last line.
     static func irish(_ printed: String) -> String {
-        var parts = printed.components(separatedBy: CharacterSet(charactersIn: ",\n"))
+        let joined = printed.replacingOccurrences(of: #"[ \t]+[·•|–:-][ \t]+"#, with: ",", options: .regularExpression)
+        var parts = joined.components(separatedBy: CharacterSet(charactersIn: ",\n"))
             .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             .filter { !$0.isEmpty }
         if let last = parts.last, let eircode = last.range(of: #"(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}$"#, options: .regularExpression),

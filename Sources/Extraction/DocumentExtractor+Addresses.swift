@@ -39,6 +39,10 @@ extension DocumentExtractor {
                 let confidence = words.isEmpty ? (run[0].provenance.first?.confidence ?? 1)
                     : words.map(\.confidence).reduce(0, +) / Double(words.count)
                 if extended { known.remove(at: overlapping[0]) }
+                // As within one block (`EntityDetector`), the address beats the weaker kinds its first line looks
+                // like: "815 W Grand Avenue" holds no 815 watts.
+                known.removeAll { Self.yieldsToAddresses.contains($0.kind) && $0.blockID == run[0].id
+                    && $0.range.start < scalar.start + scalar.length && scalar.start < $0.range.start + $0.range.length }
                 known.append(Entity(kind: .address, text: (joined as NSString).substring(with: match.range),
                                     normalized: match.normalized, components: match.components, blockID: run[0].id,
                                     range: scalar, page: run[0].provenance.first?.page ?? 1,
@@ -47,6 +51,9 @@ extension DocumentExtractor {
             }
         }
     }
+
+    /// The kinds `EntityDetector` tries after addresses, which lose to an address where they overlap.
+    static let yieldsToAddresses: Set<Entity.Kind> = [.date, .money, .phone, .percentage, .flightNumber, .measurement]
 
     /// `next` starts on the same page within two of `previous`'s line heights below it.
     static func follows(_ next: Block, _ previous: Block) -> Bool {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The towns `PostalFormats` knows, by country: for telling a page's country (and so its language) from the
+/// The towns `PostalFormats` knows (its rows' and Germany's), by country: for telling a page's country (and so its language) from the
 /// town on an address line the English model read, accents lost or not ("4000 LIEGE", "29005 MALAGA").
 public enum KnownTowns {
     /// The country (ISO code) of a one-word town `PostalFormats` lists, matched without case or diacritics;
@@ -15,8 +15,8 @@ public enum KnownTowns {
 
     private static let table: [String: String] = {
         var table: [String: String] = [:]
-        for format in PostalFormats.all {
-            for town in format.towns where !town.contains(" ") && table[fold(town)] == nil { table[fold(town)] = format.country }
+        for (country, towns) in PostalFormats.all.map({ ($0.country, $0.towns) }) + [("DE", PostalFormats.germanTowns)] {
+            for town in towns where !town.contains(" ") && table[fold(town)] == nil { table[fold(town)] = country }
         }
         return table
     }()

@@ -10,7 +10,7 @@ enum MonthNames {
             ["may", "mai", "mei", "mayo", "maggio"],
             ["june", "jun", "juni", "juin", "junio", "giugno", "giu"],
             ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug"],
-            ["august", "aug", "août", "aout", "augustus", "agosto"],
+            ["august", "aug", "août", "aout", "aodt", "augustus", "agosto"],  // "aodt": the English model's "û"
             ["september", "sep", "sept", "septembre", "setiembre", "septiembre", "settembre", "sett"],
             ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott"],
             ["november", "nov", "novembre", "noviembre"],

@@ -9,9 +9,14 @@ struct PaymentCardDetector: Detector {
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
+        // The digits of an IBAN's account part pass Luhn one time in ten ("IE88 ECBZ 3032 7480 8726 71": a
+        // 14-digit Diners number): digits inside a run that starts as an IBAN of a known country are no card.
+        let ibans = IBANDetector.damaged.matches(in: text.repaired)
+            .filter { IBANDetector.lengths[s.substring(with: $0.range(at: 1))] != nil }.map(\.range)
         return Self.candidate.matches(in: text.repaired).compactMap { r in
             let digits = s.substring(with: r.range).filter(\.isWholeNumberDigit)
-            guard let brand = Self.brand(digits), Self.luhnIsValid(digits) else { return nil }
+            guard !ibans.contains(where: { $0.location < r.range.location && NSIntersectionRange($0, r.range).length > 0 }),
+                  let brand = Self.brand(digits), Self.luhnIsValid(digits) else { return nil }
             return Match(kind: .paymentCard, range: r.range, normalized: Self.mask(digits),
                          components: ["brand": brand, "last4": String(digits.suffix(4))], confidence: 0.97)
         }

@@ -116,6 +116,24 @@ enum PostalFormats {
 
     static func format(_ country: String) -> PostalFormat? { all.first { $0.country == country } }
 
+    /// Germany's larger towns (Destatis' list of cities, with those whose names carry an umlaut or ß). German
+    /// addresses are `AddressDetector.de`'s own pattern, not a row above; their towns serve the rows' two other
+    /// ends: an umlaut OCR garbled spelled back ("80331 Miinchen", `knownSpelling`) and a short page's
+    /// language told from its address (`KnownTowns`: "20095 HAMBURG" on a receipt read in English).
+    static let germanTowns = ["Berlin", "Hamburg", "München", "Köln", "Frankfurt", "Stuttgart", "Düsseldorf", "Leipzig",
+                              "Dortmund", "Essen", "Bremen", "Dresden", "Hannover", "Nürnberg", "Duisburg", "Bochum",
+                              "Wuppertal", "Bielefeld", "Bonn", "Münster", "Mannheim", "Karlsruhe", "Augsburg", "Wiesbaden",
+                              "Mönchengladbach", "Gelsenkirchen", "Aachen", "Braunschweig", "Kiel", "Chemnitz", "Magdeburg",
+                              "Freiburg", "Krefeld", "Mainz", "Lübeck", "Erfurt", "Oberhausen", "Rostock", "Kassel", "Potsdam",
+                              "Saarbrücken", "Ludwigshafen", "Oldenburg", "Mülheim", "Osnabrück", "Leverkusen", "Heidelberg",
+                              "Darmstadt", "Solingen", "Regensburg", "Würzburg", "Göttingen", "Ingolstadt", "Ulm", "Heilbronn",
+                              "Wolfsburg", "Pforzheim", "Offenbach", "Fürth", "Reutlingen", "Bremerhaven", "Koblenz", "Erlangen",
+                              "Trier", "Jena", "Siegen", "Hildesheim", "Cottbus", "Gütersloh", "Lüneburg", "Tübingen",
+                              "Konstanz", "Bamberg", "Bayreuth", "Passau", "Lüdenscheid", "Böblingen", "Gießen", "Nördlingen"]
+
+    /// The towns known for a country: its row's, or Germany's list.
+    static func towns(_ country: String) -> [String] { country == "DE" ? germanTowns : format(country)?.towns ?? [] }
+
     /// Alternatives of a pattern list, longest first so that "Piazzale" is tried before "Piazza".
     static func alternatives(_ words: [String]) -> String {
         Array(Set(words)).sorted { ($0.count, $1) > ($1.count, $0) }.joined(separator: "|")
@@ -126,7 +144,7 @@ enum PostalFormats {
     static let sep = AddressDetector.sep
     /// A name word after a street type: capitalized, a particle ("de la", "del", "des", "di", "van"), or a
     /// number-free abbreviation; up to six of them.
-    static let nameWord = #"(?:[\p{Lu}][\p{L}'’.-]*|(?:de|del|della|delle|dei|degli|di|da|du|des|de la|d'|l'|la|le|les|dels|i|y|e|von|van|der|den|het|sur|sous|aux|à|al|alla|San|Santa|Santo|Sant')(?=[ \p{Lu}])|\d{1,2}(?:er|e|º|°)?)"#
+    static let nameWord = #"(?:[\p{Lu}][\p{L}'’.-]*|(?:de|del|della|delle|dei|degli|di|da|du|des|de la|d'|l'|dell'|dell’|all'|all’|dall'|dall’|nell'|nell’|sull'|sull’|la|le|les|dels|i|y|e|von|van|der|den|het|sur|sous|aux|à|al|alla|San|Santa|Santo|Sant')(?=[ \p{Lu}])|\d{1,2}(?:er|e|º|°)?)"#
 
     /// The street-first pattern of every street-first country: street (type and name, or a name ending in a
     /// street word), house number, then the optional prefix, postcode, town and region.
@@ -224,14 +242,14 @@ enum PostalFormats {
     /// that has an accent or "ii" is respelled; a town printed without accents ("Zurich") stays as printed,
     /// and so does one in capitals.
     static func knownSpelling(of town: String, country: String) -> String? {
-        guard town.contains("ii") || town.unicodeScalars.contains(where: { $0.value > 127 }),
-              let format = format(country), !format.towns.contains(town) else { return nil }
+        let towns = towns(country)
+        guard town.contains("ii") || town.unicodeScalars.contains(where: { $0.value > 127 }), !towns.contains(town) else { return nil }
         func folded(_ s: String) -> String {
             s.replacingOccurrences(of: "ii", with: "u").folding(options: .diacriticInsensitive, locale: nil)
         }
         let key = folded(town)
         // The table may list a town with and without its accents ("Genève", "Geneve"): the accented one.
-        return format.towns.first { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }
+        return towns.first { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }
     }
 
     static func streetFits(_ street: String, _ format: PostalFormat) -> Bool {

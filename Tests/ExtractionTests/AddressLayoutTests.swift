@@ -25,6 +25,11 @@ import Testing
         ("Office: 1 Harcourt Road, Dublin 6W, D6W XY12.", "1 Harcourt Road, Dublin 6W, D6W XY12"),  // the one odd routing key
         ("14 Grafton Street, Dublin 2, DO2 X285", "14 Grafton Street, Dublin 2, D02 X285"),  // no O in an Eircode: a zero
         ("Kelly Accountancy\nMain Street\nBallincollig\nP31 ED82", "Main Street, Ballincollig, P31 ED82"),  // the name above is no street
+        // A letterhead's one line, its parts between spaced dots (OCR: dashes), and a receipt's capitals.
+        ("3 Eyre Square · Galway · H91 FT22", "3 Eyre Square, Galway, H91 FT22"),
+        ("41 Lower Baggot Street - Dublin 2 - DO2 Y754 Tel. +353 21 455 0190", "41 Lower Baggot Street, Dublin 2, D02 Y754"),
+        ("22 MAIN STREET\nNAAS\nCO. KILDARE\nW91 E2K6", "22 MAIN STREET, NAAS, CO. KILDARE, W91 E2K6"),
+        ("41 LOWER BAGGOT STREET\nDUBLIN 2\nDO2 Y754", "41 LOWER BAGGOT STREET, DUBLIN 2, D02 Y754"),
     ])
     func findsIrishAddressesEndingInAnEircode(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -51,6 +56,9 @@ import Testing
         ("Kölner Str. 21\n53111 Bonn\nGermany", "Kölner Str. 21, 53111 Bonn, Germany", "DE"),
         ("Maliebaan 50\n3581 CS Utrecht\nThe Netherlands", "Maliebaan 50, 3581 CS Utrecht, The Netherlands", "NL"),
         ("8 Wellington Road, Leeds LS1 4DL, United Kingdom", "8 Wellington Road, Leeds LS1 4DL, United Kingdom", "GB"),
+        // A letterhead's one line: the country after the same spaced dot as the other parts (OCR: a dash or colon).
+        ("23 Mill Lane : Cambridge CB2 1RX : UK", "23 Mill Lane, Cambridge CB2 1RX, UK", "GB"),
+        ("3 Eyre Square · Galway · H91 FT22 · Ireland", "3 Eyre Square, Galway, H91 FT22, Ireland", "IE"),
     ])
     func keepsAPrintedCountryLineInTheAddress(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
@@ -70,6 +78,24 @@ import Testing
         #expect(found.first?.normalized == text)
         #expect(found.first?.components?["country"] == country)
         #expect(found.first?.components?["countryInferred"] == "true")
+    }
+
+    /// A UK letterhead's one line starting with the flat, its parts between spaced dots (read as dashes).
+    @Test func aUKFlatBeforeTheHouseOnALetterheadLine() {
+        let found = Self.addresses("Flat 12 - 48 Park Avenue - Cardiff CF10 3AT Tel. +44 131 496 0211")
+        #expect(found.map(\.normalized) == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT"])
+        #expect(found.first?.components?["unit"] == "Flat 12")
+    }
+
+    /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling, a street's
+    /// umlaut read as a capital vowel is the umlaut; capitals stay as printed.
+    @Test func germanUmlautsTheEnglishModelGarbledAreSpelledBack() {
+        #expect(Self.found("Marienplatz 8\n80331 Miinchen\nGermany") == ["Marienplatz 8, 80331 München, Germany"])
+        #expect(Self.addresses("Königsallee 60, 40212 Diisseldorf").first?.components?["city"] == "Düsseldorf")
+        #expect(Self.found("MARIENPLATZ 8\n80331 MUNCHEN") == ["MARIENPLATZ 8, 80331 MUNCHEN"])
+        // An umlaut read as its capital vowel inside a street word (a photographed letter); capitals stay.
+        #expect(Self.found("KOlner Str. 21\n53111 Bonn\nGermany") == ["Kölner Str. 21, 53111 Bonn, Germany"])
+        #expect(Self.found("MUHLENWEG 17\n20095 HAMBURG") == ["MUHLENWEG 17, 20095 HAMBURG"])
     }
 
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {

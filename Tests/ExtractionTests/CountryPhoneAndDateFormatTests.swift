@@ -49,6 +49,7 @@ import Testing
         ("March 14, 2024", "date 2024-03-14"),
         ("14th March 2024", "date 2024-03-14"),
         ("le 14 août 2024", "date 2024-08-14"),
+        ("Date : 28 aodt 2024", "date 2024-08-28"),  // "û" as the English model reads it on French forms and receipts
         ("den 3. Dezember 2024", "date 2024-12-03"),
         ("Lunedì 4 novembre 2024", "date 2024-11-04"),
         ("15 dicembre 2024", "date 2024-12-15"),

@@ -136,6 +136,10 @@ import Testing
     @Test func masksCardNumbersAndRejectsBadLuhn() {
         #expect(Self.found("Card 4111 1111 1111 1111") == ["payment_card ************1111"])
         #expect(!Self.found("Card 4111 1111 1111 1112").contains { $0.hasPrefix("payment_card") })
+        // An IBAN's account digits that happen to pass Luhn (14 digits after "30": Diners) are the IBAN's.
+        let iban = "Payment to IBAN IE88 ECBZ 3032 7480 8726 71"
+        #expect(Self.found(iban) == ["iban IE88ECBZ30327480872671"])
+        #expect(CardNumberRedaction.redacted(iban) == iban)
     }
 
     @Test(arguments: [

@@ -90,6 +90,15 @@ import Testing
         #expect(doc.invariantViolations().isEmpty)
     }
 
+    @Test func anAddressAcrossParagraphsBeatsTheMeasurementItsHouseNumberLooksLike() {
+        // A US street with a direction ("815 W Grand Avenue") on its own paragraph: "815 W" alone reads as watts.
+        let street = Block.paragraph(id: "b1", page: 1, lines: [Self.line([("815", 100), ("W", 180), ("Grand", 220), ("Avenue", 330)], y: 100)].compactMap { $0 })
+        let town = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("Chicago,", 100), ("IL", 240), ("60654", 290)], y: 150)].compactMap { $0 })
+        var doc = Self.page([street, town])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map(\.normalized) == ["815 W Grand Avenue, Chicago, IL 60654"])
+    }
+
     @Test func paragraphsFarApartAreNotOneAddress() {
         let street = Block.paragraph(id: "b1", page: 1, lines: [Self.line([("221B", 100), ("Baker", 200), ("Street", 320)], y: 100)].compactMap { $0 })
         let rest = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("London", 100)], y: 900), Self.line([("NW1", 100), ("6XE", 180)], y: 960)].compactMap { $0 })

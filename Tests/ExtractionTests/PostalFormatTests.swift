@@ -51,10 +51,17 @@ import Testing
         ("CALLE LARIOS 6\n29005 MÁLAGA", "CALLE LARIOS 6, 29005 MÁLAGA", "ES"),
         ("BOULEVARD D'AVROY 12\n4000 LIÈGE", "BOULEVARD D'AVROY 12, 4000 LIÈGE", "BE"),
         ("900 Burrard Street\nSuite 400\nVancouver, BC V6Z 2L3", "900 Burrard Street, Suite 400, Vancouver, BC V6Z 2L3", "CA"),
+        ("1250 rue Sainte-Catherine Quest\nMontréal (Québec) H3G 1P1", "1250 rue Sainte-Catherine Ouest, Montréal (Québec) H3G 1P1", "CA"),  // O read as Q
         // A known town whose accent or umlaut OCR garbled is the table's spelling; capitals stay as printed.
         ("Limmatquai 62\n8001 Ziirich", "Limmatquai 62, 8001 Zürich", "CH"),
         ("Boulevard d'Avroy 12\n4000 Liége", "Boulevard d'Avroy 12, 4000 Liège", "BE"),
         ("Rue de Lausanne 15, 1201 Geneve", "Rue de Lausanne 15, 1201 Geneve", "CH"),
+        // An Italian street name with an elided article (Poste Italiane: "Via dell'Indipendenza", "Piazza all'Arco").
+        ("Via dell'Indipendenza 44, 40121 Bologna", "Via dell'Indipendenza 44, 40121 Bologna", "IT"),
+        ("VIA DELL'INDIPENDENZA 44\n40121 BOLOGNA", "VIA DELL'INDIPENDENZA 44, 40121 BOLOGNA", "IT"),
+        ("Piazza dell’Unità 3 · 34121 Trieste", "Piazza dell’Unità 3, 34121 Trieste", "IT"),
+        // An accent read as a diaeresis, which Spanish and Italian do not print (a photographed invoice).
+        ("Avenida de la Constituciön 22\n41004 Sevilla", "Avenida de la Constitución 22, 41004 Sevilla", "ES"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)

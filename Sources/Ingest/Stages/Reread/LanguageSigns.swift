@@ -11,7 +11,9 @@ struct LanguageSigns {
         "deu": ["der", "die", "das", "und", "mit", "für", "fur", "nicht", "ist", "von", "zu", "den", "dem", "des",
                 "ein", "eine", "einer", "im", "auf", "sie", "wir", "ihre", "ihr", "bei", "nach", "oder", "zum", "zur",
                 "sehr", "geehrte", "geehrter", "rechnung", "straße", "strasse", "str.", "gmbh", "bitte", "vom", "bis",
-                "januar", "februar", "märz", "juni", "juli", "oktober", "dezember"],
+                "januar", "februar", "märz", "juni", "juli", "oktober", "dezember",
+                // The labels of German forms and receipts, which print few function words.
+                "anschrift", "gesamt", "gesamtbetrag", "summe", "zwischensumme", "mwst", "mwst.", "rückgeld", "ruckgeld"],
         "fra": ["le", "la", "les", "des", "du", "et", "pour", "avec", "une", "est", "dans", "au", "aux", "sur", "par",
                 "nous", "vous", "votre", "vos", "ce", "cette", "qui", "que", "pas", "rue", "avenue", "madame",
                 "monsieur", "facture", "merci", "à", "être",
@@ -43,8 +45,19 @@ struct LanguageSigns {
         return countryLanguage[country]
     }
 
+    /// German street names written as one word ending in a street word, before their house number
+    /// ("BAHNHOFSTRASSE 45", "Marienplatz 8"); not "-weg" or "-allee", which Dutch streets end in too.
+    static let germanStreetEndings = ["straße", "strasse", "gasse", "platz"]
+
+    static func germanStreet(_ word: String, before next: String?) -> Bool {
+        guard let next, next.first?.isNumber == true else { return false }
+        let lower = word.lowercased()
+        return germanStreetEndings.contains { lower.hasSuffix($0) && lower.count >= $0.count + 3 }
+    }
+
     /// Of `words` (in reading order), how many have a letter, how many are signs of another language than
-    /// English (a word of any language above, a known town after its postcode, or an umlaut or accent the
+    /// English (a word of any language above, a known town after its postcode, a German street word before its
+    /// house number, or an umlaut or accent the
     /// English model garbled: a digit or "&" between letters, "ii" (ü), "fS"/"f&"/"B" after a lower-case letter
     /// (ß)), per group of languages (model names, as "eng+deu+fra" names them) how many are words or towns of
     /// one of its languages, and per model name how many words or towns are its.
@@ -60,6 +73,7 @@ struct LanguageSigns {
             total += 1
             var languages = Set(Self.words.filter { $0.value.contains(word) }.map(\.key))
             if let place = placeLanguage(i > 0 ? words[i - 1] : nil, raw) { languages.insert(place) }
+            if germanStreet(raw, before: i + 1 < words.count ? words[i + 1] : nil) { languages.insert("deu") }
             for language in languages { perLanguage[language, default: 0] += 1 }
             for (index, group) in groups.enumerated() where group.contains(where: languages.contains) {
                 perGroup[index] += 1
