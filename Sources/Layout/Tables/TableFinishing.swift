@@ -1,8 +1,8 @@
 import DocModel
 
 /// What every table gets once its cells are known: the first column's header spanning a two-level
-/// header (`StubHeader`), header rows marked, row labels wrapped onto the next row joined (`WrappedStubCells`), numbers parsed, empty rows and columns at its edges kept
-/// (they are part of the drawn grid), cells sorted.
+/// header (`StubHeader`), header rows marked, numbers parsed, row labels wrapped onto the next row joined
+/// (`WrappedStubCells`), empty rows and columns at its edges kept (they are part of the drawn grid), cells sorted.
 enum TableFinishing {
     static func finish(_ table: Table) -> Table {
         var table = StubHeader.spanned(table)
