@@ -165,4 +165,28 @@ import Testing
         #expect(texts(table) == ["0,1 Market shares", "1,1 in volume", "1,2 in value", "2,0 Ariel", "2,1 14.9%", "2,2 16.5%"])
         #expect(table.cells.first { $0.row == 0 && $0.column == 1 }?.columnSpan == 2)
     }
+
+    @Test func aTitleRowDrawnWithoutColumnLinesIsOneCellSpanningTheRowButHeadersInItsColumnsAreNot() throws {
+        // Column lines drawn below the top row only. One piece of text there, inside the second column's slot:
+        // a title over the table. Several pieces: each column's own header, drawn without its lines.
+        func rulings() -> [Ruling] {
+            [400, 460, 520, 580].map { Ruling(box: Box(x: 100, y: $0, width: 1200, height: 3)) }
+                + [100, 1300].map { Ruling(box: Box(x: $0, y: 400, width: 3, height: 180)) }
+                + [500, 900].map { Ruling(box: Box(x: $0, y: 460, width: 3, height: 120)) }
+        }
+        let body = [row([("Category", 120), ("Description", 520), ("Code", 920)], y: 475),
+                    row([("A1", 120), ("Roads", 520), ("R-01", 920)], y: 535)]
+        let titled = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508,
+                                                            lines: [line("Assignment Categories", x: 520, y: 415)] + body, rulings: rulings())
+        let table = try #require(titled.compactMap(\.table).first)
+        let title = try #require(table.cells.first { $0.text == "Assignment Categories" })
+        #expect((title.row, title.column, title.columnSpan) == (0, 0, 3))
+
+        let headed = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508,
+                                                            lines: [row([("Group", 120), ("Sector", 520), ("Year", 920)], y: 415)] + body,
+                                                            rulings: rulings())
+        let columns = try #require(headed.compactMap(\.table).first)
+        #expect(columns.cells.filter { $0.row == 0 }.sorted { $0.column < $1.column }.map(\.text) == ["Group", "Sector", "Year"])
+    }
 }
+

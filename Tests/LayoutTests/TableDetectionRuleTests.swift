@@ -116,4 +116,32 @@ import Testing
         #expect(table.rowCount == 4)
         #expect(header(table).filter { !$0.isEmpty } == ["Number of participants", "Females (%)"])
     }
+
+    @Test func aRowLabelWrappedOntoTheNextLineContinuesItsLabelButALowerCaseLabelWithValuesIsARow() throws {
+        // Row groups: each label heads a "Count" row and a "Percentage" row; a long label wraps onto the second.
+        var groups = [row([("Condition", 200), ("Suffered from", 1200), ("Treated", 1700)], y: 300)]
+        let labels = [("Allergy problems", nil), ("Chronic fatigue", "syndrome"), ("Concern over friends", "or family"), ("Asthma", nil)]
+        for (i, label) in labels.enumerated() {
+            let y = 360 + i * 100
+            groups.append(row([(label.0, 200), ("Count", 700), ("\(10 + i)", 1200), ("\(4 + i)", 1700)], y: y))
+            groups.append(row((label.1.map { [($0, 200)] } ?? []) + [("Percentage", 700), ("\(2 + i).5%", 1200), ("0.\(i)%", 1700)], y: y + 50))
+        }
+        let table = try #require(tables(groups).first)
+        #expect(table.rowCount == 9)
+        let stub = table.cells.filter { $0.column == 0 && $0.row > 0 && !$0.text.isEmpty }.sorted { $0.row < $1.row }
+        #expect(stub.map(\.text) == ["Allergy problems", "Chronic fatigue syndrome", "Concern over friends or family", "Asthma"])
+        #expect(stub.map(\.row) == [1, 3, 5, 7])
+
+        // One row per label: a wrapped label's second line holds nothing else; "non-EU" with its own value is a row.
+        var single = [row([("Country", 200), ("Enquiries", 1200)], y: 300)]
+        for (i, item) in [("Spain", "268"), ("Total EU-12", "88"), ("non-EU", "97"), ("Chronic illness and", "19")].enumerated() {
+            single.append(row([(item.0, 200), (item.1, 1200)], y: 350 + i * 50))
+        }
+        single.append(row([("chronic pain", 200)], y: 550))
+        single.append(row([("Unspecified", 200), ("363", 1200)], y: 600))
+        let rows = try #require(tables(single).first)
+        #expect(rows.rowCount == 6)
+        #expect(rows.cells.filter { $0.column == 0 }.sorted { $0.row < $1.row }.map(\.text)
+                == ["Country", "Spain", "Total EU-12", "non-EU", "Chronic illness and chronic pain", "Unspecified"])
+    }
 }

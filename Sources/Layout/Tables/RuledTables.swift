@@ -61,14 +61,23 @@ enum RuledTables {
             words.contains { $0.box.midX >= grid.xs[c] && $0.box.midX < grid.xs[c + 1]
                 && $0.box.y < grid.ys[r + 1] - tolerance && $0.box.maxY > grid.ys[r + 1] + tolerance }
         }
+        // A row drawn without inner column lines holding one piece of text is a title over the columns ("Assignment
+        // Categories" centred over four): one cell spanning the row, not a cell starting where its words start.
+        func isTitleRow(_ r: Int) -> Bool {
+            let inRow = pieces.filter { $0.box.midY >= grid.ys[r] && $0.box.midY < grid.ys[r + 1] }
+            return inRow.count == 1 && (1..<columns).allSatisfy { c in
+                !covered(grid.verticals, at: grid.xs[c], from: grid.ys[r], to: grid.ys[r + 1], tolerance)
+            }
+        }
         // Union-find over grid cells, merging across a boundary that no ruling covers.
         var parent = Array(0..<(rows * columns))
         func find(_ i: Int) -> Int { var i = i; while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }; return i }
         for r in 0..<rows {
+            let titleRow = columns > 1 && isTitleRow(r)
             for c in 0..<columns {
                 let here = r * columns + c
                 if c + 1 < columns, !covered(grid.verticals, at: grid.xs[c + 1], from: grid.ys[r], to: grid.ys[r + 1], tolerance),
-                   !(filled.contains(here + 1) && !crossesColumn(c, row: r)) {
+                   titleRow || !(filled.contains(here + 1) && !crossesColumn(c, row: r)) {
                     parent[find(r * columns + c)] = find(r * columns + c + 1)
                 }
                 if r + 1 < rows, !covered(grid.horizontals, at: grid.ys[r + 1], from: grid.xs[c], to: grid.xs[c + 1], tolerance),

@@ -1,8 +1,8 @@
 import DocModel
 
 /// What every table gets once its cells are known: the first column's header spanning a two-level
-/// header (`StubHeader`), header rows marked, numbers parsed, empty rows and columns at its edges kept
-/// (they are part of the drawn grid), cells sorted.
+/// header (`StubHeader`), header rows marked, numbers parsed, row labels wrapped onto the next row joined
+/// (`WrappedStubCells`), empty rows and columns at its edges kept (they are part of the drawn grid), cells sorted.
 enum TableFinishing {
     static func finish(_ table: Table) -> Table {
         var table = StubHeader.spanned(table)
@@ -16,7 +16,7 @@ enum TableFinishing {
         }
         let headerRows = headerRowCount(table)
         for i in table.cells.indices where table.cells[i].row < headerRows { table.cells[i].isHeader = true }
-        return table
+        return WrappedStubCells.joined(table)
     }
 
     /// Leading rows with text but no numbers (at most three), leaving at least one body row; a table whose

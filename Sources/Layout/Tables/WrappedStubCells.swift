@@ -1,0 +1,53 @@
+import DocModel
+
+/// A row label too long for the first column wraps onto the next line ("Chronic fatigue" / "syndrome",
+/// "Concern over friends" / "or family"), and a table without rulings sees that line as the first cell of the
+/// next row, often a row of the label's own group ("Count" / "Percentage" beside it). A first-column cell that
+/// starts in lower case under a first-column label, set as tightly as the table's lines, continues that label
+/// when its row holds nothing else, or when the table's labels head groups of rows (rows with an empty first
+/// cell beside values): a lower-case label with values of its own in a table of one row per label is a row
+/// ("Total EU-12 88" / "non-EU 97"). The continued label spans both rows; a row left empty is removed.
+enum WrappedStubCells {
+    static func joined(_ table: Table) -> Table {
+        var cells = table.cells
+        var emptied = Set<Int>()
+        let grouped = hasRowGroups(table)
+        for r in 1..<max(1, table.rowCount) {
+            guard let lower = cells.firstIndex(where: { $0.row == r && $0.column == 0 && !$0.text.isEmpty }),
+                  let upper = cells.lastIndex(where: { $0.row < r && $0.column == 0 && !$0.text.isEmpty }),
+                  !cells[upper].isHeader, continues(cells[upper], cells[lower]) else { continue }
+            let alone = !cells.contains { $0.row == r && $0.column > 0 && !$0.text.isEmpty }
+            guard alone || grouped else { continue }
+            cells[upper].text = TextJoin.lines([cells[upper].text, cells[lower].text])
+            cells[upper].box = cells[upper].box.union(cells[lower].box)
+            cells[upper].rowSpan = max(cells[upper].rowSpan, r - cells[upper].row + 1)
+            cells.remove(at: lower)
+            if !cells.contains(where: { $0.row == r && !$0.text.isEmpty }) { emptied.insert(r) }
+        }
+        guard cells.count < table.cells.count else { return table }
+        cells.removeAll { emptied.contains($0.row) }
+        for i in cells.indices {
+            let above = emptied.filter { $0 < cells[i].row }.count
+            let inside = emptied.filter { $0 > cells[i].row && $0 < cells[i].row + cells[i].rowSpan }.count
+            cells[i].row -= above
+            cells[i].rowSpan -= inside
+        }
+        return Table(rowCount: table.rowCount - emptied.count, columnCount: table.columnCount, cells: cells)
+    }
+
+    /// At least a quarter of the body rows start no label of their own (the first cell empty, or spanned by the
+    /// label above) beside values of their own.
+    private static func hasRowGroups(_ table: Table) -> Bool {
+        let body = Set(table.cells.filter { !$0.isHeader && !$0.text.isEmpty }.map(\.row))
+        let labelled = Set(table.cells.filter { $0.column == 0 && !$0.text.isEmpty }.map(\.row))
+        return body.count >= 4 && body.subtracting(labelled).count * 4 >= body.count
+    }
+
+    /// Lower case under a label that does not end a sentence or name a field, no more than a line's height below it.
+    private static func continues(_ upper: TableCell, _ lower: TableCell) -> Bool {
+        guard let first = lower.text.unicodeScalars.first, first.properties.isLowercase,
+              let last = upper.text.last, !".:;".contains(last) else { return false }
+        let gap = lower.box.y - upper.box.maxY
+        return gap <= max(upper.box.height, lower.box.height) && lower.box.x < upper.box.maxX
+    }
+}
