@@ -25,6 +25,26 @@ import Testing
         #expect(receipt.total?.value == "12.60")
     }
 
+    @Test func linesAfterThePaymentAreNoItemsEvenWithoutATotalLine() throws {
+        // A restaurant check whose total line was not read: cash, the sales by category and the payment follow the
+        // items; none of them is an item.
+        let receipt = try Self.read([
+            ("CROWNE GRILL", nil), ("1 Guinness Pie", "14.50"), ("1 Cappuccino", "2.80"), ("Cash", "20.00"),
+            ("Food", "14.50"), ("Beverage", "2.80"), ("Payment", "17.30"), ("Change Due", "2.70"),
+        ])
+        #expect(receipt.items.map(\.description) == ["Guinness Pie", "Cappuccino"])
+        #expect(receipt.total?.value == "17.30")
+    }
+
+    @Test func aLinePricedZeroUnderAnItemIsItsModifier() throws {
+        let receipt = try Self.read([
+            ("PURNIMA RESTAURANT", nil), ("Quail Korma", "15.00"), ("Medium", "0.00"), ("Garlic Naan", "4.00"), ("Hot", "0.00"),
+            ("Subtotal", "19.00"), ("TOTAL", "19.00"),
+        ])
+        #expect(receipt.items.map(\.description) == ["Quail Korma", "Garlic Naan"])
+        #expect(receipt.problems.isEmpty)
+    }
+
     @Test func rejoinsANameBrokenOverThreeLines() throws {
         let receipt = try Self.read([
             ("AIK HUAT HARDWARE", nil), ("ENTERPRISE (SETIA", nil), ("ALAM) SDN BHD", nil), ("822737-X", nil),
