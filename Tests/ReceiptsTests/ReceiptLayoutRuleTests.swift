@@ -36,6 +36,31 @@ import Testing
         #expect(receipt.total?.value == "17.30")
     }
 
+    @Test func aBareAmountOnASlantedPhotoTakesTheLabelThePageLeansTo() throws {
+        // A phone photo at a slant (Chipotle, New York): the amount column sits 20–50 px below its labels, so
+        // Tesseract bands "11,25" between "TAKE OUT Total" and "Cash", a little nearer "Cash". The rows holding both
+        // a label and its amount show the lean; "Round 0.01" lost its minus sign. Boxes as Tesseract read them.
+        let words: [[(String, Int, Int, Int)]] = [
+            [("carnitas", 101, 1425, 200), ("Bowl", 320, 1427, 120), ("8.27", 1290, 1441, 125)],
+            [("Guacamole", 101, 1581, 230), ("2.07", 1290, 1600, 125)], [("Subtotal", 101, 1728, 230), ("10.34", 1263, 1751, 153)],
+            [("Tax", 101, 1804, 86)], [("0.92", 1290, 1830, 125)], [("Round", 102, 1954, 145)], [("0.01", 1258, 1989, 151)],
+            [("TAKE", 101, 2029, 116), ("OUT", 252, 2035, 87), ("Total", 376, 2037, 140)], [("11,25", 1263, 2068, 153)],
+            [("Cash", 98, 2104, 120)], [("20.00", 1258, 2147, 158)], [("Change", 95, 2179, 182)], [("8.75", 1289, 2227, 126)],
+        ]
+        let lines = words.compactMap { line in
+            Line(words: line.map { Word(text: $0.0, box: Box(x: $0.1, y: $0.2, width: $0.3, height: 58), confidence: 0.9) })
+        }
+        var doc = Document(source: Source(path: "r.jpg", sha256: String(repeating: "ab", count: 32), mediaType: "image/jpeg", byteCount: 1),
+                           pages: [Page(number: 1, width: 1500, height: 2400, dpi: 300, textSource: .ocr)],
+                           blocks: [Block.paragraph(id: "b1", page: 1, lines: lines)].compactMap { $0 })
+        ReceiptAnalyzer(options: .init(forcedKind: .receipt)).analyze(&doc)
+        let receipt = try #require(doc.receipt)
+        #expect(receipt.total?.value == "11.25")
+        #expect(receipt.amountPaid?.value == "20.00")
+        #expect(receipt.change?.value == "8.75")
+        #expect(receipt.balances)
+    }
+
     @Test func aLinePricedZeroUnderAnItemIsItsModifier() throws {
         let receipt = try Self.read([
             ("PURNIMA RESTAURANT", nil), ("Quail Korma", "15.00"), ("Medium", "0.00"), ("Garlic Naan", "4.00"), ("Hot", "0.00"),
