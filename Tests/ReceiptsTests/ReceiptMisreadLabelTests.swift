@@ -205,6 +205,18 @@ import Testing
         #expect(receipt.merchant?.value == "BURGER CRAFT")
     }
 
+    @Test func aNameInMixedCaseIsTakenOverACardSlipsSaleAndAStreetInCapitalsBelowIt() throws {
+        let slip = try Self.read([("Pizza Hut #744007", nil), ("870 W Rusk St", nil), ("SALE", nil), ("AMOUNT:", "28.24"),
+                                  ("Total:", "28.24")])
+        #expect(slip.merchant?.value == "Pizza Hut #744007")
+        let brussels = try Self.read([("Restaurant Scheltema", nil), ("7, RUE DES DOMINICAINS BXL", nil), ("MENU CARTE", "32.00"),
+                                      ("Total:", "32.00")])
+        #expect(brussels.merchant?.value == "Restaurant Scheltema")
+        // A name in capitals under a greeting in mixed case is still the name.
+        let capitals = try Self.read([("Welcome", nil), ("GREEN GROCER MARKET", nil), ("77 Elm Avenue", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(capitals.merchant?.value == "GREEN GROCER MARKET")
+    }
+
     @Test func aLogoSpeckReadAsAnAtSignSlogansAndStaffLinesLeaveTheNameAlone() throws {
         // "Woolworths @": the logo's mark read as "@" is no e-mail address; the slogan in small letters and the
         // manager's line below are no shop.
