@@ -166,12 +166,12 @@ struct TotalsReader: Sendable {
         totals.payable = due
     }
 
-    /// A sum's amount (subtotal, total, tax, tip, payment) as a magnitude: tills print these without a sign, and a
+    /// A sum's amount (subtotal, total, tax, tip, payment, change given: "CHANGE -9.55") as a magnitude: tills print these without a sign, and a
     /// minus before one is a rule or a speck read as a dash (":-297.00"). A refund's lines keep their sign; a
     /// rounding adjustment, a discount and any other line keep theirs.
     static func unsigned(_ line: AmountLine, label: String) -> AmountLine {
         guard line.money.minor < 0, !refund.matches(label), !Cues.rounding.matches(label), !Cues.discount.matches(label),
-              [Cues.subtotal, Cues.finalTotal, Cues.total, Cues.tip, Cues.tax, Cues.paid].contains(where: { $0.matches(label) })
+              [Cues.subtotal, Cues.finalTotal, Cues.total, Cues.tip, Cues.tax, Cues.paid, Cues.change].contains(where: { $0.matches(label) })
         else { return line }
         var positive = line
         positive.money = Money(minor: -line.money.minor, digits: line.money.digits)

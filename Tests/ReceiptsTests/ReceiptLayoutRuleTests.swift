@@ -73,6 +73,14 @@ import Testing
         #expect(other.total == nil)
     }
 
+    @Test func changePrintedWithAMinusIsTheChangeGivenAndPaidLessChangeIsTheTotal() throws {
+        // No total line read; "CHANGE -9.55" under "Cash Tendered: 40.00": 30.45 was due.
+        let receipt = try Self.read([("PANADERIA", nil), ("1 CALDO DE COSTILLA", "6.45"), ("2 PAN QUESO", "24.00"),
+                                     ("Cash Tendered:", "40.00"), ("CHANGE", "-9.55")])
+        #expect(receipt.change?.value == "9.55")
+        #expect(receipt.total?.value == "30.45")
+    }
+
     @Test func aLinePricedZeroUnderAnItemIsItsModifier() throws {
         let receipt = try Self.read([
             ("PURNIMA RESTAURANT", nil), ("Quail Korma", "15.00"), ("Medium", "0.00"), ("Garlic Naan", "4.00"), ("Hot", "0.00"),
