@@ -88,25 +88,26 @@ public final class TesseractEngine {
     /// plausible one: Tesseract then estimates it from the text's x-height, as the `tesseract` CLI does on such
     /// a file (assuming 300 dpi for a ~110 dpi scan cost a tenth of its words: issue 32).
     /// Returns paragraphs in Tesseract's reading order; a blank page gives none.
-    /// With a `deadline` (seconds from now, and the budget it comes from, for the error), Tesseract stops there
-    /// (`TessMonitorSetDeadlineMSecs`) and `.outOfTime` is thrown.
+    /// With a `deadline`, Tesseract asks it between words and stops once it has passed; `.outOfTime` is thrown.
     public func recognize(_ image: Image, resolution: Int?,
-                          deadline: (seconds: Double, budget: String)? = nil) throws(OCRError) -> [RecognizedParagraph] {
+                          deadline: RecognitionDeadline? = nil) throws(OCRError) -> [RecognizedParagraph] {
         image.withPix { pix in TessBaseAPISetImage2(api, pix) }
         TessBaseAPISetSourceResolution(api, Int32(resolution ?? 0))
         let start = DispatchTime.now().uptimeNanoseconds
-        let monitor = deadline.flatMap { _ in TessMonitorCreate() }
+        let check = deadline.map(CancelCheck.init)
+        let monitor = check.flatMap { _ in TessMonitorCreate() }
         defer { if let monitor { TessMonitorDelete(monitor) } }
-        if let monitor, let deadline {
-            TessMonitorSetDeadlineMSecs(monitor, Int32(max(1, min(Double(Int32.max), deadline.seconds * 1000))))
-        }
-        let status = TessBaseAPIRecognize(api, monitor)
-        if let deadline {
-            let spent = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            if spent >= deadline.seconds {
-                TessBaseAPIClear(api)
-                throw .outOfTime(budget: deadline.budget, seconds: spent)
+        if let monitor, let check {
+            TessMonitorSetCancelFunc(monitor) { this, _ in
+                guard let this else { return false }
+                return Unmanaged<CancelCheck>.fromOpaque(this).takeUnretainedValue().shouldStop()
             }
+            TessMonitorSetCancelThis(monitor, Unmanaged.passUnretained(check).toOpaque())
+        }
+        let status = withExtendedLifetime(check) { TessBaseAPIRecognize(api, monitor) }
+        if let check, check.shouldStop() {
+            TessBaseAPIClear(api)
+            throw .outOfTime(budget: check.deadline.budget, seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         guard status == 0 else {
             TessBaseAPIClear(api)

@@ -78,10 +78,12 @@ import Testing
         #expect(message.hasSuffix(shared ? "; pages \(read + 1)–30 not read" : "; page \(read + 1) and any after it not read"))
     }
 
-    @Test func pageTimeBudgetStopsTheStagesLeftOnThatPage() {
+    /// Runs a `slow` stage and then a `record` stage on page 4 with a page budget of 0.01 s on `clock`.
+    private static func runTwoStages(slow: @escaping @Sendable () -> Void, clock: Deadline.Clock) -> ([String], [Diagnostic]) {
         struct Slow: PageStage {
             let name = "slow"
-            func process(_ work: inout [String]) throws { Thread.sleep(forTimeInterval: 0.05); work.append(name) }
+            let spend: @Sendable () -> Void
+            func process(_ work: inout [String]) throws { spend(); work.append(name) }
         }
         struct Record: PageStage {
             let name = "record"
@@ -90,15 +92,38 @@ import Testing
         var work: [String] = []
         var timings: [String: StageTime] = [:]
         var diagnostics: [Diagnostic] = []
-        let deadline = Deadline.after(seconds: 0.01, budget: "the page's time budget (decode.page_seconds = 0.01 s)")
-        let finished = StageRunner().runPage([Slow(), Record()], on: &work, page: 4, deadline: deadline,
-                                             timings: &timings, diagnostics: &diagnostics)
-        #expect(!finished)
+        let deadline = Deadline.after(seconds: 0.01, clock: clock, budget: "the page's CPU time budget (decode.page_seconds = 0.01 s)")
+        _ = StageRunner().runPage([Slow(spend: slow), Record()], on: &work, page: 4, deadline: deadline,
+                                  timings: &timings, diagnostics: &diagnostics)
+        return (work, diagnostics)
+    }
+
+    /// Spends 0.05 s of this thread's CPU time.
+    private static func spin() {
+        let start = StageClock()
+        var x = 0.0
+        while start.elapsed.cpuSeconds < 0.05 { x += 1 }
+        #expect(x > 0)
+    }
+
+    @Test func pageTimeBudgetStopsTheStagesLeftOnThatPage() {
+        let (work, diagnostics) = Self.runTwoStages(slow: Self.spin, clock: .threadCPU)
         #expect(work == ["slow"])
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.description.hasPrefix(
-            "error: record (page 4): the page's time budget (decode.page_seconds = 0.01 s) ran out after 0.") == true)
-        #expect(diagnostics.first?.description.hasSuffix("; not run: record") == true)
+            "error: record (page 4): the page's CPU time budget (decode.page_seconds = 0.01 s) ran out after 0.") == true)
+        #expect(diagnostics.first?.description.hasSuffix(" s; not run: record") == true)
+    }
+
+    /// A page waiting for a core (a loaded machine) spends no CPU: its budget counts the CPU time of its thread,
+    /// so it is read whole where a wall-clock budget would stop it.
+    @Test func aPageWaitingForTheMachineDoesNotSpendItsCPUBudget() {
+        let waiting = { @Sendable in Thread.sleep(forTimeInterval: 0.05) }
+        let (work, diagnostics) = Self.runTwoStages(slow: waiting, clock: .threadCPU)
+        #expect(work == ["slow", "record"])
+        #expect(diagnostics.isEmpty)
+        // The same wait on a wall-clock budget, as a document's budget counts, stops the page.
+        #expect(Self.runTwoStages(slow: waiting, clock: .wall).0 == ["slow"])
     }
 
     @Test func imageDecodedTooLargeForMemoryIsRefusedFromItsHeader() throws {
@@ -127,11 +152,14 @@ import Testing
         let image = try ImageDecoder().decode(try Repo.data("Tests/IngestTests/Fixtures/good-page.png"), mediaType: .png, file: "good")
         let engine = try TesseractEngine()
         let error = #expect(throws: OCRError.self) {
-            try engine.recognize(image, resolution: 300, deadline: (0.001, "the page's time budget (decode.page_seconds = 0.001 s)"))
+            let budget = "the page's CPU time budget (decode.page_seconds = 0.001 s)"
+            let deadline = try #require(Deadline.after(seconds: 0.001, clock: .threadCPU, budget: budget))
+            try engine.recognize(image, resolution: 300, deadline: deadline.recognition)
         }
         guard case .outOfTime(let budget, _) = error else { Issue.record("not stopped by its deadline: \(String(describing: error))"); return }
-        #expect(budget == "the page's time budget (decode.page_seconds = 0.001 s)")
-        #expect(error?.description.hasPrefix("Tesseract stopped at the page's time budget (decode.page_seconds = 0.001 s) after 0.") == true)
+        #expect(budget == "the page's CPU time budget (decode.page_seconds = 0.001 s)")
+        // Its layout analysis is not interrupted, so the seconds spent depend on the machine.
+        #expect(error?.description.hasPrefix("Tesseract stopped at the page's CPU time budget (decode.page_seconds = 0.001 s) after ") == true)
         // The engine reads the next page as usual.
         #expect(try !engine.recognize(image, resolution: 300).isEmpty)
     }

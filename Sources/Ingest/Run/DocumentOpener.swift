@@ -72,14 +72,15 @@ public struct DocumentOpener: Sendable {
 
     /// When a document started now must stop reading pages; nil without a budget.
     func documentDeadline() -> Deadline? {
-        Deadline.after(seconds: settings.documentSeconds,
+        Deadline.after(seconds: settings.documentSeconds, clock: .wall,
                        budget: "the document's time budget (decode.document_seconds = \(Self.format(settings.documentSeconds)) s)")
     }
 
     /// When a page started now must stop starting stages: its own budget, or the document's if that ends first.
+    /// The page's counts the CPU time of the calling thread, which reads the page.
     func pageDeadline(within document: Deadline?) -> Deadline? {
-        Deadline.earliest(Deadline.after(seconds: settings.pageSeconds,
-                                         budget: "the page's time budget (decode.page_seconds = \(Self.format(settings.pageSeconds)) s)"),
+        Deadline.earliest(Deadline.after(seconds: settings.pageSeconds, clock: .threadCPU,
+                                         budget: "the page's CPU time budget (decode.page_seconds = \(Self.format(settings.pageSeconds)) s)"),
                           document)
     }
 

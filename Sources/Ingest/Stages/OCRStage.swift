@@ -1,5 +1,4 @@
 import DocModel
-import Dispatch
 import Imaging
 import OCR
 import Pipeline
@@ -19,15 +18,17 @@ struct OCRStage: PageStage {
             (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: engine).recognize(image, regions: regions,
                                                                                                 resolution: work.dpi)
         } else {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let leftBefore = work.deadline?.secondsLeft()
             work.paragraphs = try read(image, work)
-            let took = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             // A slight straightening is kept only where the engine reads the page no worse for it. The check is
             // left out unless half the page's time budget would still be left after a second reading (a loaded
             // machine ran pages out of time in `layout`): a check must never cost the page. A second reading
             // that fails leaves the first standing.
             if let before = work.unstraightened, before.straightened === image,
-               work.deadline.map({ $0.secondsLeft() - took >= 0.5 * ($0.spent() + $0.secondsLeft()) }) ?? true,
+               work.deadline.map({ deadline in
+                   let took = (leftBefore ?? 0) - deadline.secondsLeft()
+                   return deadline.secondsLeft() - took >= 0.5 * (deadline.spent() + deadline.secondsLeft())
+               }) ?? true,
                let asItStood = try? read(before.image, work) {
                 if Self.Evidence(asItStood).lowered(by: Self.Evidence(work.paragraphs)) {
                     work.paragraphs = asItStood
@@ -45,7 +46,7 @@ struct OCRStage: PageStage {
     private func read(_ image: Image, _ work: PageWork) throws -> [[Line]] {
         // Tesseract itself stops at the page's deadline: one call can outlast any check between stages.
         try engine.recognize(image, resolution: work.ocrResolution,
-                             deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) }).map(\.lines)
+                             deadline: work.deadline?.recognition).map(\.lines)
     }
 
     /// The engine's own evidence for a reading: how many words holding a letter or digit it read, how many of

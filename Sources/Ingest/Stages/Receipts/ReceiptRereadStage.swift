@@ -67,7 +67,7 @@ struct ReceiptRereadStage: PageStage {
         let read: [RecognizedParagraph]
         do {
             read = try reader.recognize(input, resolution: resolution,
-                                        deadline: work.deadline.map { ($0.secondsLeft(), $0.budget) })
+                                        deadline: work.deadline?.recognition)
         } catch {
             // The page's first reading stands: a second look that ran out of time costs the page nothing.
             work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
