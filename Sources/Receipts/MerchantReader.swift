@@ -179,13 +179,13 @@ struct MerchantReader: Sendable {
         return (rows[first...last].map(withoutSpecks), last + 1)
     }
 
-    /// An address line carries a number (house, lot, postcode), a comma between its parts or a street word;
-    /// a branch or trading name ("BISTRO & CAFE") does not.
     /// A street named, or a house number and a comma ("14802 POWERS ST., P.O.BOX 98", "7, RUE DES DOMINICAINS").
     static func isStreetLine(_ text: String) -> Bool {
         Cues.street.matches(text) || (text.contains(where: \.isNumber) && text.contains(","))
     }
 
+    /// An address line carries a number (house, lot, postcode), a comma between its parts or a street word;
+    /// a branch or trading name ("BISTRO & CAFE") does not.
     static func isAddressLike(_ text: String) -> Bool {
         text.contains { $0.isNumber || $0 == "," } || Cues.street.matches(text)
     }
@@ -311,9 +311,10 @@ struct MerchantReader: Sendable {
         Cues.dateOnly.matches(text)
     }
 
-    /// A line that could be (part of) a name: mostly letters, no amount, not a heading or contact line.
+    /// A store's number closing a line ("Pizza Hut #744007").
     static let storeNumberTail = TextPattern(#"\s*#\s*\d+\s*$"#)
 
+    /// A line that could be (part of) a name: mostly letters, no amount, not a heading or contact line.
     static func isNameLike(_ row: ReceiptRow) -> Bool {
         let text = row.text
         // A registration number after the name ("AEON CO. (M) BHD (126926-H)") is no part of what it reads as.
