@@ -122,7 +122,9 @@ struct ArithmeticCheck: Sendable {
             let taxes = f.taxes.reduce(Money.zero, +)
             let tip = f.tip ?? .zero
             let rounding = f.rounding ?? .zero
-            let candidates = [base + taxes + tip, base + tip, base + taxes + tip + rounding, base + tip + rounding]
+            // A rounding adjustment's minus sign is small print OCR often loses: either sign may apply.
+            let candidates = [base + taxes + tip, base + tip, base + taxes + tip + rounding, base + tip + rounding,
+                              base + taxes + tip - rounding, base + tip - rounding]
             if !candidates.contains(total) {
                 problems.append("\(f.subtotal == nil ? "items" : "subtotal") \(base.text) + taxes \(taxes.text) + tip \(tip.text) is not the total \(total.text)")
             }

@@ -10,12 +10,12 @@ enum Cues {
     /// drops a last letter that the amount column crowds.
     static let finalTotal = TextPattern(#"\bROUNDED\s*T[O0]TAL|\bT[O0]TAL\s+AFTER\s+ROUND|\bAFTER\s+ROUNDING|\bNETT?\s+T[O0]TAL|\bGRAND\s*T[O0]TAL?\b|\bT[O0]TAL\s+(?:AMOUNT\s+)?PAYABLE|\bAMOUNT\s+PAYABLE"#, caseInsensitive: true)
     /// Lines that mention "total" but are not the amount due.
-    static let notTotal = TextPattern(#"\bSUB[\s\-.]*T[O0]TAL|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
+    static let notTotal = TextPattern(#"\bSUB[\s\-.]*T[O0]TA(?:L|\b)|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
     static let tax = ReceiptLabels.pattern(.tax)
     /// Lines that name a tax but are not a tax amount.
     static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-.]*T[O0]TAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
     static let tip = ReceiptLabels.pattern(.tip)
-    static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
+    static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|^\W*ROUND\W*$|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
     static let change = ReceiptLabels.pattern(.change)
     static let paid = ReceiptLabels.pattern(.paid)
     static let discount = TextPattern(#"\bDISC(?:OUNT)?\b|@DISC|\bSAVINGS?\b|\bCOUPON|\bRABATT|\bREMISE|\bPROMO|\bLESS\b|\bVOUCHER|%\s*OFF\b|\bOFF\b"#, caseInsensitive: true)
@@ -70,9 +70,9 @@ enum Cues {
     static let street = TextPattern(#"\b(?:JALAN|JLN|LORONG|LRG|LOT|TAMAN|BANDAR|PERSIARAN|LEBUH|LEBUHRAYA|KAMPUNG|KG|BATU|SEKSYEN|BLOK|BLOCK|UNIT|LEVEL|FLOOR|TINGKAT|STREET|ROAD|AVENUE|LANE|DRIVE|KOMPLEKS|WISMA|MENARA|BANGUNAN|STRASSE|RUE)\b"#, caseInsensitive: true)
 
     /// Lines at a receipt's head that name no shop: the document's title, a greeting or thanks, the order's
-    /// kind (eat in, take away), a card line, who served ("Store Manager : GEORGE", "Operator: Josh") (a reading
-    /// that starts below the head finds these first).
-    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY|THANKS?\b|THANK\s+YOU|DANKE|MERCI|GRACIAS|GRAZIE|BEDANKT|EAT\s+IN|DINE\s+IN|TAKE\s*-?\s*(?:AWAY|OUT)|TO\s+GO|SUR\s+PLACE|[AÀ]\s+EMPORTER|ZUM\s+MITNEHMEN|PARA\s+LLEVAR|VISA|MASTER\s*CARD|AMEX|AMERICAN\s+EXPRESS|DEBIT|CREDIT\s+CARD|(?:STORE\s+)?MANAGER|OPERATOR|SERVER|CLERK|HOST|WAIT(?:ER|RESS)|KELLNER(?:IN)?|BEDIENER(?:IN)?|SERVEU(?:R|SE)|CAMARER[OA]|CAMERIER[EA])\b"#, caseInsensitive: true)
+    /// kind (eat in, take away), a card line, who served ("Store Manager : GEORGE", "Operator: Josh"), a card slip's
+    /// kind of transaction alone on its line ("SALE", "CREDIT SALE") (a reading that starts below the head finds these first).
+    static let notMerchant = TextPattern(#"^\W*(?:TAX\s+INVOICE|INVOICE|RECEIPT|CASH\s+(?:BILL|SALE|RECEIPT)|SIMPLIFIED\s+TAX|OFFICIAL\s+RECEIPT|WELCOME|ORIGINAL|COPY|DUPLICATE|KASSENBON|QUITTUNG|TICKET|CUSTOMER\s+COPY|THANKS?\b|THANK\s+YOU|DANKE|MERCI|GRACIAS|GRAZIE|BEDANKT|EAT\s+IN|DINE\s+IN|TAKE\s*-?\s*(?:AWAY|OUT)|TO\s+GO|SUR\s+PLACE|[AÀ]\s+EMPORTER|ZUM\s+MITNEHMEN|PARA\s+LLEVAR|VISA|MASTER\s*CARD|AMEX|AMERICAN\s+EXPRESS|DEBIT|CREDIT\s+CARD|(?:STORE\s+)?MANAGER|OPERATOR|SERVER|CLERK|HOST|WAIT(?:ER|RESS)|KELLNER(?:IN)?|BEDIENER(?:IN)?|SERVEU(?:R|SE)|CAMARER[OA]|CAMERIER[EA])\b|^\W*(?:(?:CREDIT|DEBIT|CARD)\s+)?(?:SALE|PURCHASE|REFUND|VOID|RETURN)\W*$"#, caseInsensitive: true)
     /// A label naming who owns or runs the shop: the legal name under it is the owner's, not the shop's.
     static let ownerLabel = TextPattern(#"^\W*(?:OWNED|OPERATED|MANAGED|RUN)\s+BY\b|^\W*(?:A\s+)?(?:MEMBER|DIVISION|SUBSIDIARY)\s+OF\b|^\W*BETRIEBEN\s+VON\b|^\W*EXPLOIT[EÉ]\s+PAR\b"#, caseInsensitive: true)
     /// A bracketed number closing a line, its closing bracket perhaps misread ("(169199-V;").

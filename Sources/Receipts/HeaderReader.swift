@@ -34,9 +34,13 @@ struct HeaderReader: Sendable {
         (header.address, header.addressEnd) = (merchant.address, merchant.addressEnd)
         header.phone = phone(rows, entities)
         let dates = entities.filter { entity in
-            // A date glued to letters ("HD03-04-06") is part of a product code, not the receipt's date.
+            // A date glued to letters ("HD03-04-06") is part of a product code, not the receipt's date; glued to the
+            // day of the week ("FRI23-10-92"), as tills print it, it is the date.
             entity.kind != .date || !rows.contains { row in
-                row.words.contains { $0.text.count > entity.text.count && $0.text.contains(entity.text) && $0.text.first?.isLetter == true }
+                row.words.contains { word in
+                    word.text.count > entity.text.count && word.text.contains(entity.text) && word.text.first?.isLetter == true
+                        && !Self.weekdayPrefix.matches(word.text)
+                }
             }
         }
         // A date labelled as such, or printed beside the time of sale, wins over one among the items ("CK 11-22-31").
@@ -44,7 +48,7 @@ struct HeaderReader: Sendable {
             // Receipts are recent: a "date" decades away is a misread or a product code.
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...latestYear).contains(year)
-        } ?? Self.monthNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
+        } ?? Self.monthNameDate(rows) ?? monthFirstNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
             ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows) ?? dateWithASpeckForSeparator(rows)
         header.time = bestEntity(.time, entities, rows: rows, label: TextPattern(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#, caseInsensitive: true)) { _ in true }
         for row in rows {
@@ -209,6 +213,37 @@ struct HeaderReader: Sendable {
         }
         return nil
     }
+
+    /// A date with the month's name first as tills print it compactly: "Jul.30'11", "MAY08.17", "DEC 14 2026",
+    /// "Aug28,2014" (the `extract` stage reads only "Aug 28, 2014"). The month must be an English month's name
+    /// or abbreviation, the year from 1990 to `latestYear`. A two-digit year needs what an amount never has: an
+    /// apostrophe before it, a two-digit day before a dot ("MAY08.17", not "JUN 3.15"), or a date label or a time
+    /// of day on the line. Only when no other date was read.
+    func monthFirstNameDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
+        for row in rows {
+            let text = row.text as NSString
+            for match in Self.monthFirstDate.matches(in: row.text) {
+                guard let monthText = match.group(1, in: text), let dayText = match.group(2, in: text),
+                      let separator = match.group(3, in: text), let yearText = match.group(4, in: text),
+                      let month = Self.monthNumber(String(monthText.uppercased().prefix(3)), nearMisses: false),
+                      let day = Int(dayText), let year = Int(yearText) else { continue }
+                if yearText.count == 2 {
+                    let apostrophe = separator.contains { "'’`´".contains($0) }
+                    let dotted = separator.trimmingCharacters(in: .whitespaces) == "." && dayText.count == 2
+                    guard apostrophe || dotted || Self.dateOrTimeLabel.matches(row.text) else { continue }
+                }
+                guard let value = recentDate(year: yearText.count == 2 ? 2000 + year : year, month: month, day: day) else { continue }
+                return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.8 * row.confidence))
+            }
+        }
+        return nil
+    }
+
+    /// Month (English name or abbreviation), day, year: group 3 is what stands between day and year.
+    static let monthFirstDate = TextPattern(#"(?<![A-Za-z\d])(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?((?:\s*[,.'’`´]\s*)+|\s+)(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+
+    /// A word that starts with the day of the week ("FRI23-10-92", "Sat.12/05/15").
+    static let weekdayPrefix = TextPattern(#"^\W*(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?\W*\d"#, caseInsensitive: true)
 
     /// A date some of whose digits were read as letters: "Date : GS Jan 2017 12:41pm" for 05 Jan 2017 (0 taken
     /// for G, 5 for S), "20:56 OT/07/17" for 07/07/17 (T for 7). Taken when exactly one reading of the letters as

@@ -50,6 +50,10 @@ struct ItemReader: Sendable {
                 result.items[result.items.count - 1].discount = (previous + amount).text
                 continue
             }
+            // A line priced 0.00 under an item is its modifier ("Medium $0.00", "No onions 0.00"), not a sale.
+            if line.money.minor == 0, !result.items.isEmpty {
+                continue
+            }
             var rowBox = line.row.box
             var confidence = line.row.confidence
             // Numbers only on this row: the description is the row above, if it has no amount of its own.

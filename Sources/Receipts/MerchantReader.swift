@@ -33,7 +33,9 @@ struct MerchantReader: Sendable {
         // A misread SDN BHD ("SDN BHI") marks the name as well: else a street named for a legal form ("JALAN
         // TRADING 24/3") would be taken for it.
         guard let (index, _) = candidates.first(where: { Cues.legalForm.matches($0.1.text) || Cues.misreadSdnBhd.matches($0.1.text) })
-            ?? candidates.prefix(3).first(where: { HeaderReader.isCapitals($0.1.text) })
+            // A street line in capitals under a name in mixed case ("Restaurant Scheltema" / "7, RUE DES DOMINICAINS")
+            // is the address, not the name.
+            ?? candidates.prefix(3).first(where: { HeaderReader.isCapitals($0.1.text) && !Self.isStreetLine($0.1.text) })
             ?? candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
             ?? candidates.first
         else { return result }
@@ -177,6 +179,11 @@ struct MerchantReader: Sendable {
         return (rows[first...last].map(withoutSpecks), last + 1)
     }
 
+    /// A street named, or a house number and a comma ("14802 POWERS ST., P.O.BOX 98", "7, RUE DES DOMINICAINS").
+    static func isStreetLine(_ text: String) -> Bool {
+        Cues.street.matches(text) || (text.contains(where: \.isNumber) && text.contains(","))
+    }
+
     /// An address line carries a number (house, lot, postcode), a comma between its parts or a street word;
     /// a branch or trading name ("BISTRO & CAFE") does not.
     static func isAddressLike(_ text: String) -> Bool {
@@ -304,12 +311,16 @@ struct MerchantReader: Sendable {
         Cues.dateOnly.matches(text)
     }
 
+    /// A store's number closing a line ("Pizza Hut #744007").
+    static let storeNumberTail = TextPattern(#"\s*#\s*\d+\s*$"#)
+
     /// A line that could be (part of) a name: mostly letters, no amount, not a heading or contact line.
     static func isNameLike(_ row: ReceiptRow) -> Bool {
         let text = row.text
         // A registration number after the name ("AEON CO. (M) BHD (126926-H)") is no part of what it reads as.
         var name = text
-        for cue in [Cues.registration, Cues.bracketedNumberTail] {
+        // Nor is a store's number ("Pizza Hut #744007").
+        for cue in [Cues.registration, Cues.bracketedNumberTail, Self.storeNumberTail] {
             if let groups = cue.groups(name), let whole = groups[0], whole.count < name.count { name = String(name.dropLast(whole.count)) }
         }
         let letters = name.filter(\.isLetter).count

@@ -126,7 +126,7 @@ public struct ReceiptAnalyzer: Sendable {
         let header = HeaderReader(dayFirst: Self.dateOrderRead(entities) ?? options.dayFirst).read(rows: rows, entities: entities)
         let totals = TotalsReader().read(lines)
         let start = header.addressEnd ?? header.merchantRow.map { $0 + 1 } ?? 0
-        let end = totals.firstRow ?? rows.count
+        let end = min(totals.firstRow ?? rows.count, Self.firstPaymentRow(lines, after: start) ?? rows.count)
         let doubtful = DoubtfulLine.lines(rows)
         let unread = DoubtfulLine.unread(rows, lines: lines, doubtful: doubtful, from: start, to: end)
         // A row read as unread (its figure is a unit price left of the amount column) is no amount line for the items.
@@ -177,6 +177,22 @@ public struct ReceiptAnalyzer: Sendable {
             receipt.problems.insert("no total read", at: 0)
         }
         return receipt
+    }
+
+    /// The first row below an item that names a payment or the change given ("Cash 50.00", "Change Due 4.15"):
+    /// items are never printed after the payment, and what follows it (a restaurant check's sales by category,
+    /// "Food 29.30", "Beverage 16.55", a payment line) is no item, even where no total line was read to end them.
+    static func firstPaymentRow(_ lines: [AmountLine], after start: Int) -> Int? {
+        var itemsAbove = 0
+        for line in lines where line.rowIndex >= start {
+            let label = line.label.uppercased()
+            if (Cues.paid.matches(label) || Cues.change.matches(label)) && !Cues.discount.matches(label) {
+                if itemsAbove > 0 { return line.rowIndex }
+            } else {
+                itemsAbove += 1
+            }
+        }
+        return nil
     }
 
     /// Runs the arithmetic check and writes back any correction it made.

@@ -17,15 +17,16 @@ public enum ReceiptLabels {
     }
 
     public static let table: [Label] = [
-        // Subtotal: the sum of the items before tax, service and tip.
-        .init(field: .subtotal, language: "en", pattern: #"\bSUB[\s\-.]*T[O0]TAL|\bSUB[\s\-.]*TTL\b|\bS/T[O0]TAL|^\W*S/?T\W*$|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|^\W*NETT?\W*$|^\W*NETT?\s+(?=[$£€]?\s*\d)"#),
+        // Subtotal: the sum of the items before tax, service and tip. "SUBTOTA", "Tota|" (below): the last L lost or
+        // read as a bar where the amount column crowds it.
+        .init(field: .subtotal, language: "en", pattern: #"\bSUB[\s\-.]*T[O0]TAL|\bSUB[\s\-.]*T[O0]TA\b|\bSUB[\s\-.]*TTL\b|\bS/T[O0]TAL|^\W*S/?T\W*$|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|^\W*NETT?\W*$|^\W*NETT?\s+(?=[$£€]?\s*\d)"#),
         .init(field: .subtotal, language: "de", pattern: #"\bZWISCHENSUMME|\bNETTO(?:BETRAG|SUMME)\b"#),
         .init(field: .subtotal, language: "fr", pattern: #"\bSOUS[\s\-]?TOTAL|\bTOTAL\s+HT\b|\bMONTANT\s+HT\b"#),
         .init(field: .subtotal, language: "es", pattern: #"\bBASE\s+IMPONIBLE"#),
         .init(field: .subtotal, language: "it", pattern: #"\bIMPONIBILE|\bSUBTOTALE"#),
         .init(field: .subtotal, language: "nl", pattern: #"\bSUBTOTAAL"#),
         // Total: the amount due.
-        .init(field: .total, language: "en", pattern: #"\bT[O0]TAL\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bTTL\b|^\W*TL\W*$"#),
+        .init(field: .total, language: "en", pattern: #"\bT[O0]TAL\b|\bT[O0]TA\b|\bT[O0]TAL[A-Z]|\bGRAND\s*T[O0]TAL?\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bNETT\s+T[O0]TAL|\bTO\s+PAY\b|\bTTL\b|^\W*TL\W*$"#),
         // A card terminal's slip labels the amount charged alone on its line.
         .init(field: .total, language: "en", pattern: #"^\W*(?:PURCHASE|SALE|AMOUNT|AMT)\W*$"#),
         .init(field: .total, language: "de", pattern: #"\bSUMME\b|\bGESAMT|\bZU\s+ZAHLEN|\bENDBETRAG"#),
@@ -38,7 +39,7 @@ public enum ReceiptLabels {
         .init(field: .total, language: "sv", pattern: #"\bSUMMA\b|\bATT\s+BETALA"#),
         .init(field: .total, language: "tr", pattern: #"\bTOPLAM\b"#),
         // Tax lines (their rate and amount).
-        .init(field: .tax, language: "en", pattern: #"\b(?:SALES\s+)?TAX\b|\bGST\b|\bVAT\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#),
+        .init(field: .tax, language: "en", pattern: #"\b(?:SALES\s+)?TAX(?:ES)?\b|\bGST\b|\bVAT\b|\bHST\b|\bPST\b|\bSST\b|\bSERVICE\s+TAX"#),
         .init(field: .tax, language: "de", pattern: #"\bMWST\b|\bMEHRWERTSTEUER|\bUST\b"#),
         .init(field: .tax, language: "fr", pattern: #"\bTVA\b"#),
         .init(field: .tax, language: "es", pattern: #"\bIVA\b"#),

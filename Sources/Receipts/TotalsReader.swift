@@ -145,20 +145,33 @@ struct TotalsReader: Sendable {
 
     /// With no total line read (a label cut off: "TO : RM 73.00"), the first amount below the subtotal that equals
     /// subtotal plus taxes is the total.
+    /// With no tax line read either, and the labels under the subtotal lost (faint print at a photo's edge:
+    /// "Subtotal 290.00", then "23.49" and "313.49" alone), an unlabelled amount that is the subtotal plus the one
+    /// unlabelled amount between them is the total. What the amount between is (tax, service, tip) is not known,
+    /// so it is not read as any of them: the receipt does not balance and is left for review.
     private func sumCheck(_ totals: inout Totals, lines: [AmountLine]) {
-        guard let subtotal = totals.subtotal, !totals.taxes.isEmpty else { return }
+        guard let subtotal = totals.subtotal else { return }
+        if totals.taxes.isEmpty {
+            let below = lines.filter { $0.rowIndex > subtotal.rowIndex }
+            guard below.count >= 2, AmountLine.isBare(below[0].label), AmountLine.isBare(below[1].label),
+                  below[0].money.minor > 0, below[0].money < subtotal.money,
+                  below[1].money == subtotal.money + below[0].money else { return }
+            totals.total = below[1]
+            totals.payable = below[1].money
+            return
+        }
         let due = totals.taxes.reduce(subtotal.money) { $0 + $1.line.money }
         guard let line = lines.first(where: { $0.rowIndex > subtotal.rowIndex && $0.money == due }) else { return }
         totals.total = line
         totals.payable = due
     }
 
-    /// A sum's amount (subtotal, total, tax, tip, payment) as a magnitude: tills print these without a sign, and a
+    /// A sum's amount (subtotal, total, tax, tip, payment, change given: "CHANGE -9.55") as a magnitude: tills print these without a sign, and a
     /// minus before one is a rule or a speck read as a dash (":-297.00"). A refund's lines keep their sign; a
     /// rounding adjustment, a discount and any other line keep theirs.
     static func unsigned(_ line: AmountLine, label: String) -> AmountLine {
         guard line.money.minor < 0, !refund.matches(label), !Cues.rounding.matches(label), !Cues.discount.matches(label),
-              [Cues.subtotal, Cues.finalTotal, Cues.total, Cues.tip, Cues.tax, Cues.paid].contains(where: { $0.matches(label) })
+              [Cues.subtotal, Cues.finalTotal, Cues.total, Cues.tip, Cues.tax, Cues.paid, Cues.change].contains(where: { $0.matches(label) })
         else { return line }
         var positive = line
         positive.money = Money(minor: -line.money.minor, digits: line.money.digits)

@@ -54,6 +54,18 @@ import Testing
         }
     }
 
+    @Test func aLabelsLastLReadAsABarOrLostAndTaxesInThePluralAreKnown() throws {
+        // The amount column crowds the label's last letter: "Subtota|", "Tota|", "SUBTOTA"; US tills print "TAXES".
+        let receipt = try Self.read([("SOUP", "10.00"), ("SALAD", "7.00"), ("Subtota|", "17.00"), ("TAXES:", "1.36"),
+                                     ("Tota|", "18.36")])
+        #expect(receipt.subtotal?.value == "17.00")
+        #expect(receipt.taxes.map(\.amount) == ["1.36"])
+        #expect(receipt.total?.value == "18.36")
+        #expect(receipt.items.count == 2 && receipt.balances)
+        let cut = try Self.read([("SOUP", "10.00"), ("SUBTOTA", "10.00"), ("TOTA", "10.00")])
+        #expect(cut.subtotal?.value == "10.00" && cut.total?.value == "10.00" && cut.items.count == 1)
+    }
+
     @Test func aCardSlipsAmountAloneOnItsLineIsTheTotal() throws {
         let receipt = try Self.read([("SUPER A FOODS", nil), ("5250 York Blvd.", nil), ("Purchase $", "1.48"),
                                      ("VISA #XXXXXXXXXXXX1008", nil), ("Cashier # 8399", nil)])

@@ -165,6 +165,28 @@ import Testing
         #expect(count.date == nil)
     }
 
+    @Test func aTillsMonthFirstCompactDateIsADate() throws {
+        // US tills print the month's name first, compactly: "Jul.30'11(Sat)07:27", "MAY08.17", "DEC 14 2026".
+        let mcd = try Self.read([("53 KS#03 S#1 Jul.30'11(Sat)07:27", nil), ("COFFEE", "1.19"), ("TOTAL", "1.19")])
+        #expect(mcd.date?.value == "2011-07-30")
+        let dotted = try Self.read([("CHK 1234 MAY08.17", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(dotted.date?.value == "2017-05-08")
+        let spaced = try Self.read([("DEC 14 2026 6:02 PM", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(spaced.date?.value == "2026-12-14")
+        // An item named for a month with its price is no date ("JUNE 3.15": one-digit day before a dot, no time,
+        // no apostrophe); nor is a word that only starts like a month ("JUNIOR 12.15").
+        let items = try Self.read([("JUNE 3.15", nil), ("JUNIOR 12.15", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(items.date == nil)
+    }
+
+    @Test func aDateGluedToTheDayOfTheWeekIsTheDate() throws {
+        // "FRI23-10-92": the till glues the weekday to the date; a product code glues other letters ("HD03-04-06").
+        let till = try Self.read([("FRI23-10-15 19:40", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(till.date?.value == "2015-10-23")
+        let code = try Self.read([("HD23-10-15", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(code.date == nil)
+    }
+
     @Test func aDateWithOneSeparatorReadAsASpeckIsADate() throws {
         // "22-08°2014 21:11": the second dash read as a degree sign; a part above 12 settles the order.
         let till = try Self.read([("REG 22-08°2014 21:11", nil), ("NAAN", "2.00"), ("TOTAL", "2.00")])
@@ -181,6 +203,18 @@ import Testing
         let receipt = try Self.read([("Thank for stoppin", nil), ("EAT IN", nil), ("VISA #XXXXXXXX1005", nil),
                                      ("BURGER CRAFT", nil), ("FRIES", "2.50"), ("TOTAL", "2.50")])
         #expect(receipt.merchant?.value == "BURGER CRAFT")
+    }
+
+    @Test func aNameInMixedCaseIsTakenOverACardSlipsSaleAndAStreetInCapitalsBelowIt() throws {
+        let slip = try Self.read([("Pizza Hut #744007", nil), ("870 W Rusk St", nil), ("SALE", nil), ("AMOUNT:", "28.24"),
+                                  ("Total:", "28.24")])
+        #expect(slip.merchant?.value == "Pizza Hut #744007")
+        let brussels = try Self.read([("Restaurant Scheltema", nil), ("7, RUE DES DOMINICAINS BXL", nil), ("MENU CARTE", "32.00"),
+                                      ("Total:", "32.00")])
+        #expect(brussels.merchant?.value == "Restaurant Scheltema")
+        // A name in capitals under a greeting in mixed case is still the name.
+        let capitals = try Self.read([("Welcome", nil), ("GREEN GROCER MARKET", nil), ("77 Elm Avenue", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(capitals.merchant?.value == "GREEN GROCER MARKET")
     }
 
     @Test func aLogoSpeckReadAsAnAtSignSlogansAndStaffLinesLeaveTheNameAlone() throws {

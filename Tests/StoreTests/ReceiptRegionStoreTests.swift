@@ -81,4 +81,34 @@ import Testing
         #expect(loaded.allReceipts == document.allReceipts)
         #expect(loaded.pages.first?.paperRegions == regions)
     }
+
+    @Test func receiptsLeftForReviewAreStoredWithNeedsReviewAndTheReasonAndNothingMadeUp() throws {
+        // The three bad inputs of issue 25 as the receipt stage leaves them (`ReceiptBadInputTests`): a photo with no
+        // text, a receipt with no total, sums that cannot balance. The view says needs_review and why; no total is filled in.
+        let database = try TemporaryDatabase()
+        let store = try DocumentStore(path: database.path)
+        let cases: [(String, Receipt)] = [
+            ("blank", Receipt(balances: false, problems: ["no text read"])),
+            ("no-total", Receipt(merchant: Self.field("CORNER SHOP"), subtotal: Self.field("3.50"), balances: false,
+                                 problems: ["no total read", "items sum to 3.50, subtotal says 3.50"])),
+            ("unbalanced", Receipt(merchant: Self.field("CORNER SHOP"), subtotal: Self.field("7.25"), total: Self.field("12.00"),
+                                   balances: false, problems: ["items sum to 3.50, subtotal says 7.25"])),
+        ]
+        for (index, (name, receipt)) in cases.enumerated() {
+            var document = Samples.document(sha256: String(repeating: String(index), count: 64), path: "inbox/\(name).jpg")
+            document.kind = DocumentKind(kind: .receipt, confidence: 0.9)
+            document.receipt = receipt
+            _ = try store.save(Samples.report(document))
+        }
+        let rows = try DocumentStore.query(databasePath: database.path,
+                                           sql: """
+            SELECT v.source_file, v.total, v.needs_review, v.balances, r.problems FROM receipts v
+            JOIN receipt r ON r.id = v.receipt_id ORDER BY v.source_file
+            """)
+        #expect(rows.rows == [
+            [.text("inbox/blank.jpg"), .null, .integer(1), .integer(0), .text(#"["no text read"]"#)],
+            [.text("inbox/no-total.jpg"), .null, .integer(1), .integer(0), .text(#"["no total read","items sum to 3.50, subtotal says 3.50"]"#)],
+            [.text("inbox/unbalanced.jpg"), .text("12.00"), .integer(1), .integer(0), .text(#"["items sum to 3.50, subtotal says 7.25"]"#)],
+        ])
+    }
 }

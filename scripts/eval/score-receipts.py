@@ -10,6 +10,9 @@ receipt set and scores what the `receipts` / `receipt_items` views hold against 
   sroie        ../shared/data/sroie-receipts/key/*.json: company, date, address, total under SROIE task 3's rules
                (exact after upper-casing and collapsing spaces, the date as a date, the total as an amount),
                precision, recall and Hmean.
+  generated    a folder of generated receipts (--folder, default corpus/receipts/: NAME.truth.json with a `receipt`
+               object, scripts/corpus/generate-receipts.py): scored as wildreceipt (store, date, total, subtotal, tax
+               as the sum of the tax lines, line-item F1).
 
 Halves: the files sorted by name, even index = A (rules are written from A's misses), odd index = B (figures
 only; --misses refuses B). --memory on adds the `merchant_memory` stage to the pipeline, off removes it.
@@ -201,7 +204,36 @@ def normalize(text):
     return " ".join((text or "").upper().split())
 
 
-def load_set(name):
+def generated_truth(receipt):
+    """A generated receipt's truth in the shape `wild_truth` gives."""
+    truth = {"store": [squeeze(receipt.get("merchant"))], "items": []}
+    if receipt.get("date"):
+        truth["date"], truth["date_ambiguous"] = {receipt["date"]}, False
+    for field in ("total", "subtotal", "tip"):
+        value = amount(receipt.get(field))
+        if value is not None:
+            truth[field] = {value}
+    taxes = [v for v in (amount(t.get("amount")) for t in receipt.get("taxes") or []) if v is not None]
+    if taxes:
+        truth["tax"] = {sum(taxes)}
+    truth["items"] = [(squeeze(i["description"]), amount(i["amount"])) for i in receipt.get("items") or []]
+    return truth
+
+
+def load_set(name, folder=None):
+    if name == "generated":
+        folder = folder or os.path.join(ROOT, "corpus", "receipts")
+        out = {}
+        for entry in sorted(os.listdir(folder)):
+            if not entry.endswith(".truth.json"):
+                continue
+            stem = entry[: -len(".truth.json")]
+            image = next((os.path.join(folder, stem + e) for e in (".png", ".jpg", ".jpeg", ".pdf", ".tif", ".tiff")
+                          if os.path.exists(os.path.join(folder, stem + e))), None)
+            record = json.load(open(os.path.join(folder, entry)))
+            if image and record.get("receipt"):
+                out[os.path.abspath(image)] = {"_truth": generated_truth(record["receipt"])}
+        return out
     if name == "wildreceipt":
         folder = os.path.join(DATA, "wildreceipt")
         records = [json.loads(line) for line in open(os.path.join(folder, "annotations.jsonl"))]
@@ -307,7 +339,7 @@ def score_wild(files, truths, db, show_misses):
     tp = n_true = n_found = 0
     misses = []
     for path in files:
-        truth = wild_truth(truths[path])
+        truth = truths[path]["_truth"] if "_truth" in truths[path] else wild_truth(truths[path])
         got = receipts.get(path, {})
         found = {"store": squeeze(got.get("merchant")), "date": got.get("date"), "total": amount(got.get("total")),
                  "subtotal": amount(got.get("subtotal")), "tax": amount(got.get("tax"))}
@@ -385,7 +417,8 @@ def score_sroie(files, truths, db, show_misses):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("set", choices=["wildreceipt", "sroie"])
+    parser.add_argument("set", choices=["wildreceipt", "sroie", "generated"])
+    parser.add_argument("--folder", help="the generated set's folder (default corpus/receipts)")
     parser.add_argument("--half", choices=["A", "B", "all"], default="A")
     parser.add_argument("--pipeline", help="pipeline file (default: the built-in default pipeline)")
     parser.add_argument("--memory", choices=["on", "off"], default="off")
@@ -402,7 +435,7 @@ def main():
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
-    truths = load_set(args.set)
+    truths = load_set(args.set, args.folder)
     files = half(truths, args.half, args.every)
     skipped = []
     db = args.db or os.path.join(tempfile.mkdtemp(prefix="score-receipts-"), "folio.sqlite")
@@ -418,7 +451,7 @@ def main():
             out |= still_out_of_time(other)
         skipped = [p for p in files if p in out]
         files = [p for p in files if p not in out]
-    result, misses = (score_wild if args.set == "wildreceipt" else score_sroie)(files, truths, db, args.misses)
+    result, misses = (score_sroie if args.set == "sroie" else score_wild)(files, truths, db, args.misses)
     sample = f", every {args.every}th file" if args.every > 1 else ""
     if skipped:
         sample += f", {len(skipped)} out of time left out"
