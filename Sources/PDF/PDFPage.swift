@@ -89,6 +89,27 @@ public final class PDFPage {
         return true
     }
 
+    /// The share of the page (0…1) covered by its largest image, from the images' placements (none decoded). A
+    /// scan turned into a PDF draws one image over the whole page (or a few stacked, with mixed raster content).
+    public var largestImageShare: Double {
+        let size = sizeInPoints
+        guard size.width > 0, size.height > 0, let list = poppler_page_get_image_mapping(handle) else { return 0 }
+        defer { poppler_page_free_image_mapping(list) }
+        var largest = 0.0
+        var node: UnsafeMutablePointer<GList>? = list
+        while let item = node {
+            if let data = item.pointee.data {
+                let area = data.assumingMemoryBound(to: PopplerImageMapping.self).pointee.area
+                // Placements can reach past the page: only the part on the page counts.
+                let w = min(max(area.x1, area.x2), size.width) - max(min(area.x1, area.x2), 0)
+                let h = min(max(area.y1, area.y2), size.height) - max(min(area.y1, area.y2), 0)
+                largest = max(largest, max(0, w) * max(0, h) / (size.width * size.height))
+            }
+            node = item.pointee.next
+        }
+        return largest
+    }
+
     /// The highest resolution at most `dpi` at which the page fits in `maxPixels` (width × height), or nil
     /// when even `floorDPI` does not: a page of 3400 × 3400 pt at 300 dpi would be 200 million pixels.
     public func renderingDPI(atMost dpi: Int, maxPixels: Int, floorDPI: Int = PDFPage.floorDPI) -> Int? {

@@ -136,7 +136,22 @@ public final class DocumentReader {
         var diagnostics: [Diagnostic] = []
         var timings: [String: StageTime] = [:]
         work.deadline = deadline
-        _ = runner.runPage(pageStages, on: &work, page: work.number, deadline: deadline, timings: &timings, diagnostics: &diagnostics)
+        let finished = runner.runPage(pageStages, on: &work, page: work.number, deadline: deadline, timings: &timings,
+                                      diagnostics: &diagnostics)
+        if let layer = work.heldLayer {
+            // `ocr` never settled the scan's text layer (the page ran out of time, failed to render, or rendered
+            // blank): the layer stands, as it did before it was held aside, and what stopped the reading is a warning.
+            work.adopt(layer)
+            if !finished {
+                diagnostics = diagnostics.map { diagnostic in
+                    guard diagnostic.severity == .error, diagnostic.page == work.number else { return diagnostic }
+                    var kept = diagnostic
+                    kept.severity = .warning
+                    kept.message += "; the page's own text layer was kept"
+                    return kept
+                }
+            }
+        }
         diagnostics += work.warnings
         pageObserver?(work)
         let blocks = work.blocks ?? work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }

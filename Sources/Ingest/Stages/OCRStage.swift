@@ -41,6 +41,16 @@ struct OCRStage: PageStage {
             }
         }
         work.textSource = .ocr
+        if let layer = work.heldLayer {
+            if layer.isReadBetter(by: work.paragraphs) {
+                work.heldLayer = nil
+                work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
+                    "the text layer over the page's scanned image read fewer dictionary words than OCR "
+                    + "(\(layer.knownWords(layer.paragraphs)) against \(layer.knownWords(work.paragraphs))): OCR kept"))
+            } else {
+                work.adopt(layer)
+            }
+        }
     }
 
     private func read(_ image: Image, _ work: PageWork) throws -> [[Line]] {

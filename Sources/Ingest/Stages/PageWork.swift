@@ -53,6 +53,9 @@ public final class PageWork {
     /// The models `language_switch` read the page with ("fra+eng+deu") when it kept that reading; nil: `ocr`'s.
     /// A stage that reads the page again reads it in these, or loses what they gained (accents).
     var languages: String?
+    /// A text layer over a page-filling image, held aside by `text_layer` until `ocr` has read the page (see
+    /// `ScannedTextLayer`); nil otherwise, and once settled.
+    var heldLayer: ScannedTextLayer?
     /// Separate pieces of paper found by `find_page` or `receipt_regions` (at least two), read one by one by `ocr`.
     public var paperRegions: [PaperRegion]?
     /// What a stage has to say without failing the page (a step it had to leave out, and why); the reader

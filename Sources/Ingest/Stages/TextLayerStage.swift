@@ -7,6 +7,9 @@ struct TextLayerStage: PageStage {
     /// Fewer letters and digits than this and the layer is treated as absent (scanners often leave a few
     /// stray characters, or an empty layer, on image-only pages).
     var minCharacters: Int
+    /// Words by which a layer over a page-filling image is judged against the page's own OCR (`reread_scans`);
+    /// nil: every usable layer is taken as it is.
+    var scanWords: WordList?
 
     func applies(to work: PageWork) -> Bool { work.pdfPage != nil && work.paragraphs.isEmpty }
 
@@ -18,7 +21,13 @@ struct TextLayerStage: PageStage {
         let junk = text.unicodeScalars.filter { $0 == "\u{FFFD}" || $0.properties.generalCategory == .control }.count
         // A layer of mostly unmappable glyphs (fonts without a ToUnicode map) reads worse than OCR.
         guard useful >= minCharacters, junk * 10 < max(1, text.unicodeScalars.count) else { return }
-        work.paragraphs = TextLayerParagraphs.group(lines)
+        let paragraphs = TextLayerParagraphs.group(lines)
+        if let scanWords, let pdfPage = work.pdfPage, pdfPage.largestImageShare >= ScannedTextLayer.minImageShare {
+            // Held aside, so `rasterize` and the stages after it read the scan as they read any image page.
+            work.heldLayer = ScannedTextLayer(paragraphs: paragraphs, dpi: work.dpi, words: scanWords)
+            return
+        }
+        work.paragraphs = paragraphs
         work.textSource = .textLayer
     }
 }
@@ -51,9 +60,11 @@ enum TextLayerParagraphs {
 
 extension TextLayerStage {
     static let definition: StageDefinition = .page(
-        "text_layer", "Use a PDF page's own text layer when it has one (no OCR)",
-        options: [.init("min_characters", .integer, default: .integer(20))],
-        inDefaultPipeline: ["min_characters": .integer(20)]) { spec, _ in
-        TextLayerStage(minCharacters: definition.int("min_characters", spec))
+        "text_layer", "Use a PDF page's own text layer when it has one (no OCR); a layer over a page-filling image (a scan another tool read) only when the page's own OCR reads no more dictionary words",
+        options: [.init("min_characters", .integer, default: .integer(20)), .init("reread_scans", .bool, default: .bool(true))],
+        inDefaultPipeline: ["min_characters": .integer(20), "reread_scans": .bool(true)]) { spec, _ in
+        let words = definition.bool("reread_scans", spec)
+            ? WordList.shared(files: StageDefinition.commaList(SpellingStage.defaultWordLists)) : nil
+        return TextLayerStage(minCharacters: definition.int("min_characters", spec), scanWords: words)
     }
 }

@@ -1,0 +1,53 @@
+import DocModel
+import Foundation
+
+/// A PDF page's text layer lying over an image that fills the page: most often another tool's OCR of a scan
+/// (OCRmyPDF's invisible text, a scanner's "searchable PDF"), which can read worse than Tesseract reads the scan
+/// here. `text_layer` holds it aside; `ocr` reads the page and keeps whichever reading holds more dictionary words.
+struct ScannedTextLayer {
+    /// The layer's lines as `text_layer` grouped them, in pixels at `dpi`.
+    var paragraphs: [[Line]]
+    var dpi: Int
+    /// The words a reading is judged by.
+    var words: WordList
+
+    /// At least this share of the page covered by one image makes the page a scan with a text layer.
+    static let minImageShare = 0.85
+
+    /// The page's own reading replaces the layer only when it holds more dictionary words: a born-digital layer
+    /// over a background picture reads at least as well as any OCR of it, and a tie keeps what the file says.
+    func isReadBetter(by reading: [[Line]]) -> Bool {
+        knownWords(reading) > knownWords(paragraphs)
+    }
+
+    /// How many of a reading's words are dictionary words (case-folded, punctuation at either end stripped, split
+    /// at dashes, letters only, two or more).
+    func knownWords(_ reading: [[Line]]) -> Int {
+        reading.joined().flatMap(\.words).reduce(0) { count, word in
+            count + word.text.split(whereSeparator: { "-–—".contains($0) }).filter { piece in
+                let core = piece.trimmingCharacters(in: .letters.inverted)
+                return core.count >= 2 && core.allSatisfy(\.isLetter) && words.contains(core)
+            }.count
+        }
+    }
+}
+
+extension PageWork {
+    /// The page takes its held text layer: it becomes what a text-layer page is after `text_layer` (no pixels, no
+    /// straightening), so the stages after `ocr` treat it as one.
+    func adopt(_ layer: ScannedTextLayer) {
+        paragraphs = layer.paragraphs
+        textSource = .textLayer
+        dpi = layer.dpi
+        if let pdfPage { (width, height) = pdfPage.pixelSize(dpi: layer.dpi) }
+        image = nil
+        greyImage = nil
+        sourceImage = nil
+        textProbe = nil
+        unstraightened = nil
+        geometry = nil
+        paperRegions = nil
+        languages = nil
+        heldLayer = nil
+    }
+}
