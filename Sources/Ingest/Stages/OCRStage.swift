@@ -7,6 +7,15 @@ import Pipeline
 struct OCRStage: PageStage {
     let name = "ocr"
     let engine: TesseractEngine
+    /// Reads each piece of paper on a scan of several (`paperRegions`): the same model as one column of text when
+    /// the page is read in automatic mode. Cut out alone, a receipt read in automatic mode lost the front digits of
+    /// its amount column ("14.67" read ".67"), which the plain CLI reads on the whole scan.
+    let pieceEngine: TesseractEngine
+
+    init(engine: TesseractEngine, pieceEngine: TesseractEngine? = nil) {
+        self.engine = engine
+        self.pieceEngine = pieceEngine ?? engine
+    }
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -15,7 +24,7 @@ struct OCRStage: PageStage {
         defer { work.unstraightened = nil }
         if let regions = work.paperRegions, regions.count > 1 {
             // A region read end over end is kept turned, so the receipt reader orders its lines head first.
-            (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: engine).recognize(image, regions: regions,
+            (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: pieceEngine).recognize(image, regions: regions,
                                                                                                 resolution: work.dpi)
         } else {
             let leftBefore = work.deadline?.secondsLeft()
@@ -92,9 +101,10 @@ extension OCRStage {
         inDefaultPipeline: ["languages": .string("eng"), "psm": .string("auto")],
         check: StageDefinition.checkPageSegmentationMode) { spec, context in
         let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
-        let engine = try context.models.engine(definition.string("languages", spec),
-                                               dataPath: spec.options["data_path"]?.stringValue, mode: mode,
-                                               variables: spec.options["variables"]?.stringsValue ?? [:])
-        return OCRStage(engine: engine)
+        func engine(_ mode: PageSegmentationMode) throws -> TesseractEngine {
+            try context.models.engine(definition.string("languages", spec), dataPath: spec.options["data_path"]?.stringValue,
+                                      mode: mode, variables: spec.options["variables"]?.stringsValue ?? [:])
+        }
+        return OCRStage(engine: try engine(mode), pieceEngine: try engine(mode == .auto ? .singleColumn : mode))
     }
 }
