@@ -1,5 +1,4 @@
 import DocModel
-import Foundation
 
 /// A PDF page's text layer lying over an image that fills the page: most often another tool's OCR of a scan
 /// (OCRmyPDF's invisible text, a scanner's "searchable PDF"), which can read worse than Tesseract reads the scan
@@ -20,16 +19,7 @@ struct ScannedTextLayer {
         knownWords(reading) > knownWords(paragraphs)
     }
 
-    /// How many of a reading's words are dictionary words (case-folded, punctuation at either end stripped, split
-    /// at dashes, letters only, two or more).
-    func knownWords(_ reading: [[Line]]) -> Int {
-        reading.joined().flatMap(\.words).reduce(0) { count, word in
-            count + word.text.split(whereSeparator: { "-–—".contains($0) }).filter { piece in
-                let core = piece.trimmingCharacters(in: .letters.inverted)
-                return core.count >= 2 && core.allSatisfy(\.isLetter) && words.contains(core)
-            }.count
-        }
-    }
+    func knownWords(_ reading: [[Line]]) -> Int { words.knownWords(in: reading) }
 }
 
 extension PageWork {

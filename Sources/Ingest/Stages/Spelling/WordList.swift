@@ -1,3 +1,4 @@
+import DocModel
 import Foundation
 import Synchronization
 
@@ -28,6 +29,18 @@ struct WordList: Sendable {
     }
 
     func contains(_ word: String) -> Bool { words.contains(word.lowercased()) }
+
+    /// How many words of a reading are in the list (case-folded, punctuation at either end stripped, split at
+    /// dashes, letters only, two or more): how two readings of one page are compared where the engine's own
+    /// confidence cannot judge them.
+    func knownWords(in reading: [[Line]]) -> Int {
+        reading.joined().flatMap(\.words).reduce(0) { count, word in
+            count + word.text.split(whereSeparator: { "-–—".contains($0) }).filter { piece in
+                let core = piece.trimmingCharacters(in: .letters.inverted)
+                return core.count >= 2 && core.allSatisfy(\.isLetter) && contains(core)
+            }.count
+        }
+    }
 
     /// The lists read once per process (each reader's `layout` asks for them); nil when none could be read.
     static func shared(files: [String]) -> WordList? {
