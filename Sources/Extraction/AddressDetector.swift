@@ -173,7 +173,9 @@ struct AddressDetector: Detector {
                     parts["city"] = known
                     normalized = normalized.replacingOccurrences(of: city, with: known)
                 }
-                if let diaereses = Self.diaeresesRead[country] {
+                // A French street's circumflex read as a diaeresis, in any country ("Rue du Rhöne" in Geneva).
+                let french = PostalFormats.frenchTypes.contains { parts["street"]?.range(of: "^(?i:" + $0 + ")[ ]", options: .regularExpression) != nil }
+                if let diaereses = Self.diaeresesRead[country] ?? (french ? Self.diaeresesRead["FR"] : nil) {
                     for key in ["street", "city"] {
                         guard let value = parts[key] else { continue }
                         let read = String(value.map { diaereses[$0] ?? $0 })
@@ -274,11 +276,14 @@ struct AddressDetector: Detector {
         return street.replacingCharacters(in: range, with: "ße")
     }
 
-    /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), for languages that print no such
-    /// letter: Spanish (which has ü only) and Italian (grave accents; "ó" is rare).
+    /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), or a German-led reading on a French
+    /// street ("Rhöne"), for languages that print no such letter: Spanish (which has ü only), Italian (grave
+    /// accents; "ó" is rare) and French.
     static let diaeresesRead: [String: [Character: Character]] = [
         "ES": ["ä": "á", "ë": "é", "ï": "í", "ö": "ó", "Ä": "Á", "Ë": "É", "Ï": "Í", "Ö": "Ó"],
         "IT": ["ä": "à", "ë": "è", "ï": "ì", "ö": "ò", "ü": "ù", "Ä": "À", "Ë": "È", "Ï": "Ì", "Ö": "Ò", "Ü": "Ù"],
+        // French streets (by their type, in any country): French prints ë, ï and ü, never ä or ö.
+        "FR": ["ä": "â", "ö": "ô", "Ä": "Â", "Ö": "Ô"],
     ]
 
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's

@@ -65,6 +65,8 @@ import Testing
         // A street named by its type alone (Madrid's, Bilbao's "Gran Vía"); a town abbreviated in capitals.
         ("Gran Vía 32, 28013 Madrid", "Gran Vía 32, 28013 Madrid", "ES"),
         ("DOMPLATZ 2\n3100 ST. PÖLTEN", "DOMPLATZ 2, 3100 ST. PÖLTEN", "AT"),
+        // A French street's circumflex a German-led reading took for a diaeresis (a Swiss invoice in German).
+        ("Rue du Rhöne 42\n1204 Genève", "Rue du Rhône 42, 1204 Genève", "CH"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
