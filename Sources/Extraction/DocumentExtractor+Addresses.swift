@@ -50,7 +50,7 @@ extension DocumentExtractor {
                 && match.components?["countryPrinted"] != nil && known[overlapping[0]].components?["countryPrinted"] == nil
                 && match.normalized.hasPrefix(known[overlapping[0]].normalized + ", ")
             guard overlapping.isEmpty || extended,
-                  !known.contains(where: { $0.kind == .address && above.contains($0.blockID) && $0.normalized.hasSuffix(", " + match.normalized) })
+                  !known.contains(where: { $0.kind == .address && above.contains($0.blockID) && Self.isTail(match.normalized, of: $0.normalized) })
             else { continue }
             let words = Self.words(of: run, in: match.range)
             let confidence = words.isEmpty ? (run[0].provenance.first?.confidence ?? 1)
@@ -68,17 +68,21 @@ extension DocumentExtractor {
                 known.removeAll { Self.yieldsToAddresses.contains($0.kind) && $0.blockID == block.id
                     && $0.range.start < part.start + part.length && part.start < $0.range.start + $0.range.length }
             }
-            // The same address found without its first lines in a later block ("48 Park Avenue, Cardiff CF10 3AT"
-            // under "Flat 12") is the part of this one.
+            // The same address found without its first words in a later block ("48 Park Avenue, Cardiff CF10 3AT"
+            // under "Flat 12"; "Lausanne 15, 1201 Genève" beside "Rue de") is the part of this one.
             let later = Set(run.dropFirst().map(\.id))
-            known.removeAll { $0.kind == .address && later.contains($0.blockID)
-                && match.normalized.hasSuffix(", " + $0.normalized) }
+            known.removeAll { $0.kind == .address && later.contains($0.blockID) && Self.isTail($0.normalized, of: match.normalized) }
             known.append(Entity(kind: .address, text: (joined as NSString).substring(with: match.range),
                                 normalized: match.normalized, components: match.components, blockID: run[0].id,
                                 range: scalar, page: run[0].provenance.first?.page ?? 1,
                                 box: Box.enclosing(words.map(\.box)) ?? run[0].provenance.first?.box,
                                 confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
         }
+    }
+
+    /// `part` is the end of `whole` from a word on: "Lausanne 15, 1201 Genève" of "Rue de Lausanne 15, 1201 Genève".
+    static func isTail(_ part: String, of whole: String) -> Bool {
+        whole.count > part.count && whole.hasSuffix(part) && whole.dropLast(part.count).last == " "
     }
 
     /// `right` starts on `left`'s last line, after it, within one line height: the line goes on in another block.

@@ -137,6 +137,11 @@ import Testing
         DocumentExtractor().extract(&invoice)
         #expect(invoice.entities?.filter { $0.kind == .address }.map(\.normalized) == ["61 boulevard Haussmann, 75008 Paris, France"])
         #expect(invoice.invariantViolations().isEmpty)
+        // A street name cut after its article: the right field alone reads as a street with no street word.
+        var swiss = Self.page([Self.sideField("b1", key: "Lausanne 15 :", value: "1201 Genève", x: 610, y: 534),
+                               Self.sideField("b2", key: "Anschrift:", value: "Rue de", x: 250, y: 534)])
+        DocumentExtractor().extract(&swiss)
+        #expect(swiss.entities?.filter { $0.kind == .address }.map(\.normalized) == ["Rue de Lausanne 15, 1201 Genève"])
         // And one whose town ends a field before the country: the right one listed first again.
         var spanish = Self.page([Self.sideField("b1", key: "Valencia :", value: "Espana", x: 910, y: 919),
                                  Self.sideField("b2", key: "Plaza del Ayuntamiento 3 :", value: "46002", x: 250, y: 919)])
