@@ -15,20 +15,36 @@ struct AddressDetector: Detector {
     static let cap = #"[A-Z\p{Lu}][\p{L}'.-]*"#
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
+    /// The spaced dot between a one-line address's parts as OCR reads it: a dot, bullet, bar, dash, colon, or
+    /// on small print a guillemet ("600 Lake Shore Drive « Apt 12B").
+    static let dot = #"[·•|–:«»-]"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
     /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
-    static let sep = #"(?:[ \t]+[·•|–:-](?:[ \t]+|[ \t]*\n[ \t]*)|,?[ \t]*\n?[ \t]*)"#
+    static let sep = #"(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?[ \t]*\n?[ \t]*)"#
     /// A unit inside a building, after the street on the same line or on its own line.
-    static let unit = #"(?:(?:[ \t]+[·•|–:-][ \t]+|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
+    static let unit = #"(?:(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
     static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     /// A UK town word: title case, or capitals as receipts print it (no digit: a postcode never joins it).
     static let ukWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
-    static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+)(?:,?\s+|[ \t]+[·•|–:-][ \t]+))?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
-                          + sep + #"(?<city>"# + ukWord + #"(?:[ ]"# + ukWord + #"){0,2})"# + sep
-                          + #"(?<postcode>[A-Z]{1,2}\d[A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
+    static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+)(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
+                          + sep + #"(?<city>"# + ukWord + #"(?:[ ](?:(?i:upon|on|under|in|by|le)[ ])?"# + ukWord + #"){0,2})"# + sep
+                          + #"(?<postcode>[A-Z]{1,2}[\dIl!|O][A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
+    /// A UK postcode's outward code as read, the digit after its area letters read back from OCR's look-alikes
+    /// ("BAI 2HN", "EH! 2DP": no outward code has a third letter there, nor a "!"), and the space before the
+    /// inward code (always its last three characters) that OCR lost ("L14HY": Royal Mail prints "L1 4HY").
+    static func ukPostcode(_ read: String) -> String {
+        var characters = Array(read)
+        if !characters.contains(" "), characters.count >= 5 { characters.insert(" ", at: characters.count - 3) }
+        // The area is one or two letters; the character after two letters must be a digit.
+        let place = min(2, characters.prefix { $0.isASCII && $0.isUppercase }.count)
+        guard place > 0, place < characters.count,
+              let digit = ["I": "1", "l": "1", "!": "1", "|": "1", "O": "0"][characters[place]] else { return String(characters) }
+        characters[place] = Character(digit)
+        return String(characters)
+    }
     /// Ireland: parts (a street with or without a number, a unit, a town, "Dublin 2", "Co. Cork") ending in an
     /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
     /// characters of the same letters and digits. The alphabet leaves out O and I, so a capital O or I read in
@@ -37,9 +53,9 @@ struct AddressDetector: Detector {
     static let iePart = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?:[\p{Lu}][\p{L}'.-]*|\d{1,2}W?|of|na|an|the))*"#
     /// The street word in any case: receipts print "41 LOWER BAGGOT STREET". Between the parts, a comma, a
     /// line break or a letterhead's spaced dot or dash ("3 Eyre Square · Galway · H91 FT22").
-    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+,?\s+)?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
-                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[·•|–:-][ \t]+)"# + iePart + #"){0,3})"#
-                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+[·•|–:-][ \t]+|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
+    static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
+                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]+)"# + iePart + #"){0,3})"#
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
     /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
     /// "fS", "f&": the descender of ß read apart). No German word ends in "strafe" or "strafge", so a street
     /// word read so is "straße" (`germanEszett`).
@@ -58,10 +74,33 @@ struct AddressDetector: Detector {
     static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
     static let nlWords = #"(?i:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal)"#
-    /// A Dutch street: a name ending in a street word, or an adjective and the word ("Grote Markt"), in any case.
+    /// A Dutch street: a name ending in a street word, or an adjective and the word ("Grote Markt"), in any case;
+    /// the name may run over particles ("Witte de Withstraat", "Burgemeester van Walsumweg").
     static let nl = TextPattern(#"(?<![\w-])(?<street>(?i:Grote|Kleine|Lange|Korte|Oude|Nieuwe|Hoge|Lage)[ ]"# + nlWords
-                          + #"|[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
+                          + #"|(?:[\p{Lu}][\p{L}'-]*[ ](?:(?:de|van|der|den|het|ter|te)[ ])+)?[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
+
+    /// A street with no street word, a bare name ("Meir 78", "Neude 11", "Spui 70", "Große Bleichen 21"), before
+    /// its number: an address only when a Dutch postcode (four digits, two capitals) or a postcode of four or
+    /// five digits and a town the tables know for a street-first country follows (`bareStreetCountry`).
+    static let bare = TextPattern(#"(?<![\w-])(?<street>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)[ ]+(?<house>\d{1,4}[a-zA-Z]?)(?![\w])"#
+                          + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2}(?![\w])|\d{4,5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
+
+    /// The country and town of a bare-named street's address: Dutch by its postcode, else the country of
+    /// the town (its first word alone when the second is not part of it: "2000 Antwerpen Tél.") among those
+    /// whose postcode has as many digits: Germany (five), Austria, Switzerland, Belgium (four).
+    static func bareStreetCountry(postcode: String, city: String) -> (country: String, city: String)? {
+        if postcode.range(of: #"^\d{4} ?[A-Z]{2}$"#, options: .regularExpression) != nil { return ("NL", city) }
+        let countries = postcode.count == 5 ? ["DE"] : ["AT", "CH", "BE"]
+        let words = city.split(separator: " ").map(String.init)
+        for candidate in [city, words[0]] {
+            for country in countries where PostalFormats.towns(country).contains(where: {
+                $0.compare(candidate, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame }) {
+                return (country, candidate)
+            }
+        }
+        return nil
+    }
 
     func detect(in text: TextView) -> [Match] {
         let repaired = Self.streetWordsRead(text.repaired)
@@ -76,6 +115,7 @@ struct AddressDetector: Detector {
             }
             if country == "DE", let street = parts["street"] { parts["street"] = Self.germanUmlaut(Self.germanEszett(street)) }
             if country == "DE", let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: "DE") { parts["city"] = known }
+            if country == "GB", let postcode = parts["postcode"] { parts["postcode"] = Self.ukPostcode(postcode) }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
             let unit = parts["unit"].map { ", " + $0 } ?? ""
@@ -133,7 +173,9 @@ struct AddressDetector: Detector {
                     parts["city"] = known
                     normalized = normalized.replacingOccurrences(of: city, with: known)
                 }
-                if let diaereses = Self.diaeresesRead[country] {
+                // A French street's circumflex read as a diaeresis, in any country ("Rue du Rhöne" in Geneva).
+                let french = PostalFormats.frenchTypes.contains { parts["street"]?.range(of: "^(?i:" + $0 + ")[ ]", options: .regularExpression) != nil }
+                if let diaereses = Self.diaeresesRead[country] ?? (french ? Self.diaeresesRead["FR"] : nil) {
                     for key in ["street", "city"] {
                         guard let value = parts[key] else { continue }
                         let read = String(value.map { diaereses[$0] ?? $0 })
@@ -157,6 +199,17 @@ struct AddressDetector: Detector {
                 guard !found.contains(where: { $0.overlaps(match) }) else { continue }
                 found.append(match)
             }
+        }
+        for r in Self.bare.matches(in: repaired) {
+            guard let street = r.group("street", in: s), let house = r.group("house", in: s),
+                  let postcode = r.group("postcode", in: s), let city = r.group("city", in: s),
+                  let (country, town) = Self.bareStreetCountry(postcode: postcode, city: city) else { continue }
+            let cityRange = r.range(withName: "city")
+            let range = NSRange(location: r.range.location, length: cityRange.location + (town as NSString).length - r.range.location)
+            let parts = ["country": country, "street": street, "house_number": house, "postcode": postcode, "city": town]
+            let match = Self.withCountryLine(range: range, normalized: Self.asPrinted(s.substring(with: range)), parts: parts, in: s)
+            guard !found.contains(where: { $0.overlaps(match) }) else { continue }
+            found.append(match)
         }
         return found
     }
@@ -223,11 +276,14 @@ struct AddressDetector: Detector {
         return street.replacingCharacters(in: range, with: "ße")
     }
 
-    /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), for languages that print no such
-    /// letter: Spanish (which has ü only) and Italian (grave accents; "ó" is rare).
+    /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), or a German-led reading on a French
+    /// street ("Rhöne"), for languages that print no such letter: Spanish (which has ü only), Italian (grave
+    /// accents; "ó" is rare) and French.
     static let diaeresesRead: [String: [Character: Character]] = [
         "ES": ["ä": "á", "ë": "é", "ï": "í", "ö": "ó", "Ä": "Á", "Ë": "É", "Ï": "Í", "Ö": "Ó"],
         "IT": ["ä": "à", "ë": "è", "ï": "ì", "ö": "ò", "ü": "ù", "Ä": "À", "Ë": "È", "Ï": "Ì", "Ö": "Ò", "Ü": "Ù"],
+        // French streets (by their type, in any country): French prints ë, ï and ü, never ä or ö.
+        "FR": ["ä": "â", "ö": "ô", "Ä": "Â", "Ö": "Ô"],
     ]
 
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's
@@ -250,7 +306,7 @@ struct AddressDetector: Detector {
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
     /// read as ", ", spaces collapsed.
     static func asPrinted(_ text: String) -> String {
-        text.replacingOccurrences(of: #"[ \t]*(?:[ \t][·•|–:-][ \t]*\n|,?[ \t]*\n|[ \t][·•|–:-][ \t])[ \t]*"#, with: ", ", options: .regularExpression)
+        text.replacingOccurrences(of: #"[ \t]*(?:[ \t]"# + dot + #"[ \t]*\n|,?[ \t]*\n|[ \t]"# + dot + #"[ \t])[ \t]*"#, with: ", ", options: .regularExpression)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
@@ -262,7 +318,8 @@ struct AddressDetector: Detector {
     /// An Irish address as printed, its parts (lines or comma parts) joined by ", ", the Eircode its own
     /// part as An Post prints it on the last line.
     static func irish(_ printed: String) -> String {
-        let joined = printed.replacingOccurrences(of: #"[ \t]+[·•|–:-][ \t]+"#, with: ",", options: .regularExpression)
+        // A dot may touch the Eircode after it ("Co. Kildare -W91 E2K6").
+        let joined = printed.replacingOccurrences(of: #"[ \t]+"# + dot + #"[ \t]*"#, with: ",", options: .regularExpression)
         var parts = joined.components(separatedBy: CharacterSet(charactersIn: ",\n"))
             .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
             .filter { !$0.isEmpty }

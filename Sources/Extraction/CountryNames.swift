@@ -17,11 +17,12 @@ enum CountryNames {
     ]
 
     /// After the address: a comma, a line break or the spaced dot or dash a letterhead joins its parts with
-    /// ("… · 46002 Valencia · España"; OCR reads the dot as a colon too, as `AddressDetector.sep` says), the name, then the end of its line or a sentence mark.
+    /// ("… · 46002 Valencia · España"; OCR reads the dot as a colon too, and the line may break after it, as
+    /// `AddressDetector.sep` says), the name, then the end of its line or a sentence mark.
     static let pattern: TextPattern = {
         let names = (codes.map(\.name) + misread.keys.sorted()).sorted { $0.count > $1.count }
             .map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n|[ \t]+[·•|–:-][ \t]+)[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
+        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n|[ \t]+"# + AddressDetector.dot + #"(?:[ \t]+|[ \t]*\n))[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
                            caseInsensitive: true)
     }()
 

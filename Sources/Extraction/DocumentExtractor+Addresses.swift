@@ -7,7 +7,8 @@ import Foundation
 /// address that crosses a block boundary on the block where it starts: `range` is its part in that block,
 /// `text` the whole address (lines joined by newlines), `box` the union of all its words. An address found
 /// whole in its block whose country line the layout set apart ("Victoria, BC V8Z 3K9" / "Canada") is
-/// replaced by the longer one that starts where it starts.
+/// replaced by the longer one that starts where it starts. A block that goes on along the same line in another
+/// block (a one-line address the layout cut into key–value fields) is read with it, joined by a space.
 extension DocumentExtractor {
     static let maxJoinedBlocks = 4
 
@@ -20,36 +21,77 @@ extension DocumentExtractor {
                   Self.follows(paragraphs[start + run.count], run[run.count - 1]) {
                 run.append(paragraphs[start + run.count])
             }
-            guard run.count > 1 else { continue }
-            let joined = run.map(\.text).joined(separator: "\n")
-            let detection = run.map { WordOffsets($0)?.detectionText($0.text) ?? $0.text }.joined(separator: "\n")
-            let firstLength = (run[0].text as NSString).length
-            for match in AddressDetector().detect(in: TextView(detection))
-            where match.range.location < firstLength && NSMaxRange(match.range) > firstLength {
-                let inFirst = NSRange(location: match.range.location, length: firstLength - match.range.location)
-                let scalar = Self.scalarRange(inFirst, in: run[0].text)
-                let overlapping = known.indices.filter { known[$0].blockID == run[0].id && known[$0].kind == .address
-                    && known[$0].range.start < scalar.start + scalar.length && scalar.start < known[$0].range.start + known[$0].range.length }
-                // Only the same address read on into a country line replaces the one found in the block.
-                let extended = overlapping.count == 1 && known[overlapping[0]].range.start == scalar.start
-                    && match.components?["countryPrinted"] != nil && known[overlapping[0]].components?["countryPrinted"] == nil
-                    && match.normalized.hasPrefix(known[overlapping[0]].normalized + ", ")
-                guard overlapping.isEmpty || extended else { continue }
-                let words = Self.words(of: run, in: match.range)
-                let confidence = words.isEmpty ? (run[0].provenance.first?.confidence ?? 1)
-                    : words.map(\.confidence).reduce(0, +) / Double(words.count)
-                if extended { known.remove(at: overlapping[0]) }
-                // As within one block (`EntityDetector`), the address beats the weaker kinds its first line looks
-                // like: "815 W Grand Avenue" holds no 815 watts.
-                known.removeAll { Self.yieldsToAddresses.contains($0.kind) && $0.blockID == run[0].id
-                    && $0.range.start < scalar.start + scalar.length && scalar.start < $0.range.start + $0.range.length }
-                known.append(Entity(kind: .address, text: (joined as NSString).substring(with: match.range),
-                                    normalized: match.normalized, components: match.components, blockID: run[0].id,
-                                    range: scalar, page: run[0].provenance.first?.page ?? 1,
-                                    box: Box.enclosing(words.map(\.box)) ?? run[0].provenance.first?.box,
-                                    confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
+            // The blocks just above: an address that starts there was read whole ("UNIT 3" / "KILKENNY BUSINESS
+            // PARK" / …), and this run holds only its later lines.
+            let above = Set(paragraphs[max(0, start - Self.maxJoinedBlocks + 1)..<start].map(\.id))
+            if run.count > 1 { addresses(across: run, separator: "\n", above: above, into: &known) }
+            // A one-line address the layout cut into key–value fields side by side ("Address: 230" | "Queen
+            // Street : Brisbane City QLD 4000", its spaced dots read as colons), in whatever order it listed them.
+            if let right = paragraphs.filter({ Self.continuesOnItsLine($0, paragraphs[start]) })
+                .min(by: { $0.provenance[0].box.x < $1.provenance[0].box.x }) {
+                addresses(across: [paragraphs[start], right], separator: " ", above: [], into: &known)
             }
         }
+    }
+
+    /// Reads `run` joined by `separator` and reports each address that crosses its first block's end.
+    private func addresses(across run: [Block], separator: String, above: Set<String>, into known: inout [Entity]) {
+        let joined = run.map(\.text).joined(separator: separator)
+        let detection = run.map { WordOffsets($0)?.detectionText($0.text) ?? $0.text }.joined(separator: separator)
+        let firstLength = (run[0].text as NSString).length
+        for match in AddressDetector().detect(in: TextView(detection))
+        where match.range.location < firstLength && NSMaxRange(match.range) > firstLength {
+            let inFirst = NSRange(location: match.range.location, length: firstLength - match.range.location)
+            let scalar = Self.scalarRange(inFirst, in: run[0].text)
+            let overlapping = known.indices.filter { known[$0].blockID == run[0].id && known[$0].kind == .address
+                && known[$0].range.start < scalar.start + scalar.length && scalar.start < known[$0].range.start + known[$0].range.length }
+            // Only the same address read on into a country line replaces the one found in the block.
+            let extended = overlapping.count == 1 && known[overlapping[0]].range.start == scalar.start
+                && match.components?["countryPrinted"] != nil && known[overlapping[0]].components?["countryPrinted"] == nil
+                && match.normalized.hasPrefix(known[overlapping[0]].normalized + ", ")
+            guard overlapping.isEmpty || extended,
+                  !known.contains(where: { $0.kind == .address && above.contains($0.blockID) && Self.isTail(match.normalized, of: $0.normalized) })
+            else { continue }
+            let words = Self.words(of: run, in: match.range)
+            let confidence = words.isEmpty ? (run[0].provenance.first?.confidence ?? 1)
+                : words.map(\.confidence).reduce(0, +) / Double(words.count)
+            if extended { known.remove(at: overlapping[0]) }
+            // As within one block (`EntityDetector`), the address beats the weaker kinds it overlaps, in every block
+            // it crosses: "815 W Grand Avenue" holds no 815 watts, "BA1 2HN" under the town no flight BA1.
+            var blockStart = 0
+            for block in run {
+                let length = (block.text as NSString).length
+                let local = NSIntersectionRange(match.range, NSRange(location: blockStart, length: length))
+                defer { blockStart += length + (separator as NSString).length }
+                guard local.length > 0 else { continue }
+                let part = Self.scalarRange(NSRange(location: local.location - blockStart, length: local.length), in: block.text)
+                known.removeAll { Self.yieldsToAddresses.contains($0.kind) && $0.blockID == block.id
+                    && $0.range.start < part.start + part.length && part.start < $0.range.start + $0.range.length }
+            }
+            // The same address found without its first words in a later block ("48 Park Avenue, Cardiff CF10 3AT"
+            // under "Flat 12"; "Lausanne 15, 1201 Genève" beside "Rue de") is the part of this one.
+            let later = Set(run.dropFirst().map(\.id))
+            known.removeAll { $0.kind == .address && later.contains($0.blockID) && Self.isTail($0.normalized, of: match.normalized) }
+            known.append(Entity(kind: .address, text: (joined as NSString).substring(with: match.range),
+                                normalized: match.normalized, components: match.components, blockID: run[0].id,
+                                range: scalar, page: run[0].provenance.first?.page ?? 1,
+                                box: Box.enclosing(words.map(\.box)) ?? run[0].provenance.first?.box,
+                                confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
+        }
+    }
+
+    /// `part` is the end of `whole` from a word on: "Lausanne 15, 1201 Genève" of "Rue de Lausanne 15, 1201 Genève".
+    static func isTail(_ part: String, of whole: String) -> Bool {
+        whole.count > part.count && whole.hasSuffix(part) && whole.dropLast(part.count).last == " "
+    }
+
+    /// `right` starts on `left`'s last line, after it, within one line height: the line goes on in another block.
+    static func continuesOnItsLine(_ right: Block, _ left: Block) -> Bool {
+        guard right.id != left.id, let a = left.provenance.last, let b = right.provenance.first, a.page == b.page,
+              let last = left.lines.last?.box, let first = right.lines.first?.box else { return false }
+        let overlap = min(last.y + last.height, first.y + first.height) - max(last.y, first.y)
+        let gap = first.x - (last.x + last.width)
+        return overlap * 2 >= min(last.height, first.height) && gap >= 0 && gap <= max(last.height, first.height)
     }
 
     /// The kinds `EntityDetector` tries after addresses, which lose to an address where they overlap.

@@ -6,8 +6,9 @@ import TextRepair
 /// "@") is repaired by `WebAddressRepair`, only into an email whose top-level domain is a known one.
 struct EmailDetector: Detector {
     static let pattern = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*\s?@\s?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])"#)
-    /// The damaged shapes: spaces beside dots, commas for dots, "(at)"; validated by `WebAddressRepair.email`.
-    static let damaged = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*(?:[ ]?@[ ]?|[ ]?[(\[][Aa][Tt][)\]][ ]?)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+"#)
+    /// The damaged shapes: spaces beside dots, commas for dots, "(at)", "!" or "|" ending a label (an "l":
+    /// "example.n!"); validated by `WebAddressRepair.email`.
+    static let damaged = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*(?:[ ]?@[ ]?|[ ]?[(\[][Aa][Tt][)\]][ ]?)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9!|])?)+"#)
 
     func detect(in text: TextView) -> [Match] {
         var found: [Match] = Self.pattern.matches(in: text.original).map { result in

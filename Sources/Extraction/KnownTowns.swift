@@ -6,17 +6,29 @@ public enum KnownTowns {
     /// The country (ISO code) of a one-word town `PostalFormats` lists, matched without case or diacritics;
     /// nil when no table names it.
     public static func country(of word: String) -> String? {
-        table[fold(word)]
+        table[fold(word)]?.country
+    }
+
+    /// The table's spelling of a one-word town, with its accents where the table has the town both with and
+    /// without them ("Genève", "Geneve"); nil when no table names it.
+    public static func spelling(of word: String) -> String? {
+        table[fold(word)]?.spelling
     }
 
     static func fold(_ word: String) -> String {
         word.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
-    private static let table: [String: String] = {
-        var table: [String: String] = [:]
+    private static let table: [String: (country: String, spelling: String)] = {
+        var table: [String: (country: String, spelling: String)] = [:]
         for (country, towns) in PostalFormats.all.map({ ($0.country, $0.towns) }) + [("DE", PostalFormats.germanTowns)] {
-            for town in towns where !town.contains(" ") && table[fold(town)] == nil { table[fold(town)] = country }
+            for town in towns where !town.contains(" ") {
+                if let known = table[fold(town)] {
+                    if known.country == country, !known.spelling.unicodeScalars.contains(where: { !$0.isASCII }) { table[fold(town)] = (country, town) }
+                } else {
+                    table[fold(town)] = (country, town)
+                }
+            }
         }
         return table
     }()

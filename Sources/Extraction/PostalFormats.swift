@@ -31,6 +31,8 @@ struct PostalFormat: Sendable {
     var streetTypes: [String] = []
     /// Endings of street names written as one word ("Herrengasse"), or as the last of two ("Mariahilfer Straße").
     var streetEndings: [String] = []
+    /// Streets named by a type alone, with no name after it ("Gran Vía"), as patterns.
+    var wholeNames: [String] = []
     var regions: [String] = []
     var towns: [String] = []
 }
@@ -79,6 +81,7 @@ enum PostalFormats {
                                    "Ronda", "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Rambla",
                                    "Gran Vía", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa", "Costanilla",
                                    "Cuesta", "Alameda", "Callejón", "Vía"],
+                     wholeNames: ["Gran V[ií]a"],
                      towns: ["Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Murcia", "Palma",
                              "Bilbao", "Alicante", "Córdoba", "Valladolid", "Vigo", "Gijón", "Granada", "Oviedo"]),
         PostalFormat(country: "IT", order: .streetFirst, postcode: #"\d{5}"#, prefix: "I-",
@@ -157,16 +160,18 @@ enum PostalFormats {
         // A street word standing as a word of its own after an adjective: "Mariahilfer Straße", "Grote Markt".
         let separateWords = alternatives(formats.flatMap(\.streetEndings).map { $0.prefix(1).uppercased() + $0.dropFirst() })
         // Street words in any case: receipts and La Poste-style envelopes print addresses in capitals.
-        let street = #"(?<street>(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
+        let wholeNames = alternatives(formats.flatMap(\.wholeNames))
+        let street = #"(?<street>(?i:"# + wholeNames + #")(?=,?[ \t]+\d)|(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
             + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
         let house = #",?[ \t]+(?<house>(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
-        // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town. A letterhead
+        // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town ("ST. PÖLTEN",
+        // abbreviated on a receipt, is). A letterhead
         // goes on after the town with its phone on the same line ("6020 Innsbruck Tel. +43 …"): no town word.
         let contact = #"(?i:Tel|Tél|Telefon|Téléphone|Telefono|Teléfono|Phone|Fax|Mobile?)\b"#
-        let town = #"(?<city>(?![A-Z]{2}\b)[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?!"# + contact + #")(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
+        let town = #"(?<city>(?![A-Z]{2}\b(?!\.))[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?!"# + contact + #")(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
         let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|(?:"# + regions + #")(?![\w])))?"#
         return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5})[ \t]+"#
-                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+[·•|–-][ \t])|[ \t]+\p{Ll}|[ \t]+"# + contact + ")")
+                           + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+"# + AddressDetector.dot + #"[ \t\n])|[ \t]+\p{Ll}|[ \t]+"# + contact + ")")
     }()
 
     /// The house-first pattern of every house-first country (Canada, Australia): an optional unit or level,
@@ -185,7 +190,7 @@ enum PostalFormats {
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
             + #"|(?:[\p{Lu}][\p{L}'.-]*[ ]+){1,3}?(?i:"# + endings + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
         // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
-        let unit = #"(?:(?:[ \t]+[·•|–:-][ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
+        let unit = #"(?:(?:[ \t]+"# + AddressDetector.dot + #"[ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
         return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>"# + regions
                            + #")(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
@@ -257,7 +262,7 @@ enum PostalFormats {
         let ended = format.streetEndings.contains { ending in
             street.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil
         }
-        return typed || ended
+        return typed || ended || format.wholeNames.contains { matchesWhole("(?i:" + $0 + ")", street) }
     }
 
     private static func matchesWhole(_ pattern: String, _ text: String) -> Bool {

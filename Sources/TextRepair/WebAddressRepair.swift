@@ -2,7 +2,8 @@ import Foundation
 
 /// OCR damage inside emails and links, the way `OCRRepair` knows it inside numbers: a space set beside a dot
 /// or "@" ("www. example .com"), a comma read for the dot before the top-level domain ("example,com"), "rn"
-/// read for "m" and a zero for an "o" in the top-level domain ("example.corn", "example.c0m"), and "(at)"
+/// read for "m", a zero for an "o" and "!" or "|" for an "l" in the top-level domain ("example.corn",
+/// "example.c0m", "example.n!"), a capital I for an "l" in a host printed in lower case, and "(at)"
 /// or "[at]" written for "@". A repair is kept only when it yields a well-formed address whose top-level
 /// domain is a known one: nothing is ever invented, and a domain that is not known stays unrepaired.
 public enum WebAddressRepair {
@@ -15,7 +16,7 @@ public enum WebAddressRepair {
     ]
 
     /// OCR's readings of a top-level domain's letters: each (read, meant).
-    static let tldConfusions: [(String, String)] = [("rn", "m"), ("0", "o"), ("1", "l"), ("I", "l"), ("vv", "w")]
+    static let tldConfusions: [(String, String)] = [("rn", "m"), ("0", "o"), ("1", "l"), ("I", "l"), ("!", "l"), ("|", "l"), ("vv", "w")]
 
     /// The known top-level domain `read` stands for: itself when known, else the one a single kind of
     /// confusion gives (lower-cased); nil when none does.
@@ -37,6 +38,10 @@ public enum WebAddressRepair {
     /// top-level domain ("cloudmarine.com"), or nil. `commaBeforeTLD` allows a comma for the last dot.
     public static func host(_ printed: String, commaBeforeTLD: Bool = true) -> String? {
         var text = printed.filter { !$0.isWhitespace }
+        // A host printed in lower case has no capital I: OCR took an "l" for it ("orchard-nI.nl").
+        if text.contains(where: \.isLowercase), !text.contains(where: { $0.isUppercase && $0 != "I" }) {
+            text = text.replacingOccurrences(of: "I", with: "l")
+        }
         if commaBeforeTLD, let comma = text.lastIndex(of: ","), !text[text.index(after: comma)...].contains(".") {
             text.replaceSubrange(comma...comma, with: ".")
         }

@@ -30,6 +30,11 @@ import Testing
         ("41 Lower Baggot Street - Dublin 2 - DO2 Y754 Tel. +353 21 455 0190", "41 Lower Baggot Street, Dublin 2, D02 Y754"),
         ("22 MAIN STREET\nNAAS\nCO. KILDARE\nW91 E2K6", "22 MAIN STREET, NAAS, CO. KILDARE, W91 E2K6"),
         ("41 LOWER BAGGOT STREET\nDUBLIN 2\nDO2 Y754", "41 LOWER BAGGOT STREET, DUBLIN 2, D02 Y754"),
+        // A unit before a street with no number, on a letterhead's line and on a receipt in capitals; a dot
+        // read as a dash that touches the Eircode.
+        ("Unit 3 - Kilkenny Business Park - Kilkenny - R95 T2F4 Tel. +353 1 555 0142", "Unit 3, Kilkenny Business Park, Kilkenny, R95 T2F4"),
+        ("UNIT 3\nKILKENNY BUSINESS PARK\nKILKENNY\nR95 T2F4", "UNIT 3, KILKENNY BUSINESS PARK, KILKENNY, R95 T2F4"),
+        ("22 Main Street - Naas - Co. Kildare -W91 E2K6 Tel. +353 91 555 0137", "22 Main Street, Naas, Co. Kildare, W91 E2K6"),
     ])
     func findsIrishAddressesEndingInAnEircode(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -55,6 +60,7 @@ import Testing
         ("3 South Mall\nCork\nT12 W8CX\nIreland", "3 South Mall, Cork, T12 W8CX, Ireland", "IE"),
         ("Kölner Str. 21\n53111 Bonn\nGermany", "Kölner Str. 21, 53111 Bonn, Germany", "DE"),
         ("Maliebaan 50\n3581 CS Utrecht\nThe Netherlands", "Maliebaan 50, 3581 CS Utrecht, The Netherlands", "NL"),
+        ("Witte de Withstraat 12\n3012 BP Rotterdam\nThe Netherlands", "Witte de Withstraat 12, 3012 BP Rotterdam, The Netherlands", "NL"),
         ("8 Wellington Road, Leeds LS1 4DL, United Kingdom", "8 Wellington Road, Leeds LS1 4DL, United Kingdom", "GB"),
         // A letterhead's one line: the country after the same spaced dot as the other parts (OCR: a dash or colon).
         ("23 Mill Lane : Cambridge CB2 1RX : UK", "23 Mill Lane, Cambridge CB2 1RX, UK", "GB"),
@@ -114,6 +120,8 @@ import Testing
         // A street word with a thin stroke misread (Tesseract's readings of a scan and a photograph): as printed.
         ("2000 Lamar Bivd, Austin, TX 78705", "2000 Lamar Blvd, Austin, TX 78705"),
         ("1900 ELM SIREET\nDALLAS, TX 75201", "1900 ELM STREET, DALLAS, TX 75201"),  // in capitals, a capital
+        // A form's one line, the spaced dots read as a guillemet and a colon (a generated form, 11 pt).
+        ("Address: 600 Lake Shore Drive « Apt 12B : Chicago, IL 60611", "600 Lake Shore Drive, Apt 12B, Chicago, IL 60611"),
     ])
     func findsUSAddressesWithAUnitLineAsOnReceipts(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -146,5 +154,35 @@ import Testing
     ])
     func findsUKAndDutchAddressesInCapitalsAndCountriesAfterASpacedDot(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
+    }
+
+    @Test(arguments: [
+        ("Meir 78 - 2000 Antwerpen\nTél. +32 3 231 45 67", "Meir 78, 2000 Antwerpen", "BE"),
+        ("MEIR 78\n2000 ANTWERPEN", "MEIR 78, 2000 ANTWERPEN", "BE"),
+        ("NEUDE 11\n3512 AE UTRECHT", "NEUDE 11, 3512 AE UTRECHT", "NL"),
+        ("Spui 70, 2511 BT Den Haag", "Spui 70, 2511 BT Den Haag", "NL"),
+        ("Adres: Lange Voorhout 8 - 2514 ED Den Haag", "Lange Voorhout 8, 2514 ED Den Haag", "NL"),
+        ("Große Bleichen 21, 20354 Hamburg", "Große Bleichen 21, 20354 Hamburg", "DE"),
+    ])
+    func aStreetWithNoStreetWordBeforeADutchPostcodeOrAKnownTown(text: String, expected: String, country: String) {
+        #expect(Self.found(text) == [expected])
+        #expect(Self.addresses(text).first?.components?["country"] == country)
+    }
+
+    @Test(arguments: ["Order 12, 2000 Copies", "Seite 12\n10115 Exemplare", "Room 12 - 4000 Guests"])
+    func aNameAndANumberBeforeATownNoTableKnowsAreNoAddress(text: String) {
+        #expect(Self.found(text).isEmpty)
+    }
+
+    @Test(arguments: [
+        ("5 Grey Street, Newcastle upon Tyne NE1 6EE", "5 Grey Street, Newcastle upon Tyne NE1 6EE"),
+        ("9 Queen Square - Bath BAI 2HN - United Kingdom", "9 Queen Square, Bath BA1 2HN, United Kingdom"),
+        ("15 Castle Terrace - Edinburgh EH! 2DP Tel. +44 161 496 0755", "15 Castle Terrace, Edinburgh EH1 2DP"),
+        ("82 BOLD STREET\nLIVERPOOL\nL14HY", "82 BOLD STREET, LIVERPOOL L1 4HY"),
+        ("31 King Street, Manchester M2 4LQ", "31 King Street, Manchester M2 4LQ"),  // a one-letter area, as printed
+    ])
+    func ukTownsWithAParticleAndPostcodesReadByPosition(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+        #expect(Self.addresses(text).first?.components?["country"] == "GB")
     }
 }

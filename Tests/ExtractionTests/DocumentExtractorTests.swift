@@ -99,6 +99,105 @@ import Testing
         #expect(doc.entities?.map(\.normalized) == ["815 W Grand Avenue, Chicago, IL 60654"])
     }
 
+    /// Words of a line at `x`, 20 points a character and a space of 20 between them, as Tesseract boxes 11 pt text.
+    static func spacedWords(_ text: String, x: Int, y: Int) -> [Word] {
+        var left = x, out: [Word] = []
+        for w in text.split(separator: " ").map(String.init) {
+            out.append(Word(text: w, box: Box(x: left, y: y, width: 20 * w.count, height: 40), confidence: 0.9))
+            left += 20 * w.count + 20
+        }
+        return out
+    }
+
+    /// A key–value field on one line at `x`, its value right after its key (as the layout stage gives a form's
+    /// "Address: 230").
+    static func sideField(_ id: String, key: String, value: String, x: Int, y: Int) -> Block {
+        let keyWords = spacedWords(key, x: x, y: y)
+        let valueWords = spacedWords(value, x: (keyWords.last.map { $0.box.x + $0.box.width } ?? x) + 20, y: y)
+        let lines = [Line(words: keyWords), Line(words: valueWords)].compactMap { $0 }
+        let box = Box.enclosing(lines.map(\.box)) ?? Box(x: x, y: y, width: 1, height: 40)
+        return Block(id: id, type: .field, text: key + " " + value, provenance: [Provenance(page: 1, box: box, confidence: 0.9)],
+                     lines: lines, field: Field(key: key, value: value, keyBox: lines[0].box, valueBox: lines[lines.count - 1].box))
+    }
+
+    @Test func aOneLineAddressTheLayoutCutIntoFieldsSideBySideIsReadWhole() {
+        // A form's "Address: 230 Queen Street · Brisbane City QLD 4000 · Australia" as Tesseract and the layout
+        // gave it: the dots read as a colon and a dash, the line cut into two fields, the right one listed first.
+        let right = Self.sideField("b1", key: "Queen Street :", value: "Brisbane City QLD 4000 - Australia", x: 510, y: 530)
+        let left = Self.sideField("b2", key: "Address:", value: "230", x: 250, y: 534)
+        var doc = Self.page([right, left])
+        DocumentExtractor().extract(&doc)
+        let found = doc.entities?.filter { $0.kind == .address }
+        #expect(found?.map(\.normalized) == ["230 Queen Street, Brisbane City QLD 4000, Australia"])
+        #expect(found?.first?.blockID == "b2")
+        #expect(found?.first?.components?["country"] == "AU")
+        // An invoice's delivery line cut the same way after its postcode.
+        var invoice = Self.page([Self.sideField("b1", key: "61 boulevard Haussmann :", value: "75008", x: 250, y: 919),
+                                 Self.sideField("b2", key: "Paris :", value: "France", x: 870, y: 919)])
+        DocumentExtractor().extract(&invoice)
+        #expect(invoice.entities?.filter { $0.kind == .address }.map(\.normalized) == ["61 boulevard Haussmann, 75008 Paris, France"])
+        #expect(invoice.invariantViolations().isEmpty)
+        // A street name cut after its article: the right field alone reads as a street with no street word.
+        var swiss = Self.page([Self.sideField("b1", key: "Lausanne 15 :", value: "1201 Genève", x: 610, y: 534),
+                               Self.sideField("b2", key: "Anschrift:", value: "Rue de", x: 250, y: 534)])
+        DocumentExtractor().extract(&swiss)
+        #expect(swiss.entities?.filter { $0.kind == .address }.map(\.normalized) == ["Rue de Lausanne 15, 1201 Genève"])
+        // And one whose town ends a field before the country: the right one listed first again.
+        var spanish = Self.page([Self.sideField("b1", key: "Valencia :", value: "Espana", x: 910, y: 919),
+                                 Self.sideField("b2", key: "Plaza del Ayuntamiento 3 :", value: "46002", x: 250, y: 919)])
+        DocumentExtractor().extract(&spanish)
+        #expect(spanish.entities?.filter { $0.kind == .address }.map(\.normalized) == ["Plaza del Ayuntamiento 3, 46002 Valencia, España"])
+    }
+
+    @Test func fieldsFarApartOnOneLineAreNotOneAddress() {
+        let left = Self.sideField("b1", key: "Address:", value: "230", x: 100, y: 500)
+        let right = Self.sideField("b2", key: "Queen Street :", value: "Brisbane City QLD 4000", x: 1200, y: 500)
+        var doc = Self.page([left, right])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.contains { $0.kind == .address } == false)
+    }
+
+    @Test func anAddressReadWithTheUnitAboveReplacesThePartFoundWithout() {
+        // "Bill to: / Flat 12" the layout kept as a field, the rest of the address a paragraph below it.
+        let billTo = Block(id: "b1", type: .field, text: "Bill to:\nFlat 12",
+                           provenance: [Provenance(page: 1, box: Box(x: 100, y: 100, width: 200, height: 90), confidence: 0.9)],
+                           lines: [Self.line([("Bill", 100), ("to:", 200)], y: 100), Self.line([("Flat", 100), ("12", 200)], y: 150)].compactMap { $0 },
+                           field: Field(key: "Bill to:", value: "Flat 12", keyBox: Box(x: 100, y: 100, width: 160, height: 40),
+                                        valueBox: Box(x: 100, y: 150, width: 140, height: 40)))
+        let rest = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("48", 100), ("Park", 160), ("Avenue", 260)], y: 210),
+                                                              Self.line([("Cardiff", 100)], y: 260),
+                                                              Self.line([("CF10", 100), ("3AT", 200)], y: 310)].compactMap { $0 })
+        var doc = Self.page([billTo, rest])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.filter { $0.kind == .address }.map(\.normalized) == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT"])
+    }
+
+    @Test func anAddressReadWholeFromItsFirstBlockIsNotFoundAgainFromItsSecond() {
+        // A receipt whose address lines came back as four paragraphs.
+        let lines = ["UNIT 3", "KILKENNY BUSINESS PARK", "KILKENNY", "R95 T2F4"]
+        let blocks = lines.enumerated().map { i, text in
+            Block.paragraph(id: "b\(i + 1)", page: 1, lines: [Line(words: Self.spacedWords(text, x: 400, y: 200 + 55 * i))].compactMap { $0 })
+        }
+        var doc = Self.page(blocks)
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.filter { $0.kind == .address }.map(\.normalized) == ["UNIT 3, KILKENNY BUSINESS PARK, KILKENNY, R95 T2F4"])
+    }
+
+    @Test func aPostcodeOnTheLineBelowItsTownIsNoFlightNumber() {
+        // "BA1 2HN" reads as British Airways flight 1 when no address holds it.
+        let billTo = Block(id: "b1", type: .field, text: "Bill to:\n9 Queen Square\nBath",
+                           provenance: [Provenance(page: 1, box: Box(x: 100, y: 100, width: 300, height: 140), confidence: 0.9)],
+                           lines: [Self.line([("Bill", 100), ("to:", 200)], y: 100), Self.line([("9", 100), ("Queen", 140), ("Square", 260)], y: 150),
+                                   Self.line([("Bath", 100)], y: 200)].compactMap { $0 },
+                           field: Field(key: "Bill to:", value: "9 Queen Square\nBath", keyBox: Box(x: 100, y: 100, width: 160, height: 40),
+                                        valueBox: Box(x: 100, y: 150, width: 300, height: 90)))
+        let postcode = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("BA1", 100), ("2HN", 180)], y: 260),
+                                                                  Self.line([("United", 100), ("Kingdom", 240)], y: 310)].compactMap { $0 })
+        var doc = Self.page([billTo, postcode])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map { "\($0.kind.rawValue) \($0.normalized)" } == ["address 9 Queen Square, Bath BA1 2HN, United Kingdom"])
+    }
+
     @Test func paragraphsFarApartAreNotOneAddress() {
         let street = Block.paragraph(id: "b1", page: 1, lines: [Self.line([("221B", 100), ("Baker", 200), ("Street", 320)], y: 100)].compactMap { $0 })
         let rest = Block.paragraph(id: "b2", page: 1, lines: [Self.line([("London", 100)], y: 900), Self.line([("NW1", 100), ("6XE", 180)], y: 960)].compactMap { $0 })

@@ -62,6 +62,11 @@ import Testing
         ("Piazza dell’Unità 3 · 34121 Trieste", "Piazza dell’Unità 3, 34121 Trieste", "IT"),
         // An accent read as a diaeresis, which Spanish and Italian do not print (a photographed invoice).
         ("Avenida de la Constituciön 22\n41004 Sevilla", "Avenida de la Constitución 22, 41004 Sevilla", "ES"),
+        // A street named by its type alone (Madrid's, Bilbao's "Gran Vía"); a town abbreviated in capitals.
+        ("Gran Vía 32, 28013 Madrid", "Gran Vía 32, 28013 Madrid", "ES"),
+        ("DOMPLATZ 2\n3100 ST. PÖLTEN", "DOMPLATZ 2, 3100 ST. PÖLTEN", "AT"),
+        // A French street's circumflex a German-led reading took for a diaeresis (a Swiss invoice in German).
+        ("Rue du Rhöne 42\n1204 Genève", "Rue du Rhône 42, 1204 Genève", "CH"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)

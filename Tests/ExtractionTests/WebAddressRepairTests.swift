@@ -30,6 +30,8 @@ import Testing
         ("press@modernmedia,org", "email press@modernmedia.org"),
         ("rooms@harbormill.corn or call", "email rooms@harbormill.com"),
         ("Mail sales.team @ northharbor. io.", "email sales.team@northharbor.io"),
+        // A photographed form: "l" read as a capital I in the host and as "!" in the top-level domain.
+        ("E-mail: info@orchard-nI.n!", "email info@orchard-nl.nl"),
     ])
     func repairsSpacesCommasAtAndRnInEmails(text: String, expected: String) {
         #expect(Self.found(text) == [expected])

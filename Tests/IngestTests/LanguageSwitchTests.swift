@@ -69,3 +69,29 @@ import Testing
         #expect(text.contains("TOTAL") && text.contains("124,70"))
     }
 }
+
+/// A Swiss letter in German whose letterhead is in Geneva (issue 28, seventh round): read with German leading,
+/// "Genève" comes back "Geneve"; the town the tables spell with an accent is read again with French leading.
+@Suite struct TownAccentRereadTests {
+    @Test func aTownReadWithoutItsAccentsIsReadAgainInTheirLanguage() throws {
+        // The head of a generated page (scripts/corpus/generate-address-pages.py --seed 7291 --pool all, ch-letter-188).
+        let data = try Repo.data("Tests/IngestTests/Fixtures/swiss-german-letter-geneva.png")
+        let document = try #require(try DocumentReader(pipeline: StageRegistry.defaultPipeline).read(path: "swiss-german-letter-geneva.png", data: data).document)
+        let text = document.text()
+        #expect(text.contains("1201 Genève"), "\(text)")
+        #expect(text.contains("Sehr geehrte Damen und Herren"))  // the German reading is kept elsewhere
+        #expect(document.entities?.contains { $0.kind == .address && $0.normalized == "Rue de Lausanne 15, 1201 Genève" } == true)
+    }
+
+    @Test func onlyATownTheTablesSpellWithAccentsIsReadAgain() {
+        func languages(_ text: String) -> String? {
+            let words = text.split(separator: " ").enumerated().map { Word(text: String($1), box: Box(x: 100 * $0, y: 0, width: 90, height: 30), confidence: 0.9) }
+            return Line(words: words).flatMap { RereadStage.townAccentsLost(in: $0)?.languages }
+        }
+        #expect(languages("1201 Geneve") == "fra+eng+deu")
+        #expect(languages("90403 NURNBERG") == "deu+eng+fra")
+        #expect(languages("29005 Malaga") == "spa+ita+eng")
+        #expect(languages("1201 Genève") == nil)  // read with its accent
+        #expect(languages("3011 Bern") == nil)  // no accent in the table
+    }
+}

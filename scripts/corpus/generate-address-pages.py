@@ -6,6 +6,7 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
 
     /usr/bin/python3 scripts/generate-address-pages.py                  # corpus/entities-random, seed 2802
     /usr/bin/python3 scripts/generate-address-pages.py --seed 2803 --out /tmp/x   # pages no one has seen
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 7291 --pool all --count 312 --out /tmp/y   # all three pools
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg):
 pages in the layout of `scripts/generate-entity-pages.py` (its rendering, markup, truth format and photo
@@ -129,6 +130,41 @@ FRESH = {
            (["Via dell'Indipendenza 44"], ["40121 Bologna"]), (["Corso Italia 9"], ["95129 Catania"])],
     "AU": [(["17 Smith Street"], ["Darwin NT 0800"]), (["Level 8, 360 Collins Street"], ["Melbourne VIC 3000"]),
            (["92 Liverpool Street"], ["Hobart TAS 7000"]), (["5 Northbourne Avenue"], ["Canberra ACT 2601"])],
+}
+
+# A third pool, drawn with `--pool third` or `--pool all` (issue 28, seventh round): streets and towns in
+# neither pool above, so a set drawn with it meets towns no town table or rule was written from (Roman
+# numerals and "Gran Vía" in street names, Irish towns with a county line, a Swiss "St. Gallen", a Dutch
+# street with no street word). Invented house numbers; real towns and postcode shapes (same sources).
+THIRD = {
+    "US": [(["1420 Magnolia Drive"], ["Raleigh, NC 27601"]), (["88 Beacon Street", "Apt 5"], ["Boston, MA 02108"]),
+           (["4500 N Central Avenue"], ["Phoenix, AZ 85012"]), (["725 Pike Street", "Suite 1200"], ["Seattle, WA 98101"]),
+           (["210 Riverside Drive"], ["Austin, TX 78704"])],
+    "CA": [(["350 rue Saint-Paul Est"], ["Montréal (Québec) H2Y 1H2"]), (["10 Dundas Street East", "Suite 600"], ["Toronto, ON M5B 2G9"]),
+           (["9910 Jasper Avenue"], ["Edmonton, AB T5J 1N9"]), (["1801 Hollis Street"], ["Halifax, NS B3J 3N4"])],
+    "GB": [(["31 King Street"], ["Manchester", "M2 4LQ"]), (["5 Grey Street"], ["Newcastle upon Tyne", "NE1 6EE"]),
+           (["Flat 4", "17 Queens Road"], ["Brighton", "BN1 3XE"]), (["82 Bold Street"], ["Liverpool", "L1 4HY"]),
+           (["12 George Square"], ["Glasgow", "G2 1DY"])],
+    "IE": [(["27 Grafton Street"], ["Dublin 2", "D02 VK65"]), (["8 The Mall"], ["Waterford", "X91 PK73"]),
+           (["14 Main Street"], ["Bray", "Co. Wicklow", "A98 H5X2"]), (["2 Church Street"], ["Athlone", "Co. Westmeath", "N37 E5W8"])],
+    "DE": [(["Kaiserstraße 25"], ["76133 Karlsruhe"]), (["Schloßstraße 12"], ["01067 Dresden"]),
+           (["Rathausplatz 4"], ["90403 Nürnberg"]), (["Friedrichstr. 120"], ["10117 Berlin"]), (["Große Bleichen 21"], ["20354 Hamburg"])],
+    "AT": [(["Universitätsstraße 5"], ["9020 Klagenfurt"]), (["Rathausgasse 3"], ["6900 Bregenz"]),
+           (["Praterstraße 40"], ["1020 Wien"]), (["Domplatz 2"], ["3100 St. Pölten"])],
+    "CH": [(["Rue du Rhône 42"], ["1204 Genève"]), (["Pilatusstrasse 20"], ["6003 Luzern"]),
+           (["Marktgasse 50"], ["9000 St. Gallen"]), (["Steinenvorstadt 12"], ["4051 Basel"])],
+    "FR": [(["3 rue de la Paix"], ["75002 Paris"]), (["17 cours Mirabeau"], ["13100 Aix-en-Provence"]),
+           (["9 place Kléber"], ["67000 Strasbourg"]), (["28 rue Nationale"], ["37000 Tours"])],
+    "BE": [(["Place Saint-Lambert 8"], ["4000 Liège"]), (["Korenmarkt 15"], ["9000 Gent"]),
+           (["Grote Markt 7"], ["2800 Mechelen"]), (["Rue de Marchienne 21"], ["6000 Charleroi"])],
+    "NL": [(["Kalverstraat 92"], ["1012 PH Amsterdam"]), (["Coolsingel 40"], ["3011 AD Rotterdam"]),
+           (["Neude 11"], ["3512 AE Utrecht"]), (["Spui 70"], ["2511 BT Den Haag"])],
+    "ES": [(["Calle de Alcalá 88"], ["28009 Madrid"]), (["Gran Vía 32"], ["28013 Madrid"]),
+           (["Rambla de Catalunya 70"], ["08007 Barcelona"]), (["Plaza Mayor 9"], ["37002 Salamanca"])],
+    "IT": [(["Via Nazionale 75"], ["00184 Roma"]), (["Corso Vittorio Emanuele II 21"], ["10128 Torino"]),
+           (["Piazza del Duomo 2"], ["20122 Milano"]), (["Viale Regina Margherita 8"], ["90138 Palermo"])],
+    "AU": [(["120 Adelaide Street"], ["Brisbane QLD 4000"]), (["Level 2, 55 King William Street"], ["Adelaide SA 5000"]),
+           (["31 Hay Street"], ["Perth WA 6000"]), (["410 George Street"], ["Sydney NSW 2000"])],
 }
 
 MONTHS = {
@@ -385,12 +421,15 @@ def main():
     parser.add_argument("--seed", type=int, default=2802)
     parser.add_argument("--count", type=int, default=39, help="pages (countries in turn)")
     parser.add_argument("--fresh", action="store_true", help="draw addresses from the second pool (FRESH) only")
+    parser.add_argument("--pool", choices=["base", "fresh", "third", "all"], default=None,
+                        help="the addresses drawn from: the first pool, FRESH, THIRD, or all three (--fresh is --pool fresh)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    if args.fresh:
-        for code, pool in FRESH.items():
-            COUNTRIES[code]["addresses"] = pool
+    pool = args.pool or ("fresh" if args.fresh else "base")
+    for code in ORDER:
+        COUNTRIES[code]["addresses"] = {"base": COUNTRIES[code]["addresses"], "fresh": FRESH[code], "third": THIRD[code],
+                                        "all": COUNTRIES[code]["addresses"] + FRESH[code] + THIRD[code]}[pool]
     scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
     os.makedirs(scans, exist_ok=True)
     os.makedirs(photos, exist_ok=True)
@@ -402,7 +441,7 @@ def main():
         with open(os.path.join(scans, stem + ".png"), "wb") as fh:
             fh.write(E.png_bytes(img))
         info = {"format": "png", "dpi": E.DPI, "pixels": list(img.size), "generator": "scripts/generate-address-pages.py",
-                "seed": args.seed, **({"pool": "fresh"} if args.fresh else {})}
+                "seed": args.seed, **({"pool": pool} if pool != "base" else {})}
         E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
         if number % 3 == 0:
             jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)

@@ -19,7 +19,7 @@ NAMES = {"USA": "US", "United States": "US", "Canada": "CA", "United Kingdom": "
          "Svizzera": "CH", "Switzerland": "CH", "France": "FR", "Belgique": "BE", "België": "BE", "Belgium": "BE",
          "Nederland": "NL", "The Netherlands": "NL", "Netherlands": "NL", "España": "ES", "Spain": "ES",
          "Italia": "IT", "Italy": "IT", "Australia": "AU"}
-AT = {"wien", "graz", "linz", "salzburg", "innsbruck", "klagenfurt", "villach", "wels", "bregenz"}
+AT = {"wien", "graz", "linz", "salzburg", "innsbruck", "klagenfurt", "villach", "wels", "bregenz", "st. pölten"}
 CH = {"zürich", "zurich", "bern", "genève", "geneve", "lausanne", "basel", "lugano", "luzern", "winterthur", "st. gallen"}
 
 

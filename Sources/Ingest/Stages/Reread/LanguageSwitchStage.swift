@@ -109,6 +109,9 @@ final class LanguageEngines {
 }
 
 extension LanguageSwitchStage {
+    /// The default pipeline's groups of languages a page is read in again.
+    static let defaultGroups = "eng+deu+fra,spa+ita+eng"
+
     /// With its own engines for this worker (`psm` as the page's `ocr`). `languages` is a comma list of groups
     /// ("eng+deu+fra,spa+ita+eng"): the page is read with the group whose languages its English reading shows most.
     static let definition: StageDefinition = .page(
@@ -116,7 +119,7 @@ extension LanguageSwitchStage {
         options: [.init("languages", .string, default: .string("eng+deu+fra")), .init("data_path", .string),
                   .init("psm", .string, default: .string("auto")), .init("min_share", .number, default: .number(0.05)),
                   .init("min_signs", .integer, default: .integer(3))],
-        inDefaultPipeline: ["languages": .string("eng+deu+fra,spa+ita+eng"), "min_share": .number(0.05), "min_signs": .integer(3)],
+        inDefaultPipeline: ["languages": .string(defaultGroups), "min_share": .number(0.05), "min_signs": .integer(3)],
         check: StageDefinition.checkPageSegmentationMode) { spec, context in
         let o = spec.options
         let groups = StageDefinition.commaList(definition.string("languages", spec))

@@ -1,4 +1,5 @@
 import DocModel
+import Extraction
 import Imaging
 import OCR
 import Pipeline
@@ -10,7 +11,8 @@ import TextRepair
 /// single_line). Where a reading disagrees with the best so far, its words replace the old ones only when
 /// Tesseract itself is surer of them (`LineReadings.merged`); the truth is never consulted. On a whole
 /// page Tesseract reads tightly set text at the page's scale, where "1.4 kg" becomes "14kg" and
-/// "48 l, 4 °C" "481,4 °C"; enlarged and without the neighbouring lines it often reads them right.
+/// "48 l, 4 °C" "481,4 °C"; enlarged and without the neighbouring lines it often reads them right. A line
+/// whose town the tables spell with accents, read without them, is read again in the accents' language.
 struct RereadStage: PageStage {
     let name = "reread"
     /// This worker's engine, in single-line mode, with the same languages as the page's `ocr`.
@@ -67,6 +69,63 @@ struct RereadStage: PageStage {
                 }
             }
         }
+        // A town the tables spell with accents, read without them ("1201 Geneve": a German-led reading has no
+        // "è"), is read again with the language of those accents leading; the reading is kept only when it
+        // differs from the line in accents alone and spells the town as the table does.
+        for p in work.paragraphs.indices {
+            for l in work.paragraphs[p].indices {
+                let line = work.paragraphs[p][l]
+                guard let (town, languages) = Self.townAccentsLost(in: line),
+                      case .ready(let accents)? = try languageEngines?.engine(languages),
+                      let better = try accentsRead(line, town: town, in: image, dpi: work.dpi, engine: accents) else { continue }
+                work.paragraphs[p][l] = better
+            }
+        }
+    }
+
+    /// The languages whose letters carry each accent, for reading a town's accents again.
+    static let accentLanguage: [Character: String] = {
+        var table: [Character: String] = [:]
+        for c in "àâçéèêëîïôûœ" { table[c] = "fra" }
+        for c in "äöüß" { table[c] = "deu" }
+        for c in "áíóúñ" { table[c] = "spa" }
+        for c in "ìòù" { table[c] = "ita" }
+        return table
+    }()
+
+    /// The first word of a line that is a town the tables (`KnownTowns`) spell with accents, read with none,
+    /// with the languages to read it in: its accents' language leading the group of `language_switch` that
+    /// holds it ("fra+eng+deu").
+    static func townAccentsLost(in line: Line) -> (town: String, languages: String)? {
+        for word in line.words {
+            let read = word.text.trimmingCharacters(in: .punctuationCharacters)
+            guard read.count >= 3, read.unicodeScalars.allSatisfy(\.isASCII), let spelling = KnownTowns.spelling(of: read),
+                  let language = spelling.lowercased().compactMap({ accentLanguage[$0] }).first,
+                  let group = StageDefinition.commaList(LanguageSwitchStage.defaultGroups)
+                      .map({ $0.split(separator: "+").map(String.init) }).first(where: { $0.contains(language) })
+            else { continue }
+            return (spelling, LanguageSwitchStage.leading(group, by: [language: 1]))
+        }
+        return nil
+    }
+
+    /// The line read again by `engine` at `targetHeights`: the first reading with the same words, up to accents,
+    /// that spells `town` as the table does (in any case) gives the line its words' new spellings; else nil.
+    func accentsRead(_ line: Line, town: String, in image: Image, dpi: Int, engine reader: TesseractEngine) throws -> Line? {
+        let h = Double(line.box.height)
+        guard line.box.height >= 4, line.box.width >= 4,
+              let cut = try LineCut(line.box, in: image, mx: Int((h * horizontalMargin).rounded()), my: Int((h * verticalMargin).rounded()))
+        else { return nil }
+        for scale in targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
+            let read = try cut.read(scale: scale, dpi: dpi, engine: reader)
+            guard read.count == line.words.count,
+                  zip(line.words, read).allSatisfy({ $0.text.compare($1.text, options: .diacriticInsensitive) == .orderedSame }),
+                  read.contains(where: { $0.text.trimmingCharacters(in: .punctuationCharacters).compare(town, options: .caseInsensitive) == .orderedSame })
+            else { continue }
+            return Line(box: line.box, confidence: line.confidence,
+                        words: zip(line.words, read).map { Word(text: $1.text, box: $0.box, confidence: $0.confidence) })
+        }
+        return nil
     }
 
     /// The scales a line is read at in search of a lost date: as printed, and enlarged by half (small print
