@@ -116,6 +116,37 @@ import Testing
 
     /// A row of column labels over a row of answers (a form's boxes, or open rows): one field per answer, not a
     /// table; the same labels over several rows of items stay a table.
+    @Test func aGridOfLabelsBesideTheirAnswersIsFieldsButADataTableStaysATable() {
+        // A test report's grid: label, answer, label, answer on every row (answers in words and figures).
+        let grid = [row([("Supplier", 200), ("Eastman Fiber", 700), ("Plasticizer", 1300), ("6.0", 1900)], y: 400),
+                    row([("Color", 200), ("White", 700), ("Firmness of Rod", 1300), ("Good", 1900)], y: 450),
+                    row([("Length of Rod", 200), ("120 mm", 700), ("Quality of Bloom", 1300), ("Good", 1900)], y: 500),
+                    row([("Dry Weight", 200), ("86.9 gms", 700), ("Tape Speed", 1300), ("400 fpm", 1900)], y: 550),
+                    row([("Maker No.", 200), ("Research Division", 700), ("Rods per Min.", 1300), ("1067", 1900)], y: 600)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: grid)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Color = White", "Dry Weight = 86.9 gms", "Firmness of Rod = Good",
+                                            "Length of Rod = 120 mm", "Maker No. = Research Division", "Plasticizer = 6.0",
+                                            "Quality of Bloom = Good", "Rods per Min. = 1067", "Supplier = Eastman Fiber",
+                                            "Tape Speed = 400 fpm"])
+        // A statistics table: one column of row labels, figures beside them.
+        let stats = [row([("Country", 200), ("2004", 900), ("2005", 1300), ("2006", 1700)], y: 400),
+                     row([("Germany", 200), ("12.5", 900), ("13.0", 1300), ("14.1", 1700)], y: 450),
+                     row([("France", 200), ("9.8", 900), ("10.2", 1300), ("10.9", 1700)], y: 500),
+                     row([("Italy", 200), ("7.1", 900), ("7.4", 1300), ("7.0", 1700)], y: 550)]
+        let statsBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: stats)
+        #expect(statsBlocks.contains { $0.type == .table })
+        #expect(fields(statsBlocks).isEmpty)
+        // Text columns side by side (label columns next to each other) are a table's columns too.
+        let directory = [row([("Country", 200), ("Capital", 700), ("Population", 1300), ("Language", 1900)], y: 400),
+                         row([("Germany", 200), ("Berlin", 700), ("83 million", 1300), ("German", 1900)], y: 450),
+                         row([("France", 200), ("Paris", 700), ("68 million", 1300), ("French", 1900)], y: 500),
+                         row([("Italy", 200), ("Rome", 700), ("59 million", 1300), ("Italian", 1900)], y: 550)]
+        let directoryBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: directory)
+        #expect(directoryBlocks.contains { $0.type == .table })
+        #expect(fields(directoryBlocks).isEmpty)
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

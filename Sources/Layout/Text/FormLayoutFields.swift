@@ -106,6 +106,52 @@ enum FormLayoutFields {
         return Double(spanning) >= 0.25 * Double(filled.count)
     }
 
+    /// A label column holds labels in at least `KeyValueLayout.labelShare` of its filled cells (two or more); the
+    /// column right of it holds values when its share of labels is lower by at least this.
+    static let valueShareGap = 0.3
+
+    /// A table (ruled or not) that is a form's grid of labels beside their answers: two or more label columns,
+    /// each with a column of answers right of it ("Supplier | Fiber Co. | % Plasticizer | 6.0" row under row).
+    /// A data table has one column of row labels (its stub), or label columns side by side (text columns);
+    /// never label, answer, label, answer. Returns one field per label cell beside a filled answer cell
+    /// (a label spanning its answer's column is left out), and the words those fields took; nil for a table.
+    static func gridFields(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
+        func wordsIn(_ cell: TableCell) -> [Word] {
+            words.filter { cell.box.contains(pointX: $0.box.midX, y: $0.box.midY) }.sorted { $0.box.x < $1.box.x }
+        }
+        func isLabelCell(_ cell: TableCell) -> Bool {
+            let w = wordsIn(cell)
+            guard let line = Line(words: w) else { return false }
+            return KeyValueFields.isLabel(w) || (isFormLabel(line, bodySize: bodySize) && !hasDigit(line))
+        }
+        let filled = table.cells.filter { !$0.text.isEmpty && $0.columnSpan == 1 }
+        var share: [Int: Double] = [:], count: [Int: Int] = [:]
+        for column in 0..<table.columnCount {
+            let cells = filled.filter { $0.column == column }
+            guard !cells.isEmpty else { continue }
+            count[column] = cells.count
+            share[column] = Double(cells.filter(isLabelCell).count) / Double(cells.count)
+        }
+        let labelColumns = (0..<max(0, table.columnCount - 1)).filter { c in
+            guard let s = share[c], let n = count[c], n >= 2, s >= KeyValueLayout.labelShare else { return false }
+            return (share[c + 1] ?? 1) <= s - valueShareGap
+        }
+        guard labelColumns.count >= 2 else { return nil }
+        var fields: [KeyValueFields.Found] = []
+        var used = Set<Word>()
+        for c in labelColumns {
+            for key in filled where key.column == c {
+                guard let value = filled.first(where: { $0.column == c + 1 && $0.row == key.row }) else { continue }
+                let keyWords = wordsIn(key), valueWords = wordsIn(value)
+                guard !keyWords.isEmpty, !valueWords.isEmpty,
+                      let f = KeyValueFields.make(key: keyWords, value: valueWords) else { continue }
+                fields.append(f)
+                used.formUnion(keyWords + valueWords)
+            }
+        }
+        return fields.isEmpty ? nil : (fields, used)
+    }
+
     private static func hasDigit(_ line: Line) -> Bool { line.text.contains(where: \.isNumber) }
 
     /// Rows of piece indices, each sorted left to right (`Segmenter.rows`, back from lines to their indices).
