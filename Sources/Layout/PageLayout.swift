@@ -55,7 +55,8 @@ public struct PageLayout: Sendable {
             // A frame or a chart's grid lines: its words stay for the other steps.
             guard RuledTables.isTable(table) else { continue }
             // A form's boxes: the words stay for the field steps.
-            guard !FormLayoutFields.isFormGrid(table, box: box, pageArea: width * height) else { continue }
+            guard !FormLayoutFields.isFormGrid(table, box: box, pageArea: width * height),
+                  !FormLayoutFields.isLabelledBoxes(table, words: inside) else { continue }
             // A form's grid of labels beside their answers: fields, the words of its other cells stay.
             if let grid = FormLayoutFields.gridFields(table, words: inside, bodySize: bodySize) {
                 gridFields += grid.fields

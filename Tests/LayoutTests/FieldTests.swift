@@ -147,6 +147,21 @@ import Testing
         #expect(fields(directoryBlocks).isEmpty)
     }
 
+    @Test func boxesThatOpenWithALabelAreFieldsNotATable() {
+        // A request form's top: two columns of boxes, each "Label: answer", over a box of check boxes; small
+        // beside the page and regular, so no frame of boxes by size or spans.
+        var rulings = [300, 360, 420, 480, 560].map { Ruling(box: Box(x: 200, y: $0, width: 1600, height: 3)) }
+        rulings += [200, 1000, 1800].map { Ruling(box: Box(x: $0, y: 300, width: 3, height: 260)) }
+        let input = [line("Requested by: Karl Hutchison", x: 220, y: 315), line("Project Number: 1989-29", x: 1020, y: 315),
+                     line("Department: BD & SS", x: 220, y: 375), line("Date Submitted: 4/17/98", x: 1020, y: 375),
+                     line("Phone Number: 7970", x: 220, y: 435), line("Date Required: 4/20/98", x: 1020, y: 435),
+                     line("Enhancement", x: 220, y: 505), line("Maintenance", x: 1020, y: 505)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Date Required = 4/20/98", "Date Submitted = 4/17/98", "Department = BD & SS",
+                                            "Phone Number = 7970", "Project Number = 1989-29", "Requested by = Karl Hutchison"])
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

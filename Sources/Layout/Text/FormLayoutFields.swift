@@ -116,9 +116,7 @@ enum FormLayoutFields {
     /// never label, answer, label, answer. Returns one field per label cell beside a filled answer cell
     /// (a label spanning its answer's column is left out), and the words those fields took; nil for a table.
     static func gridFields(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
-        func wordsIn(_ cell: TableCell) -> [Word] {
-            words.filter { cell.box.contains(pointX: $0.box.midX, y: $0.box.midY) }.sorted { $0.box.x < $1.box.x }
-        }
+        func wordsIn(_ cell: TableCell) -> [Word] { cellWords(cell, words) }
         func isLabelCell(_ cell: TableCell) -> Bool {
             let w = wordsIn(cell)
             guard let line = Line(words: w) else { return false }
@@ -150,6 +148,23 @@ enum FormLayoutFields {
             }
         }
         return fields.isEmpty ? nil : (fields, used)
+    }
+
+    /// A drawn grid whose boxes each open with a `label:` ("Requested by: Karl Hutchison | Date Submitted:
+    /// 4/17/98"): a form's boxes, whatever their size or spans. Its words go on to the field steps.
+    /// At least three boxes with different labels, and a quarter of the filled ones (the rest: check boxes,
+    /// headings, long answers). A data table's cells hold values and names, and a label it repeats in every
+    /// column ("Total: 47%") is one label.
+    static func isLabelledBoxes(_ table: Table, words: [Word]) -> Bool {
+        let filled = table.cells.filter { !$0.text.isEmpty }
+        let labels = Set(filled.compactMap { KeyValueFields.leadingLabel(cellWords($0, words))?.lowercased() })
+        return labels.count >= 3 && labels.count * 4 >= filled.count
+    }
+
+    /// The words of a cell, in reading order (its lines top to bottom, each left to right).
+    private static func cellWords(_ cell: TableCell, _ words: [Word]) -> [Word] {
+        let inside = words.filter { cell.box.contains(pointX: $0.box.midX, y: $0.box.midY) }
+        return Segmenter.rows(inside.compactMap { Line(words: [$0]) }).flatMap { $0.flatMap(\.words) }
     }
 
     private static func hasDigit(_ line: Line) -> Bool { line.text.contains(where: \.isNumber) }

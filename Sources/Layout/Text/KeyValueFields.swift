@@ -190,6 +190,11 @@ enum KeyValueFields {
         return !SubjectLine.isSubjectLabel(String(text))
     }
 
+    /// The label the words open with ("Requested by" of "Requested by: Karl Hutchison"); nil for none.
+    static func leadingLabel(_ words: [Word]) -> String? {
+        split(words).first.map { $0.key.map(\.text).joined(separator: " ") }
+    }
+
     // MARK: - Private
 
     /// Splits a piece into (key, value) parts at its labels' colons; empty when the piece starts with no label.
