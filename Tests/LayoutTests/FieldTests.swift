@@ -162,6 +162,21 @@ import Testing
                                             "Phone Number = 7970", "Project Number = 1989-29", "Requested by = Karl Hutchison"])
     }
 
+    @Test func theFillLineBetweenALabelAndItsAnswerEndsTheLabel() {
+        // OCR reads the blank line an answer was written on as underscores, joined to the label, the answer or both.
+        let form = [line("PROJECT OBJECTIVE __To develop a nonfilter menthol cigarette", x: 200, y: 400),
+                    line("Topic__Sister Chromatid Exchanges", x: 200, y: 600),
+                    line("DATE__April 27, 1981", x: 200, y: 800)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["PROJECT OBJECTIVE = To develop a nonfilter menthol cigarette",
+                                   "Topic = Sister Chromatid Exchanges", "DATE = April 27, 1981"])
+        // Underscores inside prose (an identifier) or after a check box's mark are no fill line after a label.
+        let prose = [line("Please set the max_pixels option before you run the import again", x: 200, y: 400),
+                     line("EFFICIENCY RATING X_POOR ___FAIR GOOD EXCELLENT", x: 200, y: 600)]
+        let proseBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose)
+        #expect(fields(proseBlocks).isEmpty)
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

@@ -78,6 +78,11 @@ enum FormLayoutFields {
         guard KeyValueFields.isBareLabel(words), line.text.count <= KeyValueFields.maxKeyCharacters,
               line.text.filter(\.isLetter).count >= 3,
               Double(FontSize.of(line)) < 1.3 * Double(bodySize) else { return false }
+        return isCapitalised(words)
+    }
+
+    /// Every word of letters capitalised or a short joining word ("Name of Account", "DATE RECEIVED").
+    static func isCapitalised(_ words: [Word]) -> Bool {
         let joining: Set<String> = ["of", "to", "per", "for", "and", "or", "in", "on", "by", "no", "no.", "the", "de", "du", "des", "la", "le", "von", "der", "die", "und", "&", "/"]
         return words.allSatisfy { word in
             let text = word.text

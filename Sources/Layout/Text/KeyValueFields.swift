@@ -199,24 +199,66 @@ enum KeyValueFields {
 
     /// Splits a piece into (key, value) parts at its labels' colons; empty when the piece starts with no label.
     private static func split(_ words: [Word]) -> [(key: [Word], value: [Word])] {
-        // A colon standing apart ("Name :", French "Objet :") belongs to the word before it.
+        let words = separatingFillLines(words)
+        // A colon standing apart ("Name :", French "Objet :") belongs to the word before it. A bare label
+        // ends where the fill line the answer was written on starts ("PROJECT OBJECTIVE __To develop …").
         var colonEnds: [Int] = []
-        for (i, word) in words.enumerated() where word.text.hasSuffix(":") && !isTime(word.text) {
+        for (i, word) in words.enumerated()
+        where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1])) {
             colonEnds.append(i)
         }
-        guard let firstEnd = colonEnds.first, isLabel(Array(words[...firstEnd])) else { return [] }
+        func isKey(_ key: ArraySlice<Word>) -> Bool {
+            guard let last = key.last?.text, !last.hasSuffix(":") else { return isLabel(Array(key)) }
+            // A fill line inside it is a check box's ("X_POOR ___FAIR"): a label has one, after it.
+            let inner = key.map(\.text).joined(separator: " ").reversed().drop { $0 == "_" }
+            guard !inner.contains("_") else { return false }
+            let words = key.compactMap(withoutFillLine)
+            return isBareLabel(words) && FormLayoutFields.isCapitalised(words)
+                && !SubjectLine.isSubjectLabel(words.map(\.text).joined(separator: " "))
+        }
+        guard let firstEnd = colonEnds.first, isKey(words[...firstEnd]) else { return [] }
         var parts: [(key: [Word], value: [Word])] = []
         var keyStart = 0, keyEnd = firstEnd
         for end in colonEnds.dropFirst() {
             guard end >= keyEnd + 2 else { continue }
             let best = labelStart(words, after: keyEnd + 1, colon: end)
-            guard isLabel(Array(words[best...end])) else { continue }
+            guard isKey(words[best...end]) else { continue }
             parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)..<best])))
             keyStart = best
             keyEnd = end
         }
         parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)...])))
         return parts
+    }
+
+    /// Whether the blank line an answer was written on stands between `word` and `next` as OCR reads it:
+    /// underscores ending the label ("DATE__") or opening the answer ("__345th"), the label a word of letters.
+    private static func fillLineFollows(_ word: Word, _ next: Word) -> Bool {
+        let core = word.text.drop { $0 == "_" }
+        guard core.filter(\.isLetter).count >= 2, !core.hasSuffix(":") else { return false }
+        let answer = next.text.drop { $0 == "_" }
+        guard answer.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+        return word.text.hasSuffix("_") || next.text.count > answer.count
+    }
+
+    /// Words OCR joined across a fill line ("Topic__Abnozmel", "Firm__Ruth") as two words, the first keeping
+    /// the underscores ("Topic__" / "Abnozmel"; `make` drops them), boxes shared out by characters.
+    private static func separatingFillLines(_ words: [Word]) -> [Word] {
+        words.flatMap { word -> [Word] in
+            let text = Array(word.text)
+            guard let start = text.indices.first(where: { i in
+                      text[i] == "_" && i > 0 && text[i - 1] != "_" && text[..<i].filter(\.isLetter).count >= 2
+                  }),
+                  let end = text[start...].firstIndex(where: { $0 != "_" }),
+                  text[end...].contains(where: { $0.isLetter || $0.isNumber }) else { return [word] }
+            let cut = word.box.width * end / text.count
+            var left = word, right = word
+            left.text = String(text[..<end])
+            left.box = Box(x: word.box.x, y: word.box.y, width: max(1, cut), height: word.box.height)
+            right.text = String(text[end...])
+            right.box = Box(x: word.box.x + cut, y: word.box.y, width: max(1, word.box.width - cut), height: word.box.height)
+            return [left, right]
+        }
     }
 
     /// Where a later label on the same piece starts: after a gap clearly wider than a word space when there
@@ -272,6 +314,7 @@ enum KeyValueFields {
     }
 
     static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
+        let key = key.compactMap(withoutFillLine)
         let value = value.compactMap(withoutFillLine)
         let more = more.compactMap { Line(words: $0.words.compactMap(withoutFillLine)) }
         var keyText = key.map(\.text).joined(separator: " ")
