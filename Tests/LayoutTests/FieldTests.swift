@@ -177,6 +177,13 @@ import Testing
         #expect(fields(proseBlocks).isEmpty)
     }
 
+    @Test func aSpeckReadAsAQuoteMarkBeforeALabelLeavesItALabel() {
+        // Scans' specks and box edges come out of OCR as quote marks glued to the next word.
+        let form = [line("‘Company: Lorillard Tobacco Co.", x: 200, y: 400), line("'Date: 7/9/84", x: 200, y: 500)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["Company = Lorillard Tobacco Co.", "Date = 7/9/84"])
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

@@ -173,13 +173,17 @@ enum KeyValueFields {
         return lines
     }
 
+    /// What OCR reads a speck or a box's edge before a label as ("‘Company:"): no part of the label.
+    static let specks: Set<Character> = ["‘", "’", "'", "`", "\"", "“", "”"]
+
     /// Whether the words read as a label: short, starting with a letter, ending with a colon that is not a
     /// time's or an address's ("10:30", "https:").
     static func isLabel(_ words: [Word]) -> Bool {
         guard let last = words.last?.text, last.hasSuffix(":"), words.count <= maxKeyWords else { return false }
         let text = words.map(\.text).joined(separator: " ").dropLast()
         guard text.count <= maxKeyCharacters, text.contains(where: \.isLetter),
-              let first = text.first(where: { !$0.isWhitespace }), first.isLetter || first.isNumber || first == "(" || first == "#"
+              let first = text.first(where: { !$0.isWhitespace && !specks.contains($0) }),
+              first.isLetter || first.isNumber || first == "(" || first == "#"
         else { return false }
         let lower = text.lowercased()
         if ["http", "https", "ftp", "mailto"].contains(lower) { return false }
@@ -319,6 +323,7 @@ enum KeyValueFields {
         let more = more.compactMap { Line(words: $0.words.compactMap(withoutFillLine)) }
         var keyText = key.map(\.text).joined(separator: " ")
         while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
+        if keyText.contains(where: { !specks.contains($0) }) { keyText = String(keyText.drop { specks.contains($0) }) }
         guard let keyLine = Line(words: key) else { return nil }
         let valueLines = (Line(words: value).map { [$0] } ?? []) + more
         let lines = [keyLine] + valueLines
