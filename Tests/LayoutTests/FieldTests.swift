@@ -184,6 +184,26 @@ import Testing
         #expect(fields(blocks) == ["Company = Lorillard Tobacco Co.", "Date = 7/9/84"])
     }
 
+    @Test func aRowOfColumnLabelsOverRowsOfAnswersIsOneFieldPerAnswerButTwoLabelsHeadABlockEach() {
+        // A fax cover's recipients: each answer keyed by the label of its column, a wrapped answer one answer.
+        let cover = [row([("Recipient(s):", 200), ("Company:", 800), ("Fax No.:", 1500)], y: 400),
+                     row([("Mr. Meyer G. Koplow", 200), ("Wachtell, Lipton, Rosen", 800), ("(212) 403-2000", 1500)], y: 460),
+                     line("& Katz", x: 800, y: 495),
+                     row([("Mr. Arthur F. Golden", 200), ("Davis, Polk & Wardwell", 800), ("(212) 450-4800", 1500)], y: 540)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: cover)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks) == ["Recipient(s) = Mr. Meyer G. Koplow", "Recipient(s) = Mr. Arthur F. Golden",
+                                   "Company = Wachtell, Lipton, Rosen & Katz", "Company = Davis, Polk & Wardwell",
+                                   "Fax No. = (212) 403-2000", "Fax No. = (212) 450-4800"])
+        // An invoice's two address blocks under two labels: one field a label, not one a line.
+        let invoice = [row([("Bill to:", 200), ("Ship to:", 1300)], y: 400),
+                       row([("Acme GmbH", 200), ("Acme Lager", 1300)], y: 450),
+                       row([("Hauptstraße 5", 200), ("Hafenweg 12", 1300)], y: 500)]
+        let invoiceBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: invoice)
+        #expect(invoiceBlocks.compactMap(\.field).map(\.key) == ["Bill to", "Ship to"])
+        #expect(fields(invoiceBlocks).first == "Bill to = Acme GmbH Hauptstraße 5")
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

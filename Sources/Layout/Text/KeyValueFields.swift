@@ -43,6 +43,16 @@ enum KeyValueFields {
                 if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
             }
         }
+        // A row of column labels over rows of answers ("Recipient(s):  Company:  Phone No.:  Fax No."): one
+        // field an answer, keyed by the label of its column.
+        for header in columnLabelRows(loneKeys, pieces, used: used) {
+            for (k, answers) in columnAnswers(header, pieces, used: &used) {
+                guard let keyWords = split(pieces[k].words).first?.key else { continue }
+                for answer in answers {
+                    if let f = make(key: keyWords, value: answer.first?.words ?? [], more: Array(answer.dropFirst())) { found.append(f) }
+                }
+            }
+        }
         for i in loneKeys {
             let key = pieces[i]
             guard !used.contains(i), let keyWords = split(key.words).first?.key else { continue }
@@ -64,6 +74,57 @@ enum KeyValueFields {
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
         return (found, used)
+    }
+
+    /// Fewest labels on a row of column labels. Two labels on a row ("Bill to:   Ship to:") head a block each,
+    /// an address under each, read as one value.
+    static let minColumnLabels = 3
+
+    /// Rows (left to right) of `minColumnLabels` or more lone labels with nothing else on their row.
+    private static func columnLabelRows(_ loneKeys: [Int], _ pieces: [Line], used: Set<Int>) -> [[Int]] {
+        let keys = Set(loneKeys)
+        var rows: [[Int]] = []
+        for i in loneKeys where !used.contains(i) && !rows.contains(where: { $0.contains(i) }) {
+            let row = pieces.indices.filter { j in
+                pieces[j].box.verticalOverlap(pieces[i].box) * 2 >= min(pieces[j].box.height, pieces[i].box.height)
+            }
+            if row.count >= minColumnLabels, row.allSatisfy({ keys.contains($0) && !used.contains($0) }) {
+                rows.append(row.sorted { pieces[$0].box.x < pieces[$1].box.x })
+            }
+        }
+        return rows
+    }
+
+    /// The answers under a row of column labels, row by row while the rows follow close under each other:
+    /// each free piece goes to the label whose column it starts in (from a text size left of the label to the
+    /// next label); a piece alone on its row right under an answer continues it ("Wachtell, Lipton, Rosen" /
+    /// "& Katz"). The labels and answers join `used`.
+    private static func columnAnswers(_ header: [Int], _ pieces: [Line], used: inout Set<Int>) -> [(Int, [[Line]])] {
+        let size = max(1, header.map { FontSize.of(pieces[$0]) }.max() ?? 1)
+        func column(_ piece: Line) -> Int? {
+            header.indices.last { pieces[header[$0]].box.x - size <= piece.box.x }
+        }
+        var answers: [[[Line]]] = header.map { _ in [] }
+        var bottom = header.map { pieces[$0].box.maxY }.max() ?? 0
+        let below = pieces.indices.filter { !used.contains($0) && !header.contains($0) && pieces[$0].box.y >= bottom - size / 3 }
+        for row in Segmenter.rows(below.map { pieces[$0] }) {
+            guard let top = row.map(\.box.y).min(), top - bottom <= 3 * size,
+                  row.allSatisfy({ split($0.words).isEmpty }) else { break }
+            for piece in row {
+                guard let c = column(piece) else { continue }
+                let last = answers[c].last?.last
+                if row.count == 1, let last, piece.box.y - last.box.maxY <= size, abs(piece.box.x - last.box.x) <= 2 * size {
+                    answers[c][answers[c].count - 1].append(piece)
+                } else {
+                    answers[c].append([piece])
+                }
+                if let j = pieces.firstIndex(of: piece) { used.insert(j) }
+            }
+            bottom = row.map(\.box.maxY).max() ?? bottom
+        }
+        guard answers.contains(where: { !$0.isEmpty }) else { return [] }
+        used.formUnion(header)
+        return zip(header, answers).map { ($0, $1) }
     }
 
     /// Labels without colons in a column, each with its value in a column to its right, row by row
