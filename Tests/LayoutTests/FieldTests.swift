@@ -170,6 +170,8 @@ import Testing
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
         #expect(fields(blocks) == ["PROJECT OBJECTIVE = To develop a nonfilter menthol cigarette",
                                    "Topic = Sister Chromatid Exchanges", "DATE = April 27, 1981"])
+        // Every word is in the fields: none comes back as a loose line for the underscores it lost.
+        #expect(blocks.map(\.type) == [.field, .field, .field])
         // Underscores inside prose (an identifier) or after a check box's mark are no fill line after a label.
         let prose = [line("Please set the max_pixels option before you run the import again", x: 200, y: 400),
                      line("EFFICIENCY RATING X_POOR ___FAIR GOOD EXCELLENT", x: 200, y: 600)]
