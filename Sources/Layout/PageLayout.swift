@@ -42,6 +42,7 @@ public struct PageLayout: Sendable {
             $0.box.width >= bodySize * 4 && $0.box.height >= bodySize * 2
         }
         var tableItems: [(box: Box, table: Table)] = []
+        var gridFields: [KeyValueFields.Found] = []
         var remaining = lines
         let letterHeight = Self.letterHeight(lines)
         for grid in grids {
@@ -54,7 +55,14 @@ public struct PageLayout: Sendable {
             // A frame or a chart's grid lines: its words stay for the other steps.
             guard RuledTables.isTable(table) else { continue }
             // A form's boxes: the words stay for the field steps.
-            guard !FormLayoutFields.isFormGrid(table, box: box, pageArea: width * height) else { continue }
+            guard !FormLayoutFields.isFormGrid(table, box: box, pageArea: width * height),
+                  !FormLayoutFields.isLabelledBoxes(table, words: inside) else { continue }
+            // A form's grid of labels beside their answers: fields, the words of its other cells stay.
+            if let grid = FormLayoutFields.gridFields(table, words: inside, bodySize: bodySize) {
+                gridFields += grid.fields
+                remaining = remaining.compactMap { Line(words: $0.words.filter { !grid.used.contains($0) }) }
+                continue
+            }
             table = TableFinishing.finish(table)
             guard !ChartAxes.hasValueAxis(table) else { continue }
             tableItems.append((box, table))
@@ -81,6 +89,16 @@ public struct PageLayout: Sendable {
         for f in found {
             // A row of column labels over one row of answers is a row of form fields (read in step 3b).
             guard !FormLayoutFields.isFieldRow(f.pieces, bodySize: bodySize) else { continue }
+            // Label, answer, label, answer in its columns: a form's grid, as in step 1.
+            if let grid = FormLayoutFields.gridFields(f.table, words: f.pieces.flatMap(\.words), bodySize: bodySize) {
+                gridFields += grid.fields
+                let consumed = Set(f.pieces)
+                pieces = pieces.flatMap { piece -> [Line] in
+                    guard consumed.contains(piece) else { return [piece] }
+                    return Line(words: piece.words.filter { !grid.used.contains($0) }).map { [$0] } ?? []
+                }
+                continue
+            }
             let table = TableFinishing.finish(f.table)
             // A chart's axis labels: its words stay for the other steps.
             guard !ChartAxes.hasValueAxis(table) else { continue }
@@ -92,7 +110,7 @@ public struct PageLayout: Sendable {
         // 3b. Form fields without colons, from where their answers sit (right of or under the label).
         let formFields = FormLayoutFields.find(pieces, bodySize: bodySize)
         pieces = pieces.indices.filter { !formFields.used.contains($0) }.map { pieces[$0] }
-        let fields = keyValues.fields + formFields.fields
+        let fields = gridFields + keyValues.fields + formFields.fields
 
         // 4. Reading order over pieces and tables, then grouping into blocks.
         let boxes = pieces.map(\.box) + tableItems.map(\.box) + fields.map(\.box)

@@ -116,6 +116,96 @@ import Testing
 
     /// A row of column labels over a row of answers (a form's boxes, or open rows): one field per answer, not a
     /// table; the same labels over several rows of items stay a table.
+    @Test func aGridOfLabelsBesideTheirAnswersIsFieldsButADataTableStaysATable() {
+        // A test report's grid: label, answer, label, answer on every row (answers in words and figures).
+        let grid = [row([("Supplier", 200), ("Eastman Fiber", 700), ("Plasticizer", 1300), ("6.0", 1900)], y: 400),
+                    row([("Color", 200), ("White", 700), ("Firmness of Rod", 1300), ("Good", 1900)], y: 450),
+                    row([("Length of Rod", 200), ("120 mm", 700), ("Quality of Bloom", 1300), ("Good", 1900)], y: 500),
+                    row([("Dry Weight", 200), ("86.9 gms", 700), ("Tape Speed", 1300), ("400 fpm", 1900)], y: 550),
+                    row([("Maker No.", 200), ("Research Division", 700), ("Rods per Min.", 1300), ("1067", 1900)], y: 600)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: grid)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Color = White", "Dry Weight = 86.9 gms", "Firmness of Rod = Good",
+                                            "Length of Rod = 120 mm", "Maker No. = Research Division", "Plasticizer = 6.0",
+                                            "Quality of Bloom = Good", "Rods per Min. = 1067", "Supplier = Eastman Fiber",
+                                            "Tape Speed = 400 fpm"])
+        // A statistics table: one column of row labels, figures beside them.
+        let stats = [row([("Country", 200), ("2004", 900), ("2005", 1300), ("2006", 1700)], y: 400),
+                     row([("Germany", 200), ("12.5", 900), ("13.0", 1300), ("14.1", 1700)], y: 450),
+                     row([("France", 200), ("9.8", 900), ("10.2", 1300), ("10.9", 1700)], y: 500),
+                     row([("Italy", 200), ("7.1", 900), ("7.4", 1300), ("7.0", 1700)], y: 550)]
+        let statsBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: stats)
+        #expect(statsBlocks.contains { $0.type == .table })
+        #expect(fields(statsBlocks).isEmpty)
+        // Text columns side by side (label columns next to each other) are a table's columns too.
+        let directory = [row([("Country", 200), ("Capital", 700), ("Population", 1300), ("Language", 1900)], y: 400),
+                         row([("Germany", 200), ("Berlin", 700), ("83 million", 1300), ("German", 1900)], y: 450),
+                         row([("France", 200), ("Paris", 700), ("68 million", 1300), ("French", 1900)], y: 500),
+                         row([("Italy", 200), ("Rome", 700), ("59 million", 1300), ("Italian", 1900)], y: 550)]
+        let directoryBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: directory)
+        #expect(directoryBlocks.contains { $0.type == .table })
+        #expect(fields(directoryBlocks).isEmpty)
+    }
+
+    @Test func boxesThatOpenWithALabelAreFieldsNotATable() {
+        // A request form's top: two columns of boxes, each "Label: answer", over a box of check boxes; small
+        // beside the page and regular, so no frame of boxes by size or spans.
+        var rulings = [300, 360, 420, 480, 560].map { Ruling(box: Box(x: 200, y: $0, width: 1600, height: 3)) }
+        rulings += [200, 1000, 1800].map { Ruling(box: Box(x: $0, y: 300, width: 3, height: 260)) }
+        let input = [line("Requested by: Karl Hutchison", x: 220, y: 315), line("Project Number: 1989-29", x: 1020, y: 315),
+                     line("Department: BD & SS", x: 220, y: 375), line("Date Submitted: 4/17/98", x: 1020, y: 375),
+                     line("Phone Number: 7970", x: 220, y: 435), line("Date Required: 4/20/98", x: 1020, y: 435),
+                     line("Enhancement", x: 220, y: 505), line("Maintenance", x: 1020, y: 505)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Date Required = 4/20/98", "Date Submitted = 4/17/98", "Department = BD & SS",
+                                            "Phone Number = 7970", "Project Number = 1989-29", "Requested by = Karl Hutchison"])
+    }
+
+    @Test func theFillLineBetweenALabelAndItsAnswerEndsTheLabel() {
+        // OCR reads the blank line an answer was written on as underscores, joined to the label, the answer or both.
+        let form = [line("PROJECT OBJECTIVE __To develop a nonfilter menthol cigarette", x: 200, y: 400),
+                    line("Topic__Sister Chromatid Exchanges", x: 200, y: 600),
+                    line("DATE__April 27, 1981", x: 200, y: 800)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["PROJECT OBJECTIVE = To develop a nonfilter menthol cigarette",
+                                   "Topic = Sister Chromatid Exchanges", "DATE = April 27, 1981"])
+        // Every word is in the fields: none comes back as a loose line for the underscores it lost.
+        #expect(blocks.map(\.type) == [.field, .field, .field])
+        // Underscores inside prose (an identifier) or after a check box's mark are no fill line after a label.
+        let prose = [line("Please set the max_pixels option before you run the import again", x: 200, y: 400),
+                     line("EFFICIENCY RATING X_POOR ___FAIR GOOD EXCELLENT", x: 200, y: 600)]
+        let proseBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose)
+        #expect(fields(proseBlocks).isEmpty)
+    }
+
+    @Test func aSpeckReadAsAQuoteMarkBeforeALabelLeavesItALabel() {
+        // Scans' specks and box edges come out of OCR as quote marks glued to the next word.
+        let form = [line("‘Company: Lorillard Tobacco Co.", x: 200, y: 400), line("'Date: 7/9/84", x: 200, y: 500)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["Company = Lorillard Tobacco Co.", "Date = 7/9/84"])
+    }
+
+    @Test func aRowOfColumnLabelsOverRowsOfAnswersIsOneFieldPerAnswerButTwoLabelsHeadABlockEach() {
+        // A fax cover's recipients: each answer keyed by the label of its column, a wrapped answer one answer.
+        let cover = [row([("Recipient(s):", 200), ("Company:", 800), ("Fax No.:", 1500)], y: 400),
+                     row([("Mr. Meyer G. Koplow", 200), ("Wachtell, Lipton, Rosen", 800), ("(212) 403-2000", 1500)], y: 460),
+                     line("& Katz", x: 800, y: 495),
+                     row([("Mr. Arthur F. Golden", 200), ("Davis, Polk & Wardwell", 800), ("(212) 450-4800", 1500)], y: 540)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: cover)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks) == ["Recipient(s) = Mr. Meyer G. Koplow", "Recipient(s) = Mr. Arthur F. Golden",
+                                   "Company = Wachtell, Lipton, Rosen & Katz", "Company = Davis, Polk & Wardwell",
+                                   "Fax No. = (212) 403-2000", "Fax No. = (212) 450-4800"])
+        // An invoice's two address blocks under two labels: one field a label, not one a line.
+        let invoice = [row([("Bill to:", 200), ("Ship to:", 1300)], y: 400),
+                       row([("Acme GmbH", 200), ("Acme Lager", 1300)], y: 450),
+                       row([("Hauptstraße 5", 200), ("Hafenweg 12", 1300)], y: 500)]
+        let invoiceBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: invoice)
+        #expect(invoiceBlocks.compactMap(\.field).map(\.key) == ["Bill to", "Ship to"])
+        #expect(fields(invoiceBlocks).first == "Bill to = Acme GmbH Hauptstraße 5")
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

@@ -39,6 +39,11 @@ def similar(a, b):
 
 def match(found, truth, score):
     """Greedy one-to-one matching; returns the number of matched pairs."""
+    return len(matches(found, truth, score))
+
+
+def matches(found, truth, score):
+    """Greedy one-to-one matching; returns the matched (found index, truth index) pairs."""
     candidates = []
     for i, f in enumerate(found):
         for j, t in enumerate(truth):
@@ -46,13 +51,13 @@ def match(found, truth, score):
             if s is not None:
                 candidates.append((s, i, j))
     candidates.sort(reverse=True)
-    used_f, used_t, matched = set(), set(), 0
+    used_f, used_t, matched = set(), set(), []
     for s, i, j in candidates:
         if i in used_f or j in used_t:
             continue
         used_f.add(i)
         used_t.add(j)
-        matched += 1
+        matched.append((i, j))
     return matched
 
 
@@ -60,6 +65,12 @@ def f1(correct, found, truth):
     p = correct / found if found else 0.0
     r = correct / truth if truth else 0.0
     return p, r, (2 * p * r / (p + r) if p + r else 0.0)
+
+
+def pair_score(found, true):
+    """How well a found (key, value) matches a true (question, answer): None below 0.8 on either text."""
+    k, v = similar(found[0], true[0]), similar(found[1], true[1])
+    return min(k, v) if k >= 0.8 and v >= 0.8 else None
 
 
 def truth_of(path):
@@ -120,9 +131,7 @@ def main():
                 if normalise(text):
                     found_entities.append(("header", normalise(text)))
         found_pairs = [p for p in found_pairs if p[0] and p[1]]
-        pair_counts[0] += match(found_pairs, pairs, lambda f, t: (
-            min(similar(f[0], t[0]), similar(f[1], t[1])) if similar(f[0], t[0]) >= 0.8 and similar(f[1], t[1]) >= 0.8
-            else None))
+        pair_counts[0] += match(found_pairs, pairs, pair_score)
         pair_counts[1] += len(found_pairs)
         pair_counts[2] += len(pairs)
         for label, counts in labels.items():

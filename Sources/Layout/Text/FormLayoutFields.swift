@@ -78,6 +78,11 @@ enum FormLayoutFields {
         guard KeyValueFields.isBareLabel(words), line.text.count <= KeyValueFields.maxKeyCharacters,
               line.text.filter(\.isLetter).count >= 3,
               Double(FontSize.of(line)) < 1.3 * Double(bodySize) else { return false }
+        return isCapitalised(words)
+    }
+
+    /// Every word of letters capitalised or a short joining word ("Name of Account", "DATE RECEIVED").
+    static func isCapitalised(_ words: [Word]) -> Bool {
         let joining: Set<String> = ["of", "to", "per", "for", "and", "or", "in", "on", "by", "no", "no.", "the", "de", "du", "des", "la", "le", "von", "der", "die", "und", "&", "/"]
         return words.allSatisfy { word in
             let text = word.text
@@ -104,6 +109,67 @@ enum FormLayoutFields {
         guard filled.count >= 4, Double(box.width * box.height) >= 0.4 * Double(pageArea) else { return false }
         let spanning = filled.filter { $0.rowSpan > 1 || $0.columnSpan > 1 }.count
         return Double(spanning) >= 0.25 * Double(filled.count)
+    }
+
+    /// A label column holds labels in at least `KeyValueLayout.labelShare` of its filled cells (two or more); the
+    /// column right of it holds values when its share of labels is lower by at least this.
+    static let valueShareGap = 0.3
+
+    /// A table (ruled or not) that is a form's grid of labels beside their answers: two or more label columns,
+    /// each with a column of answers right of it ("Supplier | Fiber Co. | % Plasticizer | 6.0" row under row).
+    /// A data table has one column of row labels (its stub), or label columns side by side (text columns);
+    /// never label, answer, label, answer. Returns one field per label cell beside a filled answer cell
+    /// (a label spanning its answer's column is left out), and the words those fields took; nil for a table.
+    static func gridFields(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
+        func wordsIn(_ cell: TableCell) -> [Word] { cellWords(cell, words) }
+        func isLabelCell(_ cell: TableCell) -> Bool {
+            let w = wordsIn(cell)
+            guard let line = Line(words: w) else { return false }
+            return KeyValueFields.isLabel(w) || (isFormLabel(line, bodySize: bodySize) && !hasDigit(line))
+        }
+        let filled = table.cells.filter { !$0.text.isEmpty && $0.columnSpan == 1 }
+        var share: [Int: Double] = [:], count: [Int: Int] = [:]
+        for column in 0..<table.columnCount {
+            let cells = filled.filter { $0.column == column }
+            guard !cells.isEmpty else { continue }
+            count[column] = cells.count
+            share[column] = Double(cells.filter(isLabelCell).count) / Double(cells.count)
+        }
+        let labelColumns = (0..<max(0, table.columnCount - 1)).filter { c in
+            guard let s = share[c], let n = count[c], n >= 2, s >= KeyValueLayout.labelShare else { return false }
+            return (share[c + 1] ?? 1) <= s - valueShareGap
+        }
+        guard labelColumns.count >= 2 else { return nil }
+        var fields: [KeyValueFields.Found] = []
+        var used = Set<Word>()
+        for c in labelColumns {
+            for key in filled where key.column == c {
+                guard let value = filled.first(where: { $0.column == c + 1 && $0.row == key.row }) else { continue }
+                let keyWords = wordsIn(key), valueWords = wordsIn(value)
+                guard !keyWords.isEmpty, !valueWords.isEmpty,
+                      let f = KeyValueFields.make(key: keyWords, value: valueWords) else { continue }
+                fields.append(f)
+                used.formUnion(keyWords + valueWords)
+            }
+        }
+        return fields.isEmpty ? nil : (fields, used)
+    }
+
+    /// A drawn grid whose boxes each open with a `label:` ("Requested by: Karl Hutchison | Date Submitted:
+    /// 4/17/98"): a form's boxes, whatever their size or spans. Its words go on to the field steps.
+    /// At least three boxes with different labels, and a quarter of the filled ones (the rest: check boxes,
+    /// headings, long answers). A data table's cells hold values and names, and a label it repeats in every
+    /// column ("Total: 47%") is one label.
+    static func isLabelledBoxes(_ table: Table, words: [Word]) -> Bool {
+        let filled = table.cells.filter { !$0.text.isEmpty }
+        let labels = Set(filled.compactMap { KeyValueFields.leadingLabel(cellWords($0, words))?.lowercased() })
+        return labels.count >= 3 && labels.count * 4 >= filled.count
+    }
+
+    /// The words of a cell, in reading order (its lines top to bottom, each left to right).
+    private static func cellWords(_ cell: TableCell, _ words: [Word]) -> [Word] {
+        let inside = words.filter { cell.box.contains(pointX: $0.box.midX, y: $0.box.midY) }
+        return Segmenter.rows(inside.compactMap { Line(words: [$0]) }).flatMap { $0.flatMap(\.words) }
     }
 
     private static func hasDigit(_ line: Line) -> Bool { line.text.contains(where: \.isNumber) }

@@ -43,6 +43,16 @@ enum KeyValueFields {
                 if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
             }
         }
+        // A row of column labels over rows of answers ("Recipient(s):  Company:  Phone No.:  Fax No."): one
+        // field an answer, keyed by the label of its column.
+        for header in columnLabelRows(loneKeys, pieces, used: used) {
+            for (k, answers) in columnAnswers(header, pieces, used: &used) {
+                guard let keyWords = split(pieces[k].words).first?.key else { continue }
+                for answer in answers {
+                    if let f = make(key: keyWords, value: answer.first?.words ?? [], more: Array(answer.dropFirst())) { found.append(f) }
+                }
+            }
+        }
         for i in loneKeys {
             let key = pieces[i]
             guard !used.contains(i), let keyWords = split(key.words).first?.key else { continue }
@@ -64,6 +74,57 @@ enum KeyValueFields {
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
         return (found, used)
+    }
+
+    /// Fewest labels on a row of column labels. Two labels on a row ("Bill to:   Ship to:") head a block each,
+    /// an address under each, read as one value.
+    static let minColumnLabels = 3
+
+    /// Rows (left to right) of `minColumnLabels` or more lone labels with nothing else on their row.
+    private static func columnLabelRows(_ loneKeys: [Int], _ pieces: [Line], used: Set<Int>) -> [[Int]] {
+        let keys = Set(loneKeys)
+        var rows: [[Int]] = []
+        for i in loneKeys where !used.contains(i) && !rows.contains(where: { $0.contains(i) }) {
+            let row = pieces.indices.filter { j in
+                pieces[j].box.verticalOverlap(pieces[i].box) * 2 >= min(pieces[j].box.height, pieces[i].box.height)
+            }
+            if row.count >= minColumnLabels, row.allSatisfy({ keys.contains($0) && !used.contains($0) }) {
+                rows.append(row.sorted { pieces[$0].box.x < pieces[$1].box.x })
+            }
+        }
+        return rows
+    }
+
+    /// The answers under a row of column labels, row by row while the rows follow close under each other:
+    /// each free piece goes to the label whose column it starts in (from a text size left of the label to the
+    /// next label); a piece alone on its row right under an answer continues it ("Wachtell, Lipton, Rosen" /
+    /// "& Katz"). The labels and answers join `used`.
+    private static func columnAnswers(_ header: [Int], _ pieces: [Line], used: inout Set<Int>) -> [(Int, [[Line]])] {
+        let size = max(1, header.map { FontSize.of(pieces[$0]) }.max() ?? 1)
+        func column(_ piece: Line) -> Int? {
+            header.indices.last { pieces[header[$0]].box.x - size <= piece.box.x }
+        }
+        var answers: [[[Line]]] = header.map { _ in [] }
+        var bottom = header.map { pieces[$0].box.maxY }.max() ?? 0
+        let below = pieces.indices.filter { !used.contains($0) && !header.contains($0) && pieces[$0].box.y >= bottom - size / 3 }
+        for row in Segmenter.rows(below.map { pieces[$0] }) {
+            guard let top = row.map(\.box.y).min(), top - bottom <= 3 * size,
+                  row.allSatisfy({ split($0.words).isEmpty }) else { break }
+            for piece in row {
+                guard let c = column(piece) else { continue }
+                let last = answers[c].last?.last
+                if row.count == 1, let last, piece.box.y - last.box.maxY <= size, abs(piece.box.x - last.box.x) <= 2 * size {
+                    answers[c][answers[c].count - 1].append(piece)
+                } else {
+                    answers[c].append([piece])
+                }
+                if let j = pieces.firstIndex(of: piece) { used.insert(j) }
+            }
+            bottom = row.map(\.box.maxY).max() ?? bottom
+        }
+        guard answers.contains(where: { !$0.isEmpty }) else { return [] }
+        used.formUnion(header)
+        return zip(header, answers).map { ($0, $1) }
     }
 
     /// Labels without colons in a column, each with its value in a column to its right, row by row
@@ -173,13 +234,17 @@ enum KeyValueFields {
         return lines
     }
 
+    /// What OCR reads a speck or a box's edge before a label as ("‘Company:"): no part of the label.
+    static let specks: Set<Character> = ["‘", "’", "'", "`", "\"", "“", "”"]
+
     /// Whether the words read as a label: short, starting with a letter, ending with a colon that is not a
     /// time's or an address's ("10:30", "https:").
     static func isLabel(_ words: [Word]) -> Bool {
         guard let last = words.last?.text, last.hasSuffix(":"), words.count <= maxKeyWords else { return false }
         let text = words.map(\.text).joined(separator: " ").dropLast()
         guard text.count <= maxKeyCharacters, text.contains(where: \.isLetter),
-              let first = text.first(where: { !$0.isWhitespace }), first.isLetter || first.isNumber || first == "(" || first == "#"
+              let first = text.first(where: { !$0.isWhitespace && !specks.contains($0) }),
+              first.isLetter || first.isNumber || first == "(" || first == "#"
         else { return false }
         let lower = text.lowercased()
         if ["http", "https", "ftp", "mailto"].contains(lower) { return false }
@@ -190,28 +255,75 @@ enum KeyValueFields {
         return !SubjectLine.isSubjectLabel(String(text))
     }
 
+    /// The label the words open with ("Requested by" of "Requested by: Karl Hutchison"); nil for none.
+    static func leadingLabel(_ words: [Word]) -> String? {
+        split(words).first.map { $0.key.map(\.text).joined(separator: " ") }
+    }
+
     // MARK: - Private
 
     /// Splits a piece into (key, value) parts at its labels' colons; empty when the piece starts with no label.
     private static func split(_ words: [Word]) -> [(key: [Word], value: [Word])] {
-        // A colon standing apart ("Name :", French "Objet :") belongs to the word before it.
+        let words = separatingFillLines(words)
+        // A colon standing apart ("Name :", French "Objet :") belongs to the word before it. A bare label
+        // ends where the fill line the answer was written on starts ("PROJECT OBJECTIVE __To develop …").
         var colonEnds: [Int] = []
-        for (i, word) in words.enumerated() where word.text.hasSuffix(":") && !isTime(word.text) {
+        for (i, word) in words.enumerated()
+        where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1])) {
             colonEnds.append(i)
         }
-        guard let firstEnd = colonEnds.first, isLabel(Array(words[...firstEnd])) else { return [] }
+        func isKey(_ key: ArraySlice<Word>) -> Bool {
+            guard let last = key.last?.text, !last.hasSuffix(":") else { return isLabel(Array(key)) }
+            // A fill line inside it is a check box's ("X_POOR ___FAIR"): a label has one, after it.
+            let inner = key.map(\.text).joined(separator: " ").reversed().drop { $0 == "_" }
+            guard !inner.contains("_") else { return false }
+            let words = key.compactMap(withoutFillLine)
+            return isBareLabel(words) && FormLayoutFields.isCapitalised(words)
+                && !SubjectLine.isSubjectLabel(words.map(\.text).joined(separator: " "))
+        }
+        guard let firstEnd = colonEnds.first, isKey(words[...firstEnd]) else { return [] }
         var parts: [(key: [Word], value: [Word])] = []
         var keyStart = 0, keyEnd = firstEnd
         for end in colonEnds.dropFirst() {
             guard end >= keyEnd + 2 else { continue }
             let best = labelStart(words, after: keyEnd + 1, colon: end)
-            guard isLabel(Array(words[best...end])) else { continue }
+            guard isKey(words[best...end]) else { continue }
             parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)..<best])))
             keyStart = best
             keyEnd = end
         }
         parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)...])))
         return parts
+    }
+
+    /// Whether the blank line an answer was written on stands between `word` and `next` as OCR reads it:
+    /// underscores ending the label ("DATE__") or opening the answer ("__345th"), the label a word of letters.
+    private static func fillLineFollows(_ word: Word, _ next: Word) -> Bool {
+        let core = word.text.drop { $0 == "_" }
+        guard core.filter(\.isLetter).count >= 2, !core.hasSuffix(":") else { return false }
+        let answer = next.text.drop { $0 == "_" }
+        guard answer.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+        return word.text.hasSuffix("_") || next.text.count > answer.count
+    }
+
+    /// Words OCR joined across a fill line ("Topic__Abnozmel", "Firm__Ruth") as two words, the first keeping
+    /// the underscores ("Topic__" / "Abnozmel"; `make` drops them), boxes shared out by characters.
+    private static func separatingFillLines(_ words: [Word]) -> [Word] {
+        words.flatMap { word -> [Word] in
+            let text = Array(word.text)
+            guard let start = text.indices.first(where: { i in
+                      text[i] == "_" && i > 0 && text[i - 1] != "_" && text[..<i].filter(\.isLetter).count >= 2
+                  }),
+                  let end = text[start...].firstIndex(where: { $0 != "_" }),
+                  text[end...].contains(where: { $0.isLetter || $0.isNumber }) else { return [word] }
+            let cut = word.box.width * end / text.count
+            var left = word, right = word
+            left.text = String(text[..<end])
+            left.box = Box(x: word.box.x, y: word.box.y, width: max(1, cut), height: word.box.height)
+            right.text = String(text[end...])
+            right.box = Box(x: word.box.x + cut, y: word.box.y, width: max(1, word.box.width - cut), height: word.box.height)
+            return [left, right]
+        }
     }
 
     /// Where a later label on the same piece starts: after a gap clearly wider than a word space when there
@@ -267,10 +379,12 @@ enum KeyValueFields {
     }
 
     static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
+        let key = key.compactMap(withoutFillLine)
         let value = value.compactMap(withoutFillLine)
         let more = more.compactMap { Line(words: $0.words.compactMap(withoutFillLine)) }
         var keyText = key.map(\.text).joined(separator: " ")
         while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
+        if keyText.contains(where: { !specks.contains($0) }) { keyText = String(keyText.drop { specks.contains($0) }) }
         guard let keyLine = Line(words: key) else { return nil }
         let valueLines = (Line(words: value).map { [$0] } ?? []) + more
         let lines = [keyLine] + valueLines

@@ -11,7 +11,7 @@ enum LooseWords {
     static func restore(_ blocks: [Block], lines: [Line], page: Int, id: () -> String) -> [Block] {
         var stored: [String: Int] = [:]
         for block in blocks {
-            for token in block.text.split(whereSeparator: \.isWhitespace) { stored[String(token), default: 0] += 1 }
+            for token in tokens(block.text) { stored[token, default: 0] += 1 }
         }
         // A word broken at a line end ("docu-" / "ment") is stored joined ("document").
         let joined = blocks.map(\.text).joined(separator: "\n")
@@ -23,9 +23,9 @@ enum LooseWords {
             var kept: [Word] = []
             for (w, word) in line.words.enumerated() {
                 let hyphenPiece = word.text.hasSuffix("-") && w == line.words.count - 1 || previousEndsWithHyphen && w == 0
-                for token in word.text.split(whereSeparator: \.isWhitespace) {
-                    if let n = stored[String(token)], n > 0 {
-                        stored[String(token)] = n - 1
+                for token in tokens(word.text) {
+                    if let n = stored[token], n > 0 {
+                        stored[token] = n - 1
                     } else if hyphenPiece, joined.contains(token.hasSuffix("-") ? String(token.dropLast()) : String(token)) {
                         continue
                     } else if word.confidence >= minConfidence && !isDebris(word) {
@@ -47,5 +47,11 @@ enum LooseWords {
             result.insert(block, at: index)
         }
         return result
+    }
+
+    /// The spellings a text holds. The fill line OCR reads as underscores joined to a label or an answer
+    /// ("Topic__Sister", "___mice") is no word: fields store the words without it (`KeyValueFields`).
+    private static func tokens(_ text: String) -> [String] {
+        text.split { $0.isWhitespace || $0 == "_" }.map(String.init)
     }
 }
