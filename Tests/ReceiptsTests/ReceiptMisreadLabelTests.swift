@@ -122,6 +122,24 @@ import Testing
         #expect(item.items.isEmpty)
     }
 
+    @Test func aTotalWhoseGapFollowsGroupedUnitsOrAPointIsOneAmount() {
+        // "To pay SGD 1,050 00" (a money changer's slip), "BALANCE DUE 990. 00": the point faded after thousands or
+        // was read before the gap. Words 14 px a letter, the cents 8 px after the units.
+        func row(_ texts: [String]) -> ReceiptRow {
+            var x = 20
+            let words = texts.map { text -> Word in
+                defer { x += 14 * text.count + 8 }
+                return Word(text: text, box: Box(x: x, y: 100, width: 14 * text.count, height: 24), confidence: 0.9)
+            }
+            return ReceiptRow(page: 1, words: words)
+        }
+        #expect(row(["To", "pay", "SGD", "1,050", "00"]).trailingSpacedTotal()?.money.text == "1050.00")
+        #expect(row(["BALANCE", "DUE", "990.", "00"]).trailingSpacedTotal()?.money.text == "990.00")
+        // Not a grouping ("1,05 00"), not a total line ("TAPE 1,050 00"): no amount.
+        #expect(row(["TOTAL", "1,05", "00"]).trailingSpacedTotal() == nil)
+        #expect(row(["TAPE", "1,050", "00"]).trailingSpacedTotal() == nil)
+    }
+
     @Test func aDateStillToComeHadADigitOfItsYearMisread() throws {
         // SROIE 036 prints "14 MAR 2018 18:40"; Tesseract read "14 MAR 2048". Of the year's likely misreadings only
         // 2018 is a year that has come (the rule reads the clock: this holds until 2047).
