@@ -197,21 +197,21 @@ import Testing
         #expect(items.date == nil)
     }
 
+    /// The date read from a receipt whose head is `line`, over one item and its total.
+    static func date(on line: String) throws -> String? {
+        try read([(line, nil), ("TEA", "2.00"), ("TOTAL", "2.00")]).date?.value
+    }
+
     @Test func aMonthNameOneLetterWrongOrADayReadAsLettersStillMakesTheDate() throws {
         // A photo's "Aug 28, 2014 12:50 PM" read "hug 28, 2014"; a check's "27Dec' 16 17:58" read "2TDec' 16" (T for 7).
-        let slip = try Self.read([("hug 28, 2014 12:50 PM", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
-        #expect(slip.date?.value == "2014-08-28")
-        let check = try Self.read([("2TDec' 16 17:58", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
-        #expect(check.date?.value == "2016-12-27")
+        #expect(try Self.date(on: "hug 28, 2014 12:50 PM") == "2014-08-28")
+        #expect(try Self.date(on: "2TDec' 16 17:58") == "2016-12-27")
         // Read right, the apostrophe and the space before the year are the till's: "27Dec' 16".
-        let printed = try Self.read([("27Dec' 16", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
-        #expect(printed.date?.value == "2016-12-27")
+        #expect(try Self.date(on: "27Dec' 16") == "2016-12-27")
         // Without a time or a date label on the line, or with letters one away from two months ("JUX": JUN, JUL),
         // no date is made up.
-        let item = try Self.read([("hug 28, 2014", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
-        #expect(item.date == nil)
-        let twoMonths = try Self.read([("JUX 28, 2014 12:50 PM", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
-        #expect(twoMonths.date == nil)
+        #expect(try Self.date(on: "hug 28, 2014") == nil)
+        #expect(try Self.date(on: "JUX 28, 2014 12:50 PM") == nil)
     }
 
     @Test func aDateGluedToTheDayOfTheWeekIsTheDate() throws {
