@@ -236,6 +236,15 @@ struct HeaderReader: Sendable {
                 return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.8 * row.confidence))
             }
         }
+        // The month's name one letter wrong ("hug 28, 2014 12:50 PM"): taken with a four-digit year, a date label or
+        // a time of day on the line, and exactly one month one letter away, as `monthNameDate` takes "14/dun/2017".
+        for row in rows where Self.dateOrTimeLabel.matches(row.text) {
+            guard let groups = Self.monthFirstAnyLetters.groups(row.text), let monthText = groups[1], let dayText = groups[2],
+                  let yearText = groups[3], let day = Int(dayText), let year = Int(yearText),
+                  let month = Self.monthNumber(monthText.uppercased(), nearMisses: true),
+                  let value = recentDate(year: year, month: month, day: day) else { continue }
+            return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.5 * row.confidence))
+        }
         return nil
     }
 
@@ -246,7 +255,7 @@ struct HeaderReader: Sendable {
     static let weekdayPrefix = TextPattern(#"^\W*(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?\W*\d"#, caseInsensitive: true)
 
     /// A date some of whose digits were read as letters: "Date : GS Jan 2017 12:41pm" for 05 Jan 2017 (0 taken
-    /// for G, 5 for S), "20:56 OT/07/17" for 07/07/17 (T for 7). Taken when exactly one reading of the letters as
+    /// for G, 5 for S), "2TDec' 16 17:58" for 27Dec'16, "20:56 OT/07/17" for 07/07/17 (T for 7). Taken when exactly one reading of the letters as
     /// the digits they are mistaken for (`DigitLookalikes`) makes a date from 1990 to `latestYear` (numeric dates
     /// in the receipt's order, day first unless told otherwise), the line carries a date label or a time of
     /// day, and a month's name is spelled right; only when no other date was read.
@@ -258,6 +267,11 @@ struct HeaderReader: Sendable {
                let month = Self.monthNumber(monthText.uppercased(), nearMisses: false),
                let days = DigitLookalikes.numbers(dayText) {
                 dates = Set(days.compactMap { recentDate(year: year, month: month, day: $0) })
+            } else if let groups = Self.compactMonthNameDate.groups(row.text), let dayText = groups[1], let monthText = groups[2],
+                      let yearText = groups[3], let year = Int(yearText), dayText.contains(where: \.isNumber),
+                      dayText.contains(where: { !$0.isNumber }), let month = Self.monthNumber(monthText.uppercased(), nearMisses: false),
+                      let days = DigitLookalikes.numbers(dayText) {
+                dates = Set(days.compactMap { recentDate(year: yearText.count == 2 ? 2000 + year : year, month: month, day: $0) })
             } else if let groups = DigitLookalikes.numericDate.groups(row.text), let a = groups[1], let b = groups[3],
                       let c = groups[4], (a + b + c).contains(where: { !$0.isNumber }), DigitLookalikes.showsNumericDate(row.text),
                       let firsts = DigitLookalikes.numbers(a), let seconds = DigitLookalikes.numbers(b),
@@ -321,7 +335,15 @@ struct HeaderReader: Sendable {
 
     /// "14/JUN/2017", "05-Jan-18", and as tills also print them: "27Apr'13" (no separator, the year after an
     /// apostrophe), "11-Dec 2014" (a separator one side, a space the other).
-    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*')'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*['’´]\s*)'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+
+    /// The compact day-month shape of `monthNameDate` ("27Dec'16") with the day's digits perhaps read as lookalike
+    /// letters ("2TDec' 16"): group 1 the day as read, 2 the month's abbreviation, 3 the year.
+    static let compactMonthNameDate = TextPattern(#"(?<![\w])([0-9A-Za-z|!$]{1,2})(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[A-Z]*(?:[/\-.]\s*|\s+|\s*['’´]\s*)(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+
+    /// The month-first shape of `monthFirstDate` with any three letters for the month ("hug 28, 2014" for Aug 28,
+    /// 2014) and a four-digit year: group 1 the letters, 2 the day, 3 the year.
+    static let monthFirstAnyLetters = TextPattern(#"(?<![A-Za-z\d])([A-Za-z]{3})\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?\s*,?\s+(\d{4})(?![\w])"#, caseInsensitive: true)
 
     /// True when most of the text's letters are capitals.
     static func isCapitals(_ text: String) -> Bool {

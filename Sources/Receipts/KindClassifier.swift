@@ -34,10 +34,10 @@ struct KindClassifier: Sendable {
     func scores(rows: [ReceiptRow], width: Int, height: Int) -> Scores {
         let texts = rows.map(\.text)
         let all = texts.joined(separator: "\n")
-        let receiptHits = Double(min(8, Cues.receiptWords.count(in: all)))
-        // An invoice prints its cues as labels ("Bill to", "Due date:", "Kunden-Nr."); prose that talks about
-        // invoices and payment terms (a letter, a report) is no invoice.
+        // Receipts and invoices print their cues as labels ("TOTAL", "Bill to", "Due date:", "Kunden-Nr."); prose
+        // that talks about totals, invoices and payment terms (a letter, a booking's conditions) is neither.
         let labelRows = rows.filter { !Self.isProse($0) }.map(\.text).joined(separator: "\n")
+        let receiptHits = Double(min(8, Cues.receiptWords.count(in: labelRows)))
         let invoiceHits = Double(min(6, Cues.invoiceWords.count(in: labelRows)))
         let letterHits = Double(min(6, Cues.letterWords.count(in: all)))
         let amountRows = rows.filter { $0.trailingAmount() != nil }.count
@@ -50,6 +50,9 @@ struct KindClassifier: Sendable {
         // A till prints the time of the sale; an invoice or a letter rarely does.
         if Cues.timeOfDay.matches(all) { receipt += 1 }
         if amountRows < 2 { receipt -= 2 }
+        // A sale paid later (bank details, payable by, the invoice's number) is no sale paid at the counter, however
+        // many amounts and tax lines it totals: an invoice's cues count against a receipt as a till's count for it.
+        receipt -= 0.5 * invoiceHits
         var invoice = 1.5 * invoiceHits + (invoiceHits > 0 ? 2 * density : 0)
         if rows.contains(where: Self.hasInvoiceHeading) { invoice += 3 }
         var letter = 1.5 * letterHits + (meanWords > 8 ? 2 : 0)

@@ -10,6 +10,14 @@ public enum ReceiptPageSignals {
         return KindClassifier().classify(rows: rows, width: width, height: height).kind == .receipt
     }
 
+    /// True when the words fall short of a receipt but the receipt's score leads the invoice's and the letter's
+    /// and is at least `atLeast` (the classifier calls a receipt from 3): a receipt photo whose amount column
+    /// automatic segmentation dropped, so too few rows end in an amount.
+    public static func nearlyAReceipt(_ lines: [[Word]], width: Int, height: Int, atLeast: Double) -> Bool {
+        let scores = KindClassifier().scores(rows: ReceiptRow.group(lines, page: 1), width: width, height: height)
+        return scores.receipt >= atLeast && scores.receipt > scores.invoice && scores.receipt > scores.letter
+    }
+
     /// Rows (words banded by their boxes, as the receipt reader bands them) whose last word is an amount.
     public static func amountRows(_ lines: [[Word]]) -> Int {
         ReceiptRow.group(lines, page: 1).filter { $0.trailingAmount() != nil }.count

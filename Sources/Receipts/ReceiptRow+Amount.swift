@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 extension ReceiptRow {
     /// The amount printed at the row's right end and the index of its word; a short tax code or currency
@@ -24,17 +25,22 @@ extension ReceiptRow {
     /// A total line whose amount's decimal point was lost between two words ("TOTAL 2 50"): faint on thermal
     /// paper, the point leaves a gap. The last two words, whole units and exactly two digits less than a
     /// letter's height apart, read as one amount; only on a total line, and the arithmetic check flags it when
-    /// the sums disagree.
+    /// the sums disagree. The units may group thousands ("To pay SGD 1,050 00") or keep the point the gap
+    /// followed ("990. 00").
     func trailingSpacedTotal() -> (money: Money, index: Int)? {
         guard words.count >= 3 else { return nil }
         let units = words[words.count - 2], cents = words[words.count - 1]
-        guard (1...6).contains(units.text.count), units.text.allSatisfy(\.isASCIIDigit), cents.text.count == 2,
+        let whole = units.text.last == "." || units.text.last == "," ? String(units.text.dropLast()) : units.text
+        guard Self.spacedUnits.matches(whole), cents.text.count == 2,
               cents.text.allSatisfy(\.isASCIIDigit), cents.box.x - units.box.maxX <= max(units.box.height, cents.box.height),
-              let money = Money.parse(units.text + "." + cents.text) else { return nil }
+              let money = Money.parse(whole + "." + cents.text) else { return nil }
         let label = self.label(before: words.count - 2).uppercased()
         guard Cues.total.matches(label), !Cues.notTotal.matches(label) else { return nil }
         return (money, words.count - 2)
     }
+
+    /// Whole units as a total prints them: up to six digits, or thousands grouped by a comma or point.
+    static let spacedUnits = TextPattern(#"^(?:\d{1,6}|\d{1,3}(?:[,.]\d{3})+)$"#)
 
     /// The last word `parse` accepts, passing over up to two markers after it; nil when something else
     /// comes first.

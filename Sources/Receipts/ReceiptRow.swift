@@ -21,7 +21,7 @@ struct ReceiptRow: Sendable {
         return linesByPage.keys.sorted().flatMap { page in group(linesByPage[page] ?? [], page: page) }
     }
 
-    /// Every OCR line's words of the document by page (block lines, list items; a table cell is a line of one word).
+    /// Every OCR line's words of the document by page (block lines, list items; a table cell is a line of its words).
     static func lines(of document: Document) -> [Int: [[Word]]] {
         var linesByPage: [Int: [[Word]]] = [:]
         func collect(_ block: Block) {
@@ -29,11 +29,33 @@ struct ReceiptRow: Sendable {
             for line in block.lines where !line.words.isEmpty { linesByPage[page, default: []].append(line.words) }
             for item in block.items ?? [] { collect(item) }
             for cell in block.table?.cells ?? [] where !cell.text.isEmpty {
-                linesByPage[page, default: []].append([Word(text: cell.text, box: cell.box, confidence: cell.confidence)])
+                linesByPage[page, default: []].append(words(of: cell))
             }
         }
         document.blocks.forEach(collect)
         return linesByPage
+    }
+
+    /// A table cell's words, each given the share of the cell's width its characters take. The layout keeps a
+    /// cell's text, not its words; read as one word, "75,60 €" or "TOTAL 1.56" is no amount, so the document
+    /// would show fewer amounts than the page reading `receipt_reread` classified, and a receipt whose lines
+    /// the layout took for a table would lose its items and totals.
+    static func words(of cell: TableCell) -> [Word] {
+        let tokens = cell.text.split(whereSeparator: \.isWhitespace)
+        guard tokens.count > 1 else { return [Word(text: cell.text, box: cell.box, confidence: cell.confidence)] }
+        let length = Double(cell.text.count)
+        var words: [Word] = []
+        var offset = cell.text.startIndex
+        for token in tokens {
+            guard let range = cell.text.range(of: token, range: offset..<cell.text.endIndex) else { continue }
+            let start = Double(cell.text.distance(from: cell.text.startIndex, to: range.lowerBound))
+            let x = cell.box.x + Int((Double(cell.box.width) * start / length).rounded())
+            let width = max(1, Int((Double(cell.box.width) * Double(token.count) / length).rounded()))
+            words.append(Word(text: String(token), box: Box(x: x, y: cell.box.y, width: max(1, min(width, cell.box.maxX - x)),
+                                                           height: cell.box.height), confidence: cell.confidence))
+            offset = range.upperBound
+        }
+        return words
     }
 
     /// Bands words by vertical overlap: a word joins the row whose centre line passes through its middle

@@ -122,6 +122,24 @@ import Testing
         #expect(item.items.isEmpty)
     }
 
+    @Test func aTotalWhoseGapFollowsGroupedUnitsOrAPointIsOneAmount() {
+        // "To pay SGD 1,050 00" (a money changer's slip), "BALANCE DUE 990. 00": the point faded after thousands or
+        // was read before the gap. Words 14 px a letter, the cents 8 px after the units.
+        func row(_ texts: [String]) -> ReceiptRow {
+            var x = 20
+            let words = texts.map { text -> Word in
+                defer { x += 14 * text.count + 8 }
+                return Word(text: text, box: Box(x: x, y: 100, width: 14 * text.count, height: 24), confidence: 0.9)
+            }
+            return ReceiptRow(page: 1, words: words)
+        }
+        #expect(row(["To", "pay", "SGD", "1,050", "00"]).trailingSpacedTotal()?.money.text == "1050.00")
+        #expect(row(["BALANCE", "DUE", "990.", "00"]).trailingSpacedTotal()?.money.text == "990.00")
+        // Not a grouping ("1,05 00"), not a total line ("TAPE 1,050 00"): no amount.
+        #expect(row(["TOTAL", "1,05", "00"]).trailingSpacedTotal() == nil)
+        #expect(row(["TAPE", "1,050", "00"]).trailingSpacedTotal() == nil)
+    }
+
     @Test func aDateStillToComeHadADigitOfItsYearMisread() throws {
         // SROIE 036 prints "14 MAR 2018 18:40"; Tesseract read "14 MAR 2048". Of the year's likely misreadings only
         // 2018 is a year that has come (the rule reads the clock: this holds until 2047).
@@ -177,6 +195,23 @@ import Testing
         // no apostrophe); nor is a word that only starts like a month ("JUNIOR 12.15").
         let items = try Self.read([("JUNE 3.15", nil), ("JUNIOR 12.15", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
         #expect(items.date == nil)
+    }
+
+    /// The date read from a receipt whose head is `line`, over one item and its total.
+    static func date(on line: String) throws -> String? {
+        try read([(line, nil), ("TEA", "2.00"), ("TOTAL", "2.00")]).date?.value
+    }
+
+    @Test func aMonthNameOneLetterWrongOrADayReadAsLettersStillMakesTheDate() throws {
+        // A photo's "Aug 28, 2014 12:50 PM" read "hug 28, 2014"; a check's "27Dec' 16 17:58" read "2TDec' 16" (T for 7).
+        #expect(try Self.date(on: "hug 28, 2014 12:50 PM") == "2014-08-28")
+        #expect(try Self.date(on: "2TDec' 16 17:58") == "2016-12-27")
+        // Read right, the apostrophe and the space before the year are the till's: "27Dec' 16".
+        #expect(try Self.date(on: "27Dec' 16") == "2016-12-27")
+        // Without a time or a date label on the line, or with letters one away from two months ("JUX": JUN, JUL),
+        // no date is made up.
+        #expect(try Self.date(on: "hug 28, 2014") == nil)
+        #expect(try Self.date(on: "JUX 28, 2014 12:50 PM") == nil)
     }
 
     @Test func aDateGluedToTheDayOfTheWeekIsTheDate() throws {

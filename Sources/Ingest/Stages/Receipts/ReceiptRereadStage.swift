@@ -34,6 +34,10 @@ struct ReceiptRereadStage: PageStage {
     /// reading kept when it then reads as a receipt: faint or broken till print on a large scan (a receipt lying
     /// on an A4 sheet) that automatic segmentation reads as specks, so no classifier could see a receipt.
     var nearlyBlank = 30
+    /// A page whose first reading's receipt score leads and reaches this (a receipt at 3) is read the receipt way
+    /// too, and the reading kept when it then reads as a receipt: a photo whose amount column automatic
+    /// segmentation dropped keeps the till's words but too few amounts to be called a receipt.
+    var nearlyReceipt = 1.5
     /// Broken print (dot matrix, hairline thermal print: `TextHeight.fragmentation` at least this) is thickened
     /// by a square of `thicken` pixels after scaling, as `text_size` does, when the letters are five times that.
     var brokenPrint = 1.5
@@ -48,7 +52,9 @@ struct ReceiptRereadStage: PageStage {
         guard let image = work.image else { return }
         let first = work.paragraphs.flatMap { $0 }.map(\.words)
         let firstIsReceipt = ReceiptPageSignals.readsAsReceipt(first, width: work.width, height: work.height)
-        guard firstIsReceipt || Self.sureWords(first) < nearlyBlank else { return }
+        guard firstIsReceipt || Self.sureWords(first) < nearlyBlank
+                || ReceiptPageSignals.nearlyAReceipt(first, width: work.width, height: work.height, atLeast: nearlyReceipt)
+        else { return }
         var scale = 1.0, thickening = false
         // A page too small for the measure's window (a stamp-sized image) is read as it is.
         if let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
