@@ -117,6 +117,6 @@ extension OCRStage {
                                       mode: mode, variables: spec.options["variables"]?.stringsValue ?? [:])
         }
         return OCRStage(engine: try engine(mode), pieceEngine: try engine(mode == .auto ? .singleColumn : mode),
-                        words: WordList.shared(files: StageDefinition.commaList(SpellingStage.defaultWordLists)))
+                        words: WordList.standard)
     }
 }

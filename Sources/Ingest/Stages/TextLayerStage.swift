@@ -63,8 +63,7 @@ extension TextLayerStage {
         "text_layer", "Use a PDF page's own text layer when it has one (no OCR); a layer over a page-filling image (a scan another tool read) only when the page's own OCR reads no more dictionary words",
         options: [.init("min_characters", .integer, default: .integer(20)), .init("reread_scans", .bool, default: .bool(true))],
         inDefaultPipeline: ["min_characters": .integer(20), "reread_scans": .bool(true)]) { spec, _ in
-        let words = definition.bool("reread_scans", spec)
-            ? WordList.shared(files: StageDefinition.commaList(SpellingStage.defaultWordLists)) : nil
-        return TextLayerStage(minCharacters: definition.int("min_characters", spec), scanWords: words)
+        TextLayerStage(minCharacters: definition.int("min_characters", spec),
+                       scanWords: definition.bool("reread_scans", spec) ? WordList.standard : nil)
     }
 }

@@ -1,5 +1,6 @@
 import DocModel
 import Foundation
+import Pipeline
 import Synchronization
 
 /// The words of one or more plain word lists (one word a line, as Debian's `wamerican` and `wbritish`
@@ -51,6 +52,9 @@ struct WordList: Sendable {
             return list.words.isEmpty ? nil : list
         }
     }
+
+    /// The default lists (`SpellingStage.defaultWordLists`), read once per process; nil when none could be read.
+    static var standard: WordList? { shared(files: StageDefinition.commaList(SpellingStage.defaultWordLists)) }
 
     private static let cache = Mutex<[[String]: WordList]>([:])
 }
