@@ -241,21 +241,27 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: SQLiteShell.executable)
         process.arguments = [db]
-        let input = Pipe()
+        let input = Pipe(), output = Pipe()
         process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
         try process.run()
-        try input.fileHandleForWriting.write(contentsOf: Data("BEGIN IMMEDIATE;\nSELECT 1;\n".utf8))
-        let holder = LockHolder(process: process, input: input)
-        // Returns once another connection finds the lock taken: a fixed pause was too short on a loaded machine.
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            let probe = try Subprocess.run(SQLiteShell.executable, [db, "BEGIN IMMEDIATE; ROLLBACK;"])
-            if probe.status != 0, probe.err.contains("locked") { return holder }
-            usleep(20_000)
+        // The shell waits out a watcher's own brief write (`.timeout`), stops at an error (`.bail`), and says when
+        // its transaction holds the lock. Probing from another connection was fooled by a watcher's brief write, and
+        // a `BEGIN IMMEDIATE` that met one failed silently: the "lock" was then never held.
+        try input.fileHandleForWriting.write(contentsOf: Data(".bail on\n.timeout 20000\nBEGIN IMMEDIATE;\nSELECT 'held';\n".utf8))
+        var said = ""
+        while !said.contains("held") {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }  // the shell ended: the transaction failed
+            said += String(decoding: data, as: UTF8.self)
         }
-        try? holder.release()
-        throw TestFailure("the sqlite3 shell did not take the write lock of \(db) within 30 s")
+        guard said.contains("held") else {
+            process.terminate()
+            process.waitUntilExit()
+            throw TestFailure("the sqlite3 shell did not take the write lock of \(db)")
+        }
+        return LockHolder(process: process, input: input)
     }
 }
 
