@@ -9,6 +9,17 @@ public struct Word: Hashable, Codable, Sendable {
         self.box = box
         self.confidence = confidence
     }
+
+    /// The word cut in two after its first `characters` characters, each part given its share of the box by
+    /// characters ("AMOUNT:$6.90" → "AMOUNT:" and "$6.90"), both with the word's confidence.
+    public func split(after characters: Int) -> (Word, Word) {
+        let cut = box.width * characters / max(1, text.count)
+        let head = Word(text: String(text.prefix(characters)), box: Box(x: box.x, y: box.y, width: max(1, cut), height: box.height),
+                        confidence: confidence)
+        let tail = Word(text: String(text.dropFirst(characters)),
+                        box: Box(x: box.x + cut, y: box.y, width: max(1, box.width - cut), height: box.height), confidence: confidence)
+        return (head, tail)
+    }
 }
 
 /// One line of text: its words left to right. The line's text is its words joined by spaces.

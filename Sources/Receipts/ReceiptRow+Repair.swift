@@ -26,11 +26,8 @@ extension ReceiptRow {
         guard Money.parse(word.text) == nil, let colon = word.text.lastIndex(of: ":") else { return [word] }
         let head = String(word.text[...colon]), tail = String(word.text[word.text.index(after: colon)...])
         guard head.contains(where: \.isLetter), Money.parse(tail) != nil else { return [word] }
-        let split = word.box.width * head.count / max(1, word.text.count)
-        return [Word(text: head, box: Box(x: word.box.x, y: word.box.y, width: max(1, split), height: word.box.height),
-                     confidence: word.confidence),
-                Word(text: tail, box: Box(x: word.box.x + split, y: word.box.y, width: max(1, word.box.width - split),
-                                          height: word.box.height), confidence: word.confidence)]
+        let (label, amount) = word.split(after: head.count)
+        return [label, amount]
     }
 
     /// Marks OCR reads from specks and rules next to a number, and the star some tills print before an amount

@@ -55,11 +55,12 @@ struct OCRStage: PageStage {
         }
         work.textSource = .ocr
         if let layer = work.heldLayer {
-            if layer.isReadBetter(by: work.paragraphs) {
+            let known = layer.knownWords(against: work.paragraphs)
+            if known.readingIsBetter {
                 work.heldLayer = nil
                 work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
                     "the text layer over the page's scanned image read fewer dictionary words than OCR "
-                    + "(\(layer.knownWords(layer.paragraphs)) against \(layer.knownWords(work.paragraphs))): OCR kept"))
+                    + "(\(known.layer) against \(known.reading)): OCR kept"))
             } else {
                 work.adopt(layer)
             }

@@ -13,13 +13,13 @@ struct ScannedTextLayer {
     /// At least this share of the page covered by one image makes the page a scan with a text layer.
     static let minImageShare = 0.85
 
-    /// The page's own reading replaces the layer only when it holds more dictionary words: a born-digital layer
-    /// over a background picture reads at least as well as any OCR of it, and a tie keeps what the file says.
-    func isReadBetter(by reading: [[Line]]) -> Bool {
-        knownWords(reading) > knownWords(paragraphs)
+    /// The dictionary words of the layer and of the page's own reading. The reading replaces the layer only when it
+    /// holds more: a born-digital layer over a background picture reads at least as well as any OCR of it, and a
+    /// tie keeps what the file says.
+    func knownWords(against reading: [[Line]]) -> (layer: Int, reading: Int, readingIsBetter: Bool) {
+        let layer = words.knownWords(in: paragraphs), read = words.knownWords(in: reading)
+        return (layer, read, read > layer)
     }
-
-    func knownWords(_ reading: [[Line]]) -> Int { words.knownWords(in: reading) }
 }
 
 extension PageWork {

@@ -316,12 +316,7 @@ enum KeyValueFields {
                   }),
                   let end = text[start...].firstIndex(where: { $0 != "_" }),
                   text[end...].contains(where: { $0.isLetter || $0.isNumber }) else { return [word] }
-            let cut = word.box.width * end / text.count
-            var left = word, right = word
-            left.text = String(text[..<end])
-            left.box = Box(x: word.box.x, y: word.box.y, width: max(1, cut), height: word.box.height)
-            right.text = String(text[end...])
-            right.box = Box(x: word.box.x + cut, y: word.box.y, width: max(1, word.box.width - cut), height: word.box.height)
+            let (left, right) = word.split(after: end)
             return [left, right]
         }
     }
