@@ -87,4 +87,19 @@ import Testing
         #expect(!stage.enough(signs: 1, of: 11) && !stage.enough(signs: 2, of: 41) && stage.enough(signs: 3, of: 60))
         #expect(!stage.enough(signs: 3, of: 100) && stage.enough(signs: 5, of: 100))
     }
+
+    /// A list of cities, each labelling the account number printed after it (an English page of partner banks'
+    /// IBANs), reads "3201" at one line's end and "Zurich:" at the next one's start: no postcode and town, so
+    /// no sign; the same town after its postcode on one line still is one.
+    @Test func aNumberEndingOneLineIsNoPostcodeOfTheTownStartingTheNext() {
+        let groups = [["eng", "deu", "fra"], ["spa", "ita", "eng"]]
+        let list = ["Wien: AT61 1904 3002 3457 3201", "Zurich: CH93 0076 2011 6238 5295 7",
+                    "Bruxelles: BE68 5390 0754 7034", "Madrid: ES91 2100 0418 4502 0005 1332",
+                    "Milano: IT60 X054 2811 1010 0000 0123 456"].map(words)
+        #expect(LanguageSigns.count(lines: list, groups: groups).signs == 0)
+        // Read as one run of words, the line ends would stand before Zurich, Madrid and Milano as postcodes.
+        #expect(LanguageSigns.count(list.flatMap { $0 }, groups: groups).signs == 3)
+        let address = ["Bahnhofplatz 1", "8001 Zurich"].map(words)
+        #expect(LanguageSigns.count(lines: address, groups: groups).perLanguage["deu"] == 2)
+    }
 }

@@ -37,6 +37,20 @@ import Testing
                                     keepingDigits: true)?.map(\.text) == ["M5B"])
     }
 
+    @Test func aCardNumbersStarsReadAsLettersKeepThePageReading() throws {
+        // A receipt's "Card **** **** **** 9394": the page read one group of stars (the others as letters);
+        // the line cut out alone read every star as letters, each word surer than the page's garbage.
+        let page = [word("Card", 0.91, x: 0), word("****", 0.70, x: 60), word("RRR", 0.20, x: 120),
+                    word("HK", 0.20, x: 180), word("9394", 0.60, x: 240)]
+        let line = [word("Card", 0.91, x: 0), word("SRR", 0.45, x: 60), word("AE", 0.53, x: 90), word("OK", 0.51, x: 120),
+                    word("ORR", 0.27, x: 150), word("AK", 0.65, x: 180), word("9394", 0.60, x: 240)]
+        #expect(LineReadings.merged(page, with: line, minGain: 0) == nil)
+        // A run that keeps its stars is judged by confidence as before; a star is no mask alone (a footnote).
+        #expect(!LineReadings.masksLost(from: [word("****", 0.7, x: 60), word("RRR", 0.2, x: 120)],
+                                        to: [word("****", 0.8, x: 60), word("••••", 0.8, x: 120)]))
+        #expect(!LineReadings.masksLost(from: [word("*", 0.7, x: 60)], to: [word("x", 0.8, x: 60)]))
+    }
+
     @Test func digitsReadAsLettersKeepThePageReading() {
         // "+41 44 668 18 00" read alone as "... OO": surer, but only digits turned letters.
         let page = [word("18", 0.93, x: 0), word("00", 0.92, x: 50)]

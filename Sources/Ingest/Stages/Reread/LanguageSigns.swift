@@ -55,30 +55,40 @@ struct LanguageSigns {
         return germanStreetEndings.contains { lower.hasSuffix($0) && lower.count >= $0.count + 3 }
     }
 
-    /// Of `words` (in reading order), how many have a letter, how many are signs of another language than
-    /// English (a word of any language above, a known town after its postcode, a German street word before its
-    /// house number, or an umlaut or accent the
-    /// English model garbled: a digit or "&" between letters, "ii" (ü), "fS"/"f&"/"B" after a lower-case letter
-    /// (ß)), per group of languages (model names, as "eng+deu+fra" names them) how many are words or towns of
-    /// one of its languages, and per model name how many words or towns are its.
+    /// Of `words` (in reading order, one line), how many have a letter, how many are signs of another language
+    /// than English (a word of any language above, a known town after its postcode, a German street word before
+    /// its house number, or an umlaut or accent the English model garbled: a digit or "&" between letters, "ii"
+    /// (ü), "fS"/"f&"/"B" after a lower-case letter (ß)), per group of languages (model names, as "eng+deu+fra"
+    /// names them) how many are words or towns of one of its languages, and per model name how many words or
+    /// towns are its.
     static func count(_ words: [String], groups: [[String]] = [["deu", "fra"]])
+        -> (total: Int, signs: Int, perGroup: [Int], perLanguage: [String: Int]) {
+        count(lines: [words], groups: groups)
+    }
+
+    /// The same over a page's lines: a postcode and its town, a street and its number, are read on one line,
+    /// so a number ending one line is no postcode of a town beginning the next (a list of cities, each after
+    /// the account or phone number above it, is no sign of their languages).
+    static func count(lines: [[String]], groups: [[String]] = [["deu", "fra"]])
         -> (total: Int, signs: Int, perGroup: [Int], perLanguage: [String: Int]) {
         var signs = 0
         var total = 0
         var perGroup = Array(repeating: 0, count: groups.count)
         var perLanguage: [String: Int] = [:]
-        for (i, raw) in words.enumerated() {
-            let word = raw.lowercased().trimmingCharacters(in: .punctuationCharacters)
-            guard word.contains(where: \.isLetter) else { continue }
-            total += 1
-            var languages = Set(Self.words.filter { $0.value.contains(word) }.map(\.key))
-            if let place = placeLanguage(i > 0 ? words[i - 1] : nil, raw) { languages.insert(place) }
-            if germanStreet(raw, before: i + 1 < words.count ? words[i + 1] : nil) { languages.insert("deu") }
-            for language in languages { perLanguage[language, default: 0] += 1 }
-            for (index, group) in groups.enumerated() where group.contains(where: languages.contains) {
-                perGroup[index] += 1
+        for words in lines {
+            for (i, raw) in words.enumerated() {
+                let word = raw.lowercased().trimmingCharacters(in: .punctuationCharacters)
+                guard word.contains(where: \.isLetter) else { continue }
+                total += 1
+                var languages = Set(Self.words.filter { $0.value.contains(word) }.map(\.key))
+                if let place = placeLanguage(i > 0 ? words[i - 1] : nil, raw) { languages.insert(place) }
+                if germanStreet(raw, before: i + 1 < words.count ? words[i + 1] : nil) { languages.insert("deu") }
+                for language in languages { perLanguage[language, default: 0] += 1 }
+                for (index, group) in groups.enumerated() where group.contains(where: languages.contains) {
+                    perGroup[index] += 1
+                }
+                if !languages.isEmpty || looksGarbled(raw) { signs += 1 }
             }
-            if !languages.isEmpty || looksGarbled(raw) { signs += 1 }
         }
         return (total, signs, perGroup, perLanguage)
     }

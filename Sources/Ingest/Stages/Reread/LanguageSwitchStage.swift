@@ -28,8 +28,9 @@ struct LanguageSwitchStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image, !groups.isEmpty else { return }
-        let words = work.paragraphs.joined().flatMap(\.words)
-        let (total, signs, perGroup, perLanguage) = LanguageSigns.count(words.map(\.text), groups: groups)
+        let lines = work.paragraphs.joined()
+        let words = lines.flatMap(\.words)
+        let (total, signs, perGroup, perLanguage) = LanguageSigns.count(lines: lines.map { $0.words.map(\.text) }, groups: groups)
         guard enough(signs: signs, of: total) else { return }
         // The first group with the most words of its languages (garbled shapes count for every group alike).
         let group = perGroup.indices.max { perGroup[$0] < perGroup[$1] || (perGroup[$0] == perGroup[$1] && $0 > $1) } ?? 0

@@ -55,7 +55,8 @@ enum LineReadings {
     }
 
     /// `first` with every differing run replaced by `second`'s when Tesseract's length-weighted mean
-    /// confidence for it is higher by more than `minGain` and the change is not a digit turned letter;
+    /// confidence for it is higher by more than `minGain` and the change is not a digit turned letter nor a
+    /// mask lost;
     /// nil when nothing was replaced, or when `second` as a whole is less sure than `first`.
     /// With `keepingDigits`, a run that turns a digit into a symbol in place is not taken either ("865,73"
     /// read again "865,/3"): damage however sure Tesseract is of it. A run that splits or shortens a word
@@ -72,7 +73,7 @@ enum LineReadings {
                 words.append(word)
             case .differ(let old, let new):
                 if meanConfidence(new, symbolsWeight: symbolsWeight) - meanConfidence(old) > minGain,
-                   !digitsTurnedLetters(from: old, to: new),
+                   !digitsTurnedLetters(from: old, to: new), !masksLost(from: old, to: new),
                    !keepingDigits || !digitsTurnedSymbols(from: old, to: new) {
                     words += new
                     changed = true
@@ -129,4 +130,18 @@ enum LineReadings {
         }
         return false
     }
+
+    /// True when `new` holds fewer masks than `old`: words of two or more stars or bullets ("****"), the
+    /// hidden digits of a card or account number on receipts and statements. Cut out alone, such a line reads
+    /// its stars as letters ("Card **** RRR HK 9394" → "Card SRR AE OK ORR …"), and the stars carry no
+    /// confidence the letters could be weighed against (their weight is none, `symbolsWeight`).
+    static func masksLost(from old: [Word], to new: [Word]) -> Bool {
+        func masks(_ words: [Word]) -> Int {
+            words.filter { $0.text.count >= 2 && $0.text.allSatisfy { maskCharacters.contains($0) } }.count
+        }
+        return masks(new) < masks(old)
+    }
+
+    /// The characters printed in place of hidden digits.
+    static let maskCharacters: Set<Character> = ["*", "•", "●", "·", "∗"]
 }
