@@ -288,6 +288,36 @@ import Testing
         #expect((doc.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["12.99 CAD", "16.48 CAD", "3.49 CAD", "7.99 CAD"])
     }
 
+    @Test func aPriceReadWithADigitForItsPointIsReadBackWhenThePricesAddUpToTheTotal() {
+        // A photographed receipt (as ie-receipt-159-photo's "LABELS 29701" reads): 23.68 + 24.49 + 29.01 = 77.18.
+        var doc = Self.page([Self.field("b1", key: "BINDERS", value: "23.68", y: 100),
+                             Self.field("b2", key: "PAPER", value: "24.49", y: 150),
+                             Self.field("b3", key: "LABELS", value: "29701", y: 200),
+                             Self.field("b4", key: "TOTAL", value: "€77.18", y: 250)])
+        DocumentExtractor().extract(&doc)
+        let money = (doc.entities ?? []).filter { $0.kind == .money }
+        #expect(money.map(\.normalized).sorted() == ["23.68 EUR", "24.49 EUR", "29.01 EUR", "77.18 EUR"])
+        #expect(money.first { $0.normalized == "29.01 EUR" }?.components?["repaired"] == "true")
+        #expect(money.first { $0.normalized == "29.01 EUR" }?.text == "29701")
+    }
+
+    @Test func digitsThatDoNotMakeThePricesAddUpStayAsRead() {
+        // 23.68 + 24.49 + 29.01 is not 80.00: "29701" may be a code, a quantity; it is no price.
+        var wrongSum = Self.page([Self.field("b1", key: "BINDERS", value: "23.68", y: 100),
+                                  Self.field("b2", key: "PAPER", value: "24.49", y: 150),
+                                  Self.field("b3", key: "ITEM", value: "29701", y: 200),
+                                  Self.field("b4", key: "TOTAL", value: "€80.00", y: 250)])
+        DocumentExtractor().extract(&wrongSum)
+        #expect((wrongSum.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["23.68 EUR", "24.49 EUR", "80.00 EUR"])
+        // Two readings without a point on one page: the sum cannot tell which one it checks.
+        var two = Self.page([Self.field("b1", key: "BINDERS", value: "23.68", y: 100),
+                             Self.field("b2", key: "PAPER", value: "24749", y: 150),
+                             Self.field("b3", key: "LABELS", value: "29701", y: 200),
+                             Self.field("b4", key: "TOTAL", value: "€77.18", y: 250)])
+        DocumentExtractor().extract(&two)
+        #expect((two.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["23.68 EUR", "77.18 EUR"])
+    }
+
     @Test func bareAmountsOutOfLineWithTheMoneyOrBesideTwoCurrenciesAreNoMoney() {
         // The value ends far left of the total's column: a quantity or a code, not a price.
         var apart = Self.page([Self.field("b1", key: "Weight", value: "4.29", y: 100, right: 900),
