@@ -134,8 +134,28 @@ enum PostalFormats {
                               "Trier", "Jena", "Siegen", "Hildesheim", "Cottbus", "Gütersloh", "Lüneburg", "Tübingen",
                               "Konstanz", "Bamberg", "Bayreuth", "Passau", "Lüdenscheid", "Böblingen", "Gießen", "Nördlingen"]
 
-    /// The towns known for a country: its row's, or Germany's list.
-    static func towns(_ country: String) -> [String] { country == "DE" ? germanTowns : format(country)?.towns ?? [] }
+    /// France's larger towns (INSEE's most populous communes, spelled with their accents and hyphens). French
+    /// addresses are `AddressDetector.fr`'s own pattern; the list serves `KnownTowns`: a short French receipt
+    /// read in English names where it was printed ("35000 RENNES" is a sign of French, so its street is read
+    /// again with French leading: "5 PLACE DU MARCHÉ"), and a town read without its accents is read again.
+    static let frenchTowns = ["Paris", "Marseille", "Lyon", "Toulouse", "Nice", "Nantes", "Montpellier", "Strasbourg",
+                              "Bordeaux", "Lille", "Rennes", "Reims", "Toulon", "Saint-Étienne", "Grenoble", "Dijon",
+                              "Angers", "Nîmes", "Villeurbanne", "Clermont-Ferrand", "Aix-en-Provence", "Brest", "Tours",
+                              "Amiens", "Limoges", "Annecy", "Perpignan", "Metz", "Besançon", "Orléans", "Rouen", "Mulhouse",
+                              "Caen", "Nancy", "Argenteuil", "Montreuil", "Roubaix", "Tourcoing", "Avignon", "Nanterre",
+                              "Poitiers", "Versailles", "Créteil", "Pau", "Colombes", "Courbevoie", "Cannes", "Antibes",
+                              "Calais", "Béziers", "Colmar", "Quimper", "Bourges", "Valence", "Chambéry", "Troyes",
+                              "Lorient", "Niort", "Vannes", "Bayonne", "Ajaccio", "Bastia", "Saint-Malo", "Saint-Nazaire",
+                              "Cergy", "Évry", "Chartres", "Laval", "Angoulême", "Montauban", "Périgueux", "Épinal"]
+
+    /// The towns known for a country: its row's, or Germany's or France's list.
+    static func towns(_ country: String) -> [String] {
+        switch country {
+        case "DE": germanTowns
+        case "FR": frenchTowns
+        default: format(country)?.towns ?? []
+        }
+    }
 
     /// Alternatives of a pattern list, longest first so that "Piazzale" is tried before "Piazza".
     static func alternatives(_ words: [String]) -> String {
