@@ -75,7 +75,7 @@ extension DocumentExtractor {
             }
         }
         // A price read without its point is kept only where it is the page's one such reading and the page's
-        // prices with it add up to money the page prints in their column (which they did not without it).
+        // prices with it add up to money the page prints in their currency (which they did not without it).
         for (candidate, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
             let code = candidate.components?["currency"]
             let items = prices.filter { $0.page == page && $0.components?["currency"] == code }
@@ -87,6 +87,35 @@ extension DocumentExtractor {
             }
         }
         return prices
+    }
+
+    /// A receipt's total read with one digit wrong ("TOTALE 57,04 €" under 24,51 and 33,03): where the page's item
+    /// prices (`pricesInMoneyLines`, two or more) are all the money it prints without a currency, the total is the
+    /// one amount it prints with that currency, and their sum differs from it in one digit alone, at as many
+    /// digits, the total is their sum. Not where a subtotal or tax is printed with the currency too: then what
+    /// the items add up to is not the total.
+    func totalsReadByTheirItems(_ entities: inout [Entity]) {
+        let minor = { (e: Entity) in Int64(e.components?["minor_units"] ?? "") }
+        let items = entities.filter { $0.kind == .money && $0.components?["currencyFrom"] == "column" }
+        for group in Dictionary(grouping: items, by: { "\($0.page) \($0.components?["currency"] ?? "")" }).values where group.count >= 2 {
+            guard let code = group.first?.components?["currency"], let page = group.first?.page else { continue }
+            let marked = entities.indices.filter {
+                entities[$0].kind == .money && entities[$0].page == page && entities[$0].components?["currency"] == code
+                    && entities[$0].components?["currencyFrom"] == nil
+            }
+            guard marked.count == 1, let index = marked.first, let total = minor(entities[index]), total > 0 else { continue }
+            let sum = group.compactMap(minor).reduce(0, +)
+            let read = Array(String(total)), added = Array(String(sum))
+            guard read.count == added.count, zip(read, added).filter({ $0 != $1 }).count == 1 else { continue }
+            let digits = MoneyDetector.minorDigits[code] ?? 2
+            let whole = String(added.dropLast(digits)), fraction = String(added.suffix(digits))
+            guard let amount = MoneyDetector.amount((whole.isEmpty ? "0" : whole) + (digits > 0 ? "." + fraction : ""),
+                                                    currency: code, negative: false) else { continue }
+            entities[index].normalized = amount.text + " " + code
+            entities[index].components?["amount"] = amount.text
+            entities[index].components?["minor_units"] = String(amount.minorUnits)
+            entities[index].components?["repaired"] = "true"
+        }
     }
 
     /// A price of two decimals whose point was read as a digit: four to seven digits, nothing else.
