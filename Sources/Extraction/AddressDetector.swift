@@ -148,7 +148,8 @@ struct AddressDetector: Detector {
             for r in pattern.matches(in: repaired) {
                 guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
                       let city = r.group("city", in: ns),
-                      let country = PostalFormats.country(street: street, postcode: postcode, prefix: r.group("prefix", in: ns),
+                      let country = PostalFormats.country(street: order == .houseFirst ? Self.joinedSplits(street, words: PostalFormats.houseFirstStreetWords) : street,
+                                                          postcode: postcode, prefix: r.group("prefix", in: ns),
                                                           region: r.group("state", in: ns), town: city, order: order)
                 else { continue }
                 var parts: [String: String] = ["country": country]
@@ -190,6 +191,19 @@ struct AddressDetector: Detector {
                     let read = String(street.dropLast(5)) + direction
                     parts["street"] = read
                     normalized = normalized.replacingOccurrences(of: street, with: read)
+                }
+                // A street word a photograph split ("Jasper Aven nue", "Coll ins St"), and a region read in lower case.
+                if order == .houseFirst, let street = parts["street"] {
+                    let joined = Self.joinedSplits(street, words: PostalFormats.houseFirstStreetWords)
+                    if joined != street {
+                        parts["street"] = joined
+                        normalized = normalized.replacingOccurrences(of: street, with: joined)
+                    }
+                }
+                if let state = parts["state"], case let read = PostalFormats.regionRead(state, country: country), read != state,
+                   let at = normalized.range(of: " " + state, options: .backwards) {
+                    parts["state"] = read
+                    normalized.replaceSubrange(at, with: " " + read)
                 }
                 if let street = parts["street"], Self.germanEszett(street) != street {
                     parts["street"] = Self.germanEszett(street)
@@ -252,6 +266,57 @@ struct AddressDetector: Detector {
         }
         flush()
         return result
+    }
+
+    /// A street word a photograph split in two, read with a space inside it and at times the letter at the cut
+    /// twice ("Aven nue" for Avenue, "Str eet"), as a pattern of alternatives: only words of five letters or more
+    /// (a short word split is two words of its own), so that the joined reading is a street word the tables know.
+    static func splitForms(of words: [String]) -> String {
+        var forms: [String] = []
+        for word in Set(words) where word.count >= 5 && word.allSatisfy(\.isLetter) {
+            let letters = Array(word)
+            for cut in 1 ..< letters.count {
+                let head = String(letters[..<cut]), tail = String(letters[cut...])
+                forms.append(head + "[ ]" + tail)
+                forms.append(head + "[ ]" + String(letters[cut - 1]) + tail)
+            }
+        }
+        return forms.joined(separator: "|")
+    }
+
+    /// Particles a street's name holds in lower case ("Chemin de la Côte", "Avenue of the Arts"): never a piece
+    /// of the word before them (`joinedSplits`).
+    static let nameParticles: Set<String> = ["de", "du", "la", "le", "les", "des", "of", "the", "and", "on", "sur", "aux",
+                                             "au", "en", "et", "van", "von", "der", "den", "di", "del", "da"]
+
+    /// A street read with a word a photograph split (`splitForms`): the two pieces joined, in the case read,
+    /// where the joined word is one of `words` ("Jasper Aven nue" → "Jasper Avenue", the doubled "n" at the cut
+    /// read once), or where a capitalized name word is followed by a piece of two to four lower-case letters
+    /// that is no particle ("Coll ins St" → "Collins St": an English street's name words are capitalized).
+    static func joinedSplits(_ street: String, words: [String]) -> String {
+        let known = Set(words.map { $0.lowercased() })
+        var tokens = street.split(separator: " ").map(String.init)
+        var i = 0
+        while i + 1 < tokens.count {
+            let a = tokens[i], b = tokens[i + 1]
+            var joined: String? = nil
+            if known.contains((a + b).lowercased()) {
+                joined = a + b
+            } else if let last = a.last, let first = b.first, last.lowercased() == first.lowercased(),
+                      known.contains((a + b.dropFirst()).lowercased()) {
+                joined = a + b.dropFirst()
+            } else if a.first?.isUppercase == true, a.count >= 2, a.dropFirst().allSatisfy(\.isLowercase),
+                      (2 ... 4).contains(b.count), b.allSatisfy({ $0.isLowercase }), !nameParticles.contains(b),
+                      i + 2 < tokens.count {
+                joined = a + b
+            }
+            if let joined {
+                tokens.replaceSubrange(i ... i + 1, with: [joined])
+            } else {
+                i += 1
+            }
+        }
+        return tokens.joined(separator: " ")
     }
 
     /// The address with the country line printed after it, if any: its range and value then take the line,

@@ -35,17 +35,21 @@ extension DocumentExtractor {
     /// Receipts laid out as lines ("ORGANIC MILK   4.29" read as a key–value field or a paragraph, "12.99"
     /// alone on its line) down to "TOTAL   $14.77": the last word of a line that is a bare amount with two
     /// decimals, its right edge in line (within its height) with the right edges of money on the same page,
-    /// all of one currency, is money in that currency.
+    /// all of one currency, is money in that currency. One price a photograph read with a digit for its decimal
+    /// point ("LABELS 29701" for 29.01) is read so when the page's prices then add up to money in the column
+    /// (the total), and only then: the sum is the check, as mod-97 is an IBAN's.
     func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
         guard detector.options.kinds?.contains(.money) ?? true else { return [] }
         let money = known.filter { $0.kind == .money && $0.box != nil }
         guard !money.isEmpty else { return [] }
-        return blocks.flatMap { block -> [Entity] in
-            guard block.table == nil, block.items == nil, let words = WordOffsets(block) else { return [] }
+        var prices: [Entity] = []
+        var pointless: [(entity: Entity, page: Int)] = []
+        for block in blocks {
+            guard block.table == nil, block.items == nil, let words = WordOffsets(block) else { continue }
             let page = block.provenance.first?.page ?? 1
             let taken = known.filter { $0.blockID == block.id }.map(\.range)
             let lastWords = Dictionary(grouping: words.entries, by: \.line).values.compactMap { $0.max { $0.word < $1.word } }
-            return lastWords.sorted { $0.range.location < $1.range.location }.compactMap { entry in
+            for entry in lastWords.sorted(by: { $0.range.location < $1.range.location }) {
                 let word = words.lines[entry.line].words[entry.word]
                 let right = word.box.x + word.box.width
                 let aligned = money.filter {
@@ -53,19 +57,69 @@ extension DocumentExtractor {
                     return abs(other.x + other.width - right) <= max(word.box.height, 1)
                 }
                 let currencies = Set(aligned.compactMap { $0.components?["currency"] })
-                let text = OCRRepair.repairDigits(word.text)
-                guard currencies.count == 1, let code = currencies.first, Self.bareAmount.matches(text),
-                      !taken.contains(where: { Self.overlap($0, Self.scalarRange(entry.range, in: block.text)) }),
-                      let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { return nil }
+                var text = OCRRepair.repairDigits(word.text)
+                guard currencies.count == 1, let code = currencies.first,
+                      !taken.contains(where: { Self.overlap($0, Self.scalarRange(entry.range, in: block.text)) }) else { continue }
+                let withoutPoint = !Self.bareAmount.matches(text) && Self.pointReadAsDigit.matches(text)
+                if withoutPoint { text = String(text.dropLast(3)) + "." + String(text.suffix(2)) }
+                guard Self.bareAmount.matches(text),
+                      let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { continue }
+                var components = ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                  "currencyFrom": "column"]
+                if withoutPoint { components["repaired"] = "true" }
                 let match = Match(kind: .money, range: entry.range, normalized: amount.text + " " + code,
-                                  components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
-                                               "currencyFrom": "column"],
-                                  confidence: 0.8)
-                return entity(match, in: block.text, blockID: block.id, page: page, box: word.box, cell: nil,
-                              wordConfidence: word.confidence)
+                                  components: components, confidence: 0.8)
+                let found = entity(match, in: block.text, blockID: block.id, page: page, box: word.box, cell: nil,
+                                   wordConfidence: word.confidence)
+                if withoutPoint { pointless.append((found, page)) } else { prices.append(found) }
             }
         }
+        // A price read without its point is kept only where it is the page's one such reading and the page's
+        // prices with it add up to money the page prints in their currency (which they did not without it).
+        for (candidate, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
+            let code = candidate.components?["currency"]
+            let items = prices.filter { $0.page == page && $0.components?["currency"] == code }
+            let minor = { (e: Entity) in Int64(e.components?["minor_units"] ?? "") }
+            let sum = items.compactMap(minor).reduce(0, +)
+            let totals = Set(money.filter { $0.page == page && $0.components?["currency"] == code }.compactMap(minor))
+            if let added = minor(candidate), !items.isEmpty, totals.contains(sum + added), !totals.contains(sum) {
+                prices.append(candidate)
+            }
+        }
+        return prices
     }
+
+    /// A receipt's total read with one digit wrong ("TOTALE 57,04 €" under 24,51 and 33,03): where the page's item
+    /// prices (`pricesInMoneyLines`, two or more) are all the money it prints without a currency, the total is the
+    /// one amount it prints with that currency, and their sum differs from it in one digit alone, at as many
+    /// digits, the total is their sum. Not where a subtotal or tax is printed with the currency too: then what
+    /// the items add up to is not the total.
+    func totalsReadByTheirItems(_ entities: inout [Entity]) {
+        let minor = { (e: Entity) in Int64(e.components?["minor_units"] ?? "") }
+        let items = entities.filter { $0.kind == .money && $0.components?["currencyFrom"] == "column" }
+        for group in Dictionary(grouping: items, by: { "\($0.page) \($0.components?["currency"] ?? "")" }).values where group.count >= 2 {
+            guard let code = group.first?.components?["currency"], let page = group.first?.page else { continue }
+            let marked = entities.indices.filter {
+                entities[$0].kind == .money && entities[$0].page == page && entities[$0].components?["currency"] == code
+                    && entities[$0].components?["currencyFrom"] == nil
+            }
+            guard marked.count == 1, let index = marked.first, let total = minor(entities[index]), total > 0 else { continue }
+            let sum = group.compactMap(minor).reduce(0, +)
+            let read = Array(String(total)), added = Array(String(sum))
+            guard read.count == added.count, zip(read, added).filter({ $0 != $1 }).count == 1 else { continue }
+            let digits = MoneyDetector.minorDigits[code] ?? 2
+            let whole = String(added.dropLast(digits)), fraction = String(added.suffix(digits))
+            guard let amount = MoneyDetector.amount((whole.isEmpty ? "0" : whole) + (digits > 0 ? "." + fraction : ""),
+                                                    currency: code, negative: false) else { continue }
+            entities[index].normalized = amount.text + " " + code
+            entities[index].components?["amount"] = amount.text
+            entities[index].components?["minor_units"] = String(amount.minorUnits)
+            entities[index].components?["repaired"] = "true"
+        }
+    }
+
+    /// A price of two decimals whose point was read as a digit: four to seven digits, nothing else.
+    static let pointReadAsDigit = TextPattern(#"^\d{4,7}$"#)
 
     static func overlap(_ a: TextRange, _ b: TextRange) -> Bool {
         a.start < b.start + b.length && b.start < a.start + a.length

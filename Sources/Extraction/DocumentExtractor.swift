@@ -35,6 +35,7 @@ public struct DocumentExtractor: Sendable {
             process(&document.blocks[index], into: &entities)
         }
         entities += pricesInMoneyLines(document.blocks, known: entities)
+        totalsReadByTheirItems(&entities)
         addressesAcrossBlocks(in: document.blocks, into: &entities)
         document.entities = entities
     }

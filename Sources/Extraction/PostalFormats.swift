@@ -134,8 +134,28 @@ enum PostalFormats {
                               "Trier", "Jena", "Siegen", "Hildesheim", "Cottbus", "Gütersloh", "Lüneburg", "Tübingen",
                               "Konstanz", "Bamberg", "Bayreuth", "Passau", "Lüdenscheid", "Böblingen", "Gießen", "Nördlingen"]
 
-    /// The towns known for a country: its row's, or Germany's list.
-    static func towns(_ country: String) -> [String] { country == "DE" ? germanTowns : format(country)?.towns ?? [] }
+    /// France's larger towns (INSEE's most populous communes, spelled with their accents and hyphens). French
+    /// addresses are `AddressDetector.fr`'s own pattern; the list serves `KnownTowns`: a short French receipt
+    /// read in English names where it was printed ("35000 RENNES" is a sign of French, so its street is read
+    /// again with French leading: "5 PLACE DU MARCHÉ"), and a town read without its accents is read again.
+    static let frenchTowns = ["Paris", "Marseille", "Lyon", "Toulouse", "Nice", "Nantes", "Montpellier", "Strasbourg",
+                              "Bordeaux", "Lille", "Rennes", "Reims", "Toulon", "Saint-Étienne", "Grenoble", "Dijon",
+                              "Angers", "Nîmes", "Villeurbanne", "Clermont-Ferrand", "Aix-en-Provence", "Brest", "Tours",
+                              "Amiens", "Limoges", "Annecy", "Perpignan", "Metz", "Besançon", "Orléans", "Rouen", "Mulhouse",
+                              "Caen", "Nancy", "Argenteuil", "Montreuil", "Roubaix", "Tourcoing", "Avignon", "Nanterre",
+                              "Poitiers", "Versailles", "Créteil", "Pau", "Colombes", "Courbevoie", "Cannes", "Antibes",
+                              "Calais", "Béziers", "Colmar", "Quimper", "Bourges", "Valence", "Chambéry", "Troyes",
+                              "Lorient", "Niort", "Vannes", "Bayonne", "Ajaccio", "Bastia", "Saint-Malo", "Saint-Nazaire",
+                              "Cergy", "Évry", "Chartres", "Laval", "Angoulême", "Montauban", "Périgueux", "Épinal"]
+
+    /// The towns known for a country: its row's, or Germany's or France's list.
+    static func towns(_ country: String) -> [String] {
+        switch country {
+        case "DE": germanTowns
+        case "FR": frenchTowns
+        default: format(country)?.towns ?? []
+        }
+    }
 
     /// Alternatives of a pattern list, longest first so that "Piazzale" is tried before "Piazza".
     static func alternatives(_ words: [String]) -> String {
@@ -187,14 +207,34 @@ enum PostalFormats {
         }.joined(separator: "|")
         let lead = #"(?:(?<lead>(?i:Level|Unit|Suite|Shop|Floor|Lot)[ ]+\w+),?[ \t]+)?"#
         let house = #"(?<house>(?:\d{1,4}[/-])?\d{1,6}[A-Za-z]?),?[ ]+"#
-        let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
-            + #"|(?:[\p{Lu}][\p{L}'.-]*[ ]+){1,3}?(?i:"# + endings + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
+        // A photograph may split a word of the street: a name word with a lower-case piece after it ("Coll ins St"),
+        // a street word in two ("Jasper Aven nue"); `AddressDetector.joinedSplits` joins them again.
+        let particles = AddressDetector.nameParticles.joined(separator: "|")
+        let nameWord = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?!(?:"# + particles + #")[ ])\p{Ll}{2,4}(?=[ ]))?"#
+        let split = AddressDetector.splitForms(of: houseFirstStreetWords)
+        // Street types and regions in any case: receipts print "1250 RUE SAINTE-CATHERINE OUEST / MONTRÉAL (QUÉBEC)".
+        let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?i:"# + types + #")[ ]+(?:"# + Self.nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
+            + #"|(?:"# + nameWord + #"[ ]+){1,3}?(?i:"# + endings + "|" + split + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
         // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
         let unit = #"(?:(?:[ \t]+"# + AddressDetector.dot + #"[ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
-        return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>"# + regions
-                           + #")(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
+        return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>(?i:"# + regions
+                           + #"))(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
     }()
+
+    /// The street words of the house-first countries written as plain words ("Avenue", "Crescent"), for joining
+    /// a word a photograph split.
+    static let houseFirstStreetWords: [String] = all.filter { $0.order == .houseFirst }
+        .flatMap { $0.streetEndings + $0.streetTypes }
+        .filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }
+
+    /// A region read all in lower case ("Melbourne vic 3000" on a photograph), which no address prints: the
+    /// table's abbreviation in capitals ("VIC"); else the region as read.
+    static func regionRead(_ read: String, country: String) -> String {
+        guard read == read.lowercased(), read != read.uppercased(),
+              format(country)?.regions.contains(read.uppercased()) == true else { return read }
+        return read.uppercased()
+    }
 
     /// The country of a street-first or house-first address: a printed prefix, else the town's country,
     /// else the first format whose street words, postcode and region fit.
@@ -205,7 +245,7 @@ enum PostalFormats {
         let fits = formats.filter { format in
             matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape))
                 && streetFits(street, format)
-                && (region.map { r in format.regions.contains { matchesWhole($0, r) || matchesWhole("\\(" + $0 + "\\)", r) } } ?? true)
+                && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) } } ?? true)
         }
         if let byTown = fits.first(where: { $0.towns.contains { $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame } }) {
             return byTown.country

@@ -288,6 +288,50 @@ import Testing
         #expect((doc.entities ?? []).filter { $0.kind == .money }.map(\.normalized).sorted() == ["12.99 CAD", "16.48 CAD", "3.49 CAD", "7.99 CAD"])
     }
 
+    /// A receipt read as lines: items and their prices as read, then the total; the money found on it.
+    static func receiptMoney(_ items: [(String, String)], total: String) -> [Entity] {
+        let lines = (items + [("TOTAL", total)]).enumerated().map { i, item in
+            Self.field("b\(i)", key: item.0, value: item.1, y: 100 + 50 * i)
+        }
+        var doc = Self.page(lines)
+        DocumentExtractor().extract(&doc)
+        return (doc.entities ?? []).filter { $0.kind == .money }
+    }
+
+    @Test func aPriceReadWithADigitForItsPointIsReadBackWhenThePricesAddUpToTheTotal() {
+        // A photographed receipt (as ie-receipt-159-photo's "LABELS 29701" reads): 23.68 + 24.49 + 29.01 = 77.18.
+        let money = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24.49"), ("LABELS", "29701")], total: "€77.18")
+        #expect(money.map(\.normalized).sorted() == ["23.68 EUR", "24.49 EUR", "29.01 EUR", "77.18 EUR"])
+        #expect(money.first { $0.normalized == "29.01 EUR" }?.components?["repaired"] == "true")
+        #expect(money.first { $0.normalized == "29.01 EUR" }?.text == "29701")
+    }
+
+    @Test func digitsThatDoNotMakeThePricesAddUpStayAsRead() {
+        // 23.68 + 24.49 + 29.01 is not 80.00: "29701" may be a code, a quantity; it is no price.
+        let wrongSum = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24.49"), ("ITEM", "29701")], total: "€80.00")
+        #expect(wrongSum.map(\.normalized).sorted() == ["23.68 EUR", "24.49 EUR", "80.00 EUR"])
+        // Two readings without a point on one page: the sum cannot tell which one it checks.
+        let two = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24749"), ("LABELS", "29701")], total: "€77.18")
+        #expect(two.map(\.normalized).sorted() == ["23.68 EUR", "77.18 EUR"])
+    }
+
+    @Test func aTotalReadWithOneDigitWrongIsTheSumOfItsItems() {
+        // As it-receipt-310 reads (generated, seed 7291): 24,51 + 33,03 = 57,54, the total read "57,04 €".
+        let money = Self.receiptMoney([("CARTA", "24,51"), ("RACCOGLITORI", "33,03")], total: "57,04 €")
+        #expect(money.map(\.normalized).sorted() == ["24.51 EUR", "33.03 EUR", "57.54 EUR"])
+        #expect(money.first { $0.normalized == "57.54 EUR" }?.components?["repaired"] == "true")
+        #expect(money.first { $0.normalized == "57.54 EUR" }?.components?["minor_units"] == "5754")
+    }
+
+    @Test func aTotalTheItemsDoNotExplainStaysAsRead() {
+        // Two digits apart (57.54 against 58.04): no one misread digit.
+        #expect(Self.receiptMoney([("CARTA", "24,51"), ("RACCOGLITORI", "33,03")], total: "58,04 €").map(\.normalized).sorted()
+                == ["24.51 EUR", "33.03 EUR", "58.04 EUR"])
+        // A tax printed with the currency besides the total: the items add up to the subtotal, not to the total.
+        let taxed = Self.receiptMoney([("PAPER", "10.00"), ("PENS", "2.50"), ("TAX", "$1.00")], total: "$13.50")
+        #expect(taxed.map(\.normalized).sorted() == ["1.00 USD", "10.00 USD", "13.50 USD", "2.50 USD"])
+    }
+
     @Test func bareAmountsOutOfLineWithTheMoneyOrBesideTwoCurrenciesAreNoMoney() {
         // The value ends far left of the total's column: a quantity or a code, not a price.
         var apart = Self.page([Self.field("b1", key: "Weight", value: "4.29", y: 100, right: 900),

@@ -67,12 +67,37 @@ import Testing
         ("DOMPLATZ 2\n3100 ST. PÖLTEN", "DOMPLATZ 2, 3100 ST. PÖLTEN", "AT"),
         // A French street's circumflex a German-led reading took for a diaeresis (a Swiss invoice in German).
         ("Rue du Rhöne 42\n1204 Genève", "Rue du Rhône 42, 1204 Genève", "CH"),
+        // A Québec receipt in capitals: the street type and the region in parentheses as printed.
+        ("1250 RUE SAINTE-CATHERINE OUEST\nMONTRÉAL (QUÉBEC) H3G 1P1", "1250 RUE SAINTE-CATHERINE OUEST, MONTRÉAL (QUÉBEC) H3G 1P1", "CA"),
     ])
     func readsEachCountryInItsOwnOrder(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
         #expect(found.map(\.normalized) == [expected])
         #expect(found.first?.components?["country"] == country)
         #expect(found.first?.components?["countryInferred"] == "true")
+    }
+
+    /// Photographs split a word of a street with a space: the pieces are joined where the joined word is a street
+    /// word ("Aven nue", its "n" read twice at the cut) or where a lower-case piece follows a capitalized name word
+    /// ("Coll ins"); a state read in lower case is printed in capitals. Particles stay words of their own.
+    @Test(arguments: [
+        ("Address: 9910 Jasper Aven nue, Edmonton, AB T5J 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
+        ("Level 5, 80 Coll ins St, Melbourne vic 3000", "Level 5, 80 Collins St, Melbourne VIC 3000", "AU"),
+        ("14 Harbour Cresc ent\nSydney NSW 2000", "14 Harbour Crescent, Sydney NSW 2000", "AU"),
+        ("333 Rue de la Commune Ouest\nMontréal (Québec) H2Y 2E2", "333 Rue de la Commune Ouest, Montréal (Québec) H2Y 2E2", "CA"),
+    ])
+    func aStreetWordAPhotographSplitIsReadWhole(text: String, expected: String, country: String) {
+        readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
+    }
+
+    /// Two words that do not join into a street word stay apart, and a lower-case word after the street word is
+    /// no piece of it: no address is made from them.
+    @Test(arguments: [
+        "12 Park Lane nue, Edmonton, AB T5J 1N9",
+        "80 Collins St and co, Melbourne VIC 3000 for",
+    ])
+    func wordsThatJoinIntoNoStreetWordAreNoAddress(text: String) {
+        #expect(Self.addresses(text).allSatisfy { !$0.normalized.contains("nue") && !$0.normalized.contains("Stand") })
     }
 
     @Test(arguments: [

@@ -79,6 +79,19 @@ import Testing
         #expect(LanguageSigns.count(words("Stationsweg 88 3511 AZ Utrecht and 10 Downing Street")).signs == 0)
     }
 
+    @Test func aFrenchTownAfterItsPostcodeAndTheMonthMaiAreSigns() {
+        let groups = [["eng", "deu", "fra"], ["spa", "ita", "eng"]]
+        // As the English model read two French receipts of `generate-address-pages.py --seed 7291` (half A).
+        let rennes = words("LUMEN MARKET 5 PLACE DU MARCHE 35000 RENNES 01.03.2025 PAPIER 22,11 TONER 12,91 CLASSEURS 35,86 TOTAL € 70,88")
+        let counted = LanguageSigns.count(rennes, groups: groups)
+        #expect(counted.signs == 2 && counted.perLanguage["fra"] == 2)  // DU, RENNES after its postcode
+        #expect(LanguageSwitchStage.leading(groups[0], by: counted.perLanguage) == "fra+eng+deu")
+        let strasbourg = words("SILVERLINE MARKET 9 PLACE KLEBER 67000 STRASBOURG 15 mai 2025 TONER 34,44 CLASSEURS 39,77 TOTAL 74,21€")
+        #expect(LanguageSigns.count(strasbourg, groups: groups).perGroup[0] == 2)  // STRASBOURG, mai
+        // A French town with no postcode before it is no sign: English pages name Paris and Nice too.
+        #expect(LanguageSigns.count(words("Our office in Paris and the one in Nice open on 2 May")).signs == 0)
+    }
+
     /// Two signs are enough on a page too short to show three at 5 % of its words (up to 40 words); longer
     /// pages need three and 5 %, as before.
     @Test func aShortPageNeedsTwoSignsALongOneThreeAndItsShare() throws {

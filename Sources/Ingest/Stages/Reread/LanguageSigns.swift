@@ -11,13 +11,14 @@ struct LanguageSigns {
         "deu": ["der", "die", "das", "und", "mit", "für", "fur", "nicht", "ist", "von", "zu", "den", "dem", "des",
                 "ein", "eine", "einer", "im", "auf", "sie", "wir", "ihre", "ihr", "bei", "nach", "oder", "zum", "zur",
                 "sehr", "geehrte", "geehrter", "rechnung", "straße", "strasse", "str.", "gmbh", "bitte", "vom", "bis",
-                "januar", "februar", "märz", "juni", "juli", "oktober", "dezember",
+                "januar", "februar", "märz", "mai", "juni", "juli", "oktober", "dezember",
                 // The labels of German forms and receipts, which print few function words.
                 "anschrift", "gesamt", "gesamtbetrag", "summe", "zwischensumme", "mwst", "mwst.", "rückgeld", "ruckgeld"],
         "fra": ["le", "la", "les", "des", "du", "et", "pour", "avec", "une", "est", "dans", "au", "aux", "sur", "par",
                 "nous", "vous", "votre", "vos", "ce", "cette", "qui", "que", "pas", "rue", "avenue", "madame",
                 "monsieur", "facture", "merci", "à", "être",
-                "janvier", "février", "fevrier", "avril", "juin", "juillet", "août", "aout", "septembre", "octobre",
+                // "mai" is May in French and German alike (no English word): a sign of the group either way.
+                "janvier", "février", "fevrier", "avril", "mai", "juin", "juillet", "août", "aout", "septembre", "octobre",
                 "novembre", "décembre", "decembre"],
         "spa": ["el", "la", "los", "las", "del", "y", "en", "con", "para", "por", "una", "que", "su", "sus", "al",
                 "es", "calle", "avenida", "factura", "estimado", "estimada", "señor", "señora", "atentamente",
