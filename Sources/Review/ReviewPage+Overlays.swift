@@ -121,10 +121,7 @@ extension ReviewPage {
     /// The page a line lies on: its block's only page, or the provenance box it overlaps most.
     private static func linePage(_ line: Line, _ block: Block) -> Int? {
         guard block.provenance.count > 1 else { return block.provenance.first?.page }
-        func overlap(_ a: Box, _ b: Box) -> Int {
-            max(0, min(a.maxX, b.maxX) - max(a.x, b.x)) * max(0, min(a.maxY, b.maxY) - max(a.y, b.y))
-        }
-        return block.provenance.max { overlap($0.box, line.box) < overlap($1.box, line.box) }?.page
+        return block.provenance.max { $0.box.intersectionArea(line.box) < $1.box.intersectionArea(line.box) }?.page
     }
 
     /// An entity found in a table cell has no words of its own: its cell's box.

@@ -51,6 +51,24 @@ import Testing
         #expect(!LineReadings.masksLost(from: [word("*", 0.7, x: 60)], to: [word("x", 0.8, x: 60)]))
     }
 
+    @Test func aPageReadAgainGetsBackTheStarsItReadAsLetters() throws {
+        // receipt_reread's single-block reading, letters enlarged and thickened: "Card ee eee Pe 6292" where the
+        // page's first reading had "Card **** **** FO 6292".
+        let first = [word("Card", 0.96, x: 0), word("****", 0.80, x: 60), word("****", 0.61, x: 110),
+                     word("FO", 0.30, x: 160), word("6292", 0.60, x: 210)]
+        let again = [word("Card", 0.96, x: 0), word("ee", 0.50, x: 65), word("eee", 0.08, x: 112),
+                     word("Pe", 0.27, x: 160), word("6292", 0.97, x: 210)]
+        let total = [word("TOTAL", 0.95, x: 0), word("35.77", 0.95, x: 210)]
+        let paragraphs = [[try #require(Line(words: again)), try #require(Line(words: total))]]
+        let kept = LineReadings.keepingMasks(of: first + total, in: paragraphs)
+        #expect(kept[0][0].text == "Card **** **** Pe 6292")
+        #expect(kept[0][1].text == "TOTAL 35.77")
+        // Stars the second reading kept are left as it read them; a page without masks is left alone.
+        let stars = [[try #require(Line(words: [word("Card", 0.96, x: 0), word("*******", 0.7, x: 60), word("6292", 0.9, x: 210)]))]]
+        #expect(LineReadings.keepingMasks(of: first, in: stars) == stars)
+        #expect(LineReadings.keepingMasks(of: total, in: paragraphs) == paragraphs)
+    }
+
     @Test func digitsReadAsLettersKeepThePageReading() {
         // "+41 44 668 18 00" read alone as "... OO": surer, but only digits turned letters.
         let page = [word("18", 0.93, x: 0), word("00", 0.92, x: 50)]

@@ -80,13 +80,13 @@ struct ReceiptRereadStage: PageStage {
                                             message: "the receipt was not read again: \(error)"))
             return
         }
-        let second: [[Line]] = read.map { paragraph in
+        let second: [[Line]] = LineReadings.keepingMasks(of: first.flatMap { $0 }, in: read.map { paragraph in
             paragraph.lines.map { line in
                 Line(words: line.words.map { word in
                     Word(text: word.text, box: Self.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
                 }) ?? line
             }
-        }
+        })
         let secondLines = second.flatMap { $0 }.map(\.words)
         let before = ReceiptPageSignals.amountRows(first), after = ReceiptPageSignals.amountRows(secondLines)
         if firstIsReceipt {

@@ -136,10 +136,38 @@ enum LineReadings {
     /// its stars as letters ("Card **** RRR HK 9394" → "Card SRR AE OK ORR …"), and the stars carry no
     /// confidence the letters could be weighed against (their weight is none, `symbolsWeight`).
     static func masksLost(from old: [Word], to new: [Word]) -> Bool {
-        func masks(_ words: [Word]) -> Int {
-            words.filter { $0.text.count >= 2 && $0.text.allSatisfy { maskCharacters.contains($0) } }.count
-        }
+        func masks(_ words: [Word]) -> Int { words.filter(isMask).count }
         return masks(new) < masks(old)
+    }
+
+    static func isMask(_ word: Word) -> Bool {
+        word.text.count >= 2 && word.text.allSatisfy { maskCharacters.contains($0) }
+    }
+
+    /// A second reading of a whole page (`paragraphs`) with the masks of the first (`first`'s words) put back
+    /// where it read them as something else: each first mask that no mask of the second overlaps replaces the
+    /// second's words lying mostly inside its box. Read again larger or thickened, a receipt's card number loses
+    /// its stars to letters ("Card **** **** FO 6292" → "Card ee eee Pe 6292").
+    static func keepingMasks(of first: [Word], in paragraphs: [[Line]]) -> [[Line]] {
+        let second = paragraphs.joined().flatMap(\.words)
+        let lost = first.filter { mask in
+            isMask(mask) && !second.contains { isMask($0) && $0.box.intersectionArea(mask.box) > 0 }
+        }
+        guard !lost.isEmpty else { return paragraphs }
+        return paragraphs.map { lines in
+            lines.map { line in
+                var words: [Word] = []
+                for word in line.words {
+                    // A word at least half inside a lost mask's box is that mask, read as something else.
+                    guard let mask = lost.first(where: { 2 * $0.box.intersectionArea(word.box) >= word.box.area }) else {
+                        words.append(word)
+                        continue
+                    }
+                    if !words.contains(mask) { words.append(mask) }
+                }
+                return Line(words: words) ?? line
+            }
+        }
     }
 
     /// The characters printed in place of hidden digits.
