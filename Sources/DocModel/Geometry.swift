@@ -26,6 +26,11 @@ public struct Box: Hashable, Codable, Sendable {
                    height: Swift.max(maxY, other.maxY) - minY)
     }
 
+    /// The area the two boxes share (0 when apart).
+    public func intersectionArea(_ other: Box) -> Int {
+        Swift.max(0, Swift.min(maxX, other.maxX) - Swift.max(x, other.x)) * Swift.max(0, Swift.min(maxY, other.maxY) - Swift.max(y, other.y))
+    }
+
     /// The union of all boxes, nil for none.
     public static func enclosing<S: Sequence>(_ boxes: S) -> Box? where S.Element == Box {
         var result: Box?
