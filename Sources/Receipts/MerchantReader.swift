@@ -25,6 +25,9 @@ struct MerchantReader: Sendable {
 
     func read(_ rows: [ReceiptRow]) -> Result {
         var result = Result()
+        let address = rows
+        // The name is read from the head's rows without the logo's noise; the address from the rows as read.
+        let rows = rows.enumerated().map { $0 < Self.searchedRows + 2 ? Self.withoutLogoNoise($1) : $1 }
         let top = Array(rows.prefix(Self.searchedRows).enumerated())
         // A legal name under (or after) "Owned by :" is the owner's; the shop's own name heads the receipt.
         let candidates = top.filter { index, row in
@@ -70,8 +73,42 @@ struct MerchantReader: Sendable {
         result.merchant = Receipt.Field(value: name, page: rows[index].page, box: box,
                                         confidence: KindClassifier.rounded((nameRows.count == 1 ? 0.8 : 0.75) * confidence))
         result.merchantRow = next - 1
-        readAddress(rows, from: next, name: first..<next, into: &result)
+        readAddress(address, from: next, name: first..<next, into: &result)
         return result
+    }
+
+    /// The row without what a logo or a photo's grain adds to a name's line: a word that is a second reading of
+    /// another word's ink (its box mostly inside the other's, the other surer: "BURGER ER CRAFT CE"), and words at
+    /// either end whose letters are of another size than the line's (over 1.6 or under 0.6 times the other
+    /// words' median height) that Tesseract believes less than it believes the others ("A EL GRECO NS" under
+    /// a logo, "i TRADER JOE’S me of |"). Letters and marks print at one size along a name; a logo's strokes
+    /// and the grain around it do not.
+    static func withoutLogoNoise(_ row: ReceiptRow) -> ReceiptRow {
+        var row = row
+        row.words = row.words.filter { word in
+            !row.words.contains { other in
+                other != word && other.confidence > word.confidence
+                    && 2 * word.box.intersectionArea(other.box) > word.box.area
+            }
+        }
+        func isNoise(_ index: Int) -> Bool {
+            let word = row.words[index]
+            if !word.text.contains(where: { $0.isLetter || $0.isNumber }) { return true }
+            let others = row.words.indices.filter { $0 != index }.map { row.words[$0] }
+            guard others.count >= 2 else { return false }
+            let height = median(others.map { Double($0.box.height) }), sure = median(others.map(\.confidence))
+            let size = Double(word.box.height)
+            return (size > 1.6 * height || size < 0.6 * height) && word.confidence < sure
+        }
+        while row.words.count > 1 {
+            if isNoise(row.words.count - 1) { row.words.removeLast() } else if isNoise(0) { row.words.removeFirst() } else { break }
+        }
+        return row
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     private func readAddress(_ rows: [ReceiptRow], from start: Int, name: Range<Int>, into result: inout Result) {

@@ -27,16 +27,8 @@ public struct ReceiptAnalyzer: Sendable {
     public func analyze(_ document: inout Document) {
         let rows = ReceiptRow.rows(of: document)
         let pieces = self.pieces(document)
-        // On a flatbed page each piece of paper is classified on its own (its rows, its shape): side by side,
-        // the receipts' rows would run together across the page.
-        let kinds = pieces.map { KindClassifier().classify(rows: $0.rows, width: $0.width, height: $0.height) }
-        if let forced = options.forcedKind {
-            document.kind = DocumentKind(kind: forced, confidence: 1, forced: true)
-        } else if let best = kinds.filter({ $0.kind == .receipt }).max(by: { $0.confidence < $1.confidence }) {
-            document.kind = best
-        } else {
-            document.kind = KindClassifier().classify(document, rows: rows)
-        }
+        let (documentKind, kinds) = kind(of: document, rows: rows, pieces: pieces)
+        document.kind = documentKind
         document.receipt = nil
         document.additionalReceipts = nil
         guard document.kind?.kind == .receipt else { return }
@@ -61,6 +53,25 @@ public struct ReceiptAnalyzer: Sendable {
         } else {
             document.receipt = read(rows: rows, entities: document.entities ?? [])
         }
+    }
+
+    /// The document's kind as `analyze` decides it, without reading the receipt: stages before `receipt` that do
+    /// receipt work (respelling a receipt's names) ask this, so that they run on the same documents.
+    public func kind(of document: Document) -> DocumentKind {
+        kind(of: document, rows: ReceiptRow.rows(of: document), pieces: pieces(document)).document
+    }
+
+    /// The document's kind, and each piece of paper's.
+    private func kind(of document: Document, rows: [ReceiptRow], pieces: [Piece]) -> (document: DocumentKind, pieces: [DocumentKind]) {
+        // On a flatbed page each piece of paper is classified on its own (its rows, its shape): side by side,
+        // the receipts' rows would run together across the page.
+        let kinds = pieces.map { KindClassifier().classify(rows: $0.rows, width: $0.width, height: $0.height) }
+        if let forced = options.forcedKind {
+            return (DocumentKind(kind: forced, confidence: 1, forced: true), kinds)
+        } else if let best = kinds.filter({ $0.kind == .receipt }).max(by: { $0.confidence < $1.confidence }) {
+            return (best, kinds)
+        }
+        return (KindClassifier().classify(document, rows: rows), kinds)
     }
 
     /// One piece of paper to read: a region of a flatbed page, its rows in the region's upright frame, or a

@@ -30,6 +30,27 @@ import Testing
         #expect(words.isSuperset(of: ["7.34", "9.70", "35.52", "36.39", "88.95", "14.83", "90.00", "1.05"]))
     }
 
+    @Test func onATieInAmountRowsTheSingleBlockReadingIsKeptHoweverSureTheFirst() throws {
+        // A receipt whose first reading finds as many amount rows as the single-block one: the single-block
+        // reading stands, even against a first reading Tesseract was surer of (SROIE's heads read worse in the
+        // blocks of automatic segmentation at the same confidence). The first reading here is the single-block
+        // reading itself with every word made sure (0.99): the same rows, so only the tie rule decides.
+        let stage = ReceiptRereadStage(engine: try TesseractEngine(mode: .singleBlock))
+        var work = try page("corpus/receipts/receipt-01-scan.png")
+        try stage.process(&work)
+        let rows = ReceiptPageSignals.amountRows(work.paragraphs.flatMap { $0 }.map(\.words))
+        #expect(rows >= 8)
+        work.paragraphs = work.paragraphs.map { $0.map { line in
+            var sure = line
+            sure.words = line.words.map { var w = $0; w.confidence = 0.99; return w }
+            return sure
+        } }
+        try stage.process(&work)
+        let words = work.paragraphs.flatMap { $0 }.flatMap(\.words)
+        #expect(ReceiptPageSignals.amountRows(work.paragraphs.flatMap { $0 }.map(\.words)) == rows)
+        #expect(words.contains { $0.confidence != 0.99 })
+    }
+
     /// The stage as the built-in default pipeline builds it.
     static func defaultStage() throws -> ReceiptRereadStage {
         let stages = try StageRegistry().makePageStages(StageRegistry.defaultPipeline)

@@ -123,6 +123,42 @@ import Testing
         #expect(diagnostics[1].message == "respelled QNE → ONE")
     }
 
+    @Test func aParagraphWhoseLinesLayoutRanTogetherIsRespelledAndRunTogetherAgain() throws {
+        // `layout` joins a paragraph's lines with spaces: the receipt's head, name and address in one block.
+        let repair = SpellingRepair(wordList: WordList(words: []))
+        var doc = document([])
+        let lines = [[("QNE", 0.83), ("ONE", 0.97), ("THREE", 0.96)], [("NO.1,", 0.9), ("TAMAN", 0.9)]].enumerated().compactMap { n, words in
+            Line(words: words.enumerated().map { i, word in
+                Word(text: word.0, box: Box(x: 10 + 60 * i, y: 20 * n, width: 50, height: 16), confidence: word.1)
+            })
+        }
+        doc.blocks = [try #require(Block.paragraph(id: "b1", page: 1, lines: lines))]
+        doc.blocks[0].text = "QNE ONE THREE NO.1, TAMAN"
+        #expect(repair.repair(&doc) == [.init(from: "QNE", to: "ONE")])
+        #expect(doc.blocks[0].text == "ONE ONE THREE NO.1, TAMAN")
+        #expect(doc.blocks[0].lines[0].words[0].text == "ONE")
+    }
+
+    @Test func withReceiptsOnlyALetterIsLeftAsReadAndAReceiptRespelled() throws {
+        // The default pipeline respells receipts only: a letter's words are as Tesseract read them.
+        let stage = SpellingStage(repair: SpellingRepair(wordList: WordList(words: [])), receiptsOnly: true)
+        var letter = document([[("Dear", 0.95), ("Mr", 0.95), ("Smith,", 0.95)], [("ONE", 0.97), ("QNE", 0.83), ("THREE", 0.96)],
+                               [("we", 0.95), ("write", 0.95), ("about", 0.95), ("your", 0.95), ("order.", 0.95)],
+                               [("Yours", 0.95), ("sincerely,", 0.95)]])
+        let asRead = letter
+        var diagnostics: [Diagnostic] = []
+        try stage.process(&letter, diagnostics: &diagnostics)
+        #expect(letter == asRead)
+        #expect(diagnostics.isEmpty)
+        var receipt = document([[("ONE", 0.97), ("QNE", 0.83), ("THREE", 0.96), ("SEAFOOD", 0.96)], [("Date:", 0.9), ("19-05-2018", 0.9), ("12:46", 0.9)],
+                                [("RICE", 0.9), ("2.00", 0.9)], [("TEA", 0.9), ("1.40", 0.9)], [("SUBTOTAL", 0.9), ("3.40", 0.9)],
+                                [("GST", 0.9), ("0.20", 0.9)], [("TOTAL", 0.9), ("3.60", 0.9)], [("CASH", 0.9), ("5.00", 0.9)],
+                                [("CHANGE", 0.9), ("1.40", 0.9)]])
+        try stage.process(&receipt, diagnostics: &diagnostics)
+        #expect(receipt.blocks[0].text == "ONE ONE THREE SEAFOOD")
+        #expect(diagnostics.map(\.message) == ["respelled QNE → ONE"])
+    }
+
     @Test func thePipelineCatalogKnowsTheStageAndItsOptions() throws {
         let registry = StageRegistry()
         let pipeline = try PipelineDefinition.decode(Data(#"{"name":"t","version":1,"pages":[],"document":[{"stage":"spelling","options":{"min_list_length":6,"seen_margin":0.1,"character_model":"/nonexistent/id.dic","model_margin":3,"model_min_length":6}}]}"#.utf8), file: "t.json", catalog: registry.catalog)

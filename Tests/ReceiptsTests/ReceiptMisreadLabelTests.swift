@@ -19,6 +19,48 @@ import Testing
         #expect(receipt.merchant?.value == "KEDAI RUNCIT MAJU SDN BHD")
     }
 
+    /// A word as a photo's reading gives it: text, box (x, y, width, height) and Tesseract's confidence.
+    static func word(_ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ confidence: Double) -> Word {
+        Word(text: text, box: Box(x: x, y: y, width: width, height: height), confidence: confidence)
+    }
+
+    @Test func aLogosNoiseAroundANameIsNoPartOfTheName() throws {
+        // A logo's strokes read as letters of another size, less surely than the name ("i TRADER JOE’S me of |"
+        // under a script logo, "A EL GRECO NS" between two emblems), and a second reading of a word's ink inside
+        // its box ("BURGER ER CRAFT CE", the name printed huge).
+        let w = Self.word
+        let trader = ReceiptRow(page: 1, words: [w("i", 127, 177, 20, 139, 0.70), w("TRADER", 218, 241, 300, 60, 0.93),
+                                                 w("JOE’S", 545, 234, 120, 59, 0.91), w("me", 685, 232, 90, 29, 0.75),
+                                                 w("of", 796, 232, 30, 29, 0.75), w("|", 835, 255, 5, 41, 0.31)])
+        let greco = ReceiptRow(page: 1, words: [w("A", 0, 38, 45, 43, 0.43), w("EL", 128, 60, 19, 17, 0.97),
+                                                w("GRECO", 158, 58, 52, 18, 0.97), w("NS", 290, 35, 45, 54, 0.07)])
+        let burger = ReceiptRow(page: 1, words: [w("BURGER", 351, 149, 488, 256, 1.0), w("ER", 464, 183, 373, 225, 0.56),
+                                                 w("CRAFT", 889, 149, 406, 256, 0.87), w("CE", 892, 163, 317, 232, 0.37)])
+        let hours = ReceiptRow(page: 1, words: [w("OPEN", 200, 478, 60, 29, 0.97), w("8:00AM", 281, 476, 100, 30, 0.71),
+                                                w("TO", 395, 474, 30, 29, 0.93), w("9:00PM", 444, 471, 100, 31, 0.3),
+                                                w("DAILY", 560, 468, 70, 31, 0.97)])
+        let item = ReceiptRow(page: 1, words: [w("CHIPS", 200, 544, 80, 30, 0.95), w("2.69", 628, 544, 60, 30, 0.9)])
+        #expect(MerchantReader().read([trader, hours, item]).merchant?.value == "TRADER JOE’S")
+        #expect(MerchantReader().read([greco, item]).merchant?.value == "EL GRECO")
+        #expect(MerchantReader().read([burger, item]).merchant?.value == "BURGER CRAFT")
+        // Words of one size stay, and so does a word of another size Tesseract is surer of than of the rest.
+        let cafe = ReceiptRow(page: 1, words: [w("BLUE", 10, 10, 80, 40, 0.90), w("DOOR", 100, 10, 80, 40, 0.90),
+                                               w("cafe", 190, 30, 60, 20, 0.96)])
+        #expect(MerchantReader().read([cafe, item]).merchant?.value == "BLUE DOOR cafe")
+    }
+
+    @Test func openingHoursAreNoName() throws {
+        for hours in ["OPEN 8:00AM TO 9:00PM DAILY", "Open daily 7am-11pm", "STORE HOURS: MON-SAT 9-9", "Öffnungszeiten Mo-Sa 8-20 Uhr",
+                      "Horaires : 9h-19h", "Horario: 10:00 - 22:00", "Mon-Fri 9:00 AM - 5:00 PM"] {
+            #expect(Cues.notMerchant.matches(hours), "\(hours)")
+        }
+        for name in ["OPEN KITCHEN BISTRO", "OPENHOUSE CAFE", "LOT 1851-A & 1851-B", "NO 1-2 AMPANG POINT", "7-ELEVEN", "HOURS OF FUN TOYS"] {
+            #expect(!Cues.notMerchant.matches(name), "\(name)")
+        }
+        let receipt = try Self.read([("OPEN 8:00AM TO 9:00PM DAILY", nil), ("Trader Joe's", nil), ("CHIPS", "2.69"), ("TOTAL", "2.69")])
+        #expect(receipt.merchant?.value == "Trader Joe's")
+    }
+
     @Test func aSmallWordBeforeANameInMixedCaseStays() throws {
         // Not a speck: the name itself is printed in mixed case, so nothing is dropped.
         #expect(MerchantReader.clean("a Little Cafe") == "a Little Cafe")

@@ -9,8 +9,8 @@ import Receipts
 /// right-aligned amount column it cannot place (items without prices, subtotals missing); a receipt is one
 /// narrow column, which Tesseract's single-block mode reads row by row, amounts included. So on a page the
 /// first reading classifies as a receipt, the page is read again in single-block mode, its letters first
-/// brought to about `target_height` px (as `text_size` does), and the reading with more rows ending in an
-/// amount is kept (on a tie, the surer one). Pages that are no receipt keep their reading untouched.
+/// brought to about `target_height` px (as `text_size` does), and that reading kept unless it has fewer rows
+/// ending in an amount. Pages that are no receipt keep their reading untouched.
 ///
 /// Then, on receipt pages only, the head work of `pipelines/receipts.json` (`followUps`): lines of the head no
 /// word covers read back (`lost_lines`), the head's doubtful lines read again and a lost date hunted (`reread`),
@@ -90,7 +90,9 @@ struct ReceiptRereadStage: PageStage {
         let secondLines = second.flatMap { $0 }.map(\.words)
         let before = ReceiptPageSignals.amountRows(first), after = ReceiptPageSignals.amountRows(secondLines)
         if firstIsReceipt {
-            if after > before || (after == before && Self.meanConfidence(secondLines) > Self.meanConfidence(first)) {
+            // On a tie the single-block reading, however sure the first: a receipt is one column, and the blocks of
+            // automatic segmentation read its head worse (SROIE: "(KL)" read ")KL)", a cash line lost).
+            if after >= before {
                 work.paragraphs = second
             }
         } else if ReceiptPageSignals.readsAsReceipt(secondLines, width: work.width, height: work.height) {
@@ -118,11 +120,6 @@ struct ReceiptRereadStage: PageStage {
     /// Words of at least two letters or digits that Tesseract was fairly sure of.
     static func sureWords(_ lines: [[Word]]) -> Int {
         lines.joined().filter { $0.confidence >= 0.6 && $0.text.filter { $0.isLetter || $0.isNumber }.count >= 2 }.count
-    }
-
-    static func meanConfidence(_ lines: [[Word]]) -> Double {
-        let words = lines.flatMap { $0 }
-        return words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
     }
 }
 

@@ -149,11 +149,14 @@ struct SpellingRepair: Sendable {
     }
 
 
-    /// Only blocks whose text is their lines' text (paragraphs, titles, headings): a list's text and its
-    /// items' carry markers, a table's lives in its cells, and neither could be rebuilt from words.
-    private static func isRespellable(_ block: Block) -> Bool {
+    /// Only blocks whose text is their lines' text, one a line or run together with spaces as `layout` runs a
+    /// paragraph's lines (paragraphs, titles, headings): a list's text and its items' carry markers, a table's
+    /// lives in its cells, and neither could be rebuilt from words. The separator the text was joined with, or nil.
+    static func lineSeparator(_ block: Block) -> String? {
         // A field keeps its key and value apart from its lines; respelling its words alone would split them.
-        block.field == nil && !block.lines.isEmpty && block.text == block.lines.map(\.text).joined(separator: "\n")
+        guard block.field == nil, !block.lines.isEmpty else { return nil }
+        let texts = block.lines.map(\.text)
+        return ["\n", " "].first { block.text == texts.joined(separator: $0) }
     }
 
     static func visitWords(_ block: Block, _ body: (Word) -> Void) {
@@ -162,7 +165,7 @@ struct SpellingRepair: Sendable {
 
     /// Applies `change` to each word of the block, rebuilding its text when a word changed.
     private static func respell(_ block: inout Block, _ change: (Word) -> String?) {
-        guard isRespellable(block) else { return }
+        guard let separator = lineSeparator(block) else { return }
         var changed = false
         for l in block.lines.indices {
             for w in block.lines[l].words.indices {
@@ -172,6 +175,6 @@ struct SpellingRepair: Sendable {
                 }
             }
         }
-        if changed { block.text = block.lines.map(\.text).joined(separator: "\n") }
+        if changed { block.text = block.lines.map(\.text).joined(separator: separator) }
     }
 }

@@ -1,5 +1,6 @@
 import DocModel
 import Pipeline
+import Receipts
 import TextRepair
 
 /// Respells words that OCR misread by one letter, so that no list holds them (see `SpellingRepair`), before
@@ -7,8 +8,13 @@ import TextRepair
 struct SpellingStage: DocumentStage {
     let name = "spelling"
     let repair: SpellingRepair
+    /// Only documents that read as receipts (`ReceiptAnalyzer.kind(of:)`, as the `receipt` stage decides) are
+    /// respelled: in a mixed inbox a receipt's names and address are read letter for letter, and a letter's
+    /// or an invoice's text is left as Tesseract read it.
+    var receiptsOnly = false
 
     func process(_ document: inout Document, diagnostics: inout [Diagnostic]) throws {
+        if receiptsOnly, ReceiptAnalyzer().kind(of: document).kind != .receipt { return }
         for file in repair.wordList.missing + (repair.characterModel?.missing ?? []) {
             diagnostics.append(Diagnostic(severity: .warning, stage: name,
                                           message: "word list \(file) cannot be read; spelling goes on without it"))
@@ -25,9 +31,17 @@ extension SpellingStage {
         "spelling", "Respell words misread by one letter when exactly one likely misreading is a known word (word lists, the document's own surer words)",
         options: [.init("word_lists", .string, default: .string(SpellingStage.defaultWordLists)), .init("min_length", .integer),
                   .init("min_list_length", .integer), .init("seen_margin", .number), .init("character_model", .string),
-                  .init("model_margin", .number), .init("model_min_length", .integer)]) { spec, _ in
-        SpellingStage(repair: SpellingStage.repair(spec))
+                  .init("model_margin", .number), .init("model_min_length", .integer),
+                  .init("receipts_only", .bool, default: .bool(false))],
+        inDefaultPipeline: ["receipts_only": .bool(true), "character_model": .string(receiptCharacterModel)]) { spec, _ in
+        var stage = SpellingStage(repair: SpellingStage.repair(spec))
+        stage.receiptsOnly = definition.bool("receipts_only", spec)
+        return stage
     }
+
+    /// The lists whose letter sequences settle a receipt's doubtful spellings, as `pipelines/receipts.json` names
+    /// them (Malay/Indonesian names and places beside English words).
+    static let receiptCharacterModel = "/usr/share/hunspell/id_ID.dic,/usr/share/dict/american-english"
 
     /// Debian's English word lists (wamerican, wbritish) unless the pipeline names others.
     static let defaultWordLists = "/usr/share/dict/american-english,/usr/share/dict/british-english"
