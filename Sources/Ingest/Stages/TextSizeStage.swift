@@ -40,7 +40,10 @@ struct TextSizeStage: PageStage {
         // Enlarged never past max_pixels.
         if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
         guard scalePage else {
-            if scale != 1 {
+            // A page found in a photo was brought to `rectify`'s resolution by its paper's outline, and the desk's or
+            // table's texture left beside it measures as tiny text (a receipt printed 20 px high measured 6 px and
+            // read enlarged as specks): left as it is.
+            if scale != 1 && work.geometry?.origin != .found {
                 work.readingScale = scale
                 work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
                     "characters \(Int(height.rounded())) px high: the page is read \(String(format: "%.2f", scale))× its size"))
