@@ -68,7 +68,10 @@ import Testing
         let confident = read.filter { $0.confidence >= 0.5 && $0.text.contains { !"|_—–-=+[]!Il".contains($0) } }
         #expect(confident.count > 50)
         let stored = WordBag(text: document.text())
-        let missing = stored.missing(from: WordBag(confident.map(\.text)))
+        // A word holding a fill line is stored cut at it ("Afflistion_University": key and value, `KeyValueFields.split`).
+        let missing = stored.missing(from: WordBag(confident.map(\.text))).filter { word in
+            !(word.contains("_") && word.split(separator: "_").allSatisfy { stored.counts[String($0)] != nil })
+        }
         #expect(missing.isEmpty, "lost: \(missing)")
     }
 

@@ -68,9 +68,9 @@ struct OCRStage: PageStage {
     }
 
     private func read(_ image: Image, _ work: PageWork) throws -> [[Line]] {
-        // Tesseract itself stops at the page's deadline: one call can outlast any check between stages.
-        try engine.recognize(image, resolution: work.ocrResolution,
-                             deadline: work.deadline?.recognition).map(\.lines)
+        // Tesseract itself stops at the page's deadline: one call can outlast any check between stages. Small
+        // text is read enlarged (`text_size`).
+        try work.read(image, with: engine, deadline: work.deadline?.recognition)
     }
 
     /// The evidence for a reading: how many words holding a letter or digit the engine read, how many of them

@@ -53,6 +53,9 @@ public final class PageWork {
     /// The models `language_switch` read the page with ("fra+eng+deu") when it kept that reading; nil: `ocr`'s.
     /// A stage that reads the page again reads it in these, or loses what they gained (accents).
     var languages: String?
+    /// How much larger than `image` the page's whole readings (`ocr`, `language_switch`) are made, their boxes
+    /// mapped back: `text_size` sets it on a page whose text is small for Tesseract (`PageWork.read`). 1: as it is.
+    var readingScale = 1.0
     /// A text layer over a page-filling image, held aside by `text_layer` until `ocr` has read the page (see
     /// `ScannedTextLayer`); nil otherwise, and once settled.
     var heldLayer: ScannedTextLayer?

@@ -83,7 +83,7 @@ struct ReceiptRereadStage: PageStage {
         let second: [[Line]] = LineReadings.keepingMasks(of: first.flatMap { $0 }, in: read.map { paragraph in
             paragraph.lines.map { line in
                 Line(words: line.words.map { word in
-                    Word(text: word.text, box: Self.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
+                    Word(text: word.text, box: TextSizeStage.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
                 }) ?? line
             }
         })
@@ -105,16 +105,6 @@ struct ReceiptRereadStage: PageStage {
             if work.deadline?.hasPassed() == true { return }
             try stage.process(&work)
         }
-    }
-
-    /// The box on the page of `width` × `height` pixels it was read `scale` times larger from, kept on the page
-    /// (rounding back may push a word at the edge a pixel past it).
-    static func unscaled(_ box: Box, by scale: Double, width: Int, height: Int) -> Box {
-        guard scale != 1 else { return box }
-        let x = min(max(0, width - 1), Int((Double(box.x) / scale).rounded()))
-        let y = min(max(0, height - 1), Int((Double(box.y) / scale).rounded()))
-        return Box(x: x, y: y, width: max(1, min(width - x, Int((Double(box.width) / scale).rounded()))),
-                   height: max(1, min(height - y, Int((Double(box.height) / scale).rounded()))))
     }
 
     /// Words of at least two letters or digits that Tesseract was fairly sure of.

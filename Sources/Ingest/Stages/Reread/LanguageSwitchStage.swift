@@ -43,7 +43,7 @@ struct LanguageSwitchStage: PageStage {
                                             message: "the page reads as \(languages), but the English reading is kept: \(reason)"))
             return
         }
-        let paragraphs = try engine.recognize(image, resolution: work.ocrResolution).map(\.lines)
+        let paragraphs = try work.read(image, with: engine)  // at `ocr`'s enlargement, if any
         let newWords = paragraphs.joined().flatMap(\.words)
         guard !newWords.isEmpty, Self.mean(newWords) >= Self.mean(words) else { return }
         work.paragraphs = paragraphs

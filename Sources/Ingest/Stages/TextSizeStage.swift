@@ -1,13 +1,19 @@
 import DocModel
 import Imaging
+import OCR
 import Pipeline
 import Segmentation
 
-/// Scales the page so that its text is about `target` pixels high (`TextHeight`, measured on the page's
-/// ink), when it is outside `minHeight…maxHeight`. Scans come at any resolution: a 4961×7016 receipt has
-/// letters ~100 px high and Tesseract then reads almost nothing, and a small phone picture has letters
-/// too low to read reliably. The page's size, resolution and geometry follow the scaling, so word boxes
-/// stay in the page's pixels and the homography still leads back to the source image.
+/// Brings the page's text to about `target` pixels high (`TextHeight`, measured on the page's ink, never from
+/// the resolution the file states), when it is outside `minHeight…maxHeight`. Scans come at any resolution: a
+/// 4961×7016 receipt has letters ~100 px high and Tesseract then reads almost nothing, and a 72–100 dpi form
+/// scan (FUNSD) or a small phone picture has letters too low to read reliably.
+///
+/// Two ways: with `scalePage` (`pipelines/receipts.json`) the page itself is scaled, its size, resolution and
+/// geometry following, so word boxes stay in the page's pixels and the homography still leads back to the
+/// source image. Without it (`pipelines/default.json`) the page stays as it is and only its whole-page readings
+/// (`ocr`, `language_switch`) are made on a scaled copy, their boxes mapped back (`PageWork.readingScale`): every
+/// later stage, the stored boxes and the review pages keep the image's own pixels.
 struct TextSizeStage: PageStage {
     let name = "text_size"
     var target = 30.0
@@ -22,6 +28,8 @@ struct TextSizeStage: PageStage {
     /// that high. Thickening solid print changes single characters (& → 8, S → §) and costs exact fields.
     var thicken = 0
     var brokenPrint = 1.5
+    /// False: the page keeps its pixels and only its whole-page readings are scaled (thickening is then left out).
+    var scalePage = true
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
@@ -31,6 +39,17 @@ struct TextSizeStage: PageStage {
         var scale = height < minHeight || height > maxHeight ? min(maxScale, max(1 / maxScale, target / height)) : 1
         // Enlarged never past max_pixels.
         if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
+        guard scalePage else {
+            // A page found in a photo was brought to `rectify`'s resolution by its paper's outline, and the desk's or
+            // table's texture left beside it measures as tiny text (a receipt printed 20 px high measured 6 px and
+            // read enlarged as specks): left as it is.
+            if scale != 1 && work.geometry?.origin != .found {
+                work.readingScale = scale
+                work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
+                    "characters \(Int(height.rounded())) px high: the page is read \(String(format: "%.2f", scale))× its size"))
+            }
+            return
+        }
         // Thickening joins dots and hairlines, but a square over a fifth of the characters' height fills
         // their counters (measured on SROIE: small laser-printed text lost most of its lines).
         let thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
@@ -89,15 +108,51 @@ struct TextSizeStage: PageStage {
     }
 }
 
+extension PageWork {
+    /// The page read whole by `engine`; when `text_size` set a `readingScale`, read enlarged too, the boxes of its
+    /// lines and words mapped back onto `image`'s pixels, and that reading kept unless it holds fewer dictionary
+    /// words (the spelling word lists) than the page read as it is. A resolution the page states is scaled with it;
+    /// none stated, Tesseract estimates it from the enlarged text.
+    /// Enlarged, most of FUNSD's 72–100 dpi forms read more of their words, but a few read far fewer (a form's
+    /// typed answers 134 → 51 words: Tesseract found other blocks on the enlarged page), which the count shows.
+    func read(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil) throws -> [[Line]] {
+        let asItIs = try engine.recognize(image, resolution: ocrResolution, deadline: deadline).map(\.lines)
+        let scale = readingScale
+        guard scale != 1 else { return asItIs }
+        let resolution = ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
+        func back(_ box: Box) -> Box { TextSizeStage.unscaled(box, by: scale, width: image.width, height: image.height) }
+        let enlarged = try engine.recognize(try image.scaled(by: scale), resolution: resolution, deadline: deadline).map { paragraph in
+            paragraph.lines.map { line in
+                Line(box: back(line.box), confidence: line.confidence,
+                     words: line.words.map { Word(text: $0.text, box: back($0.box), confidence: $0.confidence) })
+            }
+        }
+        guard let words = WordList.standard else { return enlarged }
+        return words.knownWords(in: enlarged) >= words.knownWords(in: asItIs) ? enlarged : asItIs
+    }
+}
+
 extension TextSizeStage {
+    /// The box on the page of `width` × `height` pixels it was read `scale` times larger from, kept on the page
+    /// (rounding back may push a word at the edge a pixel past it).
+    static func unscaled(_ box: Box, by scale: Double, width: Int, height: Int) -> Box {
+        guard scale != 1 else { return box }
+        let x = min(max(0, width - 1), Int((Double(box.x) / scale).rounded()))
+        let y = min(max(0, height - 1), Int((Double(box.y) / scale).rounded()))
+        return Box(x: x, y: y, width: max(1, min(width - x, Int((Double(box.width) / scale).rounded()))),
+                   height: max(1, min(height - y, Int((Double(box.height) / scale).rounded()))))
+    }
+
     static let definition: StageDefinition = .page(
-        "text_size", "Scale the page so its characters are about target pixels high (measured on its ink)",
+        "text_size", "Bring the page's characters to about target pixels high (measured on its ink): the page itself, or with scale_page false only its readings",
         options: [.init("target", .number, default: .number(TextSizeStage().target)),
                   .init("min_height", .number, default: .number(TextSizeStage().minHeight)),
                   .init("max_height", .number, default: .number(TextSizeStage().maxHeight)),
                   .init("max_scale", .number, default: .number(TextSizeStage().maxScale)),
                   .init("thicken", .integer, default: .integer(TextSizeStage().thicken)),
-                  .init("broken_print", .number, default: .number(TextSizeStage().brokenPrint))]) { spec, _ in
+                  .init("broken_print", .number, default: .number(TextSizeStage().brokenPrint)),
+                  .init("scale_page", .bool, default: .bool(TextSizeStage().scalePage))],
+        inDefaultPipeline: ["target": .number(20), "min_height": .number(16), "max_height": .number(1000), "scale_page": .bool(false)]) { spec, _ in
         let o = spec.options
         var stage = TextSizeStage()
         if let v = o["target"]?.doubleValue { stage.target = max(8, v) }
@@ -106,6 +161,7 @@ extension TextSizeStage {
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
         if let v = o["thicken"]?.intValue { stage.thicken = max(0, v) }
         if let v = o["broken_print"]?.doubleValue { stage.brokenPrint = v }
+        if let v = o["scale_page"]?.boolValue { stage.scalePage = v }
         return stage
     }
 }
