@@ -63,4 +63,16 @@ import Testing
         #expect(words.allSatisfy { $0.box.fits(width: image.width, height: image.height) && $0.box.height <= 14 })
         #expect(report.diagnostics.contains { $0.stage == "text_size" && $0.message.contains("the page is read") })
     }
+
+    /// An image lower or narrower than the measure's binarisation window (Leptonica's Sauvola refuses it) shows no
+    /// text size: the default pipeline reads it as it is, with no error (a 64 × 24 px image was stored partly,
+    /// "text_size: image operation failed: pixSauvolaBinarize").
+    @Test func anImageSmallerThanTheMeasuresWindowIsReadAsItIs() throws {
+        let stamp = try Self.smallPage().scaled(by: 0.05)
+        #expect(min(stamp.width, stamp.height) < 33)
+        #expect(try TextSizeStage.measure(stamp, analysisSide: 2000) == nil)
+        let report = try DocumentReader(pipeline: StageRegistry.defaultPipeline).read(path: "stamp.png", data: try stamp.pngData())
+        #expect(report.document != nil)
+        #expect(!report.diagnostics.contains { $0.severity == .error }, "\(report.diagnostics)")
+    }
 }

@@ -96,11 +96,16 @@ struct TextSizeStage: PageStage {
     /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
     /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
     /// copy before closing.
+    static let sauvolaHalfWindow = 15
+
     static func measure(_ image: Image, analysisSide: Int) throws -> (height: Double, fragmentation: Double)? {
         let side = max(image.width, image.height)
         let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
         let small = factor < 1 ? try image.grayscale().scaled(by: factor) : try image.grayscale()
-        let binary = try small.sauvolaBinarized(halfWindow: 15, factor: 0.34)
+        // Leptonica's Sauvola refuses an image narrower or lower than its window (2 × 15 + 3 px): a stamp-sized
+        // image shows no text size to measure, and is read as it is.
+        guard min(small.width, small.height) >= 2 * sauvolaHalfWindow + 3 else { return nil }
+        let binary = try small.sauvolaBinarized(halfWindow: sauvolaHalfWindow, factor: 0.34)
         let boxes = try binary.closedVertically(by: 3).componentBoxes().map { (width: $0.width, height: $0.height) }
         guard let height = TextHeight.estimate(boxes, pageHeight: small.height) else { return nil }
         let raw = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
