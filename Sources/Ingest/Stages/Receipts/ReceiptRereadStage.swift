@@ -91,8 +91,11 @@ struct ReceiptRereadStage: PageStage {
         let before = ReceiptPageSignals.amountRows(first), after = ReceiptPageSignals.amountRows(secondLines)
         if firstIsReceipt {
             // On a tie the single-block reading, however sure the first: a receipt is one column, and the blocks of
-            // automatic segmentation read its head worse (SROIE: "(KL)" read ")KL)", a cash line lost).
-            if after >= before {
+            // automatic segmentation read its head worse (SROIE: "(KL)" read ")KL)", a cash line lost). Not on a
+            // receipt found in a photo: there the desk's edge beside the paper is read as lines of noise ("————",
+            // "I", "ts") and words run together ("VIATOLEDO"), and the surer reading stays, as before.
+            let found = work.geometry?.origin == .found
+            if after > before || (after == before && (!found || Self.meanConfidence(secondLines) > Self.meanConfidence(first))) {
                 work.paragraphs = second
             }
         } else if ReceiptPageSignals.readsAsReceipt(secondLines, width: work.width, height: work.height) {
@@ -105,6 +108,11 @@ struct ReceiptRereadStage: PageStage {
             if work.deadline?.hasPassed() == true { return }
             try stage.process(&work)
         }
+    }
+
+    static func meanConfidence(_ lines: [[Word]]) -> Double {
+        let words = lines.flatMap { $0 }
+        return words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
     }
 
     /// Words of at least two letters or digits that Tesseract was fairly sure of.
