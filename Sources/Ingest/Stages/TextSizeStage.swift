@@ -96,6 +96,7 @@ struct TextSizeStage: PageStage {
     /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
     /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
     /// copy before closing.
+    /// Sauvola's half window (px) for the measure's binarisation: a letter-sized neighbourhood at its analysis size.
     static let sauvolaHalfWindow = 15
 
     static func measure(_ image: Image, analysisSide: Int) throws -> (height: Double, fragmentation: Double)? {
