@@ -36,9 +36,8 @@ struct TextSizeStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.image, let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide)
         else { return }
-        var scale = height < minHeight || height > maxHeight ? min(maxScale, max(1 / maxScale, target / height)) : 1
-        // Enlarged never past max_pixels.
-        if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
+        let scale = Self.scale(forHeight: height, target: target, between: minHeight, and: maxHeight, maxScale: maxScale,
+                               image: image, maxPixels: work.maxPixels)
         guard scalePage else {
             // A page found in a photo was brought to `rectify`'s resolution by its paper's outline, and the desk's or
             // table's texture left beside it measures as tiny text (a receipt printed 20 px high measured 6 px and
@@ -92,13 +91,13 @@ struct TextSizeStage: PageStage {
         work.height = scaled.height
     }
 
+    /// Sauvola's half window (px) for the measure's binarisation: a letter-sized neighbourhood at its analysis size.
+    static let sauvolaHalfWindow = 15
+
     /// The median character height in the image's pixels, measured on a Sauvola-binarized copy no longer
     /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
     /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
     /// copy before closing.
-    /// Sauvola's half window (px) for the measure's binarisation: a letter-sized neighbourhood at its analysis size.
-    static let sauvolaHalfWindow = 15
-
     static func measure(_ image: Image, analysisSide: Int) throws -> (height: Double, fragmentation: Double)? {
         let side = max(image.width, image.height)
         let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
@@ -139,6 +138,16 @@ extension PageWork {
 }
 
 extension TextSizeStage {
+    /// How much to scale a page whose characters are `height` px high: to `target` when outside `low…high`, by at
+    /// most `maxScale` either way, and never enlarged past `maxPixels`.
+    static func scale(forHeight height: Double, target: Double, between low: Double, and high: Double, maxScale: Double,
+                      image: Image, maxPixels: Int) -> Double {
+        guard height < low || height > high else { return 1 }
+        let scale = min(maxScale, max(1 / maxScale, target / height))
+        guard scale > 1 else { return scale }
+        return max(1, min(scale, (Double(maxPixels) / Double(image.width * image.height)).squareRoot()))
+    }
+
     /// The box on the page of `width` × `height` pixels it was read `scale` times larger from, kept on the page
     /// (rounding back may push a word at the edge a pixel past it).
     static func unscaled(_ box: Box, by scale: Double, width: Int, height: Int) -> Box {

@@ -58,11 +58,8 @@ struct ReceiptRereadStage: PageStage {
         var scale = 1.0, thickening = false
         // A page too small for the measure's window (a stamp-sized image) is read as it is.
         if let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
-            if height < minHeight || height > maxHeight {
-                scale = min(maxScale, max(1 / maxScale, targetHeight / height))
-                // Enlarged never past max_pixels.
-                if scale > 1 { scale = max(1, min(scale, (Double(work.maxPixels) / Double(image.width * image.height)).squareRoot())) }
-            }
+            scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
+                                        maxScale: maxScale, image: image, maxPixels: work.maxPixels)
             thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
         }
         var input = scale == 1 ? image : try image.scaled(by: scale)
