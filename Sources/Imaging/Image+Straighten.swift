@@ -22,12 +22,23 @@ extension Image {
         return Image(owning: out)
     }
 
-    /// Uneven lighting flattened to a white background (`pixBackgroundNormSimple`); 8 or 32 bpp.
-    public func backgroundNormalized() throws(ImagingError) -> Image {
+    /// Uneven lighting flattened to a white background (Leptonica's background normalization); 8 or 32 bpp.
+    /// The background is estimated tile by tile from the pixels brighter than Leptonica's foreground threshold
+    /// (60); `tileWidth` × `tileHeight` are Leptonica's defaults (10 × 15, `pixBackgroundNormSimple`) unless
+    /// given. A tile that fits inside a faint, thick letter (grey ink above 60) takes the letter for paper and
+    /// flattens it away, so pages with large letters need tiles several letters wide.
+    public func backgroundNormalized(tileWidth: Int = 10, tileHeight: Int = 15) throws(ImagingError) -> Image {
         let source = depth == 8 || depth == 32 ? self : try grayscale()
-        guard let out = pixBackgroundNormSimple(source.pix, nil, nil) else {
-            throw .operationFailed(operation: "pixBackgroundNormSimple")
+        let out: UnsafeMutablePointer<PIX>?
+        if tileWidth == 10 && tileHeight == 15 {
+            out = pixBackgroundNormSimple(source.pix, nil, nil)
+        } else {
+            // Leptonica's other defaults; its minimum count of background pixels (40 of a 150-pixel tile) scaled
+            // to the tile's area.
+            let sx = max(4, tileWidth), sy = max(4, tileHeight)
+            out = pixBackgroundNorm(source.pix, nil, nil, Int32(sx), Int32(sy), 60, Int32(sx * sy * 40 / 150), 200, 2, 1)
         }
+        guard let out else { throw .operationFailed(operation: "pixBackgroundNorm") }
         pixCopyResolution(out, pix)
         return Image(owning: out)
     }

@@ -11,6 +11,9 @@ import Segmentation
 /// With `readingCheck` (default) the flattening is kept only where the engine reads the page no worse for it
 /// (`ocr` reads both): Leptonica's background tiles (10 × 15 px) are smaller than the letters of a small
 /// receipt photo that `rectify` enlarged 2.5×, take faint letters' insides for paper and flatten them away.
+/// `tileLetters` sizes the tiles to the page's characters instead, which keeps such letters without a second
+/// reading; measured and left off by default (docs/straightening.md, fifth pass): it read `corpus/photos` closer
+/// but lost entities the reading check keeps on photographed letters and invoices.
 struct IlluminationStage: PageStage {
     let name = "illumination"
     var binarize = false
@@ -19,6 +22,11 @@ struct IlluminationStage: PageStage {
     var factor = 0.34
     var clearEdges = true
     var readingCheck = true
+    /// Background tiles this many of the page's character heights wide (and 1.5 times that high), never smaller
+    /// than Leptonica's 10 × 15 px; nil: Leptonica's tiles. A tile two characters wide holds paper wherever it
+    /// lies, between letters or lines; one that fits inside a faint letter (its grey above Leptonica's
+    /// foreground threshold) takes the letter for paper.
+    var tileLetters: Double?
 
     func applies(to work: PageWork) -> Bool {
         work.image != nil && work.paragraphs.isEmpty && (!photosOnly || work.geometry?.origin == .found)
@@ -26,7 +34,12 @@ struct IlluminationStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
-        var flat = try image.grayscale().backgroundNormalized()
+        let gray = try image.grayscale()
+        var tile = (width: 10, height: 15)
+        if let tileLetters, let (height, _) = (try? TextSizeStage.measure(gray, analysisSide: 2000)) ?? nil {
+            tile = (max(10, Int((height * tileLetters).rounded())), max(15, Int((height * tileLetters * 1.5).rounded())))
+        }
+        var flat = try gray.backgroundNormalized(tileWidth: tile.width, tileHeight: tile.height)
         if clearEdges, work.geometry?.origin == .found {
             var gray = GrayImage(width: flat.width, height: flat.height, pixels: try flat.luminanceBytes())
             if EdgeBackground.clear(&gray) != nil {
@@ -52,7 +65,8 @@ extension IlluminationStage {
                   .init("half_window", .integer, default: .integer(IlluminationStage().halfWindow)),
                   .init("factor", .number, default: .number(IlluminationStage().factor)),
                   .init("clear_edges", .bool, default: .bool(IlluminationStage().clearEdges)),
-                  .init("reading_check", .bool, default: .bool(IlluminationStage().readingCheck))],
+                  .init("reading_check", .bool, default: .bool(IlluminationStage().readingCheck)),
+                  .init("tile_letters", .number, default: .number(0))],
         inDefaultPipeline: ["binarize": .bool(false), "photos_only": .bool(true)]) { spec, _ in
         let o = spec.options
         var stage = IlluminationStage()
@@ -62,6 +76,7 @@ extension IlluminationStage {
         if let v = o["factor"]?.doubleValue { stage.factor = v }
         if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
         if let v = o["reading_check"]?.boolValue { stage.readingCheck = v }
+        if let v = o["tile_letters"]?.doubleValue { stage.tileLetters = v > 0 ? v : nil }
         return stage
     }
 }
