@@ -177,8 +177,10 @@ enum KeyValueFields {
     private static func hasDigit(_ line: Line) -> Bool { line.words.contains { $0.text.contains(where: \.isNumber) } }
 
     /// Digits with separators and currency signs only ("12.00", "$1,250", "7,50 €").
-    private static func isAmount(_ line: Line) -> Bool {
-        hasDigit(line) && line.text.allSatisfy { $0.isNumber || " .,-+()%/$€£¥".contains($0) }
+    private static func isAmount(_ line: Line) -> Bool { isAmount(line.text) }
+
+    static func isAmount(_ text: String) -> Bool {
+        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || " .,-+()%/$€£¥".contains($0) }
     }
 
     /// A label without a colon: one to five words, starting with a letter, with letters in most of its words,
