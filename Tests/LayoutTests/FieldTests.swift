@@ -282,6 +282,26 @@ import Testing
     }
 
     /// OCR reads the blank line an answer was written on as underscores.
+    @Test func aLeaderOfDashesOrDotsBetweenALabelAndItsAnswerEndsTheLabel() {
+        // A typewritten specification sheet: each label followed by a leader, glued to the label, to the answer or
+        // a word of its own, the answer after it in the same piece or right of it as a piece of its own.
+        let sheet = [line("Brand --------- OLD GOLD STRAIGHT", x: 200, y: 400),
+                     row([("Length ---------", 200), ("85 mm", 900)], y: 500),
+                     line("Circumference--- 25.3 mm", x: 200, y: 600),
+                     line("Copies to ---Dr. A. W. Spears", x: 200, y: 700),
+                     line("Name........John Smith", x: 200, y: 800)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: sheet)
+        #expect(fields(blocks) == ["Brand = OLD GOLD STRAIGHT", "Length = 85 mm", "Circumference = 25.3 mm",
+                                   "Copies to = Dr. A. W. Spears", "Name = John Smith"])
+        // The leaders are no words: none comes back as a loose line.
+        #expect(blocks.map(\.type) == [.field, .field, .field, .field, .field])
+        // One or two dashes or dots, or an ellipsis, are no leader: a minus, a range, a pause.
+        let prose = [line("Temperatures from -5 to 10 degrees were measured", x: 200, y: 400),
+                     line("Pages 10--12 of the report", x: 200, y: 500),
+                     line("However... the samples were kept", x: 200, y: 600)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose)).isEmpty)
+    }
+
     @Test func theFillLineUnderAnAnswerIsNoPartOfIt() {
         let input = [line("Species: ___mice", x: 200, y: 400), line("Strain: ____", x: 200, y: 500)]
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
