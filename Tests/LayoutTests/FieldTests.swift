@@ -284,17 +284,19 @@ import Testing
     /// OCR reads the blank line an answer was written on as underscores.
     @Test func aLeaderOfDashesOrDotsBetweenALabelAndItsAnswerEndsTheLabel() {
         // A typewritten specification sheet: each label followed by a leader, glued to the label, to the answer or
-        // a word of its own, the answer after it in the same piece or right of it as a piece of its own.
+        // a word of its own, the answer after it in the same piece or right of it as a piece of its own; a fill
+        // line's underscores read as a word of their own likewise.
         let sheet = [line("Brand --------- OLD GOLD STRAIGHT", x: 200, y: 400),
                      row([("Length ---------", 200), ("85 mm", 900)], y: 500),
                      line("Circumference--- 25.3 mm", x: 200, y: 600),
                      line("Copies to ---Dr. A. W. Spears", x: 200, y: 700),
-                     line("Name........John Smith", x: 200, y: 800)]
+                     line("Name........John Smith", x: 200, y: 800),
+                     line("DATE ____ April 27, 1981", x: 200, y: 900)]
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: sheet)
         #expect(fields(blocks) == ["Brand = OLD GOLD STRAIGHT", "Length = 85 mm", "Circumference = 25.3 mm",
-                                   "Copies to = Dr. A. W. Spears", "Name = John Smith"])
+                                   "Copies to = Dr. A. W. Spears", "Name = John Smith", "DATE = April 27, 1981"])
         // The leaders are no words: none comes back as a loose line.
-        #expect(blocks.map(\.type) == [.field, .field, .field, .field, .field])
+        #expect(blocks.map(\.type) == [.field, .field, .field, .field, .field, .field])
         // One or two dashes or dots, or an ellipsis, are no leader: a minus, a range, a pause.
         let prose = [line("Temperatures from -5 to 10 degrees were measured", x: 200, y: 400),
                      line("Pages 10--12 of the report", x: 200, y: 500),
