@@ -15,7 +15,8 @@ enum FormLayoutFields {
 
     /// `found`: the fields earlier steps read on the page; where their keys and values start tells a column of
     /// labels beside a column of answers.
-    static func find(_ pieces: [Line], bodySize: Int, found earlier: [KeyValueFields.Found] = []) -> (fields: [KeyValueFields.Found], used: Set<Int>) {
+    static func find(_ pieces: [Line], bodySize: Int,
+                     found earlier: [KeyValueFields.Found] = []) -> (fields: [KeyValueFields.Found], used: Set<Int>) {
         var used = Set<Int>()
         var found: [KeyValueFields.Found] = []
         let labels = Set(pieces.indices.filter { isFormLabel(pieces[$0], bodySize: bodySize) })
@@ -179,8 +180,9 @@ enum FormLayoutFields {
     /// filled cell right of the label. Column 0 holds `minLabelledRows` or more filled cells, nearly all labels
     /// (two in three or more `label:` or form labels without figures), and nothing stands in a row without its
     /// label. A data table is none of these: a stub column beside figures (half its answers or more are numbers),
-    /// rows of several values (more than a third of its rows hold two cells or more right of the label), or a first row naming the column
-    /// over values that are no labels ("Name | Description" over sentences). Nil when the table is no such form.
+    /// rows of several values (more than a third of its rows hold two cells or more right of the label), or a first
+    /// row naming the column over values that are no labels ("Term | Meaning" over sentences). Nil when the table is
+    /// no such form.
     static func labelledRows(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
         func isLabelCell(_ cell: TableCell) -> Bool {
             let w = cellWords(cell, words)
