@@ -147,6 +147,60 @@ import Testing
         #expect(fields(directoryBlocks).isEmpty)
     }
 
+    @Test func aColumnOfLabelsBesideTheirAnswersInBoxesIsOneFieldARowButAHeadedTableStaysATable() {
+        // A promotion form's boxes: a label on the left of each row, its typed answer right of it, in capitals
+        // like the labels (so no share of labels tells the answer column apart), one answer cut in two cells.
+        func grid(rows: Int) -> [Ruling] {
+            (0...rows).map { Ruling(box: Box(x: 200, y: 380 + $0 * 60, width: 1900, height: 3)) }
+                + [200, 900, 1500, 2100].map { Ruling(box: Box(x: $0, y: 380, width: 3, height: rows * 60)) }
+        }
+        let form = [row([("Brand(s) Applicable", 220), ("Newport Parent, Lights", 920), ("& 120's", 1520)], y: 395),
+                    row([("Media Type", 220), ("Direct Mail", 920)], y: 455),
+                    row([("Media Name", 220), ("Competitive Smokers", 920)], y: 515),
+                    row([("Coupon Value", 220), ("$1.50 OFF", 920)], y: 575),
+                    row([("Pack or Carton?", 220), ("PACK", 920)], y: 635)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form, rulings: grid(rows: 5))
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Brand(s) Applicable = Newport Parent, Lights & 120's", "Coupon Value = $1.50 OFF",
+                                            "Media Name = Competitive Smokers", "Media Type = Direct Mail", "Pack or Carton? = PACK"])
+        // The same grid holding a table: a first row naming the column over descriptions that are no labels.
+        let glossary = [row([("Term", 220), ("Meaning", 920)], y: 395),
+                        row([("Tare", 220), ("the weight of the empty pack", 920)], y: 455),
+                        row([("Net Weight", 220), ("what the buyer pays for", 920)], y: 515),
+                        row([("Gross Weight", 220), ("the pack and its contents together", 920)], y: 575)]
+        let glossaryBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: glossary,
+                                                                   rulings: grid(rows: 4))
+        #expect(glossaryBlocks.contains { $0.type == .table })
+        #expect(fields(glossaryBlocks).isEmpty)
+        // A stub column beside figures.
+        let figures = [row([("Strength", 220), ("+1", 920)], y: 395), row([("Harshness", 220), ("+5", 920)], y: 455),
+                       row([("Aftertaste", 220), ("+22", 920)], y: 515), row([("Draw", 220), ("-3", 920)], y: 575)]
+        let figureBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: figures,
+                                                                 rulings: grid(rows: 4))
+        #expect(figureBlocks.contains { $0.type == .table })
+        #expect(fields(figureBlocks).isEmpty)
+    }
+
+    @Test func anAnswerThatReadsLikeALabelIsTakenInTheFormsColumnOfAnswers() {
+        // A coupon form: labels down the left, answers starting at one x further right, rows far apart. The dated
+        // answers make fields; "Monthly" reads like a label too, and is the answer because it starts in their column.
+        let form = [row([("COUPON ISSUE DATE", 200), ("September 1, 1992", 900)], y: 400),
+                    row([("CIRCULATION", 200), ("1,221,000", 900)], y: 550),
+                    row([("ISSUE FREQUENCY", 200), ("Monthly", 900)], y: 700)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks).sorted() == ["CIRCULATION = 1,221,000", "COUPON ISSUE DATE = September 1, 1992",
+                                            "ISSUE FREQUENCY = Monthly"])
+        // Without that column two capitalised pieces on a row are no field: a name beside a name, a heading's words.
+        let alone = [row([("ISSUE FREQUENCY", 200), ("Monthly", 900)], y: 700)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: alone)).isEmpty)
+        // Answers starting elsewhere make no column.
+        let scattered = [row([("COUPON ISSUE DATE", 200), ("September 1, 1992", 900)], y: 400),
+                         row([("CIRCULATION", 200), ("1,221,000", 700)], y: 550),
+                         row([("ISSUE FREQUENCY", 200), ("Monthly", 1000)], y: 700)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: scattered)).sorted()
+                == ["CIRCULATION = 1,221,000", "COUPON ISSUE DATE = September 1, 1992"])
+    }
+
     @Test func boxesThatOpenWithALabelAreFieldsNotATable() {
         // A request form's top: two columns of boxes, each "Label: answer", over a box of check boxes; small
         // beside the page and regular, so no frame of boxes by size or spans.
@@ -228,6 +282,28 @@ import Testing
     }
 
     /// OCR reads the blank line an answer was written on as underscores.
+    @Test func aLeaderOfDashesOrDotsBetweenALabelAndItsAnswerEndsTheLabel() {
+        // A typewritten specification sheet: each label followed by a leader, glued to the label, to the answer or
+        // a word of its own, the answer after it in the same piece or right of it as a piece of its own; a fill
+        // line's underscores read as a word of their own likewise.
+        let sheet = [line("Brand --------- OLD GOLD STRAIGHT", x: 200, y: 400),
+                     row([("Length ---------", 200), ("85 mm", 900)], y: 500),
+                     line("Circumference--- 25.3 mm", x: 200, y: 600),
+                     line("Copies to ---Dr. A. W. Spears", x: 200, y: 700),
+                     line("Name........John Smith", x: 200, y: 800),
+                     line("DATE ____ April 27, 1981", x: 200, y: 900)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: sheet)
+        #expect(fields(blocks) == ["Brand = OLD GOLD STRAIGHT", "Length = 85 mm", "Circumference = 25.3 mm",
+                                   "Copies to = Dr. A. W. Spears", "Name = John Smith", "DATE = April 27, 1981"])
+        // The leaders are no words: none comes back as a loose line.
+        #expect(blocks.map(\.type) == [.field, .field, .field, .field, .field, .field])
+        // One or two dashes or dots, or an ellipsis, are no leader: a minus, a range, a pause.
+        let prose = [line("Temperatures from -5 to 10 degrees were measured", x: 200, y: 400),
+                     line("Pages 10--12 of the report", x: 200, y: 500),
+                     line("However... the samples were kept", x: 200, y: 600)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose)).isEmpty)
+    }
+
     @Test func theFillLineUnderAnAnswerIsNoPartOfIt() {
         let input = [line("Species: ___mice", x: 200, y: 400), line("Strain: ____", x: 200, y: 500)]
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)

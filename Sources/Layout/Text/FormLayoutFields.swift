@@ -5,12 +5,18 @@ import DocModel
 /// under each ("Date received  Lorillard No." over "UNK  OR39-23": one field per answer). Runs on the pieces that neither a `label:` field nor a table took,
 /// so invoice tables stay tables and prose stays prose.
 enum FormLayoutFields {
+    /// Fewest fields whose keys and values start in two columns that make them a form's column of labels beside
+    /// its column of answers.
+    static let minColumnAnswers = 2
     /// Widest gap between a label and its answer on the same row, in text sizes.
     static let maxRightGap = 20
     /// Largest gap between a label (or the answer above) and the answer under it, in text sizes.
     static let maxGapBelow = 1.6
 
-    static func find(_ pieces: [Line], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Int>) {
+    /// `found`: the fields earlier steps read on the page; where their keys and values start tells a column of
+    /// labels beside a column of answers.
+    static func find(_ pieces: [Line], bodySize: Int,
+                     found earlier: [KeyValueFields.Found] = []) -> (fields: [KeyValueFields.Found], used: Set<Int>) {
         var used = Set<Int>()
         var found: [KeyValueFields.Found] = []
         let labels = Set(pieces.indices.filter { isFormLabel(pieces[$0], bodySize: bodySize) })
@@ -47,7 +53,9 @@ enum FormLayoutFields {
             }
         }
         // 2. Answers right of their label, row by row. An answer that reads like a label too ("Meijer Gas") is
-        // taken when the row alternates label, answer, label, answer.
+        // taken when the row alternates label, answer, label, answer, or when it starts in the page's column of
+        // answers: where two or more fields' values start whose keys start where this label does.
+        var deferred: [(k: Int, v: Int, size: Int)] = []
         for row in rows {
             let free = row.filter { !used.contains($0) }
             let alternating = free.count >= 4 && free.count % 2 == 0
@@ -56,15 +64,23 @@ enum FormLayoutFields {
             while n + 1 < free.count {
                 let k = free[n], v = free[n + 1]
                 let size = max(1, FontSize.of(pieces[k]))
-                if labels.contains(k), alternating || !labels.contains(v) || hasDigit(pieces[v]),
-                   pieces[v].box.x - pieces[k].box.maxX <= maxRightGap * size {
+                let near = pieces[v].box.x - pieces[k].box.maxX <= maxRightGap * size
+                if labels.contains(k), alternating || !labels.contains(v) || hasDigit(pieces[v]), near {
                     used.formUnion([k, v])
                     if let f = KeyValueFields.make(key: pieces[k].words, value: pieces[v].words) { found.append(f) }
                     n += 2
                 } else {
+                    if labels.contains(k), near { deferred.append((k, v, size)) }
                     n += 1
                 }
             }
+        }
+        let columns = (earlier + found).compactMap { f in f.field.valueBox.map { (key: f.field.keyBox.x, value: $0.x) } }
+        for (k, v, size) in deferred where !used.contains(k) && !used.contains(v) {
+            let beside = columns.filter { abs($0.key - pieces[k].box.x) <= size && abs($0.value - pieces[v].box.x) <= size }
+            guard beside.count >= minColumnAnswers else { continue }
+            used.formUnion([k, v])
+            if let f = KeyValueFields.make(key: pieces[k].words, value: pieces[v].words) { found.append(f) }
         }
         return (found, used)
     }
@@ -153,6 +169,52 @@ enum FormLayoutFields {
             }
         }
         return fields.isEmpty ? nil : (fields, used)
+    }
+
+    /// Fewest rows of a form's column of labels beside their answers (`labelledRows`).
+    static let minLabelledRows = 3
+
+    /// A table (ruled or not) whose every row is one label and its answer, the labels in its first column and
+    /// no header row naming the answers ("Media Type | Direct Mail" / "Media Name | Competitive 21-34" /
+    /// "Coupon Value | $1.50 OFF"): a form's boxes or its open rows of fields, one field a row, the answer every
+    /// filled cell right of the label. Column 0 holds `minLabelledRows` or more filled cells, nearly all labels
+    /// (two in three or more `label:` or form labels without figures), and nothing stands in a row without its
+    /// label. A data table is none of these: a stub column beside figures (half its answers or more are numbers),
+    /// rows of several values (more than a third of its rows hold two cells or more right of the label), or a first
+    /// row naming the column over values that are no labels ("Term | Meaning" over sentences). Nil when the table is
+    /// no such form.
+    static func labelledRows(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
+        func isLabelCell(_ cell: TableCell) -> Bool {
+            let w = cellWords(cell, words)
+            guard let line = Line(words: w) else { return false }
+            return KeyValueFields.isLabel(w) || (isFormLabel(line, bodySize: bodySize) && !hasDigit(line))
+        }
+        let filled = table.cells.filter { !$0.text.isEmpty && !cellWords($0, words).isEmpty }
+        let rows = Dictionary(grouping: filled, by: \.row).values.map { $0.sorted { $0.column < $1.column } }
+            .sorted { $0[0].row < $1[0].row }
+        let labels = rows.compactMap { row in row.first.flatMap { $0.column == 0 && $0.columnSpan == 1 ? $0 : nil } }
+        guard labels.count >= minLabelledRows, labels.count == rows.count,
+              labels.filter(isLabelCell).count * 3 >= labels.count * 2 else { return nil }
+        let answers = rows.map { Array($0.dropFirst()) }
+        let answered = answers.filter { !$0.isEmpty }
+        guard answered.count >= minLabelledRows,
+              answered.filter({ $0.count >= 2 }).count * 3 <= answered.count,
+              answered.filter({ cells in cells.allSatisfy { KeyValueFields.isAmount($0.text) } }).count * 2 < answered.count
+        else { return nil }
+        // A first row naming its column: a label over answers that are no labels.
+        if let head = answers.first?.first, isLabelCell(head),
+           answered.dropFirst().filter({ !isLabelCell($0[0]) }).count * 3 >= (answered.count - 1) * 2 { return nil }
+        var fields: [KeyValueFields.Found] = []
+        var used = Set<Word>()
+        for (label, cells) in zip(labels, answers) where !cells.isEmpty {
+            let keyWords = cellWords(label, words)
+            let valueLines = cells.compactMap { Line(words: cellWords($0, words)) }
+            guard let first = valueLines.first,
+                  let f = KeyValueFields.make(key: keyWords, value: first.words, more: Array(valueLines.dropFirst())) else { continue }
+            fields.append(f)
+            used.formUnion(keyWords + valueLines.flatMap(\.words))
+        }
+        return fields.count >= minLabelledRows ? (fields, used) : nil
     }
 
     /// A drawn grid whose boxes each open with a `label:` ("Requested by: Karl Hutchison | Date Submitted:

@@ -177,8 +177,10 @@ enum KeyValueFields {
     private static func hasDigit(_ line: Line) -> Bool { line.words.contains { $0.text.contains(where: \.isNumber) } }
 
     /// Digits with separators and currency signs only ("12.00", "$1,250", "7,50 €").
-    private static func isAmount(_ line: Line) -> Bool {
-        hasDigit(line) && line.text.allSatisfy { $0.isNumber || " .,-+()%/$€£¥".contains($0) }
+    private static func isAmount(_ line: Line) -> Bool { isAmount(line.text) }
+
+    static func isAmount(_ text: String) -> Bool {
+        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || " .,-+()%/$€£¥".contains($0) }
     }
 
     /// A label without a colon: one to five words, starting with a letter, with letters in most of its words,
@@ -269,7 +271,8 @@ enum KeyValueFields {
         // ends where the fill line the answer was written on starts ("PROJECT OBJECTIVE __To develop …").
         var colonEnds: [Int] = []
         for (i, word) in words.enumerated()
-        where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1])) {
+        where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1]))
+            || (i == words.count - 1 && endsInFillLine(word)) {
             colonEnds.append(i)
         }
         func isKey(_ key: ArraySlice<Word>) -> Bool {
@@ -296,29 +299,45 @@ enum KeyValueFields {
         return parts
     }
 
-    /// Whether the blank line an answer was written on stands between `word` and `next` as OCR reads it:
-    /// underscores ending the label ("DATE__") or opening the answer ("__345th"), the label a word of letters.
+    /// Whether a fill line (`FillLine`) stands between `word` and `next` as OCR reads it: ending the label ("DATE__",
+    /// "Circumference---") or opening the answer ("__345th", "---Dr."), the label a word of letters.
     private static func fillLineFollows(_ word: Word, _ next: Word) -> Bool {
-        let core = word.text.drop { $0 == "_" }
+        let core = word.text.dropFirst(FillLine.prefixLength(word.text))
         guard core.filter(\.isLetter).count >= 2, !core.hasSuffix(":") else { return false }
-        let answer = next.text.drop { $0 == "_" }
+        let answer = next.text.dropFirst(FillLine.prefixLength(next.text))
         guard answer.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
-        return word.text.hasSuffix("_") || next.text.count > answer.count
+        return FillLine.suffixLength(word.text) > 0 || next.text.count > answer.count
     }
 
-    /// Words OCR joined across a fill line ("Topic__Abnozmel", "Firm__Ruth") as two words, the first keeping
-    /// the underscores ("Topic__" / "Abnozmel"; `make` drops them), boxes shared out by characters.
+    /// Whether a piece's last word ends in a fill line after a word of letters ("Length ---------", "Signature____"):
+    /// a label whose answer stands apart from it, or was left blank.
+    private static func endsInFillLine(_ word: Word) -> Bool {
+        let n = FillLine.suffixLength(word.text)
+        return n > 0 && word.text.dropLast(n).filter(\.isLetter).count >= 2
+    }
+
+    /// Words OCR joined across a fill line ("Topic__Abnozmel", "Firm__Ruth", "Name.....John") as two words, the
+    /// first keeping the fill line ("Topic__" / "Abnozmel"; `make` drops it), boxes shared out by characters; a
+    /// fill line read as a word of its own ("Length  ---------") joins the word before it, unless a colon ends that.
     private static func separatingFillLines(_ words: [Word]) -> [Word] {
-        words.flatMap { word -> [Word] in
-            let text = Array(word.text)
-            guard let start = text.indices.first(where: { i in
-                      text[i] == "_" && i > 0 && text[i - 1] != "_" && text[..<i].filter(\.isLetter).count >= 2
-                  }),
-                  let end = text[start...].firstIndex(where: { $0 != "_" }),
-                  text[end...].contains(where: { $0.isLetter || $0.isNumber }) else { return [word] }
-            let (left, right) = word.split(after: end)
+        let separated = words.flatMap { word -> [Word] in
+            guard let cut = FillLine.inner(word.text) else { return [word] }
+            let (left, right) = word.split(after: cut.end)
             return [left, right]
         }
+        var result: [Word] = []
+        for word in separated {
+            // A colon already ends its label ("SALES:  ____  6,117,778").
+            if FillLine.isFillLine(word.text), var last = result.last, last.text.contains(where: \.isLetter),
+               FillLine.suffixLength(last.text) == 0, !last.text.hasSuffix(":"), let box = Box.enclosing([last.box, word.box]) {
+                last.text += word.text
+                last.box = box
+                result[result.count - 1] = last
+            } else {
+                result.append(word)
+            }
+        }
+        return result
     }
 
     /// Where a later label on the same piece starts: after a gap clearly wider than a word space when there
@@ -388,14 +407,14 @@ enum KeyValueFields {
                      lines: lines, box: Box.enclosing(lines.map(\.box)) ?? keyLine.box)
     }
 
-    /// A word without the underscores OCR reads from the blank line a value was written on ("___mice",
-    /// "Date____"); nil when nothing else is left.
+    /// A word without the fill line OCR reads from the blank line a value was written on or from a leader
+    /// ("___mice", "Date____", "---Dr."); nil when nothing else is left.
     private static func withoutFillLine(_ word: Word) -> Word? {
-        guard word.text.hasPrefix("_") || word.text.hasSuffix("_") else { return word }
-        let core = word.text.drop { $0 == "_" }.reversed().drop { $0 == "_" }.reversed()
+        let core = FillLine.trimmed(word.text)
+        guard core.count != word.text.count else { return word }
         guard !core.isEmpty else { return nil }
         var trimmed = word
-        trimmed.text = String(core)
+        trimmed.text = core
         return trimmed
     }
 }

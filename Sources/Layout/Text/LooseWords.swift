@@ -49,9 +49,9 @@ enum LooseWords {
         return result
     }
 
-    /// The spellings a text holds. The fill line OCR reads as underscores joined to a label or an answer
-    /// ("Topic__Sister", "___mice") is no word: fields store the words without it (`KeyValueFields`).
+    /// The spellings a text holds. The fill line OCR reads joined to a label or an answer ("Topic__Sister",
+    /// "___mice", "Length---------") is no word: fields store the words without it (`KeyValueFields`, `FillLine`).
     private static func tokens(_ text: String) -> [String] {
-        text.split { $0.isWhitespace || $0 == "_" }.map(String.init)
+        FillLine.tokens(text)
     }
 }
