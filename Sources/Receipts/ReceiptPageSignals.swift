@@ -18,6 +18,13 @@ public enum ReceiptPageSignals {
         return scores.receipt >= atLeast && scores.receipt > scores.invoice && scores.receipt > scores.letter
     }
 
+    /// Lines of a reading whose last word is a figure (an amount or a whole number). Set beside `amountRows`, which
+    /// bands the lines into rows: a reading with more such lines than another in as many rows holds figures side by
+    /// side in a row, as tables of figures set beside one another do (a statistics page), and no till receipt.
+    public static func figureLines(_ lines: [[Word]]) -> Int {
+        lines.filter { words in words.last.map { Money.parse($0.text, allowInteger: true) != nil } ?? false }.count
+    }
+
     /// Rows (words banded by their boxes, as the receipt reader bands them) whose last word is an amount.
     public static func amountRows(_ lines: [[Word]]) -> Int {
         ReceiptRow.group(lines, page: 1).filter { $0.trailingAmount() != nil }.count

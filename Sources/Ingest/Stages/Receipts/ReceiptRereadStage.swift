@@ -91,8 +91,13 @@ struct ReceiptRereadStage: PageStage {
             // automatic segmentation read its head worse (SROIE: "(KL)" read ")KL)", a cash line lost). Not on a
             // receipt found in a photo: there the desk's edge beside the paper is read as lines of noise ("————",
             // "I", "ts") and words run together ("VIATOLEDO"), and the surer reading stays, as before.
+            // Nor where the first reading holds more lines ending in a figure in as many rows: figures side by side,
+            // tables of figures set beside one another (ICDAR 2013's statistics pages), which one block reads as
+            // one line across every table.
             let found = work.geometry?.origin == .found
-            if after > before || (after == before && (!found || Self.meanConfidence(secondLines) > Self.meanConfidence(first))) {
+            let sideBySide = ReceiptPageSignals.figureLines(first) > ReceiptPageSignals.figureLines(secondLines)
+            if after > before || (after == before && (!found && !sideBySide
+                                                      || Self.meanConfidence(secondLines) > Self.meanConfidence(first))) {
                 work.paragraphs = second
             }
         } else if ReceiptPageSignals.readsAsReceipt(secondLines, width: work.width, height: work.height) {
