@@ -38,8 +38,8 @@ extension DocumentExtractor {
     /// all of one currency, is money in that currency. One price a photograph read with a digit for its decimal
     /// point ("LABELS 29701" for 29.01) is read so when the page's prices then add up to money in the column
     /// (the total), and only then: the sum is the check, as mod-97 is an IBAN's. So is one price a photograph
-    /// read with a space after its decimal point ("TONER 14, 56" for 14,56): the two words are one price only
-    /// where the sum then checks.
+    /// read with a space after its decimal point or for it ("TONER 14, 56" for 14,56, "13 46" for 13.46): the two
+    /// words are one price only where the sum then checks.
     func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
         guard detector.options.kinds?.contains(.money) ?? true else { return [] }
         let money = known.filter { $0.kind == .money && $0.box != nil }
@@ -66,7 +66,8 @@ extension DocumentExtractor {
                 if !Self.bareAmount.matches(text), Self.centsAlone.matches(text),
                    let before = words.entries.first(where: { $0.line == entry.line && $0.word == entry.word - 1 }),
                    case let head = words.lines[entry.line].words[before.word], Self.wholeAndPoint.matches(OCRRepair.repairDigits(head.text)) {
-                    text = OCRRepair.repairDigits(head.text) + text
+                    let whole = OCRRepair.repairDigits(head.text)
+                    text = whole + (whole.last?.isNumber == true ? "." : "") + text
                     range = NSRange(location: before.range.location, length: NSMaxRange(entry.range) - before.range.location)
                     box = Box(x: head.box.x, y: min(head.box.y, word.box.y), width: right - head.box.x,
                               height: max(head.box.y + head.box.height, word.box.y + word.box.height) - min(head.box.y, word.box.y))
@@ -134,8 +135,9 @@ extension DocumentExtractor {
 
     /// A price of two decimals whose point was read as a digit: four to seven digits, nothing else.
     static let pointReadAsDigit = TextPattern(#"^\d{4,7}$"#)
-    /// A price read in two words at its point: the whole part and the point ("14,"), then the cents ("56").
-    static let wholeAndPoint = TextPattern(#"^\d{1,3}(?:[,.'’]\d{3})*[.,]$"#)
+    /// A price read in two words at its point: the whole part and the point ("14,") or the whole part alone
+    /// (the point read as the space: "13 46"), then the cents ("56").
+    static let wholeAndPoint = TextPattern(#"^\d{1,3}(?:[,.'’]\d{3})*[.,]?$"#)
     static let centsAlone = TextPattern(#"^\d{2}$"#)
 
     static func overlap(_ a: TextRange, _ b: TextRange) -> Bool {

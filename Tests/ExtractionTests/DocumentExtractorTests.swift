@@ -322,12 +322,15 @@ import Testing
         #expect(two.map(\.normalized).sorted() == ["23.68 EUR", "77.18 EUR"])
     }
 
-    @Test func aPriceReadWithASpaceAfterItsPointIsOnePriceWhenThePricesAddUpToTheTotal() {
+    @Test func aPriceReadInTwoWordsAtItsPointIsOnePriceWhenThePricesAddUpToTheTotal() {
         // A photographed receipt (as it-receipt-115-photo of the seed-9417 set reads): 14,56 + 44,61 + 16,18 = 75,35.
         let money = Self.receiptMoney([("TONER", "14, 56"), ("ETICHETTE", "44,61"), ("CARTA", "16,18")], total: "€ 75,35")
         #expect(money.map(\.normalized).sorted() == ["14.56 EUR", "16.18 EUR", "44.61 EUR", "75.35 EUR"])
         #expect(money.first { $0.normalized == "14.56 EUR" }?.text == "14, 56")
         #expect(money.first { $0.normalized == "14.56 EUR" }?.components?["repaired"] == "true")
+        // The point read as the space itself (as ie-receipt-198-photo of the seed-6143 set reads): 41.99 + 34.23 + 13.46 = 89.68.
+        let lost = Self.receiptMoney([("LABELS", "41.99"), ("BINDERS", "34.23"), ("TONER", "13 46")], total: "89.68 €")
+        #expect(lost.map(\.normalized).sorted() == ["13.46 EUR", "34.23 EUR", "41.99 EUR", "89.68 EUR"])
         // The same words where the sum does not check: "14," and "56" may be a list of numbers; no price.
         let wrongSum = Self.receiptMoney([("TONER", "14, 56"), ("ETICHETTE", "44,61"), ("CARTA", "16,18")], total: "€ 76,35")
         #expect(wrongSum.map(\.normalized).sorted() == ["16.18 EUR", "44.61 EUR", "76.35 EUR"])
