@@ -7,6 +7,7 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py                  # corpus/entities-random, seed 2802
     /usr/bin/python3 scripts/generate-address-pages.py --seed 2803 --out /tmp/x   # pages no one has seen
     /usr/bin/python3 scripts/generate-address-pages.py --seed 7291 --pool all --count 312 --out /tmp/y   # all three pools
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 208 --photos-only --out /tmp/z   # photographs only
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
 `--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
@@ -453,8 +454,8 @@ def main():
             jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)
             with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
                 fh.write(jpeg)
-            photo_info.update({"format": "jpeg", "generator": "scripts/generate-address-pages.py",
-                               **({"seed": args.seed, "pool": pool} if args.photos_only else {"from": "scans/" + stem + ".png"})})
+            source = {"seed": args.seed, "pool": pool} if args.photos_only else {"from": "scans/" + stem + ".png"}
+            photo_info.update({"format": "jpeg", **source, "generator": "scripts/generate-address-pages.py"})
             E.write_truth(os.path.join(photos, stem + "-photo.truth.json"), stem + "-photo.jpg", kind, text, entities, photo_info)
         print(stem, len(entities), "entities")
 
