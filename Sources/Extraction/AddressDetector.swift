@@ -47,15 +47,21 @@ struct AddressDetector: Detector {
     }
     /// Ireland: parts (a street with or without a number, a unit, a town, "Dublin 2", "Co. Cork") ending in an
     /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
-    /// characters of the same letters and digits. The alphabet leaves out O and I, so a capital O or I read in
-    /// an Eircode is a digit (`DigitLookalikes.inNumbers`: "DO2 X285" is D02 X285); the routing key keeps at
-    /// least one digit as printed.
+    /// characters of the same letters and digits. A capital the alphabet leaves out that OCR reads for one
+    /// digit (`eircodeLookalikes`: O, Q, I, Z, S, B) is that digit: "DO2 X285" is D02 X285, "N37 ESW8" is
+    /// N37 E5W8; the routing key keeps at least one digit as printed.
+    static let eircodeLetters = "ACDEFHKNPRTVWXY"
+    /// The capitals no Eircode holds that stand for one digit alone in the one look-alike table.
+    static let eircodeLookalikes: [Character: Character] = DigitLookalikes.digits
+        .filter { letter, digits in letter.isASCII && letter.isUppercase && digits.count == 1 && !eircodeLetters.contains(letter) }
+        .compactMapValues { $0.first.map { Character(String($0)) } }
+    static let eircodeRead = String(eircodeLookalikes.keys.sorted())
     static let iePart = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?:[\p{Lu}][\p{L}'.-]*|\d{1,2}W?|of|na|an|the))*"#
     /// The street word in any case: receipts print "41 LOWER BAGGOT STREET". Between the parts, a comma, a
     /// line break or a letterhead's spaced dot or dash ("3 Eyre Square · Galway · H91 FT22").
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]+)"# + iePart + #"){0,3})"#
-                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\dOI]|[OI]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-YOI]{4})(?![\w])"#)
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
     /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
     /// "fS", "f&": the descender of ß read apart). No German word ends in "strafe" or "strafge", so a street
     /// word read so is "straße" (`germanEszett`).
@@ -147,10 +153,12 @@ struct AddressDetector: Detector {
             let ns = s
             for r in pattern.matches(in: repaired) {
                 guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
-                      let city = r.group("city", in: ns),
+                      let city = r.group("city", in: ns), case let town = order == .houseFirst ? Self.joinedTown(city) : city,
                       let country = PostalFormats.country(street: order == .houseFirst ? Self.joinedSplits(street, words: PostalFormats.houseFirstStreetWords) : street,
                                                           postcode: postcode, prefix: r.group("prefix", in: ns),
-                                                          region: r.group("state", in: ns), town: city, order: order)
+                                                          region: r.group("state", in: ns), town: town, order: order),
+                      town == city || PostalFormats.towns(country).contains(where: {
+                          $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame })
                 else { continue }
                 var parts: [String: String] = ["country": country]
                 let shape = PostalFormats.format(country)?.shape
@@ -170,6 +178,10 @@ struct AddressDetector: Detector {
                 let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
                     + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
+                if town != city {
+                    parts["city"] = town
+                    normalized = normalized.replacingOccurrences(of: city, with: town)
+                }
                 if let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: country) {
                     parts["city"] = known
                     normalized = normalized.replacingOccurrences(of: city, with: known)
@@ -204,6 +216,10 @@ struct AddressDetector: Detector {
                    let at = normalized.range(of: " " + state, options: .backwards) {
                     parts["state"] = read
                     normalized.replaceSubrange(at, with: " " + read)
+                }
+                if let street = parts["street"], case let read = Self.romanNumeralRead(street), read != street {
+                    parts["street"] = read
+                    normalized = normalized.replacingOccurrences(of: street, with: read)
                 }
                 if let street = parts["street"], Self.germanEszett(street) != street {
                     parts["street"] = Self.germanEszett(street)
@@ -319,6 +335,28 @@ struct AddressDetector: Detector {
         return tokens.joined(separator: " ")
     }
 
+    /// A town a photograph split, its first word and a lower-case piece ("Ho bart"), joined ("Hobart"); the
+    /// caller keeps it only when the country's table knows the joined town.
+    static func joinedTown(_ city: String) -> String {
+        var words = city.split(separator: " ").map(String.init)
+        guard words.count >= 2, words[1].first?.isLowercase == true else { return city }
+        words.replaceSubrange(0 ... 1, with: [words[0] + words[1]])
+        return words.joined(separator: " ")
+    }
+
+    /// A street named after a ruler or pope ends in a Roman numeral ("Corso Vittorio Emanuele II", "Calle de
+    /// Alfonso XII"), which OCR reads with an "l" or a "1" for an I ("Emanuele Il"): the street's last word, of
+    /// I, V and X and at least one such look-alike, read as the numeral when that gives one. An article or
+    /// a name never ends a street's name, so "Il" there is no Italian "il".
+    static func romanNumeralRead(_ street: String) -> String {
+        guard let last = street.split(separator: " ").last, last.count >= 2,
+              last.allSatisfy({ "IVXl1".contains($0) }), last.contains(where: { "IVX".contains($0) }),
+              last.contains(where: { "l1".contains($0) }) else { return street }
+        let numeral = String(last.map { "l1".contains($0) ? "I" : $0 })
+        guard numeral.range(of: "^X{0,3}(?:IX|IV|V?I{0,3})$", options: .regularExpression) != nil else { return street }
+        return street.dropLast(last.count) + numeral
+    }
+
     /// The address with the country line printed after it, if any: its range and value then take the line,
     /// and `components` the country as printed; else the country stays inferred.
     static func withCountryLine(range: NSRange, normalized: String, parts: [String: String], in s: NSString) -> Match {
@@ -375,9 +413,9 @@ struct AddressDetector: Detector {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// An Eircode as read, with OCR's look-alikes of digits (letters no Eircode has) read as digits.
+    /// An Eircode as read, with OCR's look-alikes of digits (capitals no Eircode has) read as digits.
     static func eircode(_ read: String) -> String {
-        String(read.map { DigitLookalikes.inNumbers[$0] ?? $0 })
+        String(read.map { eircodeLookalikes[$0] ?? $0 })
     }
 
     /// An Irish address as printed, its parts (lines or comma parts) joined by ", ", the Eircode its own

@@ -37,7 +37,9 @@ extension DocumentExtractor {
     /// decimals, its right edge in line (within its height) with the right edges of money on the same page,
     /// all of one currency, is money in that currency. One price a photograph read with a digit for its decimal
     /// point ("LABELS 29701" for 29.01) is read so when the page's prices then add up to money in the column
-    /// (the total), and only then: the sum is the check, as mod-97 is an IBAN's.
+    /// (the total), and only then: the sum is the check, as mod-97 is an IBAN's. So is one price a photograph
+    /// read with a space after its decimal point or for it ("TONER 14, 56" for 14,56, "13 46" for 13.46): the two
+    /// words are one price only where the sum then checks.
     func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
         guard detector.options.kinds?.contains(.money) ?? true else { return [] }
         let money = known.filter { $0.kind == .money && $0.box != nil }
@@ -51,6 +53,7 @@ extension DocumentExtractor {
             let lastWords = Dictionary(grouping: words.entries, by: \.line).values.compactMap { $0.max { $0.word < $1.word } }
             for entry in lastWords.sorted(by: { $0.range.location < $1.range.location }) {
                 let word = words.lines[entry.line].words[entry.word]
+                var range = entry.range, box = word.box
                 let right = word.box.x + word.box.width
                 let aligned = money.filter {
                     guard let other = $0.box, $0.page == page else { return false }
@@ -58,23 +61,35 @@ extension DocumentExtractor {
                 }
                 let currencies = Set(aligned.compactMap { $0.components?["currency"] })
                 var text = OCRRepair.repairDigits(word.text)
+                // The price's cents after a space, its whole part and point the word before ("14," "56").
+                var spaced = false
+                if !Self.bareAmount.matches(text), Self.centsAlone.matches(text),
+                   let before = words.entries.first(where: { $0.line == entry.line && $0.word == entry.word - 1 }),
+                   case let head = words.lines[entry.line].words[before.word], Self.wholeAndPoint.matches(OCRRepair.repairDigits(head.text)) {
+                    let whole = OCRRepair.repairDigits(head.text)
+                    text = whole + (whole.last?.isNumber == true ? "." : "") + text
+                    range = NSRange(location: before.range.location, length: NSMaxRange(entry.range) - before.range.location)
+                    box = Box(x: head.box.x, y: min(head.box.y, word.box.y), width: right - head.box.x,
+                              height: max(head.box.y + head.box.height, word.box.y + word.box.height) - min(head.box.y, word.box.y))
+                    spaced = true
+                }
                 guard currencies.count == 1, let code = currencies.first,
-                      !taken.contains(where: { Self.overlap($0, Self.scalarRange(entry.range, in: block.text)) }) else { continue }
-                let withoutPoint = !Self.bareAmount.matches(text) && Self.pointReadAsDigit.matches(text)
-                if withoutPoint { text = String(text.dropLast(3)) + "." + String(text.suffix(2)) }
+                      !taken.contains(where: { Self.overlap($0, Self.scalarRange(range, in: block.text)) }) else { continue }
+                let withoutPoint = spaced || !Self.bareAmount.matches(text) && Self.pointReadAsDigit.matches(text)
+                if withoutPoint, !spaced { text = String(text.dropLast(3)) + "." + String(text.suffix(2)) }
                 guard Self.bareAmount.matches(text),
                       let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { continue }
                 var components = ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
                                   "currencyFrom": "column"]
                 if withoutPoint { components["repaired"] = "true" }
-                let match = Match(kind: .money, range: entry.range, normalized: amount.text + " " + code,
+                let match = Match(kind: .money, range: range, normalized: amount.text + " " + code,
                                   components: components, confidence: 0.8)
-                let found = entity(match, in: block.text, blockID: block.id, page: page, box: word.box, cell: nil,
+                let found = entity(match, in: block.text, blockID: block.id, page: page, box: box, cell: nil,
                                    wordConfidence: word.confidence)
                 if withoutPoint { pointless.append((found, page)) } else { prices.append(found) }
             }
         }
-        // A price read without its point is kept only where it is the page's one such reading and the page's
+        // A price read without its point (or with a space after it) is kept only where it is the page's one such reading and the page's
         // prices with it add up to money the page prints in their currency (which they did not without it).
         for (candidate, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
             let code = candidate.components?["currency"]
@@ -120,6 +135,10 @@ extension DocumentExtractor {
 
     /// A price of two decimals whose point was read as a digit: four to seven digits, nothing else.
     static let pointReadAsDigit = TextPattern(#"^\d{4,7}$"#)
+    /// A price read in two words at its point: the whole part and the point ("14,") or the whole part alone
+    /// (the point read as the space: "13 46"), then the cents ("56").
+    static let wholeAndPoint = TextPattern(#"^\d{1,3}(?:[,.'’]\d{3})*[.,]?$"#)
+    static let centsAlone = TextPattern(#"^\d{2}$"#)
 
     static func overlap(_ a: TextRange, _ b: TextRange) -> Bool {
         a.start < b.start + b.length && b.start < a.start + a.length

@@ -203,7 +203,7 @@ enum PostalFormats {
         let regions = alternatives(Array(Set(formats.flatMap(\.regions))))
         // A shaped postcode is matched loosely (any letter or digit in each place) and read again by position.
         let postcodes = formats.map { format in
-            format.shape.map { shape in shape.map { $0 == " " ? "[ ]?" : "[A-Z0-9]" }.joined() } ?? format.postcode
+            format.shape.map { shape in shape.map { $0 == " " ? "[ ]?" : $0 == "A" ? "[A-Z0-9" + capitalsReadClass + "]" : "[A-Z0-9]" }.joined() } ?? format.postcode
         }.joined(separator: "|")
         let lead = #"(?:(?<lead>(?i:Level|Unit|Suite|Shop|Floor|Lot)[ ]+\w+),?[ \t]+)?"#
         let house = #"(?<house>(?:\d{1,4}[/-])?\d{1,6}[A-Za-z]?),?[ ]+"#
@@ -212,12 +212,15 @@ enum PostalFormats {
         let particles = AddressDetector.nameParticles.joined(separator: "|")
         let nameWord = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?!(?:"# + particles + #")[ ])\p{Ll}{2,4}(?=[ ]))?"#
         let split = AddressDetector.splitForms(of: houseFirstStreetWords)
-        // Street types and regions in any case: receipts print "1250 RUE SAINTE-CATHERINE OUEST / MONTRÉAL (QUÉBEC)".
+        // Street types, regions and a direction after the street in any case: receipts print "1250 RUE
+        // SAINTE-CATHERINE OUEST / MONTRÉAL (QUÉBEC)", "88 KING STREET EAST / HAMILTON, ON".
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?i:"# + types + #")[ ]+(?:"# + Self.nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
-            + #"|(?:"# + nameWord + #"[ ]+){1,3}?(?i:"# + endings + "|" + split + #")(?:[ ](?:East|West|North|South|E|W|N|S))?(?![\w])))"#
+            + #"|(?:"# + nameWord + #"[ ]+){1,3}?(?i:"# + endings + "|" + split + #")(?:[ ](?:(?i:East|West|North|South)|E|W|N|S))?(?![\w])))"#
         // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
         let unit = #"(?:(?:[ \t]+"# + AddressDetector.dot + #"[ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
-        let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
+        // A town a photograph split ("Ho bart"): a lower-case piece after its first word, kept only where the
+        // joined word is a town of the country's table (`AddressDetector.joinedTown`).
+        let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ ]\p{Ll}{2,5}(?=[ ,]))?(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
         return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>(?i:"# + regions
                            + #"))(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
     }()
@@ -257,9 +260,14 @@ enum PostalFormats {
         return fits.first?.country
     }
 
+    /// Marks OCR reads for a capital, read back where a shaped postcode's place needs a letter: a "J" whose
+    /// hook a photograph thinned is read as "]" ("T5] 1N9" in Edmonton is T5J 1N9).
+    static let capitalsRead: [Character: Character] = ["]": "J"]
+    static let capitalsReadClass = capitalsRead.keys.map { "\\" + String($0) }.joined()
+
     /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
-    /// M5B 2H1), a look-alike digit where a letter belongs that letter; the spacing as printed. Without a
-    /// shape, the postcode as read.
+    /// M5B 2H1), a look-alike digit or mark (`capitalsRead`) where a letter belongs that letter; the spacing
+    /// as printed. Without a shape, the postcode as read.
     static func repairedPostcode(_ read: String, shape: String?) -> String {
         guard let shape else { return read }
         let places = shape.filter { $0 != " " }
@@ -269,6 +277,8 @@ enum PostalFormats {
         for (character, place) in zip(characters, places) {
             if place == "N", !character.isWholeNumberDigit, let digit = DigitLookalikes.digits[character]?.first {
                 repaired += String(digit)
+            } else if place == "A", let letter = capitalsRead[character] {
+                repaired.append(letter)
             } else if place == "A", let digit = character.wholeNumberValue, character.isWholeNumberDigit,
                       let letter = DigitLookalikes.letters(for: digit).first(where: \.isUppercase) {
                 repaired.append(letter)
@@ -282,19 +292,37 @@ enum PostalFormats {
         return repaired
     }
 
-    /// A town the table knows, read with its accent or umlaut garbled ("Liége" for Liège, "Ziirich" for
-    /// Zürich, as OCR reads them even with the language's model): the table's spelling. Only a reading
-    /// that has an accent or "ii" is respelled; a town printed without accents ("Zurich") stays as printed,
-    /// and so does one in capitals.
+    /// A town the table knows, read with its accent or umlaut garbled ("Liége" for Liège, "Ziirich" or, on a
+    /// photograph, "Zirich" for Zürich, as OCR reads them even with the language's model): the table's
+    /// spelling. Only a reading that has an accent or "ii", or another letter where the table's town has its
+    /// accented one, is respelled; a town printed without accents ("Zurich") stays as printed, and so does
+    /// one in capitals.
     static func knownSpelling(of town: String, country: String) -> String? {
         let towns = towns(country)
-        guard town.contains("ii") || town.unicodeScalars.contains(where: { $0.value > 127 }), !towns.contains(town) else { return nil }
-        func folded(_ s: String) -> String {
-            s.replacingOccurrences(of: "ii", with: "u").folding(options: .diacriticInsensitive, locale: nil)
+        guard !towns.contains(town) else { return nil }
+        if town.contains("ii") || town.unicodeScalars.contains(where: { $0.value > 127 }) {
+            func folded(_ s: String) -> String {
+                s.replacingOccurrences(of: "ii", with: "u").folding(options: .diacriticInsensitive, locale: nil)
+            }
+            let key = folded(town)
+            // The table may list a town with and without its accents ("Genève", "Geneve"): the accented one.
+            if let known = towns.first(where: { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }) { return known }
         }
-        let key = folded(town)
-        // The table may list a town with and without its accents ("Genève", "Geneve"): the accented one.
-        return towns.first { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }
+        return towns.first { accentMisread(town, in: $0) }
+    }
+
+    /// True when `read` is `town` with one or more of its accented letters read as another lower-case letter
+    /// than its own base letter ("Zirich" for Zürich), every other letter as printed: no town is spelled so,
+    /// where one with its accents left out ("Zurich") may be.
+    static func accentMisread(_ read: String, in town: String) -> Bool {
+        let a = Array(read), b = Array(town)
+        guard a.count == b.count else { return false }
+        var misread = false
+        for (r, t) in zip(a, b) where r != t {
+            guard !t.isASCII, t.isLowercase, r.isASCII, r.isLowercase else { return false }
+            if String(r) != String(t).folding(options: .diacriticInsensitive, locale: nil) { misread = true }
+        }
+        return misread
     }
 
     static func streetFits(_ street: String, _ format: PostalFormat) -> Bool {

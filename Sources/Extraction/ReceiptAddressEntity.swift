@@ -41,11 +41,13 @@ public enum ReceiptAddressEntity {
 
     /// The letters and digits of a reading, upper-cased, each look-alike of a digit taken as that digit: what
     /// two readings of one address share whatever their separators and OCR's look-alikes ("MSB 2H1", the
-    /// entity's postcode read by its shape as "M5B 2H1").
+    /// entity's postcode read by its shape as "M5B 2H1"; "EMANUELE Il", the entity's numeral read as "II"). A
+    /// capital's look-alike decides; a lower-case "l", whose capital is none, is a 1 as printed.
     static func letters(_ text: String) -> String {
-        String(text.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map { scalar in
-            let character = Character(scalar)
-            return DigitLookalikes.digits[character]?.first.map { Character(String($0)) } ?? character
+        String(text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.flatMap { scalar in
+            let character = Character(scalar), upper = character.uppercased()
+            let digit = upper.count == 1 ? upper.first.flatMap { DigitLookalikes.digits[$0]?.first } ?? DigitLookalikes.digits[character]?.first : nil
+            return digit.map { String($0) } ?? upper
         })
     }
 

@@ -35,6 +35,10 @@ import Testing
         ("Unit 3 - Kilkenny Business Park - Kilkenny - R95 T2F4 Tel. +353 1 555 0142", "Unit 3, Kilkenny Business Park, Kilkenny, R95 T2F4"),
         ("UNIT 3\nKILKENNY BUSINESS PARK\nKILKENNY\nR95 T2F4", "UNIT 3, KILKENNY BUSINESS PARK, KILKENNY, R95 T2F4"),
         ("22 Main Street - Naas - Co. Kildare -W91 E2K6 Tel. +353 91 555 0137", "22 Main Street, Naas, Co. Kildare, W91 E2K6"),
+        // A photographed letterhead: S, B, Z and Q are in no Eircode, so each is the digit it is read for.
+        ("2 Church Street - Athlone - Co. Westmeath - N37 ESW8", "2 Church Street, Athlone, Co. Westmeath, N37 E5W8"),
+        ("9 Shop Street\nGalway\nH9I NZV8", "9 Shop Street, Galway, H91 N2V8"),
+        ("4 Patrick Street, Cork, T1Z HX6B", "4 Patrick Street, Cork, T12 HX68"),
     ])
     func findsIrishAddressesEndingInAnEircode(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -44,7 +48,7 @@ import Testing
     @Test(arguments: [
         "Invoice B12 3456 from 14 Grafton Street",  // an Eircode-shaped code with no street before it
         "Room D02 X285 is booked",
-        "3 South Mall, Cork, T12 WBCX",  // B is not an Eircode letter
+        "3 South Mall, Cork, T12 WMCX",  // M is not an Eircode letter, nor a digit's look-alike
         "3 South Mall, Cork, TOO W8CX",  // a routing key with no digit printed
     ])
     func eircodeShapesAloneAreNotAddresses(text: String) {

@@ -255,8 +255,15 @@ import Testing
         let keyWords = key.split(separator: " ").enumerated().map { i, w in
             Word(text: String(w), box: Box(x: 100 + 200 * i, y: y, width: 20 * w.count, height: 40), confidence: 0.9)
         }
-        let valueBox = Box(x: right - 20 * value.count, y: y, width: 20 * value.count, height: 40)
-        let lines = [Line(words: keyWords), Line(words: [Word(text: value, box: valueBox, confidence: 0.9)])].compactMap { $0 }
+        // The value's words (one, or a price a photograph read in two) end at `right`, a space's width apart.
+        var valueWords: [Word] = [], x = right
+        for w in value.split(separator: " ").reversed() {
+            x -= 20 * w.count
+            valueWords.insert(Word(text: String(w), box: Box(x: x, y: y, width: 20 * w.count, height: 40), confidence: 0.9), at: 0)
+            x -= 20
+        }
+        let valueBox = Box(x: valueWords.first?.box.x ?? right, y: y, width: right - (valueWords.first?.box.x ?? right), height: 40)
+        let lines = [Line(words: keyWords), Line(words: valueWords)].compactMap { $0 }
         return Block(id: id, type: .field, text: key + " " + value,
                      provenance: [Provenance(page: 1, box: Box(x: 100, y: y, width: right - 100, height: 40), confidence: 0.9)],
                      lines: lines, field: Field(key: key, value: value, keyBox: keyWords.first?.box ?? valueBox, valueBox: valueBox))
@@ -313,6 +320,20 @@ import Testing
         // Two readings without a point on one page: the sum cannot tell which one it checks.
         let two = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24749"), ("LABELS", "29701")], total: "€77.18")
         #expect(two.map(\.normalized).sorted() == ["23.68 EUR", "77.18 EUR"])
+    }
+
+    @Test func aPriceReadInTwoWordsAtItsPointIsOnePriceWhenThePricesAddUpToTheTotal() {
+        // A photographed receipt (as it-receipt-115-photo of the seed-9417 set reads): 14,56 + 44,61 + 16,18 = 75,35.
+        let money = Self.receiptMoney([("TONER", "14, 56"), ("ETICHETTE", "44,61"), ("CARTA", "16,18")], total: "€ 75,35")
+        #expect(money.map(\.normalized).sorted() == ["14.56 EUR", "16.18 EUR", "44.61 EUR", "75.35 EUR"])
+        #expect(money.first { $0.normalized == "14.56 EUR" }?.text == "14, 56")
+        #expect(money.first { $0.normalized == "14.56 EUR" }?.components?["repaired"] == "true")
+        // The point read as the space itself (as ie-receipt-198-photo of the seed-6143 set reads): 41.99 + 34.23 + 13.46 = 89.68.
+        let lost = Self.receiptMoney([("LABELS", "41.99"), ("BINDERS", "34.23"), ("TONER", "13 46")], total: "89.68 €")
+        #expect(lost.map(\.normalized).sorted() == ["13.46 EUR", "34.23 EUR", "41.99 EUR", "89.68 EUR"])
+        // The same words where the sum does not check: "14," and "56" may be a list of numbers; no price.
+        let wrongSum = Self.receiptMoney([("TONER", "14, 56"), ("ETICHETTE", "44,61"), ("CARTA", "16,18")], total: "€ 76,35")
+        #expect(wrongSum.map(\.normalized).sorted() == ["16.18 EUR", "44.61 EUR", "76.35 EUR"])
     }
 
     @Test func aTotalReadWithOneDigitWrongIsTheSumOfItsItems() {

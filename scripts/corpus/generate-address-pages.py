@@ -7,8 +7,10 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py                  # corpus/entities-random, seed 2802
     /usr/bin/python3 scripts/generate-address-pages.py --seed 2803 --out /tmp/x   # pages no one has seen
     /usr/bin/python3 scripts/generate-address-pages.py --seed 7291 --pool all --count 312 --out /tmp/y   # all three pools
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 208 --photos-only --out /tmp/z   # photographs only
 
-What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg):
+What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
+`--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
 pages in the layout of `scripts/generate-entity-pages.py` (its rendering, markup, truth format and photo
 look are imported from it, so the two sets follow one convention: address as printed, its lines joined by
 ", ", a UK town and its postcode on separate lines joined by a space, a country only when printed; phones
@@ -423,6 +425,9 @@ def main():
     parser.add_argument("--fresh", action="store_true", help="draw addresses from the second pool (FRESH) only")
     parser.add_argument("--pool", choices=["base", "fresh", "third", "all"], default=None,
                         help="the addresses drawn from: the first pool, FRESH, THIRD, or all three (--fresh is --pool fresh)")
+    parser.add_argument("--photos-only", action="store_true",
+                        help="photograph every page and write only OUT/photos (no scans): a set of photographs with as many "
+                             "addresses a country as --count pages give, where every third page would give a third of them")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -431,23 +436,26 @@ def main():
         COUNTRIES[code]["addresses"] = {"base": COUNTRIES[code]["addresses"], "fresh": FRESH[code], "third": THIRD[code],
                                         "all": COUNTRIES[code]["addresses"] + FRESH[code] + THIRD[code]}[pool]
     scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
-    os.makedirs(scans, exist_ok=True)
+    if not args.photos_only:
+        os.makedirs(scans, exist_ok=True)
     os.makedirs(photos, exist_ok=True)
     for number in range(args.count):
         code = ORDER[number % len(ORDER)]
         make = rng.choice(KINDS)
         stem, kind, size, blocks, *margins = make(rng, code, number)
         img, text, entities = render(size, margins[0] if margins else (60, 56, 50), blocks)
-        with open(os.path.join(scans, stem + ".png"), "wb") as fh:
-            fh.write(E.png_bytes(img))
-        info = {"format": "png", "dpi": E.DPI, "pixels": list(img.size), "generator": "scripts/generate-address-pages.py",
-                "seed": args.seed, **({"pool": pool} if pool != "base" else {})}
-        E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
-        if number % 3 == 0:
+        if not args.photos_only:
+            with open(os.path.join(scans, stem + ".png"), "wb") as fh:
+                fh.write(E.png_bytes(img))
+            info = {"format": "png", "dpi": E.DPI, "pixels": list(img.size), "generator": "scripts/generate-address-pages.py",
+                    "seed": args.seed, **({"pool": pool} if pool != "base" else {})}
+            E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
+        if args.photos_only or number % 3 == 0:
             jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)
             with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
                 fh.write(jpeg)
-            photo_info.update({"format": "jpeg", "from": "scans/" + stem + ".png", "generator": "scripts/generate-address-pages.py"})
+            source = {"seed": args.seed, "pool": pool} if args.photos_only else {"from": "scans/" + stem + ".png"}
+            photo_info.update({"format": "jpeg", **source, "generator": "scripts/generate-address-pages.py"})
             E.write_truth(os.path.join(photos, stem + "-photo.truth.json"), stem + "-photo.jpg", kind, text, entities, photo_info)
         print(stem, len(entities), "entities")
 
