@@ -150,7 +150,10 @@ struct TotalsReader: Sendable {
     /// unlabelled amount between them is the total. What the amount between is (tax, service, tip) is not known,
     /// so it is not read as any of them: the receipt does not balance and is left for review.
     private func sumCheck(_ totals: inout Totals, lines: [AmountLine]) {
-        guard let subtotal = totals.subtotal else { return }
+        guard let subtotal = totals.subtotal else {
+            totalUnderLostLabels(&totals, lines: lines)
+            return
+        }
         if totals.taxes.isEmpty {
             let below = lines.filter { $0.rowIndex > subtotal.rowIndex }
             guard below.count >= 2, AmountLine.isBare(below[0].label), AmountLine.isBare(below[1].label),
@@ -164,6 +167,34 @@ struct TotalsReader: Sendable {
         guard let line = lines.first(where: { $0.rowIndex > subtotal.rowIndex && $0.money == due }) else { return }
         totals.total = line
         totals.payable = due
+    }
+
+    /// With no total and no subtotal line read (a photo's totals block whose labels faded or were misread: "eS a
+    /// gill 290,00", "f ax 23.49", then "313.49"; or its amounts alone read), the lowest amount that is the sum of
+    /// the two amounts printed right above it is the total, and the upper of them the subtotal: a sum before tax,
+    /// then the tax, service or tip on it (less than half of it), then what is due. Only when its own label names
+    /// nothing else (no payment, change, tax…) and no amount but a payment or change is larger: item prices that
+    /// happen to add up are not the receipt's largest figure. What the charge between is (tax, service, tip) is not
+    /// known, so it is not named, and the receipt, which cannot balance then, is left for review.
+    private func totalUnderLostLabels(_ totals: inout Totals, lines: [AmountLine]) {
+        let named = [Cues.subtotal, Cues.total, Cues.tax, Cues.tip, Cues.paid, Cues.change, Cues.discount, Cues.rounding]
+        let payment = { (line: AmountLine) in
+            let label = line.label.uppercased()
+            return Cues.paid.matches(label) || Cues.change.matches(label)
+        }
+        guard lines.count >= 3 else { return }
+        for index in stride(from: lines.count - 1, through: 2, by: -1) {
+            let sum = lines[index], lower = lines[index - 1], upper = lines[index - 2]
+            let label = sum.label.uppercased()
+            guard lower.money.minor > 0, upper.money.minor > 2 * lower.money.minor, sum.money == upper.money + lower.money,
+                  !named.contains(where: { $0.matches(label) }),
+                  !lines.contains(where: { $0.money > sum.money && !payment($0) }) else { continue }
+            totals.total = sum
+            totals.payable = sum.money
+            totals.subtotal = upper
+            mark(&totals, upper)
+            return
+        }
     }
 
     /// A sum's amount (subtotal, total, tax, tip, payment, change given: "CHANGE -9.55") as a magnitude: tills print these without a sign, and a

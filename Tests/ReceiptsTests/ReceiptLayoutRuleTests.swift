@@ -73,6 +73,29 @@ import Testing
         #expect(other.total == nil)
     }
 
+    @Test func anAmountUnderTwoAmountsItIsTheSumOfIsTheTotalWhenEveryTotalsLabelWasLost() throws {
+        // A photo's totals block whose labels were misread ("eS a gill" for Subtotal, "f ax" for Tax) and whose total
+        // line shows its amount alone: 101.00 + 8.18 is 109.18, the receipt's largest figure, so it is the total and
+        // 101.00 the subtotal. What 8.18 is (tax? service?) is not named, so the receipt cannot balance and is left
+        // for review.
+        let receipt = try Self.read([("STEAK HOUSE", nil), ("1 New York", "63.00"), ("1 Lobster Tail", "38.00"),
+                                     ("eS a gill", "101.00"), ("f ax", "8.18"), ("", "109.18")])
+        #expect(receipt.total?.value == "109.18")
+        #expect(receipt.subtotal?.value == "101.00")
+        #expect(receipt.taxes.isEmpty && !receipt.balances)
+        // The sum and the tax on it are no items.
+        #expect(receipt.items.map(\.description) == ["New York", "Lobster Tail"])
+        // Item prices that add up are no total: 4.00 + 1.50 is 5.50, but a larger price follows.
+        let larger = try Self.read([("CAFE", nil), ("Soup", "4.00"), ("Bread", "1.50"), ("Pasta", "5.50"), ("Steak", "21.00")])
+        #expect(larger.total == nil)
+        // Nor when the lower of the two is half the upper or more (a price, not the tax or tip on a sum).
+        let half = try Self.read([("CAFE", nil), ("Soup", "4.00"), ("Bread", "3.00"), ("Pasta", "7.00")])
+        #expect(half.total == nil)
+        // Nor when the sum's own label names something else: cash handed over (no change line: what was due is not known).
+        let cash = try Self.read([("CAFE", nil), ("Soup", "10.00"), ("Bread", "2.00"), ("Cash", "12.00")])
+        #expect(cash.total == nil)
+    }
+
     @Test func changePrintedWithAMinusIsTheChangeGivenAndPaidLessChangeIsTheTotal() throws {
         // No total line read; "CHANGE -9.55" under "Cash Tendered: 40.00": 30.45 was due.
         let receipt = try Self.read([("PANADERIA", nil), ("1 CALDO DE COSTILLA", "6.45"), ("2 PAN QUESO", "24.00"),
