@@ -57,20 +57,6 @@ import Testing
         return try #require(stages.lazy.compactMap { $0 as? ReceiptRereadStage }.first)
     }
 
-    @Test func theDefaultPipelineReadsAReceiptsSmallPrintAtItsOwnSizeAndOnlyReducesLargePrint() throws {
-        // As pipelines/receipts.json's text_size (min_height 0): letters of 10 px, a small phone photo's, are read as
-        // photographed (enlarged to 30 px they lost names and dates on WildReceipt); 60 px scan letters are halved.
-        let stage = try Self.defaultStage()
-        #expect(stage.minHeight == 0)
-        let image = try Image.rgb(width: 1000, height: 1000)
-        func scale(_ height: Double) -> Double {
-            TextSizeStage.scale(forHeight: height, target: stage.targetHeight, between: stage.minHeight, and: stage.maxHeight,
-                                maxScale: stage.maxScale, image: image, maxPixels: 32_000_000)
-        }
-        #expect(scale(10) == 1)
-        #expect(scale(60) == 0.5)
-    }
-
     @Test func theDefaultPipelineGivesReceiptPagesTheReceiptPipelinesHeadWork() throws {
         #expect(try Self.defaultStage().followUps.map(\.name) == ["lost_lines", "reread", "line_vote"])
     }

@@ -136,9 +136,7 @@ extension ReceiptRereadStage {
                   .init("vote_models", .string, default: .string("")),
                   .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
                   .init("vote_date_heights", .string, default: .string("20,28,36"))],
-        // min_height 0 in the default pipeline: small print is read at its own size, as `pipelines/receipts.json`'s
-        // text_size reads it (enlarged to 30 px, WildReceipt's small photos lost names and dates; docs/receipts.md).
-        inDefaultPipeline: ["target_height": .number(30), "min_height": .number(0), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
+        inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
                             "vote_models": .string("eng,eng_std")]) { spec, context in
         let o = spec.options
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
