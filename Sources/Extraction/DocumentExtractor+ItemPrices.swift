@@ -94,7 +94,7 @@ extension DocumentExtractor {
         for (candidate, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
             let code = candidate.components?["currency"]
             let items = prices.filter { $0.page == page && $0.components?["currency"] == code }
-            let minor = { (e: Entity) in Int64(e.components?["minor_units"] ?? "") }
+            let minor = Self.minorUnits
             let sum = items.compactMap(minor).reduce(0, +)
             let totals = Set(money.filter { $0.page == page && $0.components?["currency"] == code }.compactMap(minor))
             if let added = minor(candidate), !items.isEmpty, totals.contains(sum + added), !totals.contains(sum) {
@@ -110,7 +110,7 @@ extension DocumentExtractor {
     /// digits, the total is their sum. Not where a subtotal or tax is printed with the currency too: then what
     /// the items add up to is not the total.
     func totalsReadByTheirItems(_ entities: inout [Entity]) {
-        let minor = { (e: Entity) in Int64(e.components?["minor_units"] ?? "") }
+        let minor = Self.minorUnits
         let items = entities.filter { $0.kind == .money && $0.components?["currencyFrom"] == "column" }
         for group in Dictionary(grouping: items, by: { "\($0.page) \($0.components?["currency"] ?? "")" }).values where group.count >= 2 {
             guard let code = group.first?.components?["currency"], let page = group.first?.page else { continue }
@@ -132,6 +132,9 @@ extension DocumentExtractor {
             entities[index].components?["repaired"] = "true"
         }
     }
+
+    /// A money entity's amount in minor units (cents), as its components hold it.
+    static func minorUnits(_ entity: Entity) -> Int64? { Int64(entity.components?["minor_units"] ?? "") }
 
     /// A price of two decimals whose point was read as a digit: four to seven digits, nothing else.
     static let pointReadAsDigit = TextPattern(#"^\d{4,7}$"#)

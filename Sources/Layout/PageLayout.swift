@@ -58,8 +58,7 @@ public struct PageLayout: Sendable {
             guard !FormLayoutFields.isFormGrid(table, box: box, pageArea: width * height),
                   !FormLayoutFields.isLabelledBoxes(table, words: inside) else { continue }
             // A form's grid of labels beside their answers: fields, the words of its other cells stay.
-            if let grid = FormLayoutFields.gridFields(table, words: inside, bodySize: bodySize)
-                ?? FormLayoutFields.labelledRows(table, words: inside, bodySize: bodySize) {
+            if let grid = FormLayoutFields.tableFields(table, words: inside, bodySize: bodySize) {
                 gridFields += grid.fields
                 remaining = remaining.compactMap { Line(words: $0.words.filter { !grid.used.contains($0) }) }
                 continue
@@ -91,8 +90,7 @@ public struct PageLayout: Sendable {
             // A row of column labels over one row of answers is a row of form fields (read in step 3b).
             guard !FormLayoutFields.isFieldRow(f.pieces, bodySize: bodySize) else { continue }
             // Label, answer, label, answer in its columns: a form's grid, as in step 1.
-            if let grid = FormLayoutFields.gridFields(f.table, words: f.pieces.flatMap(\.words), bodySize: bodySize)
-                ?? FormLayoutFields.labelledRows(f.table, words: f.pieces.flatMap(\.words), bodySize: bodySize) {
+            if let grid = FormLayoutFields.tableFields(f.table, words: f.pieces.flatMap(\.words), bodySize: bodySize) {
                 gridFields += grid.fields
                 let consumed = Set(f.pieces)
                 pieces = pieces.flatMap { piece -> [Line] in

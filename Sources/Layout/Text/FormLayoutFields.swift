@@ -171,6 +171,12 @@ enum FormLayoutFields {
         return fields.isEmpty ? nil : (fields, used)
     }
 
+    /// A table that is a form's fields rather than data: a grid of labels beside their answers (`gridFields`), or
+    /// rows each a label and its answer (`labelledRows`). Nil when it is neither.
+    static func tableFields(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
+        gridFields(table, words: words, bodySize: bodySize) ?? labelledRows(table, words: words, bodySize: bodySize)
+    }
+
     /// Fewest rows of a form's column of labels beside their answers (`labelledRows`).
     static let minLabelledRows = 3
 
