@@ -97,9 +97,10 @@ public struct StageRegistry: Sendable {
     }
 
     /// Builds one worker's page stages; each OCR stage gets its own Tesseract engine, made here once and
-    /// reused for every page this worker reads (engines of the same languages share one model).
-    func makePageStages(_ pipeline: PipelineDefinition) throws -> [any PageStage<PageWork>] {
-        let context = buildContext(pipeline)
+    /// reused for every page this worker reads (engines of the same languages share one model, `models`).
+    func makePageStages(_ pipeline: PipelineDefinition,
+                        models: TesseractModels = TesseractModels()) throws -> [any PageStage<PageWork>] {
+        let context = buildContext(pipeline, models: models)
         return try pipeline.pages.compactMap { spec -> (any PageStage<PageWork>)? in
             guard case .page(let build) = Self.byName[spec.stage]?.build else { return nil }
             return try build(spec, context)
@@ -114,10 +115,10 @@ public struct StageRegistry: Sendable {
         }
     }
 
-    private func buildContext(_ pipeline: PipelineDefinition) -> StageDefinition.Context {
+    private func buildContext(_ pipeline: PipelineDefinition,
+                              models: TesseractModels = TesseractModels()) -> StageDefinition.Context {
         // One sample reader per worker for orient's and deskew's reading checks (orient's languages).
         let orient = pipeline.pages.first { $0.stage == "orient" } ?? StageSpec(stage: "orient", options: [:])
-        let models = TesseractModels()
         let judge = ReadingTurnJudge(languages: OrientStage.definition.string("reading_languages", orient),
                                      dataPath: orient.options["data_path"]?.stringValue, models: models)
         return StageDefinition.Context(pipeline: pipeline, judge: judge, models: models, merchantReadings: merchantReadings)

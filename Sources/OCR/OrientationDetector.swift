@@ -6,14 +6,15 @@ import Imaging
 /// (Debian: tesseract-ocr-osd), loaded on first use (a worker whose pages never need OSD never holds it).
 /// Owns its `TessBaseAPI`; not `Sendable`: one per worker.
 public final class OrientationDetector {
-    private let api: OpaquePointer
-    private let dataPath: String?
+    private var api: OpaquePointer
+    public let dataPath: String?
     private var loaded = false
+    /// How many detections asked for the model (see `TesseractModel.readings`).
+    public private(set) var readings = 0
 
     /// Throws when the osd model is missing (`TessBaseAPIInit3(api, dataPath, "osd")` runs on first use).
     public init(dataPath: String? = nil) throws(OCRError) {
-        guard let api = TessBaseAPICreate() else { throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing") }
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        guard let api = Self.makeHandle() else { throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing") }
         self.api = api
         self.dataPath = dataPath
         if let folder = TessdataFolder.folder(for: dataPath) {
@@ -21,6 +22,25 @@ public final class OrientationDetector {
         } else {
             try load()
         }
+    }
+
+    private static func makeHandle() -> OpaquePointer? {
+        guard let api = TessBaseAPICreate() else { return nil }
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        return api
+    }
+
+    /// Whether the osd model is loaded (it is on first detection).
+    public var isLoaded: Bool { loaded }
+
+    /// Frees the osd model (about 55 MB) as `TesseractModel.unload` does; the next detection loads it again.
+    public func unload() {
+        guard loaded, let fresh = Self.makeHandle() else { return }
+        TessBaseAPIEnd(api)
+        TessBaseAPIDelete(api)
+        api = fresh
+        loaded = false
+        ProcessMemory.returnFreed()
     }
 
     private func load() throws(OCRError) {
@@ -43,6 +63,7 @@ public final class OrientationDetector {
     /// fewer is quicker and less sure.
     public func detect(_ image: Image, resolution: Int, characters: Int = 50) -> (degrees: Int, confidence: Double)? {
         // A model that would not load (checked present at start) detects nothing, as a page with too little text.
+        readings += 1
         guard (try? load()) != nil else { return nil }
         // Set after Init: values set before it do not reach OSD.
         TessBaseAPISetVariable(api, "min_characters_to_try", String(max(1, characters)))

@@ -8,8 +8,10 @@ import Foundation
 /// is built. Owns the `TessBaseAPI` (`TessBaseAPIDelete` in deinit). Not `Sendable`: one worker's, never
 /// shared between threads (Tesseract's API object is not thread-safe).
 public final class TesseractModel {
-    private let handle: OpaquePointer
+    private var handle: OpaquePointer
     private var loaded = false
+    /// How many times a reading asked for the loaded model: a worker frees the models its latest page did not use.
+    public private(set) var readings = 0
     public let languages: String
     public let dataPath: String?
     /// Tesseract variables this model was started with (name → value, as given).
@@ -22,11 +24,9 @@ public final class TesseractModel {
     /// know throws `unknownVariable` (Init4 itself would only print a warning and go on); a language
     /// whose model is not installed throws `languageUnavailable`.
     public init(languages: String = "eng", dataPath: String? = nil, variables: [String: String] = [:]) throws(OCRError) {
-        guard let api = TessBaseAPICreate() else {
+        guard let api = Self.makeHandle() else {
             throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing")
         }
-        // Keep Tesseract's own chatter out of the user's terminal; failures reach them as OCRError.
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
         // The parameters exist before a model is loaded (SetVariable made the engine's Tesseract object).
         if let unknown = variables.keys.sorted().first(where: { !Self.knows(api, $0) }) {
             TessBaseAPIDelete(api)
@@ -48,8 +48,29 @@ public final class TesseractModel {
     /// Whether the model is loaded (it is on first reading).
     public var isLoaded: Bool { loaded }
 
+    /// A handle without a model, Tesseract's own chatter kept out of the user's terminal (failures reach them as
+    /// `OCRError`).
+    private static func makeHandle() -> OpaquePointer? {
+        guard let api = TessBaseAPICreate() else { return nil }
+        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
+        return api
+    }
+
+    /// Frees the loaded model (30–90 MB; `eng_std` is the largest) and returns the freed memory to the system;
+    /// the next reading loads it again, as on first use. It starts over on a fresh handle, so a reloaded model
+    /// is set up exactly as a new one. Left loaded when no fresh handle can be made.
+    public func unload() {
+        guard loaded, let fresh = Self.makeHandle() else { return }
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+        handle = fresh
+        loaded = false
+        ProcessMemory.returnFreed()
+    }
+
     /// The Tesseract handle with the model loaded (loaded now on first use).
     func loadedAPI() throws(OCRError) -> OpaquePointer {
+        readings += 1
         if loaded { return handle }
         let names = variables.keys.sorted()
         let status = Self.withCStrings(names) { cNames in

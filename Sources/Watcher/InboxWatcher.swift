@@ -54,8 +54,9 @@ public final class InboxWatcher: Sendable {
     public func run() throws -> RunCounter.Snapshot {
         if store.isPostgreSQL { return runShared() }
         try recover()
-        let engine = RunEngine(source: InboxJobs(watcher: self), settings: RunSettings(workers: options.jobs, pipeline: options.pipeline),
-                               state: state.run)
+        var settings = RunSettings(workers: options.jobs, pipeline: options.pipeline)
+        settings.releasesModels = options.releasesModels
+        let engine = RunEngine(source: InboxJobs(watcher: self), settings: settings, state: state.run)
         engine.run(alongside: scanLoop)
         reviseMerchants()
         return counter.snapshot

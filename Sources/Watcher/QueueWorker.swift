@@ -26,6 +26,8 @@ public struct WorkerOptions: Sendable {
     /// Seconds a stopping worker (SIGTERM) lets the documents being read finish; then it gives their jobs back
     /// to the queue (the claim not counted) and stops without them.
     public var stopGrace: Double = 20
+    /// Workers free the models a page did not use after it (`--release-models`, `DocumentReader.releasesModels`).
+    public var releasesModels = false
 
     public init(jobs: Int, pipeline: PipelineDefinition) {
         self.jobs = max(1, jobs)
@@ -70,6 +72,7 @@ public final class QueueWorker: Sendable {
         // Threads of one worker share no pages: each job is its own, whichever host claims the next.
         settings.sharesWork = false
         settings.ownWhenMissing = true
+        settings.releasesModels = options.releasesModels
         let engine = RunEngine(source: QueueJobs(worker: self, counter: counter), settings: settings, state: state)
         engine.run(alongside: { Thread { [self] in renewLoop() }.start() }, stopGrace: options.stopGrace,
                    graceOver: giveBackHeldJobs)

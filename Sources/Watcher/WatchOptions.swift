@@ -18,6 +18,8 @@ public struct WatchOptions: Sendable {
     public var keepInPlace: Bool
     /// Write `NAME.searchable.pdf` beside each archived original (not with `keepInPlace`: the inbox would read it).
     public var searchablePDF = false
+    /// Workers free the models a page did not use after it (`--release-models`, `DocumentReader.releasesModels`).
+    public var releasesModels = false
     /// The pipeline for files without a folder pipeline.
     public var pipeline: PipelineDefinition
     /// Where `<folder>.json` pipelines are looked for.

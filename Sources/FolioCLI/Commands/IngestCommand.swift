@@ -15,6 +15,7 @@ struct IngestCommand: FolioCommand {
             .init(name: "jobs", value: "N", help: "Files read in parallel, each worker with its own OCR engine (default: cores)."),
             .init(name: "json", value: nil, help: "Print one JSON object per file instead of text lines."),
             .init(name: "keep-images", value: "DIR", help: "Write each page as read (straightened, greyscale) to DIR as NAME-pN.png."),
+            .init(name: "release-models", value: nil, help: "After each page, free the OCR models it did not use: memory held is what the latest page needed (more CPU when later pages need them again)."),
         ],
         discussion: """
             Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv, .yml, .yaml,
@@ -30,6 +31,7 @@ struct IngestCommand: FolioCommand {
     var jobs: Int
     var json: Bool
     var keepImages: String?
+    var releasesModels: Bool
 
     init(_ arguments: ParsedArguments, context: CommandContext) throws {
         guard !arguments.positionals.isEmpty else { throw UsageError.missingArgument(command: "ingest", argument: "PATH") }
@@ -39,6 +41,7 @@ struct IngestCommand: FolioCommand {
         jobs = try arguments.integer("jobs", in: 1...256, command: "ingest") ?? ProcessInfo.processInfo.activeProcessorCount
         json = arguments.flag("json")
         keepImages = arguments.value("keep-images")
+        releasesModels = arguments.flag("release-models")
         pipeline = try PipelineLoader.load(arguments.value("pipeline"))
     }
 
@@ -53,7 +56,8 @@ struct IngestCommand: FolioCommand {
         let start = Date()
         let json = self.json
         if let keepImages { try FileManager.default.createDirectory(atPath: keepImages, withIntermediateDirectories: true) }
-        let ingestor = Ingestor(pipeline: pipeline, store: store, jobs: jobs, keepImages: keepImages)
+        let ingestor = Ingestor(pipeline: pipeline, store: store, jobs: jobs, keepImages: keepImages,
+                                releasesModels: releasesModels)
         let outcomes = try ingestor.run(files) { outcome in
             console.out(json ? JSONOutput.line(outcome) : Self.line(outcome))
         }

@@ -12,6 +12,14 @@ import Pipeline
 public final class DocumentReader {
     private let opener: DocumentOpener
     private let pageStages: [any PageStage<PageWork>]
+    /// The worker's Tesseract models, which its page stages read with.
+    private let models = TesseractModels()
+    /// Frees, after each page, the models that page did not read with (`--release-models`): the worker then holds
+    /// what its latest page needed instead of every model any earlier page loaded, for the CPU of loading a model
+    /// again when a later page needs it.
+    public var releasesModels = false
+    /// The models this worker holds now (languages; "osd"), for tests and diagnostics.
+    var loadedModels: [String] { models.loaded }
     private let documentStages: [any DocumentStage]
     private let runner = StageRunner()
     /// This worker's open copy of the shared PDF it last read a page of.
@@ -24,7 +32,7 @@ public final class DocumentReader {
 
     public init(pipeline: PipelineDefinition, registry: StageRegistry = StageRegistry()) throws {
         opener = DocumentOpener(settings: registry.openerSettings(pipeline))
-        pageStages = try registry.makePageStages(pipeline)
+        pageStages = try registry.makePageStages(pipeline, models: models)
         documentStages = registry.makeDocumentStages(pipeline)
     }
 
@@ -153,6 +161,7 @@ public final class DocumentReader {
             }
         }
         diagnostics += work.warnings
+        if releasesModels { models.releaseUnused() }
         pageObserver?(work)
         let blocks = work.blocks ?? work.paragraphs.compactMap { Block.paragraph(id: "", page: work.number, lines: $0) }
         return PageOutput(page: work.page, blocks: blocks, diagnostics: diagnostics, timings: timings)

@@ -27,10 +27,13 @@ public final class Ingestor: Sendable {
     private let jobs: Int
     /// When set, each page's straightened image is written there as PNG (`--keep-images`).
     private let keepImages: String?
+    /// Workers free the models a page did not use after it (`--release-models`).
+    private let releasesModels: Bool
 
     public init(pipeline: PipelineDefinition, registry: StageRegistry = StageRegistry(), store: DocumentStore, jobs: Int,
-                keepImages: String? = nil) {
+                keepImages: String? = nil, releasesModels: Bool = false) {
         self.keepImages = keepImages
+        self.releasesModels = releasesModels
         self.pipeline = pipeline
         self.registry = registry
         self.store = store
@@ -45,6 +48,7 @@ public final class Ingestor: Sendable {
         var settings = RunSettings(workers: jobs, pipeline: pipeline)
         settings.registry = registry
         settings.readersUpFront = true
+        settings.releasesModels = releasesModels
         if let keepImages { settings.prepareReader = { $0.pageObserver = PageImageKeeper(directory: keepImages).observer } }
         let engine = RunEngine(source: source, settings: settings)
         try engine.prepare(store: store)

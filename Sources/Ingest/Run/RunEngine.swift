@@ -51,6 +51,9 @@ public struct RunSettings: Sendable {
     public var readersUpFront = false
     /// Called with each reader as it is built (`--keep-images`).
     public var prepareReader: (@Sendable (DocumentReader) -> Void)?
+    /// Each worker frees the Tesseract models a page did not read with after it (`--release-models`,
+    /// `DocumentReader.releasesModels`).
+    public var releasesModels = false
 
     public init(workers: Int, pipeline: PipelineDefinition) {
         self.workers = max(1, workers)
@@ -126,7 +129,10 @@ public final class RunEngine<Source: RunSource>: Sendable {
         let store = source.store(of: worker)
         let readers = PipelineReaders(registry: registry(store), ownPipeline: settings.pipeline,
                                       ownWhenMissing: settings.ownWhenMissing, own: index == 0 ? first.take() : nil,
-                                      prepare: settings.prepareReader)
+                                      prepare: { [settings] reader in
+                                          reader.releasesModels = settings.releasesModels
+                                          settings.prepareReader?(reader)
+                                      })
         if settings.readersUpFront, (try? readers.reader(for: nil)) == nil { return }
         while !state.isStopping {
             if let exchange, helpWithPages(exchange, readers: readers) { continue }

@@ -185,7 +185,7 @@ extension OrientStage {
                   .init("reading_languages", .string, default: .string("eng"))],
         inDefaultPipeline: ["min_confidence": .number(1.5)]) { spec, context in
         let o = spec.options
-        var stage = OrientStage(detector: try OrientationDetector(dataPath: o["data_path"]?.stringValue))
+        var stage = OrientStage(detector: try context.models.detector(dataPath: o["data_path"]?.stringValue))
         if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
         if let v = o["osd_dpi"]?.intValue { stage.osdDPI = max(50, v) }
         if definition.bool("reading_check", spec) { stage.judge = context.judge }
