@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Scans skewed 0–45° both ways, with their unskewed twins, for measuring `deskew` (issue 29).
 
-    /usr/bin/python3 scripts/corpus/generate-skewed-scans.py OUT_DIR [--seed N]
+    /usr/bin/python3 scripts/corpus/generate-skewed-scans.py OUT_DIR [--seed N] [--random-angles]
     /usr/bin/python3 scripts/corpus/generate-skewed-scans.py --turned OUT_DIR [--seed N]
 
 Each page is a short business text (a letter, an invoice, a notice, a memo) in one of several languages
@@ -9,7 +9,9 @@ Each page is a short business text (a letter, an invoice, a notice, a memo) in o
 Letter, then turned by an angle in both directions, either within a white frame (a page fed straight off a
 sheet feeder, turned by the feeder) or lying crooked on a grey scanner bed with a margin of bed round it.
 Every skewed page has an unskewed twin (same text, font, dpi and capture, 0°), so its character error can be
-compared with the twin's. Files: NAME.png and NAME.truth.json (schemas/truth.schema.json; render.skew_degrees_ccw
+compared with the twin's. The angles are a fixed list (±1.5° to ±45°, the same for every seed), which the
+file-name order puts by size into the halves (half A ±1.5–24°, half B ±30–45°); --random-angles draws each page's
+angle from the seed instead (uniform in 0.5–45°, either direction), so each half spans the whole range. Files: NAME.png and NAME.truth.json (schemas/truth.schema.json; render.skew_degrees_ccw
 is the angle the page was turned counter-clockwise as displayed). Nothing is written into the repository.
 
 --turned writes multi-page image PDFs instead (200 or 300 dpi, 3–6 pages, the same letters in several
@@ -118,6 +120,8 @@ def main():
     for dpi in (200, 300):
         for bed in (False, True):
             for angle in angles:
+                if "--random-angles" in sys.argv:
+                    angle = round(rng.uniform(0.5, 45) * rng.choice((-1, 1)), 1)
                 language = languages[index % len(languages)]
                 font = FONTS[index % len(FONTS)]
                 size = "A4" if index % 2 == 0 else "Letter"
