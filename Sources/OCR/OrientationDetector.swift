@@ -14,7 +14,7 @@ public final class OrientationDetector {
 
     /// Throws when the osd model is missing (`TessBaseAPIInit3(api, dataPath, "osd")` runs on first use).
     public init(dataPath: String? = nil) throws(OCRError) {
-        guard let api = Self.makeHandle() else { throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing") }
+        guard let api = TesseractHandle.make() else { throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing") }
         self.api = api
         self.dataPath = dataPath
         if let folder = TessdataFolder.folder(for: dataPath) {
@@ -24,23 +24,14 @@ public final class OrientationDetector {
         }
     }
 
-    private static func makeHandle() -> OpaquePointer? {
-        guard let api = TessBaseAPICreate() else { return nil }
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        return api
-    }
-
     /// Whether the osd model is loaded (it is on first detection).
     public var isLoaded: Bool { loaded }
 
     /// Frees the osd model (about 55 MB) as `TesseractModel.unload` does; the next detection loads it again.
     public func unload() {
-        guard loaded, let fresh = Self.makeHandle() else { return }
-        TessBaseAPIEnd(api)
-        TessBaseAPIDelete(api)
+        guard loaded, let fresh = TesseractHandle.renewed(api) else { return }
         api = fresh
         loaded = false
-        ProcessMemory.returnFreed()
     }
 
     private func load() throws(OCRError) {

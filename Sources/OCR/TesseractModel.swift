@@ -24,7 +24,7 @@ public final class TesseractModel {
     /// know throws `unknownVariable` (Init4 itself would only print a warning and go on); a language
     /// whose model is not installed throws `languageUnavailable`.
     public init(languages: String = "eng", dataPath: String? = nil, variables: [String: String] = [:]) throws(OCRError) {
-        guard let api = Self.makeHandle() else {
+        guard let api = TesseractHandle.make() else {
             throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing")
         }
         // The parameters exist before a model is loaded (SetVariable made the engine's Tesseract object).
@@ -48,24 +48,12 @@ public final class TesseractModel {
     /// Whether the model is loaded (it is on first reading).
     public var isLoaded: Bool { loaded }
 
-    /// A handle without a model, Tesseract's own chatter kept out of the user's terminal (failures reach them as
-    /// `OCRError`).
-    private static func makeHandle() -> OpaquePointer? {
-        guard let api = TessBaseAPICreate() else { return nil }
-        TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-        return api
-    }
-
     /// Frees the loaded model (30–90 MB; `eng_std` is the largest) and returns the freed memory to the system;
-    /// the next reading loads it again, as on first use. It starts over on a fresh handle, so a reloaded model
-    /// is set up exactly as a new one. Left loaded when no fresh handle can be made.
+    /// the next reading loads it again, as on first use. Left loaded when no fresh handle can be made.
     public func unload() {
-        guard loaded, let fresh = Self.makeHandle() else { return }
-        TessBaseAPIEnd(handle)
-        TessBaseAPIDelete(handle)
+        guard loaded, let fresh = TesseractHandle.renewed(handle) else { return }
         handle = fresh
         loaded = false
-        ProcessMemory.returnFreed()
     }
 
     /// The Tesseract handle with the model loaded (loaded now on first use).
