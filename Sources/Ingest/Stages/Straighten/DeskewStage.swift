@@ -42,8 +42,10 @@ struct DeskewStage: PageStage {
         // confidence (generated letters turned −12° and −24° read +5.3° and −4.2°). Every page also gets a coarse
         // sweep over the whole allowed range (~10–30 ms); where it points elsewhere, the usual fine sweep about
         // what it found (so the confidence means what it means for small angles) wins when the first finding was
-        // unsure or its lines are less sharp there.
-        if maxDegrees > 6, let wide = Self.wideSkew(probe, maxDegrees: maxDegrees), wide.confidence >= minConfidence,
+        // unsure or its lines are less sharp there. The coarse sweep's own confidence is not asked for: on a sparse
+        // page turned far (a short letter at 40°, 100 ppi) its peak is right, but its score 2° either side falls
+        // under Leptonica's floor for the image's size and the confidence comes back 0; the fine sweep vouches.
+        if maxDegrees > 6, let wide = Self.wideSkew(probe, maxDegrees: maxDegrees),
            abs(wide.degrees - (found?.degrees ?? 0)) >= 1,
            let fine = probe.binary.binarySkew(sweepReduction: max(1, 4 >> probe.halvings), center: wide.degrees, range: 3, step: 1),
            fine.confidence >= minConfidence, abs(fine.degrees - wide.degrees) < 1,
