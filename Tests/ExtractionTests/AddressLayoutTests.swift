@@ -69,6 +69,8 @@ import Testing
         // A letterhead's one line: the country after the same spaced dot as the other parts (OCR: a dash or colon).
         ("23 Mill Lane : Cambridge CB2 1RX : UK", "23 Mill Lane, Cambridge CB2 1RX, UK", "GB"),
         ("3 Eyre Square · Galway · H91 FT22 · Ireland", "3 Eyre Square, Galway, H91 FT22, Ireland", "IE"),
+        // The letterhead's line wrapped at the Eircode's space (OCR: dashes and colons for the dots).
+        ("8 The Mall - Waterford : X91\nPK73 : Ireland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
     ])
     func keepsAPrintedCountryLineInTheAddress(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
@@ -98,7 +100,7 @@ import Testing
     }
 
     /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling, a street's
-    /// umlaut read as a capital vowel is the umlaut; capitals stay as printed.
+    /// umlaut read as a capital vowel or as "ii" is the umlaut; capitals stay as printed.
     @Test func germanUmlautsTheEnglishModelGarbledAreSpelledBack() {
         #expect(Self.found("Marienplatz 8\n80331 Miinchen\nGermany") == ["Marienplatz 8, 80331 München, Germany"])
         #expect(Self.addresses("Königsallee 60, 40212 Diisseldorf").first?.components?["city"] == "Düsseldorf")
@@ -106,6 +108,8 @@ import Testing
         // An umlaut read as its capital vowel inside a street word (a photographed letter); capitals stay.
         #expect(Self.found("KOlner Str. 21\n53111 Bonn\nGermany") == ["Kölner Str. 21, 53111 Bonn, Germany"])
         #expect(Self.found("MUHLENWEG 17\n20095 HAMBURG") == ["MUHLENWEG 17, 20095 HAMBURG"])
+        // A photograph's "ii" for the street's "ü" (no German word holds "ii").
+        #expect(Self.found("Miihlenweg 17\n20095 Hamburg\nDeutschland") == ["Mühlenweg 17, 20095 Hamburg, Deutschland"])
     }
 
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {

@@ -162,6 +162,7 @@ import Testing
         ("Hauptstraße 5\n10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),
         ("Hauptstraße 5 · 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // letterhead on one line
         ("Hauptstrafe 5 - 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // OCR: ß as f, · as -
+        ("Hauptstrae 5 - 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // a photograph: ß lost
     ])
     func parsesPostalAddresses(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
