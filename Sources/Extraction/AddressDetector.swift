@@ -49,8 +49,10 @@ struct AddressDetector: Detector {
     /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
     /// characters of the same letters and digits. A capital the alphabet leaves out that OCR reads for one
     /// digit (`eircodeLookalikes`: O, Q, I, Z, S, B) is that digit: "DO2 X285" is D02 X285, "N37 ESW8" is
-    /// N37 E5W8; the routing key keeps at least one digit as printed. A line wrapped at the Eircode's space
-    /// ("8 The Mall · Waterford · X91" / "PK73 · Ireland") leaves it one code: the line break is its space.
+    /// N37 E5W8; the routing key keeps at least one digit as printed. A letterhead's line that the layout or
+    /// OCR broke after a spaced dot, or at the Eircode's space ("8 The Mall · Waterford ·" / "X91" / "PK73 ·
+    /// Ireland", as `sep` allows elsewhere), is one address: the line break after the dot is no part, the one
+    /// inside the Eircode its space.
     static let eircodeLetters = "ACDEFHKNPRTVWXY"
     /// The capitals no Eircode holds that stand for one digit alone in the one look-alike table.
     static let eircodeLookalikes: [Character: Character] = DigitLookalikes.digits
@@ -61,8 +63,8 @@ struct AddressDetector: Detector {
     /// The street word in any case: receipts print "41 LOWER BAGGOT STREET". Between the parts, a comma, a
     /// line break or a letterhead's spaced dot or dash ("3 Eyre Square · Galway · H91 FT22").
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
-                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]+)"# + iePart + #"){0,3})"#
-                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
+                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*))"# + iePart + #"){0,3})"#
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]*\n)?[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
     /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
     /// "fS", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
     /// ends in "strafe", "strafge" or "strae", so a street word read so is "straße" (`germanEszett`).

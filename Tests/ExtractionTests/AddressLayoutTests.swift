@@ -27,6 +27,7 @@ import Testing
         ("Kelly Accountancy\nMain Street\nBallincollig\nP31 ED82", "Main Street, Ballincollig, P31 ED82"),  // the name above is no street
         // A letterhead's one line, its parts between spaced dots (OCR: dashes), and a receipt's capitals.
         ("3 Eyre Square · Galway · H91 FT22", "3 Eyre Square, Galway, H91 FT22"),
+        ("8 The Mall -\nWaterford :\nX91 PK73", "8 The Mall, Waterford, X91 PK73"),  // cut after each dot
         ("41 Lower Baggot Street - Dublin 2 - DO2 Y754 Tel. +353 21 455 0190", "41 Lower Baggot Street, Dublin 2, D02 Y754"),
         ("22 MAIN STREET\nNAAS\nCO. KILDARE\nW91 E2K6", "22 MAIN STREET, NAAS, CO. KILDARE, W91 E2K6"),
         ("41 LOWER BAGGOT STREET\nDUBLIN 2\nDO2 Y754", "41 LOWER BAGGOT STREET, DUBLIN 2, D02 Y754"),
@@ -69,8 +70,11 @@ import Testing
         // A letterhead's one line: the country after the same spaced dot as the other parts (OCR: a dash or colon).
         ("23 Mill Lane : Cambridge CB2 1RX : UK", "23 Mill Lane, Cambridge CB2 1RX, UK", "GB"),
         ("3 Eyre Square · Galway · H91 FT22 · Ireland", "3 Eyre Square, Galway, H91 FT22, Ireland", "IE"),
-        // The letterhead's line wrapped at the Eircode's space (OCR: dashes and colons for the dots).
+        // The letterhead's line as the layout cut it, after a dot and at the Eircode's space (OCR: dashes and
+        // colons for the dots).
+        ("8 The Mall - Waterford : X91 PK73 : Ireland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
         ("8 The Mall - Waterford : X91\nPK73 : Ireland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
+        ("8 The Mall - Waterford :\nX91\nPK73 :\nIreland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
     ])
     func keepsAPrintedCountryLineInTheAddress(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
