@@ -194,7 +194,9 @@ struct AddressDetector: Detector {
                 if let diaereses = Self.diaeresesRead[country] ?? (french ? Self.diaeresesRead["FR"] : nil) {
                     for key in ["street", "city"] {
                         guard let value = parts[key] else { continue }
-                        let read = String(value.map { diaereses[$0] ?? $0 })
+                        let castilian = key == "street" && country == "ES" && PostalFormats.castilianTypes.contains {
+                            value.range(of: "^(?i:" + $0 + ")[ ]", options: .regularExpression) != nil }
+                        let read = String(value.map { diaereses[$0] ?? (castilian ? Self.gravesRead[$0] : nil) ?? $0 })
                         guard read != value else { continue }
                         parts[key] = read
                         normalized = normalized.replacingOccurrences(of: value, with: read)
@@ -391,6 +393,11 @@ struct AddressDetector: Detector {
         // French streets (by their type, in any country): French prints ë, ï and ü, never ä or ö.
         "FR": ["ä": "â", "ö": "ô", "Ä": "Â", "Ö": "Ô"],
     ]
+
+    /// Castilian prints acute accents alone: a grave accent on a street named in Castilian ("Calle de Alcalà") is
+    /// OCR's reading of the acute. Catalan streets ("Passeig de Gràcia") keep theirs.
+    static let gravesRead: [Character: Character] = ["à": "á", "è": "é", "ì": "í", "ò": "ó", "ù": "ú",
+                                                     "À": "Á", "È": "É", "Ì": "Í", "Ò": "Ó", "Ù": "Ú"]
 
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's
     /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), or whose "ü" a photograph read as

@@ -45,6 +45,10 @@ enum PostalFormats {
                                 "matte", "vorstadt", "steg", "hof", "berg", "wall"]
     static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",
                               "Square", "Allée", "Impasse", "Drève", "Route", "Rampe", "Galerie", "Passage", "Promenade"]
+    /// Spain's street types in Castilian; Catalan and Galician ones ("Carrer", "Passeig", "Rúa") are Spain's too.
+    static let castilianTypes = ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.", "Ronda",
+                                 "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Gran Vía", "Costanilla", "Cuesta",
+                                 "Alameda", "Callejón", "Vía"]
     static let italianTypes = ["Via", "Viale", "V\\.le", "Piazza", "P\\.zza", "P\\.za", "Piazzale", "Corso", "C\\.so",
                                "Largo", "Vicolo", "Lungomare", "Lungotevere", "Lungarno", "Strada", "Contrada",
                                "Borgo", "Salita", "Galleria", "Riva"]
@@ -77,10 +81,7 @@ enum PostalFormats {
                              "Wavre", "Arlon", "Ixelles", "Elsene", "Uccle", "Ukkel", "Etterbeek", "Schaerbeek",
                              "Schaarbeek", "Anderlecht", "Louvain-la-Neuve", "Nivelles", "Waterloo", "Zaventem"]),
         PostalFormat(country: "ES", order: .streetFirst, postcode: #"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"#, prefix: "E-",
-                     streetTypes: ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.",
-                                   "Ronda", "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Rambla",
-                                   "Gran Vía", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa", "Costanilla",
-                                   "Cuesta", "Alameda", "Callejón", "Vía"],
+                     streetTypes: castilianTypes + ["Rambla", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa"],
                      wholeNames: ["Gran V[ií]a"],
                      towns: ["Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Murcia", "Palma",
                              "Bilbao", "Alicante", "Córdoba", "Valladolid", "Vigo", "Gijón", "Granada", "Oviedo"]),

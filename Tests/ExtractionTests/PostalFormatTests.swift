@@ -98,6 +98,7 @@ import Testing
         ("Limmatquai 62 - 8001 Zirich", "Limmatquai 62, 8001 Zürich", "CH"),
         ("Domplatz 2\n3100 St. Pülten", "Domplatz 2, 3100 St. Pölten", "AT"),  // ö read as ü
         ("Annenstrae 8 « 8020 Graz", "Annenstraße 8, 8020 Graz", "AT"),  // ß lost, the dot read «
+        ("Calle de Alcalà 88, 28009 Madrid", "Calle de Alcalá 88, 28009 Madrid", "ES"),  // Castilian has no grave accent
         ("9910 Jasper Avenue\nEdmonton, AB T5] 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
     ])
     func wordsAPhotographSplitOrMisreadAreReadAsTheTablesSay(text: String, expected: String, country: String) {
@@ -109,6 +110,7 @@ import Testing
     @Test(arguments: [
         ("Limmatquai 62, 8001 Zurich", ["Limmatquai 62, 8001 Zurich"]),
         ("Piazza Navona 1, 00186 Rôma", ["Piazza Navona 1, 00186 Rôma"]),  // the table's Roma has no accent to misread
+        ("Passeig de Gràcia 43, 08007 Barcelona", ["Passeig de Gràcia 43, 08007 Barcelona"]),  // Catalan's grave accent
         ("92 Liverpool Street, Ho bort TAS 7000", []),
         ("Via Il Prato 4, 50123 Firenze", ["Via Il Prato 4, 50123 Firenze"]),
         ("Corso Italia IlV 9, 95129 Catania", ["Corso Italia IlV 9, 95129 Catania"]),
