@@ -84,9 +84,10 @@ struct AddressDetector: Detector {
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
     static let nlWords = #"(?i:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal)"#
     /// A Dutch street: a name ending in a street word, or an adjective and the word ("Grote Markt"), in any case;
-    /// the name may run over particles ("Witte de Withstraat", "Burgemeester van Walsumweg").
+    /// the name may run over particles ("Witte de Withstraat", "Burgemeester van Walsumweg"; a receipt's
+    /// capitals print them so too: "WITTE DE WITHSTRAAT").
     static let nl = TextPattern(#"(?<![\w-])(?<street>(?i:Grote|Kleine|Lange|Korte|Oude|Nieuwe|Hoge|Lage)[ ]"# + nlWords
-                          + #"|(?:[\p{Lu}][\p{L}'-]*[ ](?:(?:de|van|der|den|het|ter|te)[ ])+)?[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
+                          + #"|(?:[\p{Lu}][\p{L}'-]*[ ](?:(?i:de|van|der|den|het|ter|te)[ ])+)?[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     /// A street with no street word, a bare name ("Meir 78", "Neude 11", "Spui 70", "Große Bleichen 21"), before

@@ -161,6 +161,7 @@ import Testing
         ("FLAT 3\n29 CHURCH ROAD\nLONDON\nSW19 5DQ", "FLAT 3, 29 CHURCH ROAD, LONDON SW19 5DQ"),
         ("GROTE MARKT 21\n9711 LV GRONINGEN", "GROTE MARKT 21, 9711 LV GRONINGEN"),
         ("Grote Markt 21, 9711 LV Groningen", "Grote Markt 21, 9711 LV Groningen"),
+        ("WITTE DE WITHSTRAAT 12\n3012 BP ROTTERDAM", "WITTE DE WITHSTRAAT 12, 3012 BP ROTTERDAM"),  // particles in capitals
         // A letterhead's one line ends in the country after the same spaced dot.
         ("25 Commerce Way · Nashua, NH 03060 · United States", "25 Commerce Way, Nashua, NH 03060, United States"),
     ])
