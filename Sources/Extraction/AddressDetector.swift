@@ -49,7 +49,10 @@ struct AddressDetector: Detector {
     /// Eircode: a routing key (a letter of A C D E F H K N P R T V W X Y and two digits, or D6W) and four
     /// characters of the same letters and digits. A capital the alphabet leaves out that OCR reads for one
     /// digit (`eircodeLookalikes`: O, Q, I, Z, S, B) is that digit: "DO2 X285" is D02 X285, "N37 ESW8" is
-    /// N37 E5W8; the routing key keeps at least one digit as printed.
+    /// N37 E5W8; the routing key keeps at least one digit as printed. A letterhead's line that the layout or
+    /// OCR broke after a spaced dot, or at the Eircode's space ("8 The Mall · Waterford ·" / "X91" / "PK73 ·
+    /// Ireland", as `sep` allows elsewhere), is one address: the line break after the dot is no part, the one
+    /// inside the Eircode its space.
     static let eircodeLetters = "ACDEFHKNPRTVWXY"
     /// The capitals no Eircode holds that stand for one digit alone in the one look-alike table.
     static let eircodeLookalikes: [Character: Character] = DigitLookalikes.digits
@@ -60,12 +63,12 @@ struct AddressDetector: Detector {
     /// The street word in any case: receipts print "41 LOWER BAGGOT STREET". Between the parts, a comma, a
     /// line break or a letterhead's spaced dot or dash ("3 Eyre Square · Galway · H91 FT22").
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
-                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]+)"# + iePart + #"){0,3})"#
-                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)[ ]?[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
+                          + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*))"# + iePart + #"){0,3})"#
+                          + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]*\n)?[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
     /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
-    /// "fS", "f&": the descender of ß read apart). No German word ends in "strafe" or "strafge", so a street
-    /// word read so is "straße" (`germanEszett`).
-    static let eszettRead = #"(?:f[gS&]?|B)"#
+    /// "fS", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
+    /// ends in "strafe", "strafge" or "strae", so a street word read so is "straße" (`germanEszett`).
+    static let eszettRead = #"(?:f[gS&]?|B)?"#
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
@@ -81,9 +84,10 @@ struct AddressDetector: Detector {
                           + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
     static let nlWords = #"(?i:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal)"#
     /// A Dutch street: a name ending in a street word, or an adjective and the word ("Grote Markt"), in any case;
-    /// the name may run over particles ("Witte de Withstraat", "Burgemeester van Walsumweg").
+    /// the name may run over particles ("Witte de Withstraat", "Burgemeester van Walsumweg"; a receipt's
+    /// capitals print them so too: "WITTE DE WITHSTRAAT").
     static let nl = TextPattern(#"(?<![\w-])(?<street>(?i:Grote|Kleine|Lange|Korte|Oude|Nieuwe|Hoge|Lage)[ ]"# + nlWords
-                          + #"|(?:[\p{Lu}][\p{L}'-]*[ ](?:(?:de|van|der|den|het|ter|te)[ ])+)?[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
+                          + #"|(?:[\p{Lu}][\p{L}'-]*[ ](?:(?i:de|van|der|den|het|ter|te)[ ])+)?[\p{Lu}][\p{L}'-]*?"# + nlWords + #")\s+(?<house>\d{1,5}[ ]?[A-Za-z]?)(?![\w])"#
                           + sep + #"(?<postcode>\d{4}[ ]?[A-Z]{2})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ][\p{Lu}][\p{L}'-]+)?)"#)
 
     /// A street with no street word, a bare name ("Meir 78", "Neude 11", "Spui 70", "Große Bleichen 21"), before
@@ -191,7 +195,9 @@ struct AddressDetector: Detector {
                 if let diaereses = Self.diaeresesRead[country] ?? (french ? Self.diaeresesRead["FR"] : nil) {
                     for key in ["street", "city"] {
                         guard let value = parts[key] else { continue }
-                        let read = String(value.map { diaereses[$0] ?? $0 })
+                        let castilian = key == "street" && country == "ES" && PostalFormats.castilianTypes.contains {
+                            value.range(of: "^(?i:" + $0 + ")[ ]", options: .regularExpression) != nil }
+                        let read = String(value.map { diaereses[$0] ?? (castilian ? Self.gravesRead[$0] : nil) ?? $0 })
                         guard read != value else { continue }
                         parts[key] = read
                         normalized = normalized.replacingOccurrences(of: value, with: read)
@@ -389,9 +395,16 @@ struct AddressDetector: Detector {
         "FR": ["ä": "â", "ö": "ô", "Ä": "Â", "Ö": "Ô"],
     ]
 
+    /// Castilian prints acute accents alone: a grave accent on a street named in Castilian ("Calle de Alcalà") is
+    /// OCR's reading of the acute. Catalan streets ("Passeig de Gràcia") keep theirs.
+    static let gravesRead: [Character: Character] = ["à": "á", "è": "é", "ì": "í", "ò": "ó", "ù": "ú",
+                                                     "À": "Á", "È": "É", "Ì": "Í", "Ò": "Ó", "Ù": "Ú"]
+
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's
-    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."): no German word is spelled so.
+    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), or whose "ü" a photograph read as
+    /// "ii" ("Miihlenweg", `PostalFormats.umlautReadAsTwo`): no German word is spelled so.
     static func germanUmlaut(_ street: String) -> String {
+        let street = street.replacingOccurrences(of: PostalFormats.umlautReadAsTwo.read, with: String(PostalFormats.umlautReadAsTwo.letter))
         let umlauts: [Character: String] = ["A": "ä", "O": "ö", "U": "ü"]
         let c = Array(street)
         guard c.count >= 3 else { return street }

@@ -38,12 +38,15 @@ enum CountryNames {
     }
 
     /// Names as OCR reads them without the country's language, with the spelling printed: accents, umlauts
-    /// and tildes lost ("Osterreich", "Espana", "Belgie"), and a capital I read as l ("lreland", "ltalia").
+    /// and tildes lost ("Osterreich", "Espana", "Belgie"), a tilde's letter read as two ("Espafia",
+    /// `PostalFormats.tildeReadAsTwo`), and a capital I read as l ("lreland", "ltalia").
     static let misread: [String: String] = {
         var table: [String: String] = [:]
         for (name, _) in codes {
             let folded = name.folding(options: .diacriticInsensitive, locale: nil)
             if folded != name { table[folded] = name }
+            let two = PostalFormats.tildeReadAsTwo
+            if name.contains(two.letter) { table[name.replacingOccurrences(of: String(two.letter), with: two.read)] = name }
             if name.hasPrefix("I") { table["l" + name.dropFirst()] = name }
         }
         return table

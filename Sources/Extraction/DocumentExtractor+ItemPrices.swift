@@ -36,8 +36,9 @@ extension DocumentExtractor {
     /// alone on its line) down to "TOTAL   $14.77": the last word of a line that is a bare amount with two
     /// decimals, its right edge in line (within its height) with the right edges of money on the same page,
     /// all of one currency, is money in that currency. One price a photograph read with a digit for its decimal
-    /// point ("LABELS 29701" for 29.01) is read so when the page's prices then add up to money in the column
-    /// (the total), and only then: the sum is the check, as mod-97 is an IBAN's. So is one price a photograph
+    /// point ("LABELS 29701" for 29.01), or lost it ("BINDERS 407" for 4.07), is read so when the page's prices
+    /// then add up to money in the column (the total), and only then: the sum is the check, as mod-97 is an
+    /// IBAN's; where a word of digits may be either, only the reading that adds up is kept. So is one price a photograph
     /// read with a space after its decimal point or for it ("TONER 14, 56" for 14,56, "13 46" for 13.46): the two
     /// words are one price only where the sum then checks.
     func pricesInMoneyLines(_ blocks: [Block], known: [Entity]) -> [Entity] {
@@ -45,7 +46,7 @@ extension DocumentExtractor {
         let money = known.filter { $0.kind == .money && $0.box != nil }
         guard !money.isEmpty else { return [] }
         var prices: [Entity] = []
-        var pointless: [(entity: Entity, page: Int)] = []
+        var pointless: [(readings: [Entity], page: Int)] = []
         for block in blocks {
             guard block.table == nil, block.items == nil, let words = WordOffsets(block) else { continue }
             let page = block.provenance.first?.page ?? 1
@@ -75,29 +76,38 @@ extension DocumentExtractor {
                 }
                 guard currencies.count == 1, let code = currencies.first,
                       !taken.contains(where: { Self.overlap($0, Self.scalarRange(range, in: block.text)) }) else { continue }
-                let withoutPoint = spaced || !Self.bareAmount.matches(text) && Self.pointReadAsDigit.matches(text)
-                if withoutPoint, !spaced { text = String(text.dropLast(3)) + "." + String(text.suffix(2)) }
-                guard Self.bareAmount.matches(text),
-                      let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { continue }
-                var components = ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
-                                  "currencyFrom": "column"]
-                if withoutPoint { components["repaired"] = "true" }
-                let match = Match(kind: .money, range: range, normalized: amount.text + " " + code,
-                                  components: components, confidence: 0.8)
-                let found = entity(match, in: block.text, blockID: block.id, page: page, box: box, cell: nil,
-                                   wordConfidence: word.confidence)
-                if withoutPoint { pointless.append((found, page)) } else { prices.append(found) }
+                // The readings of a word of digits alone: its point read as a digit, or lost.
+                var readings = [text]
+                if !spaced, !Self.bareAmount.matches(text) {
+                    readings = (Self.pointReadAsDigit.matches(text) ? [String(text.dropLast(3)) + "." + String(text.suffix(2))] : [])
+                        + (Self.pointLost.matches(text) ? [String(text.dropLast(2)) + "." + String(text.suffix(2))] : [])
+                }
+                let withoutPoint = spaced || readings != [text]
+                let found: [Entity] = readings.compactMap { text in
+                    guard Self.bareAmount.matches(text),
+                          let amount = MoneyDetector.amount(text, currency: code, negative: text.hasPrefix("-")) else { return nil }
+                    var components = ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits),
+                                      "currencyFrom": "column"]
+                    if withoutPoint { components["repaired"] = "true" }
+                    let match = Match(kind: .money, range: range, normalized: amount.text + " " + code,
+                                      components: components, confidence: 0.8)
+                    return entity(match, in: block.text, blockID: block.id, page: page, box: box, cell: nil,
+                                  wordConfidence: word.confidence)
+                }
+                guard !found.isEmpty else { continue }
+                if withoutPoint { pointless.append((found, page)) } else { prices.append(contentsOf: found) }
             }
         }
-        // A price read without its point (or with a space after it) is kept only where it is the page's one such reading and the page's
-        // prices with it add up to money the page prints in their currency (which they did not without it).
-        for (candidate, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
-            let code = candidate.components?["currency"]
+        // A price read without its point (or with a space after it) is kept only where it is the page's one such word, and the page's
+        // prices with it add up to money the page prints in their currency (which they did not without it) by one reading alone.
+        for (readings, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
+            let code = readings.first?.components?["currency"]
             let items = prices.filter { $0.page == page && $0.components?["currency"] == code }
             let minor = Self.minorUnits
             let sum = items.compactMap(minor).reduce(0, +)
             let totals = Set(money.filter { $0.page == page && $0.components?["currency"] == code }.compactMap(minor))
-            if let added = minor(candidate), !items.isEmpty, totals.contains(sum + added), !totals.contains(sum) {
+            let adding = readings.filter { minor($0).map { totals.contains(sum + $0) } ?? false }
+            if let candidate = adding.first, adding.count == 1, !items.isEmpty, !totals.contains(sum) {
                 prices.append(candidate)
             }
         }
@@ -138,6 +148,8 @@ extension DocumentExtractor {
 
     /// A price of two decimals whose point was read as a digit: four to seven digits, nothing else.
     static let pointReadAsDigit = TextPattern(#"^\d{4,7}$"#)
+    /// A price of two decimals whose point a photograph lost: three to six digits, nothing else.
+    static let pointLost = TextPattern(#"^\d{3,6}$"#)
     /// A price read in two words at its point: the whole part and the point ("14,") or the whole part alone
     /// (the point read as the space: "13 46"), then the cents ("56").
     static let wholeAndPoint = TextPattern(#"^\d{1,3}(?:[,.'’]\d{3})*[.,]?$"#)

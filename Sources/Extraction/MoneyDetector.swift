@@ -73,8 +73,11 @@ struct MoneyDetector: Detector {
         if let last = marks.last {
             let tail = cleaned.count - last.offset - 1
             let sameKind = marks.allSatisfy { $0.element == last.element }
-            // One mark with three digits after it ("1.500 €", "$1,500") groups thousands; so do repeated marks.
-            let isDecimal = !sameKind || (marks.count == 1 && tail != 3)
+            // One mark with three digits after it ("1.500 €", "$1,500") groups thousands; so do repeated marks,
+            // but for a last one with two digits after it and three between the others: no grouping ends in two
+            // digits, so that one is the decimal point a photograph read as the other mark ("3,446,23 €").
+            let groupsOfThree = zip(marks, marks.dropFirst()).allSatisfy { $1.offset - $0.offset == 4 }
+            let isDecimal = !sameKind || (marks.count == 1 && tail != 3) || (marks.count > 1 && tail == 2 && groupsOfThree)
             let chars = Array(cleaned)
             if isDecimal {
                 integer = String(chars[..<last.offset]).filter(\.isWholeNumberDigit)

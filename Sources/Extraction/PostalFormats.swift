@@ -45,6 +45,10 @@ enum PostalFormats {
                                 "matte", "vorstadt", "steg", "hof", "berg", "wall"]
     static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",
                               "Square", "Allée", "Impasse", "Drève", "Route", "Rampe", "Galerie", "Passage", "Promenade"]
+    /// Spain's street types in Castilian; Catalan and Galician ones ("Carrer", "Passeig", "Rúa") are Spain's too.
+    static let castilianTypes = ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.", "Ronda",
+                                 "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Gran Vía", "Costanilla", "Cuesta",
+                                 "Alameda", "Callejón", "Vía"]
     static let italianTypes = ["Via", "Viale", "V\\.le", "Piazza", "P\\.zza", "P\\.za", "Piazzale", "Corso", "C\\.so",
                                "Largo", "Vicolo", "Lungomare", "Lungotevere", "Lungarno", "Strada", "Contrada",
                                "Borgo", "Salita", "Galleria", "Riva"]
@@ -77,10 +81,7 @@ enum PostalFormats {
                              "Wavre", "Arlon", "Ixelles", "Elsene", "Uccle", "Ukkel", "Etterbeek", "Schaerbeek",
                              "Schaarbeek", "Anderlecht", "Louvain-la-Neuve", "Nivelles", "Waterloo", "Zaventem"]),
         PostalFormat(country: "ES", order: .streetFirst, postcode: #"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"#, prefix: "E-",
-                     streetTypes: ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.",
-                                   "Ronda", "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Rambla",
-                                   "Gran Vía", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa", "Costanilla",
-                                   "Cuesta", "Alameda", "Callejón", "Vía"],
+                     streetTypes: castilianTypes + ["Rambla", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa"],
                      wholeNames: ["Gran V[ií]a"],
                      towns: ["Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Murcia", "Palma",
                              "Bilbao", "Alicante", "Córdoba", "Valladolid", "Vigo", "Gijón", "Granada", "Oviedo"]),
@@ -250,7 +251,9 @@ enum PostalFormats {
                 && streetFits(street, format)
                 && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) } } ?? true)
         }
-        if let byTown = fits.first(where: { $0.towns.contains { $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame } }) {
+        // A town read with its accent misread ("St. Pülten") names its country as the town does.
+        if let byTown = fits.first(where: { $0.towns.contains {
+            $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame || accentMisread(town, in: $0) } }) {
             return byTown.country
         }
         // Four digits and a German street word: Austria writes "ß", Switzerland never does.
@@ -292,6 +295,11 @@ enum PostalFormats {
         return repaired
     }
 
+    /// Letters with a mark that Tesseract's English model reads as two letters on photographs: "ü" as "ii"
+    /// ("Ziirich", "Miihlenweg"), "ñ" as "fi" ("Espafia"). No German, Spanish or country name is spelled so.
+    static let umlautReadAsTwo = (read: "ii", letter: Character("ü"))
+    static let tildeReadAsTwo = (read: "fi", letter: Character("ñ"))
+
     /// A town the table knows, read with its accent or umlaut garbled ("Liége" for Liège, "Ziirich" or, on a
     /// photograph, "Zirich" for Zürich, as OCR reads them even with the language's model): the table's
     /// spelling. Only a reading that has an accent or "ii", or another letter where the table's town has its
@@ -300,9 +308,10 @@ enum PostalFormats {
     static func knownSpelling(of town: String, country: String) -> String? {
         let towns = towns(country)
         guard !towns.contains(town) else { return nil }
-        if town.contains("ii") || town.unicodeScalars.contains(where: { $0.value > 127 }) {
+        if town.contains(umlautReadAsTwo.read) || town.unicodeScalars.contains(where: { $0.value > 127 }) {
             func folded(_ s: String) -> String {
-                s.replacingOccurrences(of: "ii", with: "u").folding(options: .diacriticInsensitive, locale: nil)
+                s.replacingOccurrences(of: umlautReadAsTwo.read, with: String(umlautReadAsTwo.letter))
+                    .folding(options: .diacriticInsensitive, locale: nil)
             }
             let key = folded(town)
             // The table may list a town with and without its accents ("Genève", "Geneve"): the accented one.
@@ -312,14 +321,14 @@ enum PostalFormats {
     }
 
     /// True when `read` is `town` with one or more of its accented letters read as another lower-case letter
-    /// than its own base letter ("Zirich" for Zürich), every other letter as printed: no town is spelled so,
-    /// where one with its accents left out ("Zurich") may be.
+    /// than its own base letter ("Zirich" for Zürich), or as another accented one ("St. Pülten" for St. Pölten),
+    /// every other letter as printed: no town is spelled so, where one with its accents left out ("Zurich") may be.
     static func accentMisread(_ read: String, in town: String) -> Bool {
         let a = Array(read), b = Array(town)
         guard a.count == b.count else { return false }
         var misread = false
         for (r, t) in zip(a, b) where r != t {
-            guard !t.isASCII, t.isLowercase, r.isASCII, r.isLowercase else { return false }
+            guard !t.isASCII, t.isLowercase, r.isLetter, r.isLowercase else { return false }
             if String(r) != String(t).folding(options: .diacriticInsensitive, locale: nil) { misread = true }
         }
         return misread

@@ -3,10 +3,13 @@ import Foundation
 import TextRepair
 
 /// One address, found once: a receipt's address field takes the value of the address entity `extract`
-/// found in the same place when both read the same words (up to OCR's look-alikes of digits), so the two
-/// differ in nothing ("3189 PARK DRIVE,
-/// UNIT 10, AUSTIN, TX 78788", its lines joined by ", " as every address entity is). Where they read
-/// different words the receipt keeps its own reading: this only unifies, it never chooses between readings.
+/// found in the same place, so the two differ in nothing ("3189 PARK DRIVE, UNIT 10, AUSTIN, TX 78788", its
+/// lines joined by ", " as every address entity is). The entity that reads the same words (up to OCR's
+/// look-alikes of digits) first; else the entity lying where the receipt's address lies (half of the smaller
+/// box or more shared): the address detector, which checks a postcode's shape, its street and town, is the one
+/// reader of addresses, and the receipt's lines under its name are only where to look ("Highland (323)
+/// 551-6884 Mor: Roger Park, CA 90042" is "5250 York Blvd., Highland Park, CA 90042"). A receipt's address
+/// where no address entity lies (a country the detector does not know) stays as the receipt read it.
 public enum ReceiptAddressEntity {
     public static func adopt(in document: inout Document) {
         let addresses = (document.entities ?? []).filter { $0.kind == .address }
@@ -30,12 +33,18 @@ public enum ReceiptAddressEntity {
         guard var field, let box = field.box else { return field }
         let words = letters(field.value)
         let tails = Set(others.filter { $0.page == field.page && [.date, .phone].contains($0.kind) }.map { letters($0.text) })
-        guard let entity = addresses.first(where: { entity in
+        let here = addresses.filter { $0.page == field.page && $0.box.map { overlaps($0, box) } ?? false }
+        let same = here.first { entity in
             let address = letters(entity.normalized)
-            return entity.page == field.page && entity.box.map { overlaps($0, box) } ?? false
-                && (address == words || (words.hasPrefix(address) && tails.contains(String(words.dropFirst(address.count)))))
-        }) else { return field }
+            return address == words || (words.hasPrefix(address) && tails.contains(String(words.dropFirst(address.count))))
+        }
+        func shared(_ entity: Entity) -> Int { entity.box.map { $0.intersectionArea(box) } ?? 0 }
+        let placed = here.filter { entity in
+            entity.box.map { 2 * $0.intersectionArea(box) >= min($0.area, box.area) } ?? false
+        }.max { shared($0) < shared($1) }
+        guard let entity = same ?? placed else { return field }
         field.value = entity.normalized
+        field.box = entity.box ?? box
         return field
     }
 

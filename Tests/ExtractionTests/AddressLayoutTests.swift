@@ -27,6 +27,7 @@ import Testing
         ("Kelly Accountancy\nMain Street\nBallincollig\nP31 ED82", "Main Street, Ballincollig, P31 ED82"),  // the name above is no street
         // A letterhead's one line, its parts between spaced dots (OCR: dashes), and a receipt's capitals.
         ("3 Eyre Square · Galway · H91 FT22", "3 Eyre Square, Galway, H91 FT22"),
+        ("8 The Mall -\nWaterford :\nX91 PK73", "8 The Mall, Waterford, X91 PK73"),  // cut after each dot
         ("41 Lower Baggot Street - Dublin 2 - DO2 Y754 Tel. +353 21 455 0190", "41 Lower Baggot Street, Dublin 2, D02 Y754"),
         ("22 MAIN STREET\nNAAS\nCO. KILDARE\nW91 E2K6", "22 MAIN STREET, NAAS, CO. KILDARE, W91 E2K6"),
         ("41 LOWER BAGGOT STREET\nDUBLIN 2\nDO2 Y754", "41 LOWER BAGGOT STREET, DUBLIN 2, D02 Y754"),
@@ -69,6 +70,11 @@ import Testing
         // A letterhead's one line: the country after the same spaced dot as the other parts (OCR: a dash or colon).
         ("23 Mill Lane : Cambridge CB2 1RX : UK", "23 Mill Lane, Cambridge CB2 1RX, UK", "GB"),
         ("3 Eyre Square · Galway · H91 FT22 · Ireland", "3 Eyre Square, Galway, H91 FT22, Ireland", "IE"),
+        // The letterhead's line as the layout cut it, after a dot and at the Eircode's space (OCR: dashes and
+        // colons for the dots).
+        ("8 The Mall - Waterford : X91 PK73 : Ireland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
+        ("8 The Mall - Waterford : X91\nPK73 : Ireland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
+        ("8 The Mall - Waterford :\nX91\nPK73 :\nIreland", "8 The Mall, Waterford, X91 PK73, Ireland", "IE"),
     ])
     func keepsAPrintedCountryLineInTheAddress(text: String, expected: String, country: String) {
         let found = Self.addresses(text)
@@ -98,7 +104,7 @@ import Testing
     }
 
     /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling, a street's
-    /// umlaut read as a capital vowel is the umlaut; capitals stay as printed.
+    /// umlaut read as a capital vowel or as "ii" is the umlaut; capitals stay as printed.
     @Test func germanUmlautsTheEnglishModelGarbledAreSpelledBack() {
         #expect(Self.found("Marienplatz 8\n80331 Miinchen\nGermany") == ["Marienplatz 8, 80331 München, Germany"])
         #expect(Self.addresses("Königsallee 60, 40212 Diisseldorf").first?.components?["city"] == "Düsseldorf")
@@ -106,6 +112,8 @@ import Testing
         // An umlaut read as its capital vowel inside a street word (a photographed letter); capitals stay.
         #expect(Self.found("KOlner Str. 21\n53111 Bonn\nGermany") == ["Kölner Str. 21, 53111 Bonn, Germany"])
         #expect(Self.found("MUHLENWEG 17\n20095 HAMBURG") == ["MUHLENWEG 17, 20095 HAMBURG"])
+        // A photograph's "ii" for the street's "ü" (no German word holds "ii").
+        #expect(Self.found("Miihlenweg 17\n20095 Hamburg\nDeutschland") == ["Mühlenweg 17, 20095 Hamburg, Deutschland"])
     }
 
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {
@@ -153,6 +161,7 @@ import Testing
         ("FLAT 3\n29 CHURCH ROAD\nLONDON\nSW19 5DQ", "FLAT 3, 29 CHURCH ROAD, LONDON SW19 5DQ"),
         ("GROTE MARKT 21\n9711 LV GRONINGEN", "GROTE MARKT 21, 9711 LV GRONINGEN"),
         ("Grote Markt 21, 9711 LV Groningen", "Grote Markt 21, 9711 LV Groningen"),
+        ("WITTE DE WITHSTRAAT 12\n3012 BP ROTTERDAM", "WITTE DE WITHSTRAAT 12, 3012 BP ROTTERDAM"),  // particles in capitals
         // A letterhead's one line ends in the country after the same spaced dot.
         ("25 Commerce Way · Nashua, NH 03060 · United States", "25 Commerce Way, Nashua, NH 03060, United States"),
     ])

@@ -89,6 +89,9 @@ import Testing
         ("Nett S$ 8.00", "money 8.00 SGD"),
         ("or US$8, 150.00; installation", "money 8150.00 USD"),  // OCR spaced the grouping comma (spec-sheet.png)
         ("Summe 12. 500,00 €", "money 12500.00 EUR"),
+        ("Total 3,446,23 €", "money 3446.23 EUR"),  // its thousands point read as a comma
+        ("Total 1.234.567,89 €", "money 1234567.89 EUR"),
+        ("Total $1,234,567", "money 1234567.00 USD"),  // groups of three to the end: thousands
     ])
     func normalizesMoneyToDecimalAndCurrency(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -162,6 +165,7 @@ import Testing
         ("Hauptstraße 5\n10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),
         ("Hauptstraße 5 · 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // letterhead on one line
         ("Hauptstrafe 5 - 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // OCR: ß as f, · as -
+        ("Hauptstrae 5 - 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),  // a photograph: ß lost
     ])
     func parsesPostalAddresses(text: String, expected: String) {
         #expect(Self.found(text) == [expected])

@@ -313,6 +313,20 @@ import Testing
         #expect(money.first { $0.normalized == "29.01 EUR" }?.text == "29701")
     }
 
+    @Test func aPriceReadWithoutItsPointIsReadBackWhenThePricesAddUpToTheTotal() {
+        // A receipt whose point the print or a photograph lost (as au-receipt-181 of the seed-3847 set reads):
+        // 9.02 + 4.07 = 13.09.
+        let money = Self.receiptMoney([("LABELS", "9.02"), ("BINDERS", "407")], total: "13.09 AUD")
+        #expect(money.map(\.normalized).sorted() == ["13.09 AUD", "4.07 AUD", "9.02 AUD"])
+        #expect(money.first { $0.normalized == "4.07 AUD" }?.components?["repaired"] == "true")
+        // Four digits may be either misreading: 10.00 + 29.70 = 39.70 (lost), where 10.00 + 2.70 (the 9 for the point) is not.
+        let either = Self.receiptMoney([("PAPER", "10.00"), ("TONER", "2970")], total: "39.70 AUD")
+        #expect(either.map(\.normalized).sorted() == ["10.00 AUD", "29.70 AUD", "39.70 AUD"])
+        // 9.02 + 4.07 is not 14.09: "407" may be an item's number; no price.
+        let wrongSum = Self.receiptMoney([("LABELS", "9.02"), ("BINDERS", "407")], total: "14.09 AUD")
+        #expect(wrongSum.map(\.normalized).sorted() == ["14.09 AUD", "9.02 AUD"])
+    }
+
     @Test func digitsThatDoNotMakeThePricesAddUpStayAsRead() {
         // 23.68 + 24.49 + 29.01 is not 80.00: "29701" may be a code, a quantity; it is no price.
         let wrongSum = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24.49"), ("ITEM", "29701")], total: "€80.00")

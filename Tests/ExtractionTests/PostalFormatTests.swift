@@ -96,6 +96,9 @@ import Testing
         ("CORSO VITTORIO EMANUELE Il 21\n10128 TORINO", "CORSO VITTORIO EMANUELE II 21, 10128 TORINO", "IT"),
         ("Calle de Alfonso XIl 3, 28014 Madrid", "Calle de Alfonso XII 3, 28014 Madrid", "ES"),
         ("Limmatquai 62 - 8001 Zirich", "Limmatquai 62, 8001 Zürich", "CH"),
+        ("Domplatz 2\n3100 St. Pülten", "Domplatz 2, 3100 St. Pölten", "AT"),  // ö read as ü
+        ("Annenstrae 8 « 8020 Graz", "Annenstraße 8, 8020 Graz", "AT"),  // ß lost, the dot read «
+        ("Calle de Alcalà 88, 28009 Madrid", "Calle de Alcalá 88, 28009 Madrid", "ES"),  // Castilian has no grave accent
         ("9910 Jasper Avenue\nEdmonton, AB T5] 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
     ])
     func wordsAPhotographSplitOrMisreadAreReadAsTheTablesSay(text: String, expected: String, country: String) {
@@ -106,6 +109,8 @@ import Testing
     /// not know (no address), a last word that is no Roman numeral.
     @Test(arguments: [
         ("Limmatquai 62, 8001 Zurich", ["Limmatquai 62, 8001 Zurich"]),
+        ("Piazza Navona 1, 00186 Rôma", ["Piazza Navona 1, 00186 Rôma"]),  // the table's Roma has no accent to misread
+        ("Passeig de Gràcia 43, 08007 Barcelona", ["Passeig de Gràcia 43, 08007 Barcelona"]),  // Catalan's grave accent
         ("92 Liverpool Street, Ho bort TAS 7000", []),
         ("Via Il Prato 4, 50123 Firenze", ["Via Il Prato 4, 50123 Firenze"]),
         ("Corso Italia IlV 9, 95129 Catania", ["Corso Italia IlV 9, 95129 Catania"]),
@@ -130,6 +135,10 @@ import Testing
         ("Avenue Louise 54\n1050 Ixelles\nBelgique", "Avenue Louise 54, 1050 Ixelles, Belgique", "BE"),
         ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Österreich", "AT"),  // umlaut lost by OCR
         ("C/ Mayor 5\n08002 Barcelona\nEspana", "C/ Mayor 5, 08002 Barcelona, España", "ES"),  // tilde lost by OCR
+        ("Paseo de Gracia 43\n08007 Barcelona\nEspafia", "Paseo de Gracia 43, 08007 Barcelona, España", "ES"),  // ñ read as "fi"
+        // Photographed letterheads: ö read as ü, ß lost and the dot read as «, a country line without its umlaut.
+        ("Domplatz 2\n3100 St. Pülten\nOsterreich", "Domplatz 2, 3100 St. Pölten, Österreich", "AT"),
+        ("Annenstrae 8 « 8020 Graz - Osterreich", "Annenstraße 8, 8020 Graz, Österreich", "AT"),
         ("Viale Monza 22\n20127 Milano\nltalia", "Viale Monza 22, 20127 Milano, Italia", "IT"),  // I read as l
         // A letterhead's one line: the country after the same spaced dot as the other parts.
         ("Plaza del Ayuntamiento 3 · 46002 Valencia · España", "Plaza del Ayuntamiento 3, 46002 Valencia, España", "ES"),

@@ -8,6 +8,7 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py --seed 2803 --out /tmp/x   # pages no one has seen
     /usr/bin/python3 scripts/generate-address-pages.py --seed 7291 --pool all --count 312 --out /tmp/y   # all three pools
     /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 208 --photos-only --out /tmp/z   # photographs only
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 234 --from 208 --photos-only --out /tmp/z   # 26 more
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
 `--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
@@ -428,6 +429,9 @@ def main():
     parser.add_argument("--photos-only", action="store_true",
                         help="photograph every page and write only OUT/photos (no scans): a set of photographs with as many "
                              "addresses a country as --count pages give, where every third page would give a third of them")
+    parser.add_argument("--from", dest="first", type=int, default=0,
+                        help="draw every page from the first but write only those numbered from FIRST on: extends a set "
+                             "written with --count FIRST and the same seed, pool and --photos-only to --count pages")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -443,6 +447,8 @@ def main():
         code = ORDER[number % len(ORDER)]
         make = rng.choice(KINDS)
         stem, kind, size, blocks, *margins = make(rng, code, number)
+        if number < args.first:
+            continue  # drawn as before (rendering and photographs draw nothing from rng), written already
         img, text, entities = render(size, margins[0] if margins else (60, 56, 50), blocks)
         if not args.photos_only:
             with open(os.path.join(scans, stem + ".png"), "wb") as fh:
