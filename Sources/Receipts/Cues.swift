@@ -89,10 +89,11 @@ enum Cues {
     /// Words of a sale paid at the counter, printed by the till or the card terminal, in the languages of
     /// `ReceiptLabels`: who served, where, which terminal, the card approval. Invoices and letters do not print them.
     static let pointOfSale = #"\bSERVER\b|\bCHECK\s*#|\bCHK\b|\bGUESTS?\b|\bTERMINAL\b|\bAUTH(?:ORI[SZ]ATION)?\b|\bAPPR(?:OVAL|OVED)?\b|\bOPERATOR\b|\bCLERK\b|\bREG(?:ISTER)?\s*#|\bSTORE\s*#|\b(?:CUSTOMER|MERCHANT|CARDHOLDER)\s+COPY|\bPIN\s+VERIFIED|\bCONTACTLESS|\bKASSE\b|\bKASSIERER|\bCAISSE\b|\bCAISSIER|\bCAJERO|\bCASSA\b|\bKASSABON|\bBEDIEN"#
-        + "|" + restaurantCheck
         + "|" + fuelSale
-    /// A restaurant's check, in the same languages: the table's number and the covers (guests) served.
-    static let restaurantCheck = #"\b(?:TABLE|TISCH|MESA|TAVOLO|TAFEL)\s*(?:NO\.?|NR\.?|N°|#)?\s*[:.]?\s*\d{1,3}\b|\bCOVERS?\b|\bCOUVERTS?\b|\bCOPERTI\b|\bCUBIERTOS?\b"#
+    /// A restaurant's check, in the same languages: the table's number ("Table 05", "TISCH: 12", not a caption's
+    /// "Table 1: Revenue") and the covers (guests) served. Counted once a page (`KindClassifier`): a report's
+    /// captions name tables too.
+    static let restaurantCheck = TextPattern(#"\b(?:TABLE|TISCH|MESA|TAVOLO|TAFEL)\s*(?:NO\.?|NR\.?|N°|#)?\s*[:.]?\s*\d{1,3}\b(?!\s*[:.–—\-]\s*\S)|\bCOVERS?\b|\bCOUVERTS?\b|\bCOPERTI\b|\bCUBIERTOS?\b"#, caseInsensitive: true)
     /// A fuel station's sale, in the same languages: the pump, the volume and price per unit, the grade.
     static let fuelSale = #"\bPUMP\b|\bGALLONS?\b|\bPRICE\s*/\s*(?:GAL|L)\b|\bLIT(?:RES?|ERS?)\b|\bUNLEADED|\bDIESEL\b|\bZAPFS[ÄA]ULE|\bPOMPE\b|\bSURTIDOR|\bGASOLINA|\bBENZIN|\bSANS\s+PLOMB|\bBLEIFREI"#
     /// Words of a sale paid later, in English, German, French, Dutch, Spanish and Italian: who is billed and

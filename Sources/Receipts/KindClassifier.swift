@@ -46,6 +46,7 @@ struct KindClassifier: Sendable {
         let density = rows.isEmpty ? 0 : Double(amountRows) / Double(rows.count)
         let meanWords = rows.isEmpty ? 0 : Double(rows.map(\.words.count).reduce(0, +)) / Double(rows.count)
         var receipt = receiptHits + 4 * density
+        if Cues.restaurantCheck.matches(labelRows) { receipt += 1 }
         // Thermal receipts are long and narrow, with short lines; a text page is not.
         if width > 0, Double(height) / Double(width) > 1.8 { receipt += 1.5 }
         if meanWords > 0 && meanWords < 6 { receipt += 0.5 }

@@ -161,3 +161,22 @@ import Testing
         #expect(!Cues.timeOfDay.matches("Ref 4h2"))
     }
 }
+
+extension ReceiptsOfOtherCurrenciesTests {
+    @Test func aReportsTableCaptionsAreNoRestaurantTable() {
+        // A report of small tables of amounts under captions: no till's table number, so no receipt (the amounts
+        // alone fall short of one).
+        let report = Self.analyzed([
+            Self.row("Quarterly Report"), Self.row("Table 1: Revenue by region"), Self.row("North", amount: "1,204.50"),
+            Self.row("South", amount: "980.25"), Self.row("Table 2: Costs by region"), Self.row("North", amount: "705.10"),
+            Self.row("South", amount: "612.40"), Self.row("Table 3: Margin by region"), Self.row("North", amount: "499.40"),
+            Self.row("South", amount: "367.85"),
+        ])
+        #expect(report.kind?.kind != .receipt)
+        // A till's table numbers and covers, in the languages it claims.
+        for line in ["TABLE 12", "Table: 5 Guests 2", "Tisch 7", "MESA # 4", "Tavolo 3", "Tafel 9", "Covers 2", "Couverts: 3"] {
+            #expect(Cues.restaurantCheck.matches(line.uppercased()), "\(line)")
+        }
+        #expect(!Cues.restaurantCheck.matches("TABLE 1: REVENUE BY REGION"))
+    }
+}
