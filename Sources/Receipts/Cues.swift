@@ -90,11 +90,16 @@ enum Cues {
     /// `ReceiptLabels`: who served, where, which terminal, the card approval. Invoices and letters do not print them.
     static let pointOfSale = #"\bSERVER\b|\bCHECK\s*#|\bCHK\b|\bGUESTS?\b|\bTERMINAL\b|\bAUTH(?:ORI[SZ]ATION)?\b|\bAPPR(?:OVAL|OVED)?\b|\bOPERATOR\b|\bCLERK\b|\bREG(?:ISTER)?\s*#|\bSTORE\s*#|\b(?:CUSTOMER|MERCHANT|CARDHOLDER)\s+COPY|\bPIN\s+VERIFIED|\bCONTACTLESS|\bKASSE\b|\bKASSIERER|\bCAISSE\b|\bCAISSIER|\bCAJERO|\bCASSA\b|\bKASSABON|\bBEDIEN"#
         + "|" + fuelSale
+    /// A restaurant's check, in the same languages: the table's number ("Table 05", "TISCH: 12", not a caption's
+    /// "Table 1: Revenue") and the covers (guests) served. Counted once a page (`KindClassifier`): a report's
+    /// captions name tables too.
+    static let restaurantCheck = TextPattern(#"\b(?:TABLE|TISCH|MESA|TAVOLO|TAFEL)\s*(?:NO\.?|NR\.?|N°|#)?\s*[:.]?\s*\d{1,3}\b(?!\s*[:.–—\-]\s*\S)|\bCOVERS?\b|\bCOUVERTS?\b|\bCOPERTI\b|\bCUBIERTOS?\b"#, caseInsensitive: true)
     /// A fuel station's sale, in the same languages: the pump, the volume and price per unit, the grade.
     static let fuelSale = #"\bPUMP\b|\bGALLONS?\b|\bPRICE\s*/\s*(?:GAL|L)\b|\bLIT(?:RES?|ERS?)\b|\bUNLEADED|\bDIESEL\b|\bZAPFS[ÄA]ULE|\bPOMPE\b|\bSURTIDOR|\bGASOLINA|\bBENZIN|\bSANS\s+PLOMB|\bBLEIFREI"#
     /// Words of a sale paid later, in English, German, French, Dutch, Spanish and Italian: who is billed and
-    /// shipped to, the customer's number, the terms and the due date.
-    static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bINVOICE\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bTERMS\s*:|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bCUSTOMER\s+(?:NO|NUMBER|ID|#)|\b(?:PAYMENT|PAYABLE|DUE)\s+(?:WITHIN|BY)\b|\bRECHNUNG|\bKUNDEN-?(?:NUMMER|NR)|\bZAHLBAR\b|\bZAHLUNGSZIEL|\bF[ÄA]LLIG|\bLIEFERADRESSE|\bFACTURE|\bN°\s*(?:DE\s+)?CLIENT|\b[ÉE]CH[ÉE]ANCE|\bADRESSE\s+DE\s+(?:FACTURATION|LIVRAISON)|\bFACTUUR|\bVERVALDATUM|\bVENCIMIENTO|\bSCADENZA|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
+    /// shipped to, the customer's number, the terms and the due date. A French till's "Facture au comptant" (a cash
+    /// sale's bill) or "Facture simplifiée" is no invoice word, as "TAX INVOICE" is none.
+    static let invoiceWords = TextPattern(#"\bBILL\s+TO\b|\bSHIP\s+TO\b|\bINVOICE\s+TO\b|\bDUE\s+DATE|\bPAYMENT\s+TERMS|\bTERMS\s*:|\bINVOICE\s+(?:NO|NUMBER|DATE|#)|\bREMIT|\bNET\s+\d{2}\b|\bPURCHASE\s+ORDER|\bCUSTOMER\s+(?:NO|NUMBER|ID|#)|\b(?:PAYMENT|PAYABLE|DUE)\s+(?:WITHIN|BY)\b|\bRECHNUNG|\bKUNDEN-?(?:NUMMER|NR)|\bZAHLBAR\b|\bZAHLUNGSZIEL|\bF[ÄA]LLIG|\bLIEFERADRESSE|\bFACTURE(?!\s+(?:AU\s+COMPTANT|SIMPLIFI))|\bN°\s*(?:DE\s+)?CLIENT|\b[ÉE]CH[ÉE]ANCE|\bADRESSE\s+DE\s+(?:FACTURATION|LIVRAISON)|\bFACTUUR|\bVERVALDATUM|\bVENCIMIENTO|\bSCADENZA|\bIBAN\b|\bBANK\s+DETAILS|\bACCOUNT\s+NO"#, caseInsensitive: true)
     /// The word that heads an invoice ("INVOICE", "Rechnung", "Facture"); `KindClassifier` asks that it stand
     /// alone in its column. A till's slip says "TAX INVOICE", "CASH INVOICE", "Invoice No: 1830" or "Facture au
     /// comptant" instead.
@@ -104,6 +109,6 @@ enum Cues {
     /// A letter's closing, in the same languages.
     static let closing = TextPattern(#"\bSINCERELY|\bREGARDS|\bYOURS\s+(?:FAITHFULLY|TRULY|SINCERELY)|\bMIT\s+FREUNDLICHEN|\bFREUNDLICHE\s+GR|\bCORDIALEMENT|\bVEUILLEZ\s+AGR|\bSALUTATIONS\b|\bMET\s+VRIENDELIJKE|\bHOOGACHTEND|\bATENTAMENTE|\bSALUDOS|\bCORDIALI\s+SALUTI|\bDISTINTI\s+SALUTI"#, caseInsensitive: true)
     static let letterWords = TextPattern(#"\bDEAR\b|\bSINCERELY|\bREGARDS|\bYOURS\b|\bSEHR\s+GEEHRTE|\bMIT\s+FREUNDLICHEN|\bMADAME|\bMONSIEUR|\bRE:\s|\bBETREFF\s*:|\bOBJET\s*:|\bCORDIALEMENT|\bGEACHTE|\bMET\s+VRIENDELIJKE|\bESTIMAD[OA]|\bATENTAMENTE|\bCORDIALI\s+SALUTI"#, caseInsensitive: true)
-    /// A time of day ("17:51", "6:30PM", "14:48:02"): a till prints when the sale was made.
-    static let timeOfDay = TextPattern(#"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?(?![\d:])"#, caseInsensitive: true)
+    /// A time of day ("17:51", "6:30PM", "14:48:02", the French "11h05"): a till prints when the sale was made.
+    static let timeOfDay = TextPattern(#"(?<![\d:])\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]\.?M\.?)?(?![\d:])|(?<![\w:])(?:[01]?\d|2[0-3])[hH][0-5]\d(?![\w:])"#, caseInsensitive: true)
 }

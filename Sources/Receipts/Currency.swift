@@ -5,10 +5,19 @@ enum Currency {
     /// Printed mark → ISO 4217 code. "$" alone is taken as USD; "RM" is the Malaysian ringgit.
     static let marks: [(String, String)] = [
         ("US$", "USD"), ("CA$", "CAD"), ("AU$", "AUD"), ("S$", "SGD"), ("A$", "AUD"), ("C$", "CAD"), ("€", "EUR"),
-        ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("$", "USD"),
+        ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₫", "VND"), ("CFP", "XPF"), ("$", "USD"),
     ]
-    static let codes: Set<String> = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SGD", "MYR", "SEK", "NOK", "DKK",
-                                     "PLN", "CZK", "INR", "CNY", "NZD", "HKD"]
+    static let codes = Set(["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SGD", "MYR", "SEK", "NOK", "DKK", "PLN",
+                            "CZK", "INR", "CNY", "NZD", "HKD", "ZAR", "BRL", "IDR", "HRK"]).union(zeroDecimal)
+    /// Currencies without a minor unit (ISO 4217 exponent 0): their receipts print whole amounts ("TOTAL 12312"
+    /// in Pacific francs, "¥1200"), so whole numbers are their money.
+    static let zeroDecimal: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "PYG", "UGX", "RWF", "BIF", "DJF", "GNF",
+                                           "KMF", "VUV", "XAF", "XOF", "XPF"]
+
+    /// True when the rows name a currency without a minor unit (`zeroDecimal`) more often than any other.
+    static func isZeroDecimal(_ rows: [ReceiptRow]) -> Bool {
+        detect(in: rows).map { zeroDecimal.contains($0.code) } ?? false
+    }
 
     /// The code and how many of the rows' tokens named it; nil when none did.
     static func detect(in rows: [ReceiptRow]) -> (code: String, row: ReceiptRow, count: Int)? {
@@ -40,8 +49,8 @@ enum Currency {
     static func marksAmount(_ mark: String, in row: ReceiptRow, at index: Int) -> Bool {
         let parts = row.words[index].text.uppercased().components(separatedBy: mark)
         guard parts.count == 2 else { return false }
-        // The yen has no minor unit: its amounts show no decimals.
-        let amount = mark == "¥" ? wholeAmount : decimalAmount
+        // The yen, the won, the Pacific franc have no minor unit: their amounts show no decimals.
+        let amount = codeOf(mark).map(zeroDecimal.contains) == true ? wholeAmount : decimalAmount
         // "TOTAL:$6.90" and "$6.90" (amount after), "12,50€" (amount before).
         if !parts[1].isEmpty { return amount.matches(parts[1]) }
         if !parts[0].isEmpty { return amount.matches(parts[0]) }
@@ -49,6 +58,8 @@ enum Currency {
         let neighbours = [index - 1, index + 1].filter(row.words.indices.contains)
         return neighbours.contains { wholeAmount.matches(row.words[$0].text) } || Cues.total.matches(row.text.uppercased())
     }
+
+    static func codeOf(_ mark: String) -> String? { marks.first { $0.0 == mark }?.1 }
 
     static let decimalAmount = TextPattern(#"^[-(]?\d[\d,.' ]*[.,]\d{2}\)?-?$"#, caseInsensitive: true)
     static let wholeAmount = TextPattern(#"^[-(]?\d[\d,.' ]*\)?-?$"#, caseInsensitive: true)

@@ -40,10 +40,13 @@ struct KindClassifier: Sendable {
         let receiptHits = Double(min(8, Cues.receiptWords.count(in: labelRows)))
         let invoiceHits = Double(min(6, Cues.invoiceWords.count(in: labelRows)))
         let letterHits = Double(min(6, Cues.letterWords.count(in: all)))
-        let amountRows = rows.filter { $0.trailingAmount() != nil }.count
+        // Whole numbers are amounts where the page names a currency without a minor unit (yen, won, Pacific franc).
+        let wholeAmounts = Currency.isZeroDecimal(rows)
+        let amountRows = rows.filter { $0.trailingAmount(allowInteger: wholeAmounts) != nil }.count
         let density = rows.isEmpty ? 0 : Double(amountRows) / Double(rows.count)
         let meanWords = rows.isEmpty ? 0 : Double(rows.map(\.words.count).reduce(0, +)) / Double(rows.count)
         var receipt = receiptHits + 4 * density
+        if Cues.restaurantCheck.matches(labelRows) { receipt += 1 }
         // Thermal receipts are long and narrow, with short lines; a text page is not.
         if width > 0, Double(height) / Double(width) > 1.8 { receipt += 1.5 }
         if meanWords > 0 && meanWords < 6 { receipt += 0.5 }

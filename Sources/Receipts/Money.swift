@@ -35,13 +35,21 @@ struct Money: Hashable, Sendable, Comparable {
         if s.hasPrefix("-") || s.hasPrefix("−") { s = s.dropFirst(); negative = true }
         // A charge printed with its sign ("+27.00": a service charge).
         else if s.hasPrefix("+") { s = s.dropFirst() }
+        var symbol = false
         for prefix in currencyPrefixes where s.uppercased().hasPrefix(prefix) {
             s = s.dropFirst(prefix.count)
+            symbol = wholeAmountSymbols.contains(prefix)
             break
         }
         if s.hasPrefix("-") || s.hasPrefix("−") { s = s.dropFirst(); negative = true }
         if s.hasSuffix("-") { s = s.dropLast(); negative = true }
         guard let first = s.first, first.isASCII, first.isNumber else { return nil }
+        // A dollar, euro or pound sign glued to whole units ("$24", "€8", "$14," with a speck after it) is money
+        // however few digits: menus and bistro checks print whole prices so, and a quantity, a phone number or a
+        // year never carries the sign. Read as the units with no cents.
+        if symbol, !allowInteger, let units = Int(s.last == "." || s.last == "," ? s.dropLast() : s), units < 1_000_000 {
+            return Money(minor: (negative ? -units : units) * 100, digits: 2)
+        }
         guard s.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || $0 == "'" }) else { return nil }
         let chars = Array(s)
         var integer = "", fraction = ""
@@ -66,7 +74,11 @@ struct Money: Hashable, Sendable, Comparable {
         return Money(minor: negative ? -minor : minor, digits: digits)
     }
 
-    /// Symbols and codes printed in front of amounts, longest first.
-    static let currencyPrefixes = ["US$", "CA$", "AU$", "CHF", "EUR", "USD", "GBP", "MYR", "SGD", "RM", "S$", "A$",
-                                   "C$", "$", "€", "£", "¥", "FR."]
+    /// Symbols and codes printed in front of amounts, longest first (the first that matches is taken): the
+    /// rand's "R252.98", the real's "R$", the rupee's "Rs.", the rupiah's "Rp", the crown's "Kr" glued to the
+    /// figure as well as "$", "€", "£".
+    static let currencyPrefixes = ["US$", "CA$", "AU$", "NZ$", "CHF", "EUR", "USD", "GBP", "MYR", "SGD", "ZAR", "RS.",
+                                   "FR.", "RM", "S$", "A$", "C$", "R$", "RS", "RP", "KR", "$", "€", "£", "¥", "₹", "R"]
+    /// The prefixes before which whole units are money too (`parse`).
+    static let wholeAmountSymbols: Set<String> = ["US$", "CA$", "AU$", "NZ$", "S$", "A$", "C$", "$", "€", "£"]
 }

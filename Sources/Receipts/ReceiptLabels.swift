@@ -56,7 +56,7 @@ public enum ReceiptLabels {
         // Amount paid (any means).
         .init(field: .paid, language: "en", pattern: #"\bCASH\b|\bTENDER(?:ED)?\b|\bPAID\b|\bPAYMENT\b|\bCREDIT\b|\bDEBIT\b|\bCARD\b|\bEFTPOS"#),
         .init(field: .paid, language: "de", pattern: #"^\W*BAR\b|\bGEGEBEN"#),
-        .init(field: .paid, language: "fr", pattern: #"\bESPECES|\bESPÈCES|\bCB\b"#),
+        .init(field: .paid, language: "fr", pattern: #"\bESPECES|\bESPÈCES|\bCB\b|^\W*(?:MONTANT\s+)?RE[ÇC]U\b(?!\s*(?:N°|NO\b|#))"#),
         .init(field: .paid, language: "es", pattern: #"\bEFECTIVO\b"#),
         .init(field: .paid, language: "it", pattern: #"\bCONTANTI\b|\bPAGAMENTO\b"#),
         .init(field: .paid, language: "nl", pattern: #"\bCONTANT\b|^\W*PIN\b|\bBETAALD\b"#),

@@ -5,7 +5,26 @@ extension ReceiptRow {
     /// The amount printed at the row's right end and the index of its word; a short tax code or currency
     /// after it ("10.00 SR", "3.50 A", "12.00 EUR", "5.00 *") is passed over.
     func trailingAmount(allowInteger: Bool = false) -> (money: Money, index: Int)? {
-        trailing { Money.parse($0, allowInteger: allowInteger) }.map { (money: $0.value, index: $0.index) }
+        if let found = trailing({ Money.parse($0, allowInteger: allowInteger) }) { return (found.value, found.index) }
+        return trailingSplitAmount()
+    }
+
+    /// An amount OCR split at its decimal mark ("20, 00", "990. 00", "R26 .90"): two words less than a letter
+    /// apart, the mark printed on one of them and two digits after it, read as one amount at the first word's
+    /// index. Photographed comma-decimal checks show the gap after every comma; the mark says it is one figure,
+    /// where "2 50" (no mark) could be two (`trailingSpacedTotal` reads that on total lines only).
+    func trailingSplitAmount() -> (money: Money, index: Int)? {
+        var cents = words.count - 1
+        while cents > 0, words.count - 1 - cents < 2, Self.isMarker(words[cents].text) { cents -= 1 }
+        guard cents >= 1 else { return nil }
+        let left = words[cents - 1], right = words[cents]
+        let mark: Set<Character> = [",", "."]
+        // The mark on exactly one side of the gap, two digits after it.
+        guard (left.text.last.map(mark.contains) ?? false) != (right.text.first.map(mark.contains) ?? false),
+              right.text.filter(\.isASCIIDigit).count == 2, right.text.count <= 3,
+              right.box.x - left.box.maxX <= max(left.box.height, right.box.height),
+              let money = Money.parse(left.text + right.text) else { return nil }
+        return (money, cents - 1)
     }
 
     /// A total line whose amount shows one decimal digit ("NET TOTAL 174.9"): the last digit, faint on thermal
@@ -25,12 +44,11 @@ extension ReceiptRow {
     /// A total line whose amount's decimal point was lost between two words ("TOTAL 2 50"): faint on thermal
     /// paper, the point leaves a gap. The last two words, whole units and exactly two digits less than a
     /// letter's height apart, read as one amount; only on a total line, and the arithmetic check flags it when
-    /// the sums disagree. The units may group thousands ("To pay SGD 1,050 00") or keep the point the gap
-    /// followed ("990. 00").
+    /// the sums disagree. The units may group thousands ("To pay SGD 1,050 00"); a gap after the point itself
+    /// ("990. 00") is `trailingSplitAmount`'s, on any line.
     func trailingSpacedTotal() -> (money: Money, index: Int)? {
         guard words.count >= 3 else { return nil }
-        let units = words[words.count - 2], cents = words[words.count - 1]
-        let whole = units.text.last == "." || units.text.last == "," ? String(units.text.dropLast()) : units.text
+        let units = words[words.count - 2], cents = words[words.count - 1], whole = units.text
         guard Self.spacedUnits.matches(whole), cents.text.count == 2,
               cents.text.allSatisfy(\.isASCIIDigit), cents.box.x - units.box.maxX <= max(units.box.height, cents.box.height),
               let money = Money.parse(whole + "." + cents.text) else { return nil }
@@ -49,14 +67,18 @@ extension ReceiptRow {
         for index in words.indices.reversed() {
             let token = words[index].text
             if let value = parse(token) { return (value, index) }
-            let letters = token.filter(\.isLetter)
-            // A speck or rule read as punctuation ("|", ":", "—") is passed over like a marker.
-            let isMarker = token.allSatisfy { !$0.isLetter && !$0.isNumber }
-                || token.count <= 3 && (letters.count == token.count || Currency.codes.contains(token.uppercased()))
-            guard isMarker, skipped < 2 else { return nil }
+            guard Self.isMarker(token), skipped < 2 else { return nil }
             skipped += 1
         }
         return nil
+    }
+
+    /// A short tax code or currency after an amount ("SR", "A", "EUR"), or a speck or rule read as punctuation
+    /// ("|", ":", "—"): passed over when looking for a row's last amount.
+    static func isMarker(_ token: String) -> Bool {
+        let letters = token.filter(\.isLetter)
+        return token.allSatisfy { !$0.isLetter && !$0.isNumber }
+            || token.count <= 3 && (letters.count == token.count || Currency.codes.contains(token.uppercased()))
     }
 
     /// The amounts in the row other than the trailing one, left to right (quantities excluded).

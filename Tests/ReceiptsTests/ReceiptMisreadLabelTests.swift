@@ -176,7 +176,7 @@ import Testing
             return ReceiptRow(page: 1, words: words)
         }
         #expect(row(["To", "pay", "SGD", "1,050", "00"]).trailingSpacedTotal()?.money.text == "1050.00")
-        #expect(row(["BALANCE", "DUE", "990.", "00"]).trailingSpacedTotal()?.money.text == "990.00")
+        #expect(row(["BALANCE", "DUE", "990.", "00"]).trailingAmount()?.money.text == "990.00")   // trailingSplitAmount, any line
         // Not a grouping ("1,05 00"), not a total line ("TAPE 1,050 00"): no amount.
         #expect(row(["TOTAL", "1,05", "00"]).trailingSpacedTotal() == nil)
         #expect(row(["TAPE", "1,050", "00"]).trailingSpacedTotal() == nil)

@@ -74,6 +74,12 @@ def amount(text):
         return None
 
 
+def two_digit_year(year):
+    """A year printed with two digits as receipts mean it: "95" is 1995, "17" is 2017 (pivot at 50). Read as 20xx
+    always, a 1995 receipt's "08.06.95" was scored against 2095."""
+    return year if year >= 100 else (2000 + year if year < 50 else 1900 + year)
+
+
 def truth_dates(text):
     """The ISO dates a printed date may stand for. A numeric date whose order the print does not settle (both
     first parts 12 or less) stands for both orders: the annotations do not say which was meant."""
@@ -87,7 +93,7 @@ def truth_dates(text):
     m = re.search(r"(\d{1,2})[/\-.](\d{1,2})[/\-.](\d{2,4})", t)
     if m:
         a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
-        y = 2000 + y if y < 100 else y
+        y = two_digit_year(y)
         for mo, d in ((a, b), (b, a)):
             if 1 <= mo <= 12 and 1 <= d <= 31:
                 found.add("%04d-%02d-%02d" % (y, mo, d))
@@ -102,7 +108,7 @@ def truth_dates(text):
     else:
         return found
     month = MONTHS.index(word) + 1
-    year = 2000 + int(year) if int(year) < 100 else int(year)
+    year = two_digit_year(int(year))
     if 1 <= int(day) <= 31:
         found.add("%04d-%02d-%02d" % (year, month, int(day)))
     return found
@@ -192,7 +198,7 @@ def sroie_iso(text):
             d = int(parts[0])
             mo = int(parts[1]) if parts[1].isdigit() else next((i + 1 for i, n in enumerate(MONTHS) if parts[1].startswith(n)), 0)
             y = int(parts[2])
-            y = 2000 + y if y < 100 else y
+            y = two_digit_year(y)
     except ValueError:
         return None
     if not (1 <= mo <= 12 and 1 <= d <= 31):
