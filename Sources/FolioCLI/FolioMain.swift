@@ -96,4 +96,7 @@ extension CommandContext {
 
     static let dbOption = CommandSpec.Option(name: "db", value: "FILE",
                                              help: "The database (default: $FOLIO_DB, else ./folio.sqlite).")
+    /// `ingest`, `watch` and `worker`: `DocumentReader.releasesModels`.
+    static let releaseModelsOption = CommandSpec.Option(name: "release-models", value: nil,
+                                                        help: "Free the OCR models a page did not use after it: less memory held, more CPU.")
 }

@@ -45,6 +45,7 @@ import Testing
           --jobs N           Files read in parallel, each worker with its own OCR engine (default: cores).
           --json             Print one JSON object per file instead of text lines.
           --keep-images DIR  Write each page as read (straightened, greyscale) to DIR as NAME-pN.png.
+          --release-models   Free the OCR models a page did not use after it: less memory held, more CPU.
           -h, --help         Show help for this command.
 
         Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv, .yml, .yaml,

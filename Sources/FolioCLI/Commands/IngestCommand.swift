@@ -15,7 +15,7 @@ struct IngestCommand: FolioCommand {
             .init(name: "jobs", value: "N", help: "Files read in parallel, each worker with its own OCR engine (default: cores)."),
             .init(name: "json", value: nil, help: "Print one JSON object per file instead of text lines."),
             .init(name: "keep-images", value: "DIR", help: "Write each page as read (straightened, greyscale) to DIR as NAME-pN.png."),
-            .init(name: "release-models", value: nil, help: "After each page, free the OCR models it did not use: memory held is what the latest page needed (more CPU when later pages need them again)."),
+            CommandContext.releaseModelsOption,
         ],
         discussion: """
             Folders are walked recursively; hidden files and sidecars (.json, .txt, .md, .xml, .csv, .yml, .yaml,

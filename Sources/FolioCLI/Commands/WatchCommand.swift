@@ -18,7 +18,7 @@ struct WatchCommand: FolioCommand {
             .init(name: "settle", value: "SECONDS", help: "How long size and mtime must hold before a file is taken (default: 2)."),
             .init(name: "poll", value: "SECONDS", help: "Rescan every SECONDS instead of using inotify (NFS, SMB)."),
             .init(name: "keep-in-place", value: nil, help: "Leave originals where they are (each is still read once)."),
-            .init(name: "release-models", value: nil, help: "After each page, free the OCR models it did not use: memory held is what the latest page needed (more CPU when later pages need them again)."),
+            CommandContext.releaseModelsOption,
             .init(name: "searchable-pdf", value: nil, help: "Write NAME.searchable.pdf beside each archived original."),
             .init(name: "output", value: "DIR", help: "Where archive/, failed/ and duplicates/ go (default: INBOX)."),
             .init(name: "pipeline", value: "FILE", help: "Pipeline for files without a folder pipeline (default: built-in)."),

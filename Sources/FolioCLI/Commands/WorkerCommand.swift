@@ -13,7 +13,7 @@ struct WorkerCommand: FolioCommand {
             .init(name: "pipeline", value: "FILE", help: "Pipeline for jobs without a folder pipeline this host has (default: built-in)."),
             .init(name: "lease", value: "SECONDS", help: "How long a claim holds without renewal (default: 30); renewed every third."),
             .init(name: "max-attempts", value: "N", help: "Claims of one job, interrupted ones included, before it fails (default: 5)."),
-            .init(name: "release-models", value: nil, help: "After each page, free the OCR models it did not use: memory held is what the latest page needed (more CPU when later pages need them again)."),
+            CommandContext.releaseModelsOption,
             .init(name: "until-empty", value: nil, help: "Exit once no job is left for a worker (queued, or running without an outcome)."),
             .init(name: "stop-grace", value: "SECONDS", help: "On SIGTERM, time the documents being read have to finish (default: 20); then their jobs go back to the queue."),
         ],
