@@ -86,6 +86,31 @@ import Testing
         #expect(outlined.contains("paragraph[caption]: Tableau 1 : Commandes par région"))
     }
 
+    /// Spanish, Italian and Dutch letters, whose subject labels `SubjectLine` already reads: their greetings,
+    /// closings and captions have roles too; a Spanish greeting ends in a colon and is still no field.
+    @Test func greetingsClosingsAndCaptionsInSpanishItalianAndDutchHaveTheirRolesAndAGreetingsColonMakesNoField() {
+        for (greeting, closing, caption) in [("Estimada Sra. Martínez:", "Atentamente,", "Tabla 1: Pedidos por región"),
+                                             ("Gentile Sig.ra Ricci,", "Distinti saluti", "Tabella 1: Ordini per regione"),
+                                             ("Geachte mevrouw Bakker,", "Met vriendelijke groet,", "Tabel 1: Orders per regio")] {
+            var input = lines([greeting], x: 200, y: 900)
+            input += lines(["Wir haben den Lieferplan mit unserem Lager abgestimmt und können", "die neuen Termine bestätigen."],
+                           x: 200, y: 1000)
+            input += lines([closing], x: 200, y: 1200)
+            input += lines(["Sanne Bakker", "Hoofd administratie"], x: 200, y: 1400)
+            input += [line(caption, x: 200, y: 1600)]
+            let outlined = outline(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input))
+            #expect(outlined.contains("paragraph[salutation]: \(greeting)"))
+            #expect(outlined.contains("paragraph[closing]: \(closing)"))
+            #expect(outlined.contains("paragraph[signature]: Sanne Bakker Hoofd administratie"))
+            #expect(outlined.contains("paragraph[caption]: \(caption)"))
+            #expect(!outlined.contains { $0.hasPrefix("field") })
+        }
+        // German "Beste Grüße" closes a letter; Dutch "Beste Anna," greets.
+        let german = outline(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508,
+                                                                    lines: lines(["Beste Grüße"], x: 200, y: 900)))
+        #expect(german == ["paragraph[closing]: Beste Grüße"])
+    }
+
     @Test func aLogosLettersAreNeverTheTitle() {
         var input = [line("AB", x: 230, y: 300, size: 110)]
         input += lines(["Body text in the normal size for this page", "and another line of it"], x: 200, y: 600)

@@ -254,6 +254,8 @@ enum KeyValueFields {
         if words.count >= 4, let w = words.first?.text, w.first?.isLowercase == true { return false }
         // Neither is a caption's number ("Tableau 1 :", "Figure 2:").
         if LetterParts.isCaption([Line(words: words)].compactMap { $0 }) { return false }
+        // Nor a greeting ending in a colon, as Spanish letters print it ("Estimada Sra. Martínez:").
+        if LetterParts.isSalutation([Line(words: words)].compactMap { $0 }) { return false }
         return !SubjectLine.isSubjectLabel(String(text))
     }
 
