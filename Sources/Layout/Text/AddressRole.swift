@@ -7,13 +7,40 @@ public enum AddressRole {
     /// Share of the block's characters the address must cover.
     static let minCoverage = 0.5
 
+    /// Most lines naming the recipient above an address ("Rivière Transports" / "t.a.v. mevrouw Sanne Bakker"),
+    /// and most words on each.
+    static let maxNameLines = 2, maxNameWords = 6
+
     public static func mark(_ blocks: inout [Block], entities: [Entity]) {
         let covered = coverage(of: .address, entities)
         for i in blocks.indices where blocks[i].type == .paragraph && blocks[i].role == nil {
             guard let length = covered[blocks[i].id], blocks[i].lines.count <= 8 else { continue }
             let total = blocks[i].text.unicodeScalars.count
-            if total > 0, Double(length) >= minCoverage * Double(total) { blocks[i].role = .address }
+            let addresses = entities.filter { $0.kind == .address && $0.cell == nil && $0.blockID == blocks[i].id }.map(\.range)
+            if total > 0, Double(length) >= minCoverage * Double(total) || isNamedAddress(blocks[i].text, addresses) {
+                blocks[i].role = .address
+            }
         }
+    }
+
+    /// A recipient's block: an address running to the block's end, starting on a line of its own, under one or
+    /// two short lines that end no sentence (a company and a person, which outweigh a short address).
+    static func isNamedAddress(_ text: String, _ addresses: [TextRange]) -> Bool {
+        let total = text.unicodeScalars.count
+        guard let address = addresses.max(by: { $0.length < $1.length }), address.start + address.length >= total - 1 else { return false }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var offset = 0
+        for (n, line) in lines.enumerated() {
+            if offset == address.start {
+                return (1...maxNameLines).contains(n) && lines[..<n].allSatisfy { name in
+                    let words = name.split(separator: " ")
+                    return words.count <= maxNameWords && !name.hasSuffix(".") && !name.hasSuffix("!") && !name.hasSuffix("?")
+                }
+            }
+            offset += line.unicodeScalars.count + 1
+            if offset > address.start { return false }
+        }
+        return false
     }
 
     /// Characters each block's text has in entities of `kind` (outside table cells), by block id.

@@ -1,0 +1,40 @@
+import DocModel
+import Foundation
+import Pipeline
+import Testing
+@testable import Ingest
+
+/// The `extract` stage marks address blocks: a letter's recipient block is an address, not prose, also when a
+/// company and a person's name above it outweigh the address itself.
+@Suite struct AddressRoleTests {
+    /// The role of each paragraph (lines separated by " / ") after the default `extract` stage.
+    func roles(_ blocks: [String]) throws -> [String: Block.Role?] {
+        let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
+        let registry = StageRegistry()
+        let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
+        var document = Document(source: Source(path: "/inbox/letter.png", sha256: "", mediaType: "image/png", byteCount: 0))
+        document.blocks = blocks.enumerated().compactMap { n, block in
+            let lines = block.components(separatedBy: " / ").enumerated().compactMap { l, text in
+                Line(words: text.split(separator: " ").enumerated().map { i, word in
+                    Word(text: String(word), box: Box(x: 10 + 90 * i, y: 1000 * n + 40 * l, width: 80, height: 20), confidence: 0.9)
+                })
+            }
+            return Block.paragraph(id: "b\(n + 1)", page: 1, lines: lines)
+        }
+        var diagnostics: [Diagnostic] = []
+        for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
+        return Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.text, $0.role) })
+    }
+
+    @Test func aRecipientsCompanyAndNameAboveTheirAddressMakeNoProse() throws {
+        let recipients = ["Rivière Transports / t.a.v. mevrouw Sanne Bakker / Via Roma 15 / 20121 Milano MI / Italia",
+                          "Costa Verde Alimentación / Sig.ra Giulia Ricci / 25 rue de la République / 69002 Lyon / France",
+                          "Albrecht Maschinenbau / Frau Katrin Keller / Hauptstraße 12 / 80331 München / Deutschland"]
+        // Prose that ends with an address, and three name-like lines over one: not a recipient's block.
+        let others = ["We have moved to a larger building. / Please write to our new office at / Hauptstraße 12 / 80331 München / Deutschland",
+                      "Northwind Traders / Accounts Department / Attn. Laura Carter / Hauptstraße 12 / 80331 München"]
+        let found = try roles(recipients + others)
+        for block in recipients { #expect(found[block.replacingOccurrences(of: " / ", with: "\n")] == .some(.address), "\(block)") }
+        for block in others { #expect(found[block.replacingOccurrences(of: " / ", with: "\n")] != .some(.address), "\(block)") }
+    }
+}
