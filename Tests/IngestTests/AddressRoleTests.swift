@@ -7,8 +7,9 @@ import Testing
 /// The `extract` stage marks address blocks: a letter's recipient block is an address, not prose, also when a
 /// company and a person's name above it outweigh the address itself.
 @Suite struct AddressRoleTests {
-    /// The role of each paragraph (lines separated by " / ") after the default `extract` stage.
-    func roles(_ blocks: [String]) throws -> [String: Block.Role?] {
+    /// The role of each paragraph (lines separated by " / ") after the default `extract` stage; its text joins
+    /// the lines by newlines or, as `PageLayout` joins a paragraph's lines, by spaces.
+    func roles(_ blocks: [String], spaced: Bool) throws -> [String: Block.Role?] {
         let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
         let registry = StageRegistry()
         let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
@@ -19,7 +20,9 @@ import Testing
                     Word(text: String(word), box: Box(x: 10 + 90 * i, y: 1000 * n + 40 * l, width: 80, height: 20), confidence: 0.9)
                 })
             }
-            return Block.paragraph(id: "b\(n + 1)", page: 1, lines: lines)
+            var block = Block.paragraph(id: "b\(n + 1)", page: 1, lines: lines)
+            if spaced { block?.text = lines.map(\.text).joined(separator: " ") }
+            return block
         }
         var diagnostics: [Diagnostic] = []
         for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
@@ -33,8 +36,11 @@ import Testing
         // Prose that ends with an address, and three name-like lines over one: not a recipient's block.
         let others = ["We have moved to a larger building. / Please write to our new office at / Hauptstraße 12 / 80331 München / Deutschland",
                       "Northwind Traders / Accounts Department / Attn. Laura Carter / Hauptstraße 12 / 80331 München"]
-        let found = try roles(recipients + others)
-        for block in recipients { #expect(found[block.replacingOccurrences(of: " / ", with: "\n")] == .some(.address), "\(block)") }
-        for block in others { #expect(found[block.replacingOccurrences(of: " / ", with: "\n")] != .some(.address), "\(block)") }
+        for spaced in [false, true] {
+            let found = try roles(recipients + others, spaced: spaced)
+            let text = { (block: String) in block.replacingOccurrences(of: " / ", with: spaced ? " " : "\n") }
+            for block in recipients { #expect(found[text(block)] == .some(.address), "\(block)") }
+            for block in others { #expect(found[text(block)] != .some(.address), "\(block)") }
+        }
     }
 }

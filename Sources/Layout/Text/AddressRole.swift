@@ -17,18 +17,18 @@ public enum AddressRole {
             guard let length = covered[blocks[i].id], blocks[i].lines.count <= 8 else { continue }
             let total = blocks[i].text.unicodeScalars.count
             let addresses = entities.filter { $0.kind == .address && $0.cell == nil && $0.blockID == blocks[i].id }.map(\.range)
-            if total > 0, Double(length) >= minCoverage * Double(total) || isNamedAddress(blocks[i].text, addresses) {
+            if total > 0, Double(length) >= minCoverage * Double(total) || isNamedAddress(blocks[i].text, lines: blocks[i].lines.map(\.text), addresses) {
                 blocks[i].role = .address
             }
         }
     }
 
     /// A recipient's block: an address running to the block's end, starting on a line of its own, under one or
-    /// two short lines that end no sentence (a company and a person, which outweigh a short address).
-    static func isNamedAddress(_ text: String, _ addresses: [TextRange]) -> Bool {
+    /// two short lines that end no sentence (a company and a person, which outweigh a short address). `lines`
+    /// are the block's lines, joined in `text` by one space or newline each.
+    static func isNamedAddress(_ text: String, lines: [String], _ addresses: [TextRange]) -> Bool {
         let total = text.unicodeScalars.count
         guard let address = addresses.max(by: { $0.length < $1.length }), address.start + address.length >= total - 1 else { return false }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var offset = 0
         for (n, line) in lines.enumerated() {
             if offset == address.start {
