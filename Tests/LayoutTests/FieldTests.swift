@@ -124,6 +124,22 @@ import Testing
         }
     }
 
+    /// A letterhead: a logo's initials (with a glyph, or read from a ring) set far larger than the company's name
+    /// beside them and the address under the name. Their boxes span both lines, yet the address is no answer to
+    /// the initials or to the name.
+    @Test func aLetterheadsInitialsNameAndAddressAreNoField() {
+        // Boxes as a PDF's text layer gives them (font-high): initials in 40 pt, the name in 18 pt, the address in 10 pt.
+        for logo in ["FA", "◆FA"] {
+            var input = [line(logo, x: 230, y: 231, size: 168), line("Ferretti Arredamenti", x: 530, y: 203, size: 84),
+                         line("Rue Royale 120 · 1000 Bruxelles", x: 530, y: 296, size: 43)]
+            input += lines(["Thank you for your letter and for the time you took to explain the situation in",
+                            "detail. From the first of next month our invoices will be payable within thirty days."],
+                           x: 200, y: 900)
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(fields(blocks).isEmpty, "\(logo): \(fields(blocks))")
+        }
+    }
+
     @Test func aLogosLettersAreNeverTheTitle() {
         var input = [line("AB", x: 230, y: 300, size: 110)]
         input += lines(["Body text in the normal size for this page", "and another line of it"], x: 200, y: 600)

@@ -151,7 +151,7 @@ enum KeyValueFields {
         }
         let twoPieceRows = rows.filter { $0.count == 2 }
         for row in rows {
-            guard row.count == 2, isBareLabel(row[0].words) else { flush(); continue }
+            guard row.count == 2, isBareLabel(row[0].words), starts(row[1], rightOf: row[0]) else { flush(); continue }
             // A lone row: a label and a figure beside it ("Estimated Attendance   700", "Sample No.   5031"), with
             // no other two-piece row just above or below it (those are a run, or a table).
             let size = max(1, FontSize.of(row[0]))
@@ -172,6 +172,13 @@ enum KeyValueFields {
         }
         flush()
         return result
+    }
+
+    /// Whether `value` starts right of `key`'s end, as an answer beside its label does. Pieces one row holds
+    /// can lie under each other: a letterhead's logo initials, as tall as two lines, put the company's name
+    /// and the address under it on one row.
+    static func starts(_ value: Line, rightOf key: Line) -> Bool {
+        value.box.x >= key.box.maxX - FontSize.of(key) / 2
     }
 
     private static func hasDigit(_ line: Line) -> Bool { line.words.contains { $0.text.contains(where: \.isNumber) } }
