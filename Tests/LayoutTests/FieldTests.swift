@@ -140,6 +140,24 @@ import Testing
         }
     }
 
+    /// A letterhead of logo initials beside the company's name, a tagline and an address, then the invoice's
+    /// title: the initials do not make the name the largest text, and the title, fifth from the top, is found.
+    @Test func aLetterheadsLogoInitialsAndTaglineNeitherMakeTheTitleNorHideIt() {
+        for logo in ["VE", "I I"] {
+            var input = [Line(words: line(logo, x: 230, y: 231, size: 168).words
+                              + line("Vogel Elektrotechnik", x: 620, y: 240, size: 60).words)!]
+            input += [line("Engineering the future", x: 620, y: 340, size: 27),
+                      line("Mariahilfer Straße 88 · 1070 Wien", x: 620, y: 400, size: 27),
+                      line("Kundennummer 4471", x: 1800, y: 400, size: 27),
+                      line("FACTUUR", x: 200, y: 700, size: 80)]
+            input += lines(["Hartelijk dank voor uw brief en de uitgebreide toelichting op de situatie.",
+                            "Wij hebben de leverplanning met ons magazijn besproken en kunnen de data bevestigen."],
+                           x: 200, y: 1000)
+            let blocks = PageLayout().blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(blocks.first { $0.type == .title }?.text == "FACTUUR", "\(logo): \(outline(blocks))")
+        }
+    }
+
     @Test func aLogosLettersAreNeverTheTitle() {
         var input = [line("AB", x: 230, y: 300, size: 110)]
         input += lines(["Body text in the normal size for this page", "and another line of it"], x: 200, y: 600)
