@@ -45,9 +45,10 @@ import Testing
     }
 }
 
-/// The `extract` stage gives a letterhead's short lines above the title (a company's tagline) the `header` role.
+/// The `extract` stage gives a letterhead's short lines above its address and the title (a company's tagline) the
+/// `header` role.
 @Suite struct LetterheadRoleTests {
-    @Test func aTaglineAboveTheTitleIsTheLetterheadButTheAddressAndTheProseBelowKeepTheirs() throws {
+    @Test func aTaglineAboveTheLetterheadsAddressIsTheLetterheadButWhatFollowsTheAddressIsNot() throws {
         let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
         let registry = StageRegistry()
         let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
@@ -61,14 +62,15 @@ import Testing
         var title = block("b4", "FACTUUR", y: 700)
         title?.type = .title
         document.blocks = [block("b1", "Seit 1952 in Familienbesitz", y: 300), block("b2", "Hauptstraße 12, 80331 München", y: 360),
-                           block("b3", "Wir danken Ihnen für Ihren Auftrag.", y: 420), title,
+                           block("b3", "Wir danken Ihnen für Ihren Auftrag.", y: 420), block("b3a", "Beaumont Conseil", y: 480), title,
                            block("b5", "Quality since 1987", y: 900)].compactMap { $0 }
         var diagnostics: [Diagnostic] = []
         for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
         let roles = Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.id, $0.role) })
         #expect(roles["b1"] == .some(.header))
         #expect(roles["b2"] == .some(.address))
-        #expect(roles["b3"] == .some(nil))   // a sentence above the title stays prose
+        #expect(roles["b3"] == .some(nil))   // under the letterhead's address: not the letterhead
+        #expect(roles["b3a"] == .some(nil))  // (a recipient's name line set apart from its address)
         #expect(roles["b5"] == .some(nil))   // below the title: the body's
     }
 }
