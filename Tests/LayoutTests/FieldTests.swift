@@ -158,6 +158,23 @@ import Testing
         }
     }
 
+    /// An invoice's labels without colons beside their values at one tab stop: the longest labels sit so close to
+    /// their values that their lines were read as one piece; the column of values the other rows start cuts them.
+    /// A sentence under the block, as wide as the page, is not cut.
+    @Test func theLongestLabelsCloseToTheirValuesAtATabStopAreCutWhereTheValuesStart() {
+        // The values start at x 411, right after the longest labels' last word and a plain word space.
+        var input = [line("N.º de cuenta 156686", x: 200, y: 600), line("N.º de pedido PO 9663", x: 200, y: 660),
+                     row([("Contacto", 200), ("Elena Navarro", 411)], y: 720), row([("Peso", 200), ("72.6 kg", 411)], y: 780),
+                     row([("NIF", 200), ("DE194088443", 411)], y: 840)]
+        input += lines(["Le rogamos nos indique si las nuevas condiciones plantean alguna pregunta a su departamento",
+                        "de administración. A partir del próximo mes nuestras facturas deberán abonarse en treinta días."],
+                       x: 200, y: 1000)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["N.º de cuenta = 156686", "N.º de pedido = PO 9663", "Contacto = Elena Navarro",
+                                   "Peso = 72.6 kg", "NIF = DE194088443"])
+        #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Le rogamos nos indique") })
+    }
+
     @Test func aLogosLettersAreNeverTheTitle() {
         var input = [line("AB", x: 230, y: 300, size: 110)]
         input += lines(["Body text in the normal size for this page", "and another line of it"], x: 200, y: 600)

@@ -127,6 +127,33 @@ enum KeyValueFields {
         return zip(header, answers).map { ($0, $1) }
     }
 
+    /// Pieces cut where a form's column of values starts. Labels beside values at one tab stop leave the longest
+    /// label so close to its value that the line was not split ("N.º de cuenta 156686" over "Referencia   KL/89"):
+    /// where two or more rows of a bare label and a value start them at the same two x positions, a piece near
+    /// them starting at the labels' x, no wider than their values reach, with a word starting at the values' x
+    /// (the words before it a bare label) is cut there.
+    static func splittingAtValueColumns(_ pieces: [Line]) -> [Line] {
+        let pairs = Segmenter.rows(pieces).filter { $0.count == 2 && isBareLabel($0[0].words) && starts($0[1], rightOf: $0[0]) }
+            .map { (key: $0[0].box, value: $0[1].box) }
+        guard pairs.count >= 2 else { return pieces }
+        return pieces.flatMap { piece -> [Line] in
+            guard piece.words.count >= 2 else { return [piece] }
+            let size = max(1, FontSize.of(piece))
+            for cut in 1..<piece.words.count {
+                let x = piece.words[cut].box.x
+                let aligned = pairs.filter { pair in
+                    abs(pair.key.x - piece.box.x) <= size && abs(pair.value.x - x) <= size
+                        && piece.box.maxX <= pair.value.maxX + 10 * size && abs(pair.key.y - piece.box.y) <= 6 * size
+                }
+                guard aligned.count >= 2, isBareLabel(Array(piece.words[..<cut])),
+                      let key = Line(words: Array(piece.words[..<cut])), let value = Line(words: Array(piece.words[cut...]))
+                else { continue }
+                return [key, value]
+            }
+            return [piece]
+        }
+    }
+
     /// Labels without colons in a column, each with its value in a column to its right, row by row
     /// ("Brand   OLD GOLD STRAIGHT / Length   85 mm / Paper   Ecusta 556"): at least `minAlignedRows` rows of
     /// exactly two pieces whose left and right pieces start at the same x. A row whose left piece is a
