@@ -45,6 +45,36 @@ import Testing
     }
 }
 
+extension AddressRoleTests {
+    /// A scan's recipient block whose company and name lines, and its country line, the layout set apart from the
+    /// address: they are part of it. A short line two blank lines below, or indented elsewhere, is not.
+    @Test func aRecipientsNameAndCountryLinesSetApartFromTheirAddressArePartOfIt() throws {
+        let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
+        let registry = StageRegistry()
+        let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
+        var document = Document(source: Source(path: "/inbox/letter.png", sha256: "", mediaType: "image/png", byteCount: 0))
+        func block(_ id: String, _ texts: [String], x: Int, y: Int) -> Block? {
+            let lines = texts.enumerated().compactMap { l, text in
+                Line(words: text.split(separator: " ").enumerated().map { i, word in
+                    Word(text: String(word), box: Box(x: x + 90 * i, y: y + 66 * l, width: 80, height: 33), confidence: 0.9)
+                })
+            }
+            return Block.paragraph(id: id, page: 1, lines: lines)
+        }
+        // Lines 66 px apart (33 px high): the name lines and the country line 33–40 px from the address block.
+        document.blocks = [block("b1", ["Beaumont Conseil"], x: 200, y: 1000), block("b2", ["Frau Katrin Keller"], x: 200, y: 1070),
+                           block("b3", ["Rue Royale 120", "1000 Bruxelles"], x: 200, y: 1140), block("b4", ["Belgique"], x: 200, y: 1280),
+                           block("b5", ["Accounts Manager"], x: 200, y: 1480), block("b6", ["Kundennummer C4471"], x: 1400, y: 1070)]
+            .compactMap { $0 }
+        var diagnostics: [Diagnostic] = []
+        for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
+        let roles = Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.id, $0.role) })
+        for id in ["b1", "b2", "b3", "b4"] { #expect(roles[id] == .some(.address), "\(id)") }
+        #expect(roles["b5"] == .some(nil))
+        #expect(roles["b6"] == .some(nil))
+    }
+}
+
 /// The `extract` stage gives a letterhead's short lines above its address and the title (a company's tagline) the
 /// `header` role.
 @Suite struct LetterheadRoleTests {

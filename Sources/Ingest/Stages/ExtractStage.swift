@@ -15,6 +15,7 @@ struct ExtractStage: DocumentStage {
         AddressRole.mark(&document.blocks, entities: document.entities ?? [])
         DateLineRole.mark(&document.blocks, entities: document.entities ?? [])
         LetterheadRole.mark(&document.blocks)
+        AddressRole.joinAdjacentLines(&document.blocks)
     }
 }
 
