@@ -58,7 +58,7 @@ public final class PDFPage {
         }
         func endLine() {
             endWord()
-            for band in Self.bands(words) { if let line = Line(words: band) { lines.append(line) } }
+            if let line = Line(words: words) { lines.append(line) }
             words = []
         }
         // Poppler's rectangles count Unicode characters, so walk scalars, not grapheme clusters.
@@ -78,25 +78,6 @@ public final class PDFPage {
         }
         endLine()
         return lines
-    }
-
-    /// The words of one of Poppler's lines split into the printed lines they sit on, top to bottom. Poppler may
-    /// give words of several printed lines as one line: a form's label over its value beside another label over
-    /// its value ("Ship 2 Order Mar date:" for "Ship date:" over "2 Mar 2026" over "Order no.:"). A word belongs
-    /// to the first line whose height it overlaps, so a line's superscripts and subscripts stay on it.
-    static func bands(_ words: [Word]) -> [[Word]] {
-        var bands: [[Word]] = []
-        var extents: [(top: Int, bottom: Int)] = []
-        for word in words {
-            if let i = extents.firstIndex(where: { word.box.y < $0.bottom && word.box.maxY > $0.top }) {
-                bands[i].append(word)
-                extents[i] = (min(extents[i].top, word.box.y), max(extents[i].bottom, word.box.maxY))
-            } else {
-                bands.append([word])
-                extents.append((word.box.y, word.box.maxY))
-            }
-        }
-        return bands.indices.sorted { extents[$0].top < extents[$1].top }.map { bands[$0] }
     }
 
     /// True when the page draws at least one image (`poppler_page_get_image_mapping`, which places images
