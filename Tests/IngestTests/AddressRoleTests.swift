@@ -1,6 +1,5 @@
 import DocModel
 import Foundation
-import Pipeline
 import Testing
 @testable import Ingest
 
@@ -10,23 +9,12 @@ import Testing
     /// The role of each paragraph (lines separated by " / ") after the default `extract` stage; its text joins
     /// the lines by newlines or, as `PageLayout` joins a paragraph's lines, by spaces.
     func roles(_ blocks: [String], spaced: Bool) throws -> [String: Block.Role?] {
-        let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
-        let registry = StageRegistry()
-        let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
-        var document = Document(source: Source(path: "/inbox/letter.png", sha256: "", mediaType: "image/png", byteCount: 0))
-        document.blocks = blocks.enumerated().compactMap { n, block in
-            let lines = block.components(separatedBy: " / ").enumerated().compactMap { l, text in
-                Line(words: text.split(separator: " ").enumerated().map { i, word in
-                    Word(text: String(word), box: Box(x: 10 + 90 * i, y: 1000 * n + 40 * l, width: 80, height: 20), confidence: 0.9)
-                })
-            }
-            var block = Block.paragraph(id: "b\(n + 1)", page: 1, lines: lines)
-            if spaced { block?.text = lines.map(\.text).joined(separator: " ") }
-            return block
-        }
-        var diagnostics: [Diagnostic] = []
-        for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
-        return Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.text, $0.role) })
+        let found = try ExtractStageFixture.run(blocks.enumerated().compactMap { n, block in
+            var paragraph = ExtractStageFixture.paragraph("b\(n + 1)", block.components(separatedBy: " / "), y: 1000 * n)
+            if spaced, let lines = paragraph?.lines { paragraph?.text = lines.map(\.text).joined(separator: " ") }
+            return paragraph
+        })
+        return Dictionary(uniqueKeysWithValues: found.map { ($0.text, $0.role) })
     }
 
     @Test func aRecipientsCompanyAndNameAboveTheirAddressMakeNoProse() throws {
@@ -43,32 +31,19 @@ import Testing
             for block in others { #expect(found[text(block)] != .some(.address), "\(block)") }
         }
     }
-}
 
-extension AddressRoleTests {
     /// A scan's recipient block whose company and name lines, and its country line, the layout set apart from the
     /// address: they are part of it. A short line two blank lines below, or indented elsewhere, is not.
     @Test func aRecipientsNameAndCountryLinesSetApartFromTheirAddressArePartOfIt() throws {
-        let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
-        let registry = StageRegistry()
-        let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
-        var document = Document(source: Source(path: "/inbox/letter.png", sha256: "", mediaType: "image/png", byteCount: 0))
-        func block(_ id: String, _ texts: [String], x: Int, y: Int) -> Block? {
-            let lines = texts.enumerated().compactMap { l, text in
-                Line(words: text.split(separator: " ").enumerated().map { i, word in
-                    Word(text: String(word), box: Box(x: x + 90 * i, y: y + 66 * l, width: 80, height: 33), confidence: 0.9)
-                })
-            }
-            return Block.paragraph(id: id, page: 1, lines: lines)
-        }
         // Lines 66 px apart (33 px high): the name lines and the country line 33–40 px from the address block.
-        document.blocks = [block("b1", ["Beaumont Conseil"], x: 200, y: 1000), block("b2", ["Frau Katrin Keller"], x: 200, y: 1070),
-                           block("b3", ["Rue Royale 120", "1000 Bruxelles"], x: 200, y: 1140), block("b4", ["Belgique"], x: 200, y: 1280),
-                           block("b5", ["Accounts Manager"], x: 200, y: 1480), block("b6", ["Kundennummer C4471"], x: 1400, y: 1070)]
-            .compactMap { $0 }
-        var diagnostics: [Diagnostic] = []
-        for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
-        let roles = Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.id, $0.role) })
+        func block(_ id: String, _ texts: [String], x: Int, y: Int) -> Block? {
+            ExtractStageFixture.paragraph(id, texts, x: x, y: y, height: 33, pitch: 66)
+        }
+        let found = try ExtractStageFixture.run([
+            block("b1", ["Beaumont Conseil"], x: 200, y: 1000), block("b2", ["Frau Katrin Keller"], x: 200, y: 1070),
+            block("b3", ["Rue Royale 120", "1000 Bruxelles"], x: 200, y: 1140), block("b4", ["Belgique"], x: 200, y: 1280),
+            block("b5", ["Accounts Manager"], x: 200, y: 1480), block("b6", ["Kundennummer C4471"], x: 1400, y: 1070)].compactMap { $0 })
+        let roles = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.role) })
         for id in ["b1", "b2", "b3", "b4"] { #expect(roles[id] == .some(.address), "\(id)") }
         #expect(roles["b5"] == .some(nil))
         #expect(roles["b6"] == .some(nil))
@@ -79,28 +54,20 @@ extension AddressRoleTests {
 /// `header` role.
 @Suite struct LetterheadRoleTests {
     @Test func aTaglineAboveTheLetterheadsAddressIsTheLetterheadButWhatFollowsTheAddressIsNot() throws {
-        let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
-        let registry = StageRegistry()
-        let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
-        var document = Document(source: Source(path: "/inbox/letter.png", sha256: "", mediaType: "image/png", byteCount: 0))
         func block(_ id: String, _ text: String, y: Int) -> Block? {
-            let words = text.split(separator: " ").enumerated().map { i, word in
-                Word(text: String(word), box: Box(x: 200 + 90 * i, y: y, width: 80, height: 30), confidence: 0.9)
-            }
-            return Line(words: words).flatMap { Block.paragraph(id: id, page: 1, lines: [$0]) }
+            ExtractStageFixture.paragraph(id, [text], x: 200, y: y, height: 30)
         }
         var title = block("b4", "FACTUUR", y: 700)
         title?.type = .title
-        document.blocks = [block("b1", "Seit 1952 in Familienbesitz", y: 300), block("b2", "Hauptstraße 12, 80331 München", y: 360),
-                           block("b3", "Wir danken Ihnen für Ihren Auftrag.", y: 420), block("b3a", "Beaumont Conseil", y: 480), title,
-                           block("b5", "Quality since 1987", y: 900)].compactMap { $0 }
-        var diagnostics: [Diagnostic] = []
-        for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
-        let roles = Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.id, $0.role) })
+        let found = try ExtractStageFixture.run([
+            block("b1", "Seit 1952 in Familienbesitz", y: 300), block("b2", "Hauptstraße 12, 80331 München", y: 360),
+            block("b3", "Wir danken Ihnen für Ihren Auftrag.", y: 420), block("b3a", "Beaumont Conseil", y: 480), title,
+            block("b5", "Quality since 1987", y: 900)].compactMap { $0 })
+        let roles = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.role) })
         #expect(roles["b1"] == .some(.header))
         #expect(roles["b2"] == .some(.address))
         #expect(roles["b3"] == .some(nil))   // under the letterhead's address: not the letterhead
-        #expect(roles["b3a"] == .some(nil))  // (a recipient's name line set apart from its address)
+        #expect(roles["b3a"] == .some(nil))  // (nor a recipient's name line, two lines under the address)
         #expect(roles["b5"] == .some(nil))   // below the title: the body's
     }
 }
