@@ -111,6 +111,19 @@ import Testing
         #expect(german == ["paragraph[closing]: Beste Grüße"])
     }
 
+    /// Invoices print the billing address under "Bill to:" with the body's leading (lines a cap height or
+    /// more apart in OCR's ink-high boxes): the whole block is the value; the note a blank line below is not.
+    @Test func aLabelOverAnAddressSetWithTheBodysLeadingTakesTheWholeAddress() {
+        for label in ["Bill to:", "Rechnungsanschrift:", "Facturar a:"] {
+            var input = lines([label, "Atelier Moreau", "1200 Market Street, Suite 400", "Philadelphia, PA 19107", "USA"],
+                              x: 200, y: 900, pitch: 60)
+            input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * 60 + 30 + 90)
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(fields(blocks) == ["\(label.dropLast()) = Atelier Moreau 1200 Market Street, Suite 400 Philadelphia, PA 19107 USA"])
+            #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })
+        }
+    }
+
     /// A letterhead: a logo's initials (with a glyph, or read from a ring) set far larger than the company's name
     /// beside them and the address under the name. Their boxes span both lines, yet the address is no answer to
     /// the initials or to the name.

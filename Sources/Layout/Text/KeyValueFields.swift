@@ -246,16 +246,20 @@ enum KeyValueFields {
     }
 
     /// Lines of a value that runs on under its first line ("Markings   Sample number on each pack / and carton"):
-    /// free pieces starting where the value starts, each close under the one before, none a label.
+    /// free pieces starting where the value starts, each close under the one before (within two thirds of the
+    /// label's size, or as close as a paragraph's lines: an address under "Bill to:" set with the body's
+    /// leading), none a label.
     private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
                                      size: Int) -> [Line] {
         var lines: [Line] = []
         var last = value
+        let valueSize = FontSize.of(value)
         while let j = pieces.indices.filter({ j in
             guard !used.contains(j), !loneKeys.contains(j) else { return false }
             let p = pieces[j].box
             let gap = p.y - last.box.maxY
-            return gap >= -size / 3 && gap <= size * 2 / 3 && abs(p.x - value.box.x) <= size
+            let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size))
+            return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
                     // Text left of it on its row is another field's label or another column's line.
