@@ -65,7 +65,6 @@ enum FormLayoutFields {
                 let k = free[n], v = free[n + 1]
                 let size = max(1, FontSize.of(pieces[k]))
                 let near = pieces[v].box.x - pieces[k].box.maxX <= maxRightGap * size
-                    && KeyValueFields.starts(pieces[v], rightOf: pieces[k])
                 if labels.contains(k), alternating || !labels.contains(v) || hasDigit(pieces[v]), near {
                     used.formUnion([k, v])
                     if let f = KeyValueFields.make(key: pieces[k].words, value: pieces[v].words) { found.append(f) }
