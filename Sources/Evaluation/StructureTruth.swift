@@ -1,3 +1,4 @@
+import DocModel
 import Foundation
 
 /// The structure part of a truth sidecar (`schemas/truth.schema.json`): per page, optional `title`,
@@ -28,11 +29,29 @@ public struct StructureTruth: Hashable, Codable, Sendable {
         }
     }
 
+    /// A rectangle in points (1/72 inch) from the page's top-left corner.
+    public struct Region: Hashable, Codable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var width: Double
+        public var height: Double
+    }
+
     public struct TableTruth: Hashable, Codable, Sendable {
         public var cells: [Cell]
+        /// Where the table is printed (a generator's truth; optional): scored for detection at IoU ≥ 0.5.
+        public var box: Region?
 
-        public init(cells: [Cell]) {
+        public init(cells: [Cell], box: Region? = nil) {
             self.cells = cells
+            self.box = box
+        }
+
+        /// `box` in the pixels of a page read at `dpi` (block boxes' space).
+        public func box(dpi: Int) -> Box? {
+            guard let r = box else { return nil }
+            let s = Double(dpi) / 72
+            return Box(x: Int(r.x * s), y: Int(r.y * s), width: Int(max(0, r.width) * s), height: Int(max(0, r.height) * s))
         }
     }
 

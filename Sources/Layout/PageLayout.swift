@@ -81,6 +81,7 @@ public struct PageLayout: Sendable {
         let headers = furniture.filter { $0.box.maxY <= top }, footers = furniture.filter { $0.box.y >= bottom }
 
         // 2b. Key–value fields: a label and its value are one field, never two cells of a table.
+        pieces = KeyValueFields.splittingAtValueColumns(pieces)
         let keyValues = KeyValueFields.find(pieces, bodySize: bodySize)
         pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
 
@@ -210,11 +211,12 @@ public struct PageLayout: Sendable {
         if titleAllowed {
             // A letter's subject line says what the document is about, whatever the size of its letterhead.
             let subject = textGroups.first { i in groups[i].lines.count <= 3 && groups[i].lines.first.map(SubjectLine.starts) == true }
-            let candidates = textGroups.prefix(4).filter { i in
-                groups[i].lines.count <= 3 && Double(groups[i].size) >= 1.3 * Double(bodySize)
+            // Near the top: a letterhead (logo, name, tagline, address) may come before the document's title.
+            let candidates = textGroups.prefix(Self.titleReach).filter { i in
+                groups[i].lines.count <= 3 && Double(Self.titleSize(groups[i].lines)) >= 1.3 * Double(bodySize)
                     && Self.isMeaningfulTitle(groups[i].lines)
             }
-            if let best = subject ?? candidates.max(by: { groups[$0].size < groups[$1].size }) {
+            if let best = subject ?? candidates.max(by: { Self.titleSize(groups[$0].lines) < Self.titleSize(groups[$1].lines) }) {
                 groups[best].kind = .title
                 groups[best].marker = nil
             }
@@ -230,6 +232,17 @@ public struct PageLayout: Sendable {
             let level = (sizes.firstIndex { abs($0 - groups[i].size) <= max(1, bodySize / 8) }).map { sizes.distance(from: sizes.startIndex, to: $0) } ?? 0
             groups[i].level = level + 1
         }
+    }
+
+    /// How many text blocks from the top of a first page may hold its title.
+    static let titleReach = 6
+
+    /// A block's size as a title: of its words of three letters or more, so a logo's initials or glyphs beside
+    /// a company's name or tagline ("VE Vogel Elektrotechnik", "◆ Engineering the future") do not make it look large.
+    static func titleSize(_ lines: [Line]) -> Int {
+        let words = lines.flatMap(\.words)
+        let named = words.filter { $0.text.filter(\.isLetter).count >= 3 }
+        return named.isEmpty ? FontSize.of(words) : FontSize.of(named)
     }
 
     /// A title names something: at least four letters, in a word of two letters or more. A logo's glyphs

@@ -1,6 +1,5 @@
 import DocModel
 import Foundation
-import Pipeline
 import Testing
 @testable import Ingest
 
@@ -8,19 +7,10 @@ import Testing
 @Suite struct DateLineRoleTests {
     /// The role of each one-line paragraph after the default `extract` stage.
     func roles(_ texts: [String]) throws -> [String: Block.Role?] {
-        let json = #"{"name":"t","version":1,"pages":[],"document":[{"stage":"extract","options":{"region":"US","date_order":"mdy"}}]}"#
-        let registry = StageRegistry()
-        let pipeline = try PipelineDefinition.decode(Data(json.utf8), file: "t.json", catalog: registry.catalog)
-        var document = Document(source: Source(path: "/inbox/letter.png", sha256: "", mediaType: "image/png", byteCount: 0))
-        document.blocks = texts.enumerated().compactMap { n, text in
-            let words = text.split(separator: " ").enumerated().map { i, word in
-                Word(text: String(word), box: Box(x: 10 + 90 * i, y: 100 * n, width: 80, height: 20), confidence: 0.9)
-            }
-            return Line(words: words).flatMap { Block.paragraph(id: "b\(n + 1)", page: 1, lines: [$0]) }
-        }
-        var diagnostics: [Diagnostic] = []
-        for stage in registry.makeDocumentStages(pipeline) { try stage.process(&document, diagnostics: &diagnostics) }
-        return Dictionary(uniqueKeysWithValues: document.blocks.map { ($0.text, $0.role) })
+        let blocks = try ExtractStageFixture.run(texts.enumerated().compactMap { n, text in
+            ExtractStageFixture.paragraph("b\(n + 1)", [text], y: 100 * n)
+        })
+        return Dictionary(uniqueKeysWithValues: blocks.map { ($0.text, $0.role) })
     }
 
     @Test func aLettersDateLineIsNoProseInEnglishGermanAndFrench() throws {

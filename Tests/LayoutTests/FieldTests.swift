@@ -86,6 +86,95 @@ import Testing
         #expect(outlined.contains("paragraph[caption]: Tableau 1 : Commandes par région"))
     }
 
+    /// Spanish, Italian and Dutch letters, whose subject labels `SubjectLine` already reads: their greetings,
+    /// closings and captions have roles too; a Spanish greeting ends in a colon and is still no field.
+    @Test func greetingsClosingsAndCaptionsInSpanishItalianAndDutchHaveTheirRolesAndAGreetingsColonMakesNoField() {
+        for (greeting, closing, caption) in [("Estimada Sra. Martínez:", "Atentamente,", "Tabla 1: Pedidos por región"),
+                                             ("Gentile Sig.ra Ricci,", "Distinti saluti", "Tabella 1: Ordini per regione"),
+                                             ("Geachte mevrouw Bakker,", "Met vriendelijke groet,", "Tabel 1: Orders per regio")] {
+            var input = lines([greeting], x: 200, y: 900)
+            input += lines(["Wir haben den Lieferplan mit unserem Lager abgestimmt und können", "die neuen Termine bestätigen."],
+                           x: 200, y: 1000)
+            input += lines([closing], x: 200, y: 1200)
+            input += lines(["Sanne Bakker", "Hoofd administratie"], x: 200, y: 1400)
+            input += [line(caption, x: 200, y: 1600)]
+            let outlined = outline(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input))
+            #expect(outlined.contains("paragraph[salutation]: \(greeting)"))
+            #expect(outlined.contains("paragraph[closing]: \(closing)"))
+            #expect(outlined.contains("paragraph[signature]: Sanne Bakker Hoofd administratie"))
+            #expect(outlined.contains("paragraph[caption]: \(caption)"))
+            #expect(!outlined.contains { $0.hasPrefix("field") })
+        }
+        // German "Beste Grüße" closes a letter; Dutch "Beste Anna," greets.
+        let german = outline(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508,
+                                                                    lines: lines(["Beste Grüße"], x: 200, y: 900)))
+        #expect(german == ["paragraph[closing]: Beste Grüße"])
+    }
+
+    /// Invoices print the billing address under "Bill to:" with the body's leading (lines a cap height or
+    /// more apart in OCR's ink-high boxes): the whole block is the value; the note a blank line below is not.
+    @Test func aLabelOverAnAddressSetWithTheBodysLeadingTakesTheWholeAddress() {
+        for label in ["Bill to:", "Rechnungsanschrift:", "Facturar a:"] {
+            var input = lines([label, "Atelier Moreau", "1200 Market Street, Suite 400", "Philadelphia, PA 19107", "USA"],
+                              x: 200, y: 900, pitch: 60)
+            input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * 60 + 30 + 90)
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(fields(blocks) == ["\(label.dropLast()) = Atelier Moreau 1200 Market Street, Suite 400 Philadelphia, PA 19107 USA"])
+            #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })
+        }
+    }
+
+    /// A letterhead: a logo's initials (with a glyph, or read from a ring) set far larger than the company's name
+    /// beside them and the address under the name. Their boxes span both lines, yet the address is no answer to
+    /// the initials or to the name.
+    @Test func aLetterheadsInitialsNameAndAddressAreNoField() {
+        // Boxes as a PDF's text layer gives them (font-high): initials in 40 pt, the name in 18 pt, the address in 10 pt.
+        for logo in ["FA", "◆FA"] {
+            var input = [line(logo, x: 230, y: 231, size: 168), line("Ferretti Arredamenti", x: 530, y: 203, size: 84),
+                         line("Rue Royale 120 · 1000 Bruxelles", x: 530, y: 296, size: 43)]
+            input += lines(["Thank you for your letter and for the time you took to explain the situation in",
+                            "detail. From the first of next month our invoices will be payable within thirty days."],
+                           x: 200, y: 900)
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(fields(blocks).isEmpty, "\(logo): \(fields(blocks))")
+        }
+    }
+
+    /// A letterhead of logo initials beside the company's name, a tagline and an address, then the invoice's
+    /// title: the initials do not make the name the largest text, and the title, fifth from the top, is found.
+    @Test func aLetterheadsLogoInitialsAndTaglineNeitherMakeTheTitleNorHideIt() {
+        for logo in ["VE", "I I"] {
+            var input = [Line(words: line(logo, x: 230, y: 231, size: 168).words
+                              + line("Vogel Elektrotechnik", x: 620, y: 240, size: 60).words)!]
+            input += [line("Engineering the future", x: 620, y: 340, size: 27),
+                      line("Mariahilfer Straße 88 · 1070 Wien", x: 620, y: 400, size: 27),
+                      line("Kundennummer 4471", x: 1800, y: 400, size: 27),
+                      line("FACTUUR", x: 200, y: 700, size: 80)]
+            input += lines(["Hartelijk dank voor uw brief en de uitgebreide toelichting op de situatie.",
+                            "Wij hebben de leverplanning met ons magazijn besproken en kunnen de data bevestigen."],
+                           x: 200, y: 1000)
+            let blocks = PageLayout().blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(blocks.first { $0.type == .title }?.text == "FACTUUR", "\(logo): \(outline(blocks))")
+        }
+    }
+
+    /// An invoice's labels without colons beside their values at one tab stop: the longest labels sit so close to
+    /// their values that their lines were read as one piece; the column of values the other rows start cuts them.
+    /// A sentence under the block, as wide as the page, is not cut.
+    @Test func theLongestLabelsCloseToTheirValuesAtATabStopAreCutWhereTheValuesStart() {
+        // The values start at x 411, right after the longest labels' last word and a plain word space.
+        var input = [line("N.º de cuenta 156686", x: 200, y: 600), line("N.º de pedido PO 9663", x: 200, y: 660),
+                     row([("Contacto", 200), ("Elena Navarro", 411)], y: 720), row([("Peso", 200), ("72.6 kg", 411)], y: 780),
+                     row([("NIF", 200), ("DE194088443", 411)], y: 840)]
+        input += lines(["Le rogamos nos indique si las nuevas condiciones plantean alguna pregunta a su departamento",
+                        "de administración. A partir del próximo mes nuestras facturas deberán abonarse en treinta días."],
+                       x: 200, y: 1000)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["N.º de cuenta = 156686", "N.º de pedido = PO 9663", "Contacto = Elena Navarro",
+                                   "Peso = 72.6 kg", "NIF = DE194088443"])
+        #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Le rogamos nos indique") })
+    }
+
     @Test func aLogosLettersAreNeverTheTitle() {
         var input = [line("AB", x: 230, y: 300, size: 110)]
         input += lines(["Body text in the normal size for this page", "and another line of it"], x: 200, y: 600)

@@ -14,6 +14,8 @@ struct ExtractStage: DocumentStage {
         extractor.extract(&document)
         AddressRole.mark(&document.blocks, entities: document.entities ?? [])
         DateLineRole.mark(&document.blocks, entities: document.entities ?? [])
+        LetterheadRole.mark(&document.blocks)
+        AddressRole.joinAdjacentLines(&document.blocks)
     }
 }
 

@@ -52,14 +52,18 @@ struct Group {
 
     var wordCount: Int { lines.reduce(0) { $0 + $1.words.count } }
 
+    /// The widest gap between two lines of one block: the smaller of their text sizes (cap heights), so
+    /// lines set with a paragraph's leading join and lines a blank line apart do not.
+    static func maxLineGap(_ size: Int, _ lineSize: Int, bodySize: Int) -> Int {
+        max(1, min(size, lineSize) > 0 ? min(size, lineSize) : bodySize)
+    }
+
     /// Whether `line` continues this block: close below it, in text of the same size, and not starting
     /// a list item; for a list item, indented at least to the item's text (a hanging indent).
     func accepts(_ line: Line, bodySize: Int) -> Bool {
         guard table == nil, field == nil, let last = lines.last else { return false }
         let lineSize = FontSize.of(line)
-        let gap = line.box.y - last.box.maxY
-        let reference = max(1, min(size, lineSize) > 0 ? min(size, lineSize) : bodySize)
-        if gap > reference { return false }
+        if line.box.y - last.box.maxY > Self.maxLineGap(size, lineSize, bodySize: bodySize) { return false }
         if let a = FontSize.reliable(line.words), let b = FontSize.reliable(lines.flatMap(\.words)),
            abs(a - b) * 5 > max(a, b) {
             return false

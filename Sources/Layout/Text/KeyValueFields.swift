@@ -127,6 +127,33 @@ enum KeyValueFields {
         return zip(header, answers).map { ($0, $1) }
     }
 
+    /// Pieces cut where a form's column of values starts. Labels beside values at one tab stop leave the longest
+    /// label so close to its value that the line was not split ("N.º de cuenta 156686" over "Referencia   KL/89"):
+    /// where two or more rows of a bare label and a value start them at the same two x positions, a piece near
+    /// them starting at the labels' x, no wider than their values reach, with a word starting at the values' x
+    /// (the words before it a bare label) is cut there.
+    static func splittingAtValueColumns(_ pieces: [Line]) -> [Line] {
+        let pairs = Segmenter.rows(pieces).filter { $0.count == 2 && isBareLabel($0[0].words) && starts($0[1], rightOf: $0[0]) }
+            .map { (key: $0[0].box, value: $0[1].box) }
+        guard pairs.count >= 2 else { return pieces }
+        return pieces.flatMap { piece -> [Line] in
+            guard piece.words.count >= 2 else { return [piece] }
+            let size = max(1, FontSize.of(piece))
+            for cut in 1..<piece.words.count {
+                let x = piece.words[cut].box.x
+                let aligned = pairs.filter { pair in
+                    abs(pair.key.x - piece.box.x) <= size && abs(pair.value.x - x) <= size
+                        && piece.box.maxX <= pair.value.maxX + 10 * size && abs(pair.key.y - piece.box.y) <= 6 * size
+                }
+                guard aligned.count >= 2, isBareLabel(Array(piece.words[..<cut])),
+                      let key = Line(words: Array(piece.words[..<cut])), let value = Line(words: Array(piece.words[cut...]))
+                else { continue }
+                return [key, value]
+            }
+            return [piece]
+        }
+    }
+
     /// Labels without colons in a column, each with its value in a column to its right, row by row
     /// ("Brand   OLD GOLD STRAIGHT / Length   85 mm / Paper   Ecusta 556"): at least `minAlignedRows` rows of
     /// exactly two pieces whose left and right pieces start at the same x. A row whose left piece is a
@@ -151,7 +178,7 @@ enum KeyValueFields {
         }
         let twoPieceRows = rows.filter { $0.count == 2 }
         for row in rows {
-            guard row.count == 2, isBareLabel(row[0].words) else { flush(); continue }
+            guard row.count == 2, isBareLabel(row[0].words), starts(row[1], rightOf: row[0]) else { flush(); continue }
             // A lone row: a label and a figure beside it ("Estimated Attendance   700", "Sample No.   5031"), with
             // no other two-piece row just above or below it (those are a run, or a table).
             let size = max(1, FontSize.of(row[0]))
@@ -172,6 +199,13 @@ enum KeyValueFields {
         }
         flush()
         return result
+    }
+
+    /// Whether `value` starts right of `key`'s end, as an answer beside its label does. Pieces one row holds
+    /// can lie under each other: a letterhead's logo initials, as tall as two lines, put the company's name
+    /// and the address under it on one row.
+    static func starts(_ value: Line, rightOf key: Line) -> Bool {
+        value.box.x >= key.box.maxX - FontSize.of(key) / 2
     }
 
     private static func hasDigit(_ line: Line) -> Bool { line.words.contains { $0.text.contains(where: \.isNumber) } }
@@ -212,16 +246,20 @@ enum KeyValueFields {
     }
 
     /// Lines of a value that runs on under its first line ("Markings   Sample number on each pack / and carton"):
-    /// free pieces starting where the value starts, each close under the one before, none a label.
+    /// free pieces starting where the value starts, each close under the one before (within two thirds of the
+    /// label's size, or as close as a paragraph's lines: an address under "Bill to:" set with the body's
+    /// leading), none a label.
     private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
                                      size: Int) -> [Line] {
         var lines: [Line] = []
         var last = value
+        let valueSize = FontSize.of(value)
         while let j = pieces.indices.filter({ j in
             guard !used.contains(j), !loneKeys.contains(j) else { return false }
             let p = pieces[j].box
             let gap = p.y - last.box.maxY
-            return gap >= -size / 3 && gap <= size * 2 / 3 && abs(p.x - value.box.x) <= size
+            let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size))
+            return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
                     // Text left of it on its row is another field's label or another column's line.
@@ -254,6 +292,8 @@ enum KeyValueFields {
         if words.count >= 4, let w = words.first?.text, w.first?.isLowercase == true { return false }
         // Neither is a caption's number ("Tableau 1 :", "Figure 2:").
         if LetterParts.isCaption([Line(words: words)].compactMap { $0 }) { return false }
+        // Nor a greeting ending in a colon, as Spanish letters print it ("Estimada Sra. Martínez:").
+        if LetterParts.isSalutation([Line(words: words)].compactMap { $0 }) { return false }
         return !SubjectLine.isSubjectLabel(String(text))
     }
 

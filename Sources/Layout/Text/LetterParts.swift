@@ -26,24 +26,37 @@ enum SubjectLine {
 enum LetterParts {
     static let salutations = ["dear", "hello", "hi", "to whom it may concern", "sehr geehrte", "sehr geehrter",
                               "liebe", "lieber", "hallo", "guten tag", "madame", "monsieur", "mesdames", "messieurs",
-                              "cher", "chère", "chers", "bonjour", "gentlemen", "ladies and gentlemen"]
+                              "cher", "chère", "chers", "bonjour", "gentlemen", "ladies and gentlemen",
+                              // Spanish, Italian, Dutch: the languages whose subject labels `SubjectLine` reads.
+                              "estimado", "estimada", "estimados", "estimadas", "muy señor", "muy señora",
+                              "muy señores", "apreciado", "apreciada", "distinguido", "distinguida", "querido", "querida",
+                              "gentile", "gentili", "egregio", "egregia", "caro", "cara", "cari", "buongiorno",
+                              "geachte", "beste", "lieve", "goedemorgen", "goedemiddag"]
     static let closings = ["yours sincerely", "sincerely", "yours faithfully", "yours truly", "best regards",
                            "kind regards", "warm regards", "regards", "best wishes", "respectfully", "with thanks",
                            "mit freundlichen grüßen", "mit freundlichen grüssen", "freundliche grüße", "viele grüße",
                            "beste grüße", "herzliche grüße", "hochachtungsvoll", "cordialement", "bien cordialement",
                            "sincères salutations", "veuillez agréer", "salutations distinguées", "bien à vous",
-                           "je vous prie d'agréer", "meilleures salutations"]
+                           "je vous prie d'agréer", "meilleures salutations",
+                           "atentamente", "muy atentamente", "saludos cordiales", "un saludo", "un cordial saludo",
+                           "reciba un cordial saludo", "cordialmente", "cordiali saluti", "distinti saluti",
+                           "saluti cordiali", "un cordiale saluto", "con i migliori saluti", "i migliori saluti",
+                           "met vriendelijke groet", "met vriendelijke groeten", "vriendelijke groet", "met hartelijke groet",
+                           "hoogachtend", "met de meeste hoogachting"]
     static let captions = ["figure", "fig", "table", "tab", "abbildung", "abb", "tabelle", "tableau", "graphique",
-                           "chart", "exhibit", "illustration"]
+                           "chart", "exhibit", "illustration", "tabla", "figura", "gráfico", "tabella", "grafico",
+                           "tabel", "figuur", "grafiek", "afbeelding"]
 
     /// Salutations that are also the titles in a recipient's name ("Monsieur Henri Roux", "Madame Claire
     /// Dubois"): a greeting only when punctuated as one ("Monsieur,", "Madame, Monsieur,").
     static let titleSalutations: Set<String> = ["madame", "monsieur", "mesdames", "messieurs"]
 
-    /// A one-line greeting: a salutation word at the start, at most ten words.
+    /// A one-line greeting: a salutation word at the start, at most ten words; not a closing that opens with
+    /// the same word (German "Beste Grüße" beside Dutch "Beste Anna,").
     static func isSalutation(_ lines: [Line]) -> Bool {
         guard lines.count == 1, lines[0].words.count <= 10 else { return false }
         let text = lines[0].text
+        if opens(text, with: closings) { return false }
         if let first = lines[0].words.first?.text.lowercased().filter(\.isLetter), titleSalutations.contains(first),
            !(text.hasSuffix(",") || text.hasSuffix(":") || text.hasSuffix("!")) {
             return false
