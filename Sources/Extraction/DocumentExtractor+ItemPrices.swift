@@ -132,7 +132,7 @@ extension DocumentExtractor {
             let sum = group.compactMap(minor).reduce(0, +)
             let read = Array(String(total)), added = Array(String(sum))
             guard read.count == added.count, zip(read, added).filter({ $0 != $1 }).count == 1 else { continue }
-            let digits = MoneyDetector.minorDigits[code] ?? 2
+            let digits = CurrencyExponent.minorDigits(code)
             let whole = String(added.dropLast(digits)), fraction = String(added.suffix(digits))
             guard let amount = MoneyDetector.amount((whole.isEmpty ? "0" : whole) + (digits > 0 ? "." + fraction : ""),
                                                     currency: code, negative: false) else { continue }

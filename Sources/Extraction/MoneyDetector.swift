@@ -1,3 +1,4 @@
+import DocModel
 import Foundation
 import TextRepair
 
@@ -14,8 +15,6 @@ struct MoneyDetector: Detector {
     ]
     static let codes = ["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK", "INR", "CNY",
                         "MYR", "SGD", "HKD", "NZD"]
-    /// Digits after the decimal point for currencies that do not use two.
-    static let minorDigits: [String: Int] = ["JPY": 0]
 
     static let currency = "(?:" + symbols.map { NSRegularExpression.escapedPattern(for: $0.0) }.joined(separator: "|") + "|"
         + codes.joined(separator: "|") + ")"
@@ -86,7 +85,7 @@ struct MoneyDetector: Detector {
                 integer = cleaned.filter(\.isWholeNumberDigit)
             }
         }
-        let digits = minorDigits[currency] ?? 2
+        let digits = CurrencyExponent.minorDigits(currency)
         guard fraction.count <= max(digits, 2), !integer.isEmpty || !fraction.isEmpty else { return nil }
         let padded = (fraction + String(repeating: "0", count: max(0, digits - fraction.count)))
         guard let value = Decimal(string: (integer.isEmpty ? "0" : integer) + (padded.isEmpty ? "" : "." + padded),

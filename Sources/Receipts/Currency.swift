@@ -1,3 +1,4 @@
+import DocModel
 import TextRepair
 
 /// Which currency a receipt is in, from the symbols and codes printed on it: the most frequent wins.
@@ -8,15 +9,11 @@ enum Currency {
         ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₫", "VND"), ("CFP", "XPF"), ("$", "USD"),
     ]
     static let codes = Set(["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SGD", "MYR", "SEK", "NOK", "DKK", "PLN",
-                            "CZK", "INR", "CNY", "NZD", "HKD", "ZAR", "BRL", "IDR", "HRK"]).union(zeroDecimal)
-    /// Currencies without a minor unit (ISO 4217 exponent 0): their receipts print whole amounts ("TOTAL 12312"
-    /// in Pacific francs, "¥1200"), so whole numbers are their money.
-    static let zeroDecimal: Set<String> = ["JPY", "KRW", "VND", "CLP", "ISK", "PYG", "UGX", "RWF", "BIF", "DJF", "GNF",
-                                           "KMF", "VUV", "XAF", "XOF", "XPF"]
+                            "CZK", "INR", "CNY", "NZD", "HKD", "ZAR", "BRL", "IDR", "HRK"]).union(CurrencyExponent.zeroDecimal)
 
-    /// True when the rows name a currency without a minor unit (`zeroDecimal`) more often than any other.
+    /// True when the rows name a currency without a minor unit (`CurrencyExponent.zeroDecimal`) more often than any other.
     static func isZeroDecimal(_ rows: [ReceiptRow]) -> Bool {
-        detect(in: rows).map { zeroDecimal.contains($0.code) } ?? false
+        detect(in: rows).map { CurrencyExponent.zeroDecimal.contains($0.code) } ?? false
     }
 
     /// The code and how many of the rows' tokens named it; nil when none did.
@@ -50,7 +47,7 @@ enum Currency {
         let parts = row.words[index].text.uppercased().components(separatedBy: mark)
         guard parts.count == 2 else { return false }
         // The yen, the won, the Pacific franc have no minor unit: their amounts show no decimals.
-        let amount = codeOf(mark).map(zeroDecimal.contains) == true ? wholeAmount : decimalAmount
+        let amount = codeOf(mark).map(CurrencyExponent.zeroDecimal.contains) == true ? wholeAmount : decimalAmount
         // "TOTAL:$6.90" and "$6.90" (amount after), "12,50€" (amount before).
         if !parts[1].isEmpty { return amount.matches(parts[1]) }
         if !parts[0].isEmpty { return amount.matches(parts[0]) }
