@@ -58,7 +58,7 @@ public final class PDFPage {
         }
         func endLine() {
             endWord()
-            if let line = Line(words: words) { lines.append(line) }
+            for band in Self.bands(words) { if let line = Line(words: band) { lines.append(line) } }
             words = []
         }
         // Poppler's rectangles count Unicode characters, so walk scalars, not grapheme clusters.
@@ -78,6 +78,30 @@ public final class PDFPage {
         }
         endLine()
         return lines
+    }
+
+    /// The words of one of Poppler's lines split into the printed lines they sit on, top to bottom. Poppler may
+    /// give words of several printed lines as one line: a form's label over its value beside another label over
+    /// its value ("Ship 2 Order Mar date:" for "Ship date:" over "2 Mar 2026" over "Order no.:"), or a table's
+    /// rows set closely, cell after cell ("Education 6047 (34.6) Construction 6191 87.03"). A word belongs to the
+    /// first line it shares half its height with, or, set smaller, any of it (a raised footnote mark stays on its
+    /// line); font-high boxes of lines set solid touch without sharing half.
+    static func bands(_ words: [Word]) -> [[Word]] {
+        var bands: [[Word]] = []
+        var extents: [Box] = []
+        for word in words {
+            if let i = extents.firstIndex(where: { band in
+                let overlap = max(0, min(band.maxY, word.box.maxY) - max(band.y, word.box.y))
+                return overlap * 2 >= min(band.height, word.box.height) || (overlap > 0 && word.box.height * 4 < band.height * 3)
+            }) {
+                bands[i].append(word)
+                extents[i] = extents[i].union(word.box)
+            } else {
+                bands.append([word])
+                extents.append(word.box)
+            }
+        }
+        return bands.indices.sorted { extents[$0].y < extents[$1].y }.map { bands[$0] }
     }
 
     /// True when the page draws at least one image (`poppler_page_get_image_mapping`, which places images

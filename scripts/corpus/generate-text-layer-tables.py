@@ -1,0 +1,508 @@
+#!/usr/bin/python3
+"""Generates born-digital PDFs (a text layer, no images) with tables, and their truth in the ICDAR 2013
+competition's format (NAME-str.xml: cells with rows, columns, spans, boxes and text; NAME-reg.xml: each table's
+region), so that `folio eval --task tables DIR` and scripts/eval/compare-tables.py score them as they score
+ICDAR 2013 EU.
+
+Why: ICDAR 2013 EU is 67 documents from two sources; rules written from its half A fit those documents. The tables
+people put in reports vary more, and this draws what they vary: page size and orientation, one or two text
+columns around the table, captions above or below, notes under the table; full grids, rules under the header and
+at the ends only, no rules, shaded header bands, zebra rows; one- and two-level headers (a group spanning
+columns), an empty stub head; row labels that wrap onto two lines, indented sub-rows, bold total rows;
+numbers in English, German, French and Swiss formats, negatives, percentages, units, empty cells and the
+statistics offices' marks for no data ("–", ":", "n/a", "."); tables running onto the next page with or without
+the header repeated; several tables on one page; 3 to 9 columns, 3 to 24 rows; seven fonts at 7 to 11 pt; labels
+in English, German, French, Spanish, Italian and Dutch.
+
+Run with Debian's python3 (python3-reportlab): /usr/bin/python3 scripts/corpus/generate-text-layer-tables.py OUT --count 60 --seed 7
+Deterministic for a seed. All names and figures are made up.
+"""
+import argparse
+import os
+import random
+from xml.sax.saxutils import escape
+
+from reportlab.lib.pagesizes import A4, letter, landscape
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen import canvas
+
+FONTS = {
+    # name: (regular file or None for a standard Type 1 font, bold)
+    "Helvetica": (None, "Helvetica-Bold"),
+    "Times-Roman": (None, "Times-Bold"),
+    "DejaVuSans": ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
+    "DejaVuSerif": ("/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"),
+    "DejaVuSansCondensed": ("/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed.ttf",
+                            "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf"),
+    "LiberationSans": ("/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+                       "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf"),
+    "LiberationSansNarrow": ("/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf",
+                             "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf"),
+}
+
+
+def register_fonts():
+    names = {}
+    for name, (regular, bold) in FONTS.items():
+        if regular is None:
+            names[name] = (name, bold)
+        else:
+            pdfmetrics.registerFont(TTFont(name, regular))
+            pdfmetrics.registerFont(TTFont(name + "-Bold", bold))
+            names[name] = (name, name + "-Bold")
+    return names
+
+
+LANGS = {
+    "en": dict(
+        stub=["Region", "Country", "Sector", "Product", "Category", "Item"],
+        rows=["Agriculture", "Mining and quarrying", "Manufacturing", "Electricity and gas supply", "Water supply",
+              "Construction", "Wholesale and retail trade", "Transport and storage", "Accommodation and food",
+              "Information and communication", "Financial services", "Real estate activities", "Public administration",
+              "Education", "Human health and social work", "Arts and recreation", "Other services", "Households"],
+        sub=["of which: small firms", "of which: exports", "men", "women", "under 25 years", "25 years and over"],
+        total="Total", groups=["Employment", "Turnover", "Exports", "Change", "Share of total", "Households"],
+        measures=["2019", "2020", "2021", "2022", "2023", "Q1", "Q2", "Q3", "Q4", "Number", "Share (%)", "EUR million",
+                  "per 1 000", "Index", "Change (%)"],
+        caption="Table {n}: {what}", source="Source: national statistics office; figures are provisional.",
+        what=["Persons employed by sector", "Turnover by activity", "Energy use by source", "Enterprises by size class",
+              "Emissions to air by sector", "Household spending by purpose"],
+        prose="The figures in the table below were collected in the annual survey of enterprises. Results for the "
+              "most recent year are provisional and may be revised when the final returns are received. Totals may "
+              "differ from the sum of their parts because of rounding."),
+    "de": dict(
+        stub=["Land", "Wirtschaftszweig", "Merkmal", "Region", "Gruppe"],
+        rows=["Landwirtschaft", "Bergbau", "Verarbeitendes Gewerbe", "Energieversorgung", "Wasserversorgung",
+              "Baugewerbe", "Handel", "Verkehr und Lagerei", "Gastgewerbe", "Information und Kommunikation",
+              "Finanzdienstleistungen", "Grundstücks- und Wohnungswesen", "Öffentliche Verwaltung", "Erziehung und Unterricht",
+              "Gesundheitswesen", "Kunst und Erholung", "Sonstige Dienstleistungen"],
+        sub=["darunter: Kleinbetriebe", "darunter: Ausfuhren", "Männer", "Frauen", "unter 25 Jahren"],
+        total="Insgesamt", groups=["Beschäftigte", "Umsatz", "Ausfuhr", "Veränderung", "Anteil"],
+        measures=["2019", "2020", "2021", "2022", "2023", "Anzahl", "Anteil in %", "Mio. EUR", "je 1 000", "Index",
+                  "Veränderung in %"],
+        caption="Tabelle {n}: {what}", source="Quelle: Statistisches Landesamt; vorläufige Ergebnisse.",
+        what=["Beschäftigte nach Wirtschaftszweigen", "Umsatz nach Branchen", "Energieverbrauch nach Energieträgern"],
+        prose="Die Angaben in der folgenden Tabelle stammen aus der jährlichen Erhebung bei Unternehmen. Die Ergebnisse "
+              "des letzten Jahres sind vorläufig. Abweichungen in den Summen ergeben sich durch Runden der Zahlen."),
+    "fr": dict(
+        stub=["Région", "Secteur", "Catégorie", "Pays"],
+        rows=["Agriculture", "Industries extractives", "Industrie manufacturière", "Électricité et gaz", "Eau et déchets",
+              "Construction", "Commerce", "Transports et entreposage", "Hébergement et restauration",
+              "Information et communication", "Activités financières", "Activités immobilières", "Administration publique",
+              "Enseignement", "Santé humaine et action sociale", "Autres services"],
+        sub=["dont : petites entreprises", "dont : exportations", "hommes", "femmes", "moins de 25 ans"],
+        total="Ensemble", groups=["Emploi", "Chiffre d'affaires", "Exportations", "Évolution", "Part"],
+        measures=["2019", "2020", "2021", "2022", "2023", "Nombre", "Part (%)", "M€", "pour 1 000", "Indice", "Évolution (%)"],
+        caption="Tableau {n} : {what}", source="Source : institut national de la statistique ; données provisoires.",
+        what=["Emploi par secteur d'activité", "Chiffre d'affaires par activité", "Consommation d'énergie par source"],
+        prose="Les données du tableau ci-dessous proviennent de l'enquête annuelle auprès des entreprises. Les résultats "
+              "de la dernière année sont provisoires. Les totaux peuvent différer de la somme des éléments en raison des arrondis."),
+    "es": dict(
+        stub=["Comunidad", "Sector", "Categoría", "País"],
+        rows=["Agricultura", "Industrias extractivas", "Industria manufacturera", "Suministro de energía", "Suministro de agua",
+              "Construcción", "Comercio", "Transporte y almacenamiento", "Hostelería", "Información y comunicaciones",
+              "Actividades financieras", "Actividades inmobiliarias", "Administración pública", "Educación", "Sanidad"],
+        sub=["de las cuales: pequeñas empresas", "hombres", "mujeres", "menores de 25 años"],
+        total="Total", groups=["Ocupados", "Cifra de negocios", "Exportaciones", "Variación", "Porcentaje"],
+        measures=["2019", "2020", "2021", "2022", "2023", "Número", "Porcentaje", "Millones de euros", "Índice", "Variación (%)"],
+        caption="Tabla {n}. {what}", source="Fuente: instituto nacional de estadística; datos provisionales.",
+        what=["Ocupados por sector de actividad", "Cifra de negocios por actividad", "Consumo de energía por fuente"],
+        prose="Los datos de la tabla siguiente proceden de la encuesta anual de empresas. Los resultados del último año son "
+              "provisionales y pueden revisarse. Los totales pueden no coincidir con la suma de las partes por el redondeo."),
+    "it": dict(
+        stub=["Regione", "Settore", "Categoria", "Paese"],
+        rows=["Agricoltura", "Estrazione di minerali", "Attività manifatturiere", "Fornitura di energia", "Fornitura di acqua",
+              "Costruzioni", "Commercio", "Trasporto e magazzinaggio", "Alloggio e ristorazione", "Informazione e comunicazione",
+              "Attività finanziarie", "Attività immobiliari", "Pubblica amministrazione", "Istruzione", "Sanità"],
+        sub=["di cui: piccole imprese", "maschi", "femmine", "meno di 25 anni"],
+        total="Totale", groups=["Occupati", "Fatturato", "Esportazioni", "Variazione", "Quota"],
+        measures=["2019", "2020", "2021", "2022", "2023", "Numero", "Quota (%)", "Milioni di euro", "Indice", "Var. (%)"],
+        caption="Tavola {n} - {what}", source="Fonte: istituto nazionale di statistica; dati provvisori.",
+        what=["Occupati per settore di attività", "Fatturato per attività", "Consumi di energia per fonte"],
+        prose="I dati della tavola seguente provengono dall'indagine annuale sulle imprese. I risultati dell'ultimo anno sono "
+              "provvisori e possono essere rivisti. I totali possono non coincidere con la somma delle parti per arrotondamento."),
+    "nl": dict(
+        stub=["Provincie", "Sector", "Categorie", "Land"],
+        rows=["Landbouw", "Delfstoffenwinning", "Industrie", "Energievoorziening", "Waterbedrijven", "Bouwnijverheid",
+              "Handel", "Vervoer en opslag", "Horeca", "Informatie en communicatie", "Financiële dienstverlening",
+              "Verhuur van onroerend goed", "Openbaar bestuur", "Onderwijs", "Gezondheidszorg"],
+        sub=["waarvan: kleine bedrijven", "mannen", "vrouwen", "jonger dan 25 jaar"],
+        total="Totaal", groups=["Werkzame personen", "Omzet", "Uitvoer", "Verandering", "Aandeel"],
+        measures=["2019", "2020", "2021", "2022", "2023", "Aantal", "Aandeel (%)", "mln euro", "Index", "Mutatie (%)"],
+        caption="Tabel {n} {what}", source="Bron: centraal bureau voor de statistiek; voorlopige cijfers.",
+        what=["Werkzame personen naar sector", "Omzet naar bedrijfstak", "Energieverbruik naar bron"],
+        prose="De cijfers in de onderstaande tabel komen uit de jaarlijkse enquête onder bedrijven. De uitkomsten van het "
+              "laatste jaar zijn voorlopig. Totalen kunnen door afronding afwijken van de som van de onderdelen."),
+}
+
+# Number formats: (thousands separator, decimal mark)
+FORMATS = {"en": [(",", "."), ("", ".")], "de": [(".", ","), ("\u00a0", ",")], "fr": [("\u00a0", ","), (" ", ",")],
+           "es": [(".", ",")], "it": [(".", ",")], "nl": [(".", ",")]}
+NO_DATA = ["–", ":", "n/a", ".", "-", "x", ""]
+
+
+def number(rng, sep, dec, kind):
+    if kind == "pct":
+        v = rng.uniform(-30, 100) if rng.random() < 0.3 else rng.uniform(0, 100)
+        s = f"{abs(v):.1f}".replace(".", dec)
+        return ("−" if rng.random() < 0.5 else "-") + s if v < 0 else s
+    if kind == "int":
+        v = int(rng.lognormvariate(7, 2)) + 1
+        s = f"{v:,}".replace(",", "\x00").replace("\x00", sep)
+        return s
+    v = rng.lognormvariate(5, 2)
+    s = f"{v:,.{rng.choice([1, 2])}f}"
+    s = s.replace(",", "\x00").replace(".", dec).replace("\x00", sep)
+    if rng.random() < 0.08:
+        s = f"({s})"
+    return s
+
+
+class Doc:
+    """A PDF being drawn, with the truth of its tables in ICDAR 2013's terms."""
+
+    def __init__(self, path, pagesize, font_names, rng):
+        self.c = canvas.Canvas(path, pagesize=pagesize)
+        self.c.setTitle("Statistical report")
+        self.w, self.h = pagesize
+        self.page = 1
+        self.tables = []  # (page, cells, region box)
+        self.fonts = font_names
+        self.rng = rng
+
+    def new_page(self):
+        self.c.showPage()
+        self.page += 1
+
+    def text(self, x, y, s, font, size):
+        self.c.setFont(font, size)
+        self.c.drawString(x, y, s)
+        return pdfmetrics.stringWidth(s, font, size)
+
+    def paragraph(self, x, y, width, s, font, size):
+        """Prose wrapped to width from baseline y downwards; returns the next baseline."""
+        words, line = s.split(), ""
+        lead = size * 1.35
+        for w in words:
+            t = (line + " " + w).strip()
+            if pdfmetrics.stringWidth(t, font, size) > width and line:
+                self.text(x, y, line, font, size)
+                y -= lead
+                line = w
+            else:
+                line = t
+        if line:
+            self.text(x, y, line, font, size)
+            y -= lead
+        return y - lead * 0.6
+
+
+def wrap(s, font, size, width):
+    words, lines, line = s.split(), [], ""
+    for w in words:
+        t = (line + " " + w).strip()
+        if pdfmetrics.stringWidth(t, font, size) > width and line:
+            lines.append(line)
+            line = w
+        else:
+            line = t
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+def make_table(rng, lang, fmt, max_cols=9):
+    """A table's content: header rows (cells with spans), body rows, and which rows are sub-rows or totals."""
+    L = LANGS[lang]
+    ncols = rng.randint(3, max_cols)
+    nrows = rng.randint(3, 24)
+    two_level = ncols >= 4 and rng.random() < 0.4
+    measures = rng.sample(L["measures"], min(len(L["measures"]), ncols - 1))
+    header = []
+    stub_head = "" if rng.random() < 0.25 else rng.choice(L["stub"])
+    if two_level:
+        # groups of 2–3 columns spanning; the stub head spans both header rows when present
+        top, c = [], 1
+        groups = rng.sample(L["groups"], len(L["groups"]))
+        gi = 0
+        while c < ncols:
+            span = min(rng.choice([2, 2, 3]), ncols - c)
+            top.append(dict(col=c, span=span, text=groups[gi % len(groups)]))
+            gi += 1
+            c += span
+        header.append([dict(col=0, span=1, text=stub_head, rowspan=2)] + top)
+        sub = [dict(col=i, span=1, text=measures[(i - 1) % len(measures)]) for i in range(1, ncols)]
+        header.append(sub)
+    else:
+        header.append([dict(col=0, span=1, text=stub_head)] + [dict(col=i, span=1, text=measures[i - 1]) for i in range(1, ncols)])
+    kinds = [rng.choice(["int", "dec", "pct"]) for _ in range(ncols)]
+    labels = rng.sample(L["rows"], min(nrows, len(L["rows"])))
+    while len(labels) < nrows:
+        labels.append(rng.choice(L["rows"]) + f" ({len(labels)})")
+    body, roles = [], []
+    no_data = rng.choice(NO_DATA)
+    sep, dec = fmt
+    for r, label in enumerate(labels):
+        role = "row"
+        if r > 0 and rng.random() < 0.15:
+            label, role = rng.choice(L["sub"]), "sub"
+        cells = [label] + [(no_data if rng.random() < 0.05 else number(rng, sep, dec, kinds[c])) for c in range(1, ncols)]
+        body.append(cells)
+        roles.append(role)
+    if rng.random() < 0.5:
+        body.append([L["total"]] + [number(rng, sep, dec, kinds[c]) for c in range(1, ncols)])
+        roles.append("total")
+    return header, body, roles
+
+
+def column_widths(body, header, font, bold, size, pad):
+    """The number columns' widths: their widest figure, or their header up to 70 pt (longer headers wrap)."""
+    ncols = len(body[0])
+    num_w = [max(pdfmetrics.stringWidth(row[i], font, size) for row in body) for i in range(1, ncols)]
+    head_w = [max((pdfmetrics.stringWidth(h["text"], bold, size) for hr in header for h in hr if h["col"] == i and h["span"] == 1), default=0)
+              for i in range(1, ncols)]
+    return [max(a, min(b, 70)) + 2 * pad + 6 for a, b in zip(num_w, head_w)]
+
+
+def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, size, max_bottom):
+    """Draws the table from `top` down; returns (rows drawn, bottom y). Stops before `max_bottom`."""
+    c = doc.c
+    ncols = len(body[0])
+    pad = size * style["pad"]
+    lead = size * 1.25
+    # column widths: the stub column wide enough for most labels (long ones wrap), numbers by their widest
+    cols = column_widths(body, header, font, bold, size, pad)
+    stub_w = min(200, width - sum(cols))
+    widths = [stub_w] + cols
+    xs = [x]
+    for w in widths:
+        xs.append(xs[-1] + w)
+    table_right = xs[-1]
+    cells = []  # truth cells
+    y = top
+    rule = style["rules"]
+
+    def put(row, col, lines, fnt, span=1, rowspan=1, align="left", y_top=None):
+        xl, xr = xs[col] + pad, xs[col + span] - pad
+        yb = y_top - size
+        boxes = []
+        for k, line in enumerate(lines):
+            w = pdfmetrics.stringWidth(line, fnt, size)
+            if align == "right":
+                lx = xr - w
+            elif align == "center":
+                lx = (xl + xr - w) / 2
+            else:
+                lx = xl
+            by = yb - k * lead
+            doc.text(lx, by, line, fnt, size)
+            boxes.append((lx, by - size * 0.22, lx + w, by + size * 0.75))
+        if any(l.strip() for l in lines):
+            cells.append(dict(row=row, col=col, span=span, rowspan=rowspan, text="\n".join(lines),
+                              box=(min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))))
+
+    rows_drawn = 0
+    row_tops = []
+    # header
+    if style["shade_header"]:
+        hh = sum(max([len(wrap(h["text"], bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad))
+                      for h in hr if h.get("rowspan", 1) == 1] + [1]) * lead + 2 * pad for hr in header)
+        c.setFillGray(0.85)
+        c.rect(xs[0], y - hh, table_right - xs[0], hh, stroke=0, fill=1)
+        c.setFillGray(0)
+    if rule in ("grid", "booktabs"):
+        c.setLineWidth(0.8)
+        c.line(xs[0], y, table_right, y)
+    for hi, hr in enumerate(header):
+        row_top = y - pad
+        row_tops.append(y)
+        depth = 1
+        for h in hr:
+            if h.get("rowspan", 1) == 2 and hi == 0:
+                put(hi, h["col"], [h["text"]], bold, 1, 2, "left", row_top - (lead / 2))
+            else:
+                lines = wrap(h["text"], bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)
+                depth = max(depth, len(lines))
+                put(hi, h["col"], lines, bold, h["span"], 1, "center" if h["col"] > 0 else "left", row_top)
+        y -= depth * lead + 2 * pad
+        if hi == 0 and len(header) == 2 and rule in ("grid", "booktabs"):
+            c.setLineWidth(0.4)
+            for h in hr:
+                if h["span"] > 1:
+                    c.line(xs[h["col"]] + 2, y + 1, xs[h["col"] + h["span"]] - 2, y + 1)
+    if rule in ("grid", "booktabs", "header"):
+        c.setLineWidth(0.6)
+        c.line(xs[0], y, table_right, y)
+    nh = len(header)
+    for bi, (row, role) in enumerate(zip(body, roles)):
+        lines0 = wrap(row[0], bold if role == "total" else font, size, widths[0] - 2 * pad - (8 if role == "sub" else 0))
+        height = len(lines0) * lead + 2 * pad
+        if y - height < max_bottom:
+            break
+        if style["zebra"] and bi % 2 == 1:
+            c.setFillGray(0.93)
+            c.rect(xs[0], y - height, table_right - xs[0], height, stroke=0, fill=1)
+            c.setFillGray(0)
+        row_top = y - pad
+        fnt = bold if role == "total" else font
+        if role == "sub":
+            xs0 = xs[0]
+            xs[0] = xs0 + 8
+            put(nh + bi, 0, lines0, fnt, y_top=row_top)
+            xs[0] = xs0
+        else:
+            put(nh + bi, 0, lines0, fnt, y_top=row_top)
+        for ci in range(1, len(row)):
+            put(nh + bi, ci, [row[ci]], fnt, align="right", y_top=row_top)
+        y -= height
+        rows_drawn += 1
+        if rule == "grid":
+            c.setLineWidth(0.3)
+            c.line(xs[0], y, table_right, y)
+        if role == "total" and rule != "none":
+            pass
+    if rule in ("grid", "booktabs"):
+        c.setLineWidth(0.8)
+        c.line(xs[0], y, table_right, y)
+    if rule == "grid":
+        c.setLineWidth(0.3)
+        for xv in xs:
+            c.line(xv, top, xv, y)
+    return rows_drawn, y, cells
+
+
+def write_truth(stem, tables):
+    s = ['<?xml version="1.0" encoding="UTF-8"?>', f'<document filename="{os.path.basename(stem)}-str.xml">']
+    r = ['<?xml version="1.0" encoding="UTF-8"?>', f'<document filename="{os.path.basename(stem)}-reg.xml">']
+    for ti, (page, cells) in enumerate(tables, 1):
+        s.append(f'    <table id="{ti}">')
+        s.append(f'        <region col-increment="0" id="1" page="{page}" row-increment="0">')
+        for cell in cells:
+            end = ""
+            if cell["span"] > 1:
+                end += f' end-col="{cell["col"] + cell["span"] - 1}"'
+            if cell["rowspan"] > 1:
+                end += f' end-row="{cell["row"] + cell["rowspan"] - 1}"'
+            x1, y1, x2, y2 = cell["box"]
+            s.append(f'            <cell id="{ti}" start-col="{cell["col"]}" start-row="{cell["row"]}"{end}>')
+            s.append(f'                <bounding-box x1="{x1:.0f}" x2="{x2:.0f}" y1="{y1:.0f}" y2="{y2:.0f}"/>')
+            s.append(f'                <content>{escape(cell["text"])}</content>')
+            s.append('            </cell>')
+        s.append('        </region>')
+        s.append('    </table>')
+        x1 = min(cc["box"][0] for cc in cells); y1 = min(cc["box"][1] for cc in cells)
+        x2 = max(cc["box"][2] for cc in cells); y2 = max(cc["box"][3] for cc in cells)
+        r.append(f'   <table id="{ti}">')
+        r.append(f'      <region id="1" page="{page}">')
+        r.append(f'         <bounding-box x1="{x1:.0f}" y1="{y1:.0f}" x2="{x2:.0f}" y2="{y2:.0f}"/>')
+        r.append('      </region>')
+        r.append('   </table>')
+    s.append('</document>')
+    r.append('</document>')
+    with open(stem + "-str.xml", "w") as f:
+        f.write("\n".join(s) + "\n")
+    with open(stem + "-reg.xml", "w") as f:
+        f.write("\n".join(r) + "\n")
+
+
+def generate(path_stem, rng, font_names):
+    lang = rng.choice(list(LANGS))
+    L = LANGS[lang]
+    fmt = rng.choice(FORMATS[lang])
+    size_name = rng.choice(["a4", "a4", "letter"])
+    pagesize = A4 if size_name == "a4" else letter
+    if rng.random() < 0.15:
+        pagesize = landscape(pagesize)
+    family = rng.choice(list(font_names))
+    font, bold = font_names[family]
+    size = rng.choice([7, 8, 8, 9, 9, 10, 11])
+    style = dict(rules=rng.choice(["grid", "booktabs", "booktabs", "header", "none"]),
+                 shade_header=rng.random() < 0.25, zebra=rng.random() < 0.15, pad=rng.choice([0.15, 0.3, 0.45]))
+    doc = Doc(path_stem + ".pdf", pagesize, font_names, rng)
+    margin = rng.choice([50, 60, 72])
+    width = doc.w - 2 * margin
+    y = doc.h - margin
+    truth = []
+    # title and prose (one or two columns)
+    doc.text(margin, y - 16, rng.choice(L["what"]), bold, 16)
+    y -= 40
+    if rng.random() < 0.4:
+        colw = (width - 20) / 2
+        y1 = doc.paragraph(margin, y, colw, L["prose"], font, 9.5)
+        doc.paragraph(margin + colw + 20, y, colw, L["prose"], font, 9.5)
+        y = y1
+    else:
+        y = doc.paragraph(margin, y, width, L["prose"], font, 9.5)
+    ntables = rng.choice([1, 1, 1, 2])
+    for n in range(1, ntables + 1):
+        # a table is made again, narrower, until its stub column gets 110 pt: tables are laid out to fit
+        table_w = width if rng.random() < 0.7 else width * rng.uniform(0.6, 0.9)
+        for attempt in range(20):
+            header, body, roles = make_table(rng, lang, fmt, max(3, 9 - attempt // 2))
+            if sum(column_widths(body, header, font, bold, size, size * style["pad"])) + 110 <= table_w:
+                break
+        else:
+            table_w = width
+        if FONTS[family][0] is None:  # a standard Type 1 font's encoding has no minus sign
+            body = [[cell.replace("\u2212", "-") for cell in row] for row in body]
+        caption = L["caption"].format(n=n, what=rng.choice(L["what"]))
+        x = margin if table_w == width or rng.random() < 0.5 else margin + (width - table_w) / 2
+        caption_below = rng.random() < 0.2
+        if y < margin + 120:
+            doc.new_page()
+            y = doc.h - margin
+        if not caption_below:
+            doc.text(margin, y - 11, caption, bold, 10)
+            y -= 22
+        rows, bottom, cells = draw_table(doc, rng, x, y, table_w, header, body, roles, style, font, bold, size, margin + 30)
+        truth.append((doc.page, cells))
+        y = bottom - 14
+        # the rest runs onto the next page, with the header repeated or not
+        rest_body, rest_roles = body[rows:], roles[rows:]
+        while rest_body:
+            doc.new_page()
+            y = doc.h - margin
+            repeat = rng.random() < 0.6
+            hdr = header if repeat else []
+            if not repeat:
+                # a continuation without its header: rows start at 0 in ICDAR's per-region numbering
+                rows, bottom, cells = draw_table(doc, rng, x, y, table_w, [], rest_body, rest_roles, style, font, bold, size, margin + 30)
+            else:
+                rows, bottom, cells = draw_table(doc, rng, x, y, table_w, hdr, rest_body, rest_roles, style, font, bold, size, margin + 30)
+            if rows == 0:
+                break
+            truth.append((doc.page, cells))
+            rest_body, rest_roles = rest_body[rows:], rest_roles[rows:]
+            y = bottom - 14
+        if caption_below:
+            doc.text(margin, y - 8, caption, bold, 10)
+            y -= 22
+        if rng.random() < 0.6:
+            doc.text(margin, y - 8, L["source"], font, 7.5)
+            y -= 22
+        if rng.random() < 0.5 and y > margin + 80:
+            y = doc.paragraph(margin, y - 6, width, L["prose"], font, 9.5)
+    doc.c.showPage()
+    doc.c.save()
+    write_truth(path_stem, truth)
+    return lang, family, style
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("out")
+    ap.add_argument("--count", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    rng = random.Random(args.seed)
+    fonts = register_fonts()
+    for i in range(args.count):
+        stem = os.path.join(args.out, f"gt-{i:03d}")
+        lang, family, style = generate(stem, rng, fonts)
+        print(f"{stem}.pdf {lang} {family} {style['rules']}{' shaded' if style['shade_header'] else ''}{' zebra' if style['zebra'] else ''}")
+
+
+if __name__ == "__main__":
+    main()
