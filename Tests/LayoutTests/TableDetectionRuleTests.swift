@@ -144,4 +144,46 @@ import Testing
         #expect(rows.cells.filter { $0.column == 0 }.sorted { $0.row < $1.row }.map(\.text)
                 == ["Country", "Spain", "Total EU-12", "non-EU", "Chronic illness and chronic pain", "Unspecified"])
     }
+
+    /// A statistics table whose figures sit in narrow columns closer than the gap that splits a line
+    /// ("3.406 65,4 19,1" came as one piece from a born-digital report): each figure is its own cell, and a
+    /// figure with a space for its thousands separator ("1 001") stays one.
+    @Test func figuresInNarrowNeighbouringColumnsAreCellsOfTheirOwn() throws {
+        // Right-aligned as figures are: each column's right edge at 780, 880, 980 (a character is 16.5 px wide).
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("2021", 780), right("2022", 880), right("Index", 980)], y: 600)]
+        for (i, r) in [("Horeca", "3.406", "65,4", "19,1"), ("Onderwijs", "1 001", "12,0", "7,5"),
+                       ("Industrie", "220", "-8,5", "12,25"), ("Handel", "98", "44,1", "3,0")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 780), right(r.2, 880), right(r.3, 980)], y: 660 + i * 50))
+        }
+        // Every figure is the table's: nothing of it is left over as text.
+        #expect(outline(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)) == ["table 5x4"])
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 5 && table.columnCount == 4)
+        #expect(header(table) == ["Sector", "2021", "2022", "Index"])
+        func cell(_ r: Int, _ c: Int) -> String? { table.cells.first { $0.row == r && $0.column == c }?.text }
+        #expect(cell(1, 1) == "3.406" && cell(1, 2) == "65,4" && cell(1, 3) == "19,1")
+        #expect(cell(2, 1) == "1 001")
+        #expect(cell(3, 2) == "-8,5")
+    }
+
+    /// Under a two-level header ("Employment" and "Turnover" over their years) the first column's head
+    /// ("Region") is set midway between the levels, on a row of its own: it heads the first column over both
+    /// levels, and the table has two header rows, not three.
+    @Test func aFirstColumnsHeadSetBetweenTwoHeaderLevelsSpansThem() throws {
+        var input = [row([("Employment", 700), ("Turnover", 1000)], y: 600),
+                     row([("Region", 100)], y: 625),
+                     row([("2021", 700), ("2022", 850), ("2021", 1000), ("2022", 1150)], y: 650)]
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        for (i, r) in [("North", "12", "14", "7", "9"), ("South", "22", "25", "11", "13"), ("West", "5", "6", "2", "4")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 766), right(r.2, 916), right(r.3, 1066), right(r.4, 1216)], y: 720 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let stub = try #require(table.cells.first { $0.column == 0 && $0.row == 0 })
+        #expect(stub.text == "Region" && stub.rowSpan == 2)
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "North" })
+    }
 }

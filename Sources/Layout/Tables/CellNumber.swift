@@ -16,6 +16,11 @@ public struct CellNumber: Hashable, Sendable {
     static let currencySymbols: Set<Character> = ["€", "$", "£", "¥", "₹", "₽", "₩", "₺", "₪", "¢"]
     static let currencyCodes: Set<String> = ["EUR", "USD", "GBP", "CHF", "JPY", "CAD", "AUD", "SEK", "NOK", "DKK", "PLN", "CZK"]
 
+    /// A year as tables head their columns ("2019", "2023"): a figure, but a heading's text, not a value.
+    public static func isYear(_ text: String) -> Bool {
+        text.count == 4 && text.allSatisfy(\.isNumber) && (text.hasPrefix("19") || text.hasPrefix("20"))
+    }
+
     /// Which character separates decimals in a table's numbers: "," when some cell can only be read that
     /// way ("1.234,5", "12,5"), "." otherwise. One table uses one convention, so the cells vote.
     public static func decimalSeparator(for texts: [String]) -> Character {

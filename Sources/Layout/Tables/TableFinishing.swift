@@ -25,8 +25,7 @@ enum TableFinishing {
         guard table.rowCount >= 2 else { return 0 }
         func numeric(_ cell: TableCell) -> Bool {
             guard let n = cell.number else { return false }
-            let isYear = n.count == 4 && n.allSatisfy(\.isNumber) && (n.hasPrefix("19") || n.hasPrefix("20")) && cell.unit == nil
-            return !isYear
+            return !(CellNumber.isYear(n) && cell.unit == nil)
         }
         var count = 0
         for row in 0..<min(3, table.rowCount - 1) {

@@ -57,8 +57,11 @@ enum UnruledTables {
         return piece.box.maxX <= reference[1].box.x && piece.words.count <= 6
     }
 
-    private static func build(_ rows: [[Line]], fontSize: Int) -> Found? {
+    private static func build(_ printedRows: [[Line]], fontSize: Int) -> Found? {
+        let rows = stubHeadsBetweenHeaderLevels(printedRows.map { $0.flatMap(splittingFigures) })
         let pieces = rows.flatMap { $0 }
+        // What the page loses to the table are the pieces as they came, not as they were cut.
+        let consumed = printedRows.flatMap { $0 }
         let multi = rows.filter { $0.count >= 2 }
         let columnCount = multi.map(\.count).max() ?? 0
         guard multi.count >= 3 || (multi.count >= 2 && columnCount >= 3) else { return nil }
@@ -79,9 +82,9 @@ enum UnruledTables {
         }
         intervals = mergeOverlapping(intervals)
         guard intervals.count >= 2 else { return nil }
-        let rows = splittingAtGutters(rows, intervals)
+        let cellRows = splittingAtGutters(rows, intervals)
         var cells: [TableCell] = []
-        for (r, row) in rows.enumerated() {
+        for (r, row) in cellRows.enumerated() {
             var byColumn: [Int: (last: Int, pieces: [Line])] = [:]
             for piece in row {
                 let covered = intervals.indices.filter { i in
@@ -106,9 +109,9 @@ enum UnruledTables {
             }
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
-        let table = WrappedHeaders.joined(Table(rowCount: rows.count, columnCount: intervals.count, cells: cells))
+        let table = WrappedHeaders.joined(Table(rowCount: cellRows.count, columnCount: intervals.count, cells: cells))
         guard !KeyValueLayout.isKeyValueBlock(table), !KeyValueLayout.isUnheadedPairList(table) else { return nil }
-        return Found(table: table, box: box, pieces: pieces)
+        return Found(table: table, box: box, pieces: consumed)
     }
 
     /// Header words of neighbouring narrow columns are often printed closer than the gap that splits a line
@@ -134,6 +137,50 @@ enum UnruledTables {
                 return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
             }
         }
+    }
+
+    /// Figures right-aligned in narrow neighbouring columns are often closer than the gap that splits a line
+    /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
+    /// space apart (half the text's height) are two cells; a group of three digits after one to three digits
+    /// ("1 001", a thousands separator that is a space) stays one figure.
+    static func splittingFigures(_ piece: Line) -> [Line] {
+        let words = piece.words.sorted { $0.box.x < $1.box.x }
+        guard words.count >= 2 else { return [piece] }
+        var parts: [[Word]] = [[words[0]]]
+        for (left, right) in zip(words, words.dropFirst()) {
+            let apart = Double(right.box.x - left.box.maxX) * 2 > Double(min(left.box.height, right.box.height))
+            let figures = CellNumber.parse(left.text) != nil && CellNumber.parse(right.text) != nil
+            let thousands = right.text.count == 3 && right.text.allSatisfy(\.isNumber)
+                && (1...3).contains(left.text.count) && left.text.allSatisfy(\.isNumber)
+            if apart && figures && !thousands { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+        }
+        return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+    }
+
+    /// Under a two-level header the first column's head ("Region", "Sector") is often set midway between the
+    /// levels, so it makes a row of its own between them. A lone piece left of everything in the rows above and
+    /// below, neither of which has a first-column piece, with its middle between theirs, joins the lower level,
+    /// as a head set against the lower level does (`StubHeader` then spans it over both).
+    static func stubHeadsBetweenHeaderLevels(_ rows: [[Line]]) -> [[Line]] {
+        guard rows.count >= 3 else { return rows }
+        var out: [[Line]] = []
+        var r = 0
+        while r < rows.count {
+            if r >= 1, r + 1 < rows.count, rows[r].count == 1, let stub = rows[r].first, let upper = out.last, !upper.isEmpty {
+                let lower = rows[r + 1]
+                let besides = upper + lower
+                let leftOfAll = besides.allSatisfy { $0.box.x > stub.box.maxX }
+                let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
+                if leftOfAll, lower.count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
+                    out.append([stub] + lower)
+                    r += 2
+                    continue
+                }
+            }
+            out.append(rows[r])
+            r += 1
+        }
+        return out
     }
 
     private static func mergeOverlapping(_ intervals: [(lo: Int, hi: Int)]) -> [(lo: Int, hi: Int)] {
