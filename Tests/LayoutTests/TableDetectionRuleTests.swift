@@ -186,4 +186,23 @@ import Testing
         #expect(stub.text == "Region" && stub.rowSpan == 2)
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "North" })
     }
+
+    /// Column heads over narrow figure columns, with no head over the labels, are set closer than the gap that
+    /// splits a line ("Index Share 2020 2019" came as one piece from a born-digital report): they are the
+    /// table's header row. A line of prose right above a table is not.
+    @Test func columnHeadsGluedIntoOnePieceOverTheFiguresAreTheHeaderRowButProseAboveIsNot() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        let body = [("Horeca", "12,5", "3,1", "44", "40"), ("Onderwijs", "7,0", "0,8", "12", "15"),
+                    ("Industrie", "21,4", "5,2", "61", "58"), ("Handel", "9,9", "2,2", "30", "27")].enumerated().map { i, r in
+            row([(r.0, 100), right(r.1, 780), right(r.2, 890), right(r.3, 1000), right(r.4, 1110)], y: 660 + i * 50)
+        }
+        let heads = row([right("Index", 780), right("Share", 890), right("2020", 1000), right("2019", 1110)], y: 600)
+        let table = try #require(tables([heads] + body).first)
+        #expect(table.rowCount == 5 && table.columnCount == 5)
+        #expect(header(table) == ["Index", "Share", "2020", "2019"])
+
+        let prose = line("The figures were collected in the annual survey of firms", x: 100, y: 600)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: [prose] + body)
+        #expect(outline(blocks) == ["paragraph: The figures were collected in the annual survey of firms", "table 4x5"])
+    }
 }

@@ -36,6 +36,10 @@ enum UnruledTables {
                 continue
             }
             if row.count >= 2 {
+                // Column heads set closer than the gap that splits a line arrive as one piece over the figures.
+                if run.isEmpty, i >= 1, isClose(rows[i - 1], above: row, limit: 2 * fontSize), areColumnHeads(rows[i - 1], over: row) {
+                    run.append(rows[i - 1])
+                }
                 run.append(row)
             } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
                 // A row with one filled cell inside a table (a label whose other cells are empty).
@@ -49,6 +53,31 @@ enum UnruledTables {
     }
 
     // MARK: - Private
+
+    private static func isClose(_ upper: [Line], above lower: [Line], limit: Int) -> Bool {
+        (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) <= limit
+    }
+
+    /// A row of column heads over a table's first row: not a caption, within the row's width, its words in
+    /// groups of at most four set apart by more than a word space (two or more groups), none of them a figure.
+    /// A line of prose has its words evenly spaced.
+    static func areColumnHeads(_ heads: [Line], over row: [Line]) -> Bool {
+        guard let first = heads.first, !LetterParts.isCaption([first]), let left = row.first?.box.x, let right = row.map(\.box.maxX).max() else {
+            return false
+        }
+        let words = heads.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+        guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height && $0.box.maxX <= right + $0.box.height }) else {
+            return false
+        }
+        var groups: [[Word]] = [[words[0]]]
+        for (a, b) in zip(words, words.dropFirst()) {
+            if Double(b.box.x - a.box.maxX) > 0.6 * Double(min(a.box.height, b.box.height)) { groups.append([b]) } else { groups[groups.count - 1].append(b) }
+        }
+        return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
+            let text = group.map(\.text).joined(separator: " ")
+            return CellNumber.parse(text) != nil && !CellNumber.isYear(text)
+        }
+    }
 
     /// A single piece lying within the x-extent of the run's columns without crossing the gap after the
     /// first column: an under-filled table row rather than a line of text.
