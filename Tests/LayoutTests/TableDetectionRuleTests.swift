@@ -205,4 +205,20 @@ import Testing
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: [prose] + body)
         #expect(outline(blocks) == ["paragraph: The figures were collected in the annual survey of firms", "table 4x5"])
     }
+
+    /// A report's prose set in two columns right above a table, closer than a paragraph's gap (the caption
+    /// under the table): its lines make rows of two pieces, but of five words or more, and each column's last
+    /// line starts where the column's lines start. None of it is the table's.
+    @Test func proseInTwoColumnsRightAboveATableIsNotPartOfIt() throws {
+        let left = ["The figures below come from the", "annual survey of enterprises and", "are provisional."]
+        let right = ["Totals may differ from the sum", "of their parts because of the", "rounding of figures."]
+        var input = (0..<3).map { i in row([(left[i], 100), (right[i], 1300)], y: 600 + i * 42) }
+        input.append(row([("Sector", 100), ("2021", 1300), ("2022", 1600)], y: 760))
+        for (i, r) in [("Horeca", "12,5", "13,0"), ("Onderwijs", "7,0", "7,4"), ("Industrie", "21,4", "20,9")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 1300), (r.2, 1600)], y: 810 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(header(table) == ["Sector", "2021", "2022"])
+        #expect(table.rowCount == 4)
+    }
 }

@@ -19,6 +19,7 @@ enum UnruledTables {
         var run: [[Line]] = []
         func flush() {
             defer { run = [] }
+            run = droppingLeadingProse(run)
             // Rows at the end of a run with a single piece are not part of the table.
             while let last = run.last, last.count < 2 { run.removeLast() }
             guard let table = build(run, fontSize: fontSize) else { return }
@@ -53,6 +54,26 @@ enum UnruledTables {
     }
 
     // MARK: - Private
+
+    /// Prose in two or three columns right above a table (closer than a paragraph's gap) makes rows of two or
+    /// three pieces too: lines of five words or more, and each column's last line, starting where the line above
+    /// started. They are not the table's.
+    static func droppingLeadingProse(_ run: [[Line]]) -> [[Line]] {
+        func isProse(_ row: [Line]) -> Bool { row.allSatisfy { $0.words.count >= 5 } }
+        var start = 0
+        while start < run.count {
+            let row = run[start]
+            if isProse(row) { start += 1; continue }
+            // A paragraph's last lines, each starting where a line of the prose row above starts.
+            if start > 0, isProse(run[start - 1]), row.allSatisfy({ piece in
+                CellNumber.parse(piece.text) == nil && run[start - 1].contains { abs($0.box.x - piece.box.x) <= piece.box.height / 2 }
+            }) {
+                start += 1
+            }
+            break
+        }
+        return start == 0 ? run : Array(run[start...])
+    }
 
     private static func isClose(_ upper: [Line], above lower: [Line], limit: Int) -> Bool {
         (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) <= limit
