@@ -1,3 +1,4 @@
+import Foundation
 import DocModel
 import Testing
 @testable import Layout
@@ -220,5 +221,18 @@ import Testing
         let table = try #require(tables(input).first)
         #expect(header(table) == ["Sector", "2021", "2022"])
         #expect(table.rowCount == 4)
+    }
+
+    /// A column's head wrapped onto a line of its own ("Millions of" / "euros") beside a year's head: the
+    /// wrapped line is no row, the year does not end the header, and the header stays the table's.
+    @Test func aHeadWrappedOntoItsOwnLineBesideAYearStaysInTheTablesOneHeaderRow() throws {
+        var input = [row([("Sector", 100), ("Millions of", 700), ("2022", 1100)], y: 600),
+                     row([("euros", 730)], y: 640)]
+        for (i, r) in [("Horeca", "12,5", "13,0"), ("Onderwijs", "7,0", "7,4"), ("Industrie", "21,4", "20,9")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 760), (r.2, 1100)], y: 720 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table).map { $0.replacingOccurrences(of: "\n", with: " ") } == ["Sector", "Millions of euros", "2022"])
     }
 }

@@ -17,6 +17,7 @@ enum UnruledTables {
     static func find(rows: [[Line]], fontSize: Int) -> [Found] {
         var found: [Found] = []
         var run: [[Line]] = []
+        var runEnd = -1, tableEnd = -1  // the last row of the run, and of the last table built
         func flush() {
             defer { run = [] }
             run = droppingLeadingProse(run)
@@ -24,6 +25,7 @@ enum UnruledTables {
             while let last = run.last, last.count < 2 { run.removeLast() }
             guard let table = build(run, fontSize: fontSize) else { return }
             found.append(table)
+            tableEnd = runEnd
         }
         for (i, row) in rows.enumerated() {
             let gapOK = run.last.map { previous in
@@ -37,14 +39,13 @@ enum UnruledTables {
                 continue
             }
             if row.count >= 2 {
-                // Column heads set closer than the gap that splits a line arrive as one piece over the figures.
-                if run.isEmpty, i >= 1, isClose(rows[i - 1], above: row, limit: 2 * fontSize), areColumnHeads(rows[i - 1], over: row) {
-                    run.append(rows[i - 1])
-                }
+                if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, fontSize: fontSize) }
                 run.append(row)
+                runEnd = i
             } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
                 // A row with one filled cell inside a table (a label whose other cells are empty).
                 run.append(row)
+                runEnd = i
             } else {
                 flush()
             }
@@ -73,6 +74,27 @@ enum UnruledTables {
             break
         }
         return start == 0 ? run : Array(run[start...])
+    }
+
+    /// The header rows a run of table rows leaves above it: column heads set closer than the gap that splits a
+    /// line arrive as one piece over the figures, a column's head wraps onto a line of its own, the first
+    /// column's head sits between two levels. Up to three rows right above, each close to the next, each
+    /// column heads or one short piece of words within the table's width; the topmost column heads or pieces
+    /// side by side (a short line alone above a table is a heading or a caption, not a header).
+    static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], fontSize: Int) -> [[Line]] {
+        guard let left = row.first?.box.x, let right = row.map(\.box.maxX).max() else { return [] }
+        var heads: [[Line]] = []
+        var next = row
+        for candidate in above.reversed().prefix(3) {
+            guard isClose(candidate, above: next, limit: 2 * fontSize), let first = candidate.first, !LetterParts.isCaption([first]) else { break }
+            let shortPiece = candidate.count == 1 && first.words.count <= 4 && CellNumber.parse(first.text) == nil
+                && first.box.x >= left - first.box.height && first.box.maxX <= right + first.box.height
+            guard areColumnHeads(candidate, over: row) || shortPiece else { break }
+            heads.insert(candidate, at: 0)
+            next = candidate
+        }
+        while let top = heads.first, !(top.count >= 2 || areColumnHeads(top, over: row)) { heads.removeFirst() }
+        return heads
     }
 
     private static func isClose(_ upper: [Line], above lower: [Line], limit: Int) -> Bool {
@@ -221,7 +243,7 @@ enum UnruledTables {
                 let besides = upper + lower
                 let leftOfAll = besides.allSatisfy { $0.box.x > stub.box.maxX }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
-                if leftOfAll, lower.count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
+                if leftOfAll, lower.flatMap(\.words).count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
                     out.append([stub] + lower)
                     r += 2
                     continue
