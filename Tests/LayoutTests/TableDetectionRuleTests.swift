@@ -193,18 +193,19 @@ import Testing
     /// table's header row. A line of prose right above a table is not.
     @Test func columnHeadsGluedIntoOnePieceOverTheFiguresAreTheHeaderRowButProseAboveIsNot() throws {
         func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
-        let body = [("Horeca", "12,5", "3,1", "44", "40"), ("Onderwijs", "7,0", "0,8", "12", "15"),
-                    ("Industrie", "21,4", "5,2", "61", "58"), ("Handel", "9,9", "2,2", "30", "27")].enumerated().map { i, r in
-            row([(r.0, 100), right(r.1, 780), right(r.2, 890), right(r.3, 1000), right(r.4, 1110)], y: 660 + i * 50)
+        let body = [("Horeca", "12,5", "3,1", "44", "40", "84"), ("Onderwijs", "7,0", "0,8", "12", "15", "27"),
+                    ("Industrie", "21,4", "5,2", "61", "58", "119"), ("Handel", "9,9", "2,2", "30", "27", "57")].enumerated().map { i, r in
+            row([(r.0, 100), right(r.1, 780), right(r.2, 890), right(r.3, 1000), right(r.4, 1110), right(r.5, 1220)], y: 660 + i * 50)
         }
-        let heads = row([right("Index", 780), right("Share", 890), right("2020", 1000), right("2019", 1110)], y: 600)
+        // Five heads and more make a piece as long as a line of prose; their groups set them apart.
+        let heads = row([right("Index", 780), right("Share", 890), right("2020", 1000), right("2019", 1110), right("Sum", 1220)], y: 600)
         let table = try #require(tables([heads] + body).first)
-        #expect(table.rowCount == 5 && table.columnCount == 5)
-        #expect(header(table) == ["Index", "Share", "2020", "2019"])
+        #expect(table.rowCount == 5 && table.columnCount == 6)
+        #expect(header(table) == ["Index", "Share", "2020", "2019", "Sum"])
 
         let prose = line("The figures were collected in the annual survey of firms", x: 100, y: 600)
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: [prose] + body)
-        #expect(outline(blocks) == ["paragraph: The figures were collected in the annual survey of firms", "table 4x5"])
+        #expect(outline(blocks) == ["paragraph: The figures were collected in the annual survey of firms", "table 4x6"])
     }
 
     /// A report's prose set in two columns right above a table, closer than a paragraph's gap (the caption

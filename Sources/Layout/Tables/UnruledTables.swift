@@ -60,13 +60,16 @@ enum UnruledTables {
     /// three pieces too: lines of five words or more, and each column's last line, starting where the line above
     /// started. They are not the table's.
     static func droppingLeadingProse(_ run: [[Line]]) -> [[Line]] {
-        func isProse(_ row: [Line]) -> Bool { row.allSatisfy { $0.words.count >= 5 } }
         var start = 0
+        // Column heads glued into one long piece are no prose: their words stand apart in groups.
+        func isProse(_ i: Int) -> Bool {
+            run[i].allSatisfy { $0.words.count >= 5 } && !(i + 1 < run.count && areColumnHeads(run[i], over: run[i + 1]))
+        }
         while start < run.count {
             let row = run[start]
-            if isProse(row) { start += 1; continue }
+            if isProse(start) { start += 1; continue }
             // A paragraph's last lines, each starting where a line of the prose row above starts.
-            if start > 0, isProse(run[start - 1]), row.allSatisfy({ piece in
+            if start > 0, isProse(start - 1), row.allSatisfy({ piece in
                 CellNumber.parse(piece.text) == nil && run[start - 1].contains { abs($0.box.x - piece.box.x) <= piece.box.height / 2 }
             }) {
                 start += 1
