@@ -236,4 +236,21 @@ import Testing
         #expect(table.rowCount == 4)
         #expect(header(table).map { $0.replacingOccurrences(of: "\n", with: " ") } == ["Sector", "Millions of euros", "2022"])
     }
+
+    /// A statistics table's sub-row labels end in a colon ("of which: small firms"), and a row label and its
+    /// figures can line up like a label and its value: with two figures beside them they are the table's rows,
+    /// while a total's label beside one amount stays a field.
+    @Test func rowLabelsBesideTwoFiguresAreTheTablesRowsButATotalBesideOneAmountIsAField() throws {
+        var input = [row([("Sector", 100), ("2021", 1300), ("2022", 1600)], y: 600)]
+        for (i, r) in [("Construction", "12.5", "13.0"), ("of which: small firms", "7.0", "7.4"),
+                       ("Other services", "21.4", "20.9"), ("Transport", "3.2", "3.9")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 1300), (r.2, 1600)], y: 650 + i * 50))
+        }
+        input.append(row([("Total due:", 1300), ("241.26", 1600)], y: 1100))
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        let table = try #require(blocks.compactMap(\.table).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "of which: small firms" })
+        #expect(blocks.compactMap(\.field).map(\.key) == ["Total due"])
+    }
 }

@@ -18,13 +18,31 @@ enum KeyValueFields {
     static let maxKeyCharacters = 40
 
     /// Fields among `pieces`; `used` gets the indices of the pieces they consumed.
+    /// A statistics table's row label ("of which: small firms", "darunter: Kleinbetriebe", "Other services")
+    /// beside the row's figures: with two figures or more to its right on its row, set apart by more than a word
+    /// space, it labels the table's row and is no field (a total's label has one figure beside it, "12 500 EUR"
+    /// is one value).
+    static func labelsARowOfFigures(_ i: Int, _ pieces: [Line]) -> Bool {
+        let piece = pieces[i]
+        let words = pieces.filter { other in
+            other.box.x >= piece.box.maxX
+                && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
+        }.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+        guard let first = words.first else { return false }
+        var groups: [[Word]] = [[first]]
+        for (a, b) in zip(words, words.dropFirst()) {
+            if (b.box.x - a.box.maxX) * 2 > min(a.box.height, b.box.height) { groups.append([b]) } else { groups[groups.count - 1].append(b) }
+        }
+        return groups.filter { $0.allSatisfy { CellNumber.parse($0.text) != nil } }.count >= 2
+    }
+
     static func find(_ pieces: [Line], bodySize: Int) -> (fields: [Found], used: Set<Int>) {
         var found: [Found] = []
         var used = Set<Int>()
         let order = pieces.indices.sorted { (pieces[$0].box.y, pieces[$0].box.x) < (pieces[$1].box.y, pieces[$1].box.x) }
         // Inline fields first ("Date: 9 Mar 2026"), then labels standing alone, which take a neighbour as value.
         var loneKeys: [Int] = []
-        for i in order where !used.contains(i) {
+        for i in order where !used.contains(i) && !labelsARowOfFigures(i, pieces) {
             let parts = split(pieces[i].words)
             guard !parts.isEmpty else { continue }
             if parts.count == 1, parts[0].value.isEmpty {
@@ -68,7 +86,7 @@ enum KeyValueFields {
                 if let f = make(key: keyWords, value: []) { found.append(f) }
             }
         }
-        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) {
+        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) where !labelsARowOfFigures(k, pieces) {
             used.formUnion([k, v])
             let more = continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(pieces[v])))
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
