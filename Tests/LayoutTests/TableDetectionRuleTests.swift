@@ -65,8 +65,9 @@ import Testing
 
     @Test func headerWordsGluedAcrossNarrowColumnsAreCutAtTheGutters() throws {
         // "Domestic (%)" ends 28 px before "Imported (%)": closer than the gap that splits a line.
-        var input = [Line(words: row([("Country", 200)], y: 400).words
-                          + line("Domestic (%) Imported (%)", x: 900, y: 400).words)!]
+        let domestic = line("Domestic (%)", x: 900, y: 400).words
+        let imported = line("Imported (%)", x: (domestic.last?.box.maxX ?? 0) + 28, y: 400).words
+        var input = [Line(words: row([("Country", 200)], y: 400).words + domestic + imported)!]
         for (i, country) in ["Austria", "Belgium", "Cyprus"].enumerated() {
             input.append(row([(country, 200), ("\(40 + i)", 1000), ("\(60 - i)", 1250)], y: 450 + i * 50))
         }
@@ -252,5 +253,17 @@ import Testing
         #expect(table.rowCount == 5)
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "of which: small firms" })
         #expect(blocks.compactMap(\.field).map(\.key) == ["Total due"])
+    }
+
+    /// A head wider than its column's figures ("per 1 000" over "28", "513") reaches over the gutter to the
+    /// column before; glued to its neighbour's head, it is cut at the heads' gap, not at its own word spaces.
+    @Test func aHeadWiderThanItsFiguresIsCutFromItsNeighbourAtTheHeadsGapOnly() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("2022", 900), right("per 1 000", 1100)], y: 600)]
+        for (i, r) in [("Horeca", "12,5", "28"), ("Onderwijs", "7,0", "513"), ("Industrie", "21,4", "1.005")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 900), right(r.2, 1100)], y: 650 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(header(table) == ["Sector", "2022", "per 1 000"])
     }
 }

@@ -206,7 +206,10 @@ enum UnruledTables {
                 }
                 var parts: [[Word]] = [[words[0]]]
                 for (left, right) in zip(words, words.dropFirst()) {
-                    let crosses = gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
+                    // A word space inside a head wider than its column's figures ("je 1 000") crosses a gutter
+                    // too; the heads' own gap is wider than a word space.
+                    let wide = (right.box.x - left.box.maxX) * 2 > min(left.box.height, right.box.height)
+                    let crosses = wide && gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
                     if crosses { parts.append([right]) } else { parts[parts.count - 1].append(right) }
                 }
                 return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
