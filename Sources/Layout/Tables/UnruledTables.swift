@@ -219,18 +219,20 @@ enum UnruledTables {
 
     /// Figures right-aligned in narrow neighbouring columns are often closer than the gap that splits a line
     /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
-    /// space apart (half the text's height) are two cells; a group of three digits after one to three digits
-    /// ("1 001", a thousands separator that is a space) stays one figure.
+    /// space apart (half the text's height) are two cells; groups of plain digits ("1 001", a thousands
+    /// separator that is a space; a card number) stay one figure unless set a letter's height apart.
     static func splittingFigures(_ piece: Line) -> [Line] {
         let words = piece.words.sorted { $0.box.x < $1.box.x }
         guard words.count >= 2 else { return [piece] }
         var parts: [[Word]] = [[words[0]]]
         for (left, right) in zip(words, words.dropFirst()) {
-            let apart = Double(right.box.x - left.box.maxX) * 2 > Double(min(left.box.height, right.box.height))
+            let gap = Double(right.box.x - left.box.maxX), height = Double(min(left.box.height, right.box.height))
             let figures = CellNumber.parse(left.text) != nil && CellNumber.parse(right.text) != nil
-            let thousands = right.text.count == 3 && right.text.allSatisfy(\.isNumber)
-                && (1...3).contains(left.text.count) && left.text.allSatisfy(\.isNumber)
-            if apart && figures && !thousands { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+            // Groups of plain digits are one number printed in groups (a card number "4111 1111 1111 1111", a
+            // phone number) unless a letter's height apart; a figure with a mark or sign is a value of its own.
+            let plainDigits = left.text.allSatisfy(\.isNumber) && right.text.allSatisfy(\.isNumber)
+            let apart = gap * 2 > height && (!plainDigits || gap > height)
+            if apart && figures { parts.append([right]) } else { parts[parts.count - 1].append(right) }
         }
         return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
     }
