@@ -71,3 +71,25 @@ import Testing
         #expect(roles["b5"] == .some(nil))   // below the title: the body's
     }
 }
+
+/// A recipient's company and person set apart from their address as one block of two lines (a scan's gap a
+/// little wider than a paragraph's): part of the address, in every country `AddressDetector` reads (Sweden here).
+@Suite struct RecipientNameBlockTests {
+    @Test func aRecipientsCompanyAndPersonAsOneBlockOfTwoLinesOverTheirAddressArePartOfIt() throws {
+        func block(_ id: String, _ texts: [String], x: Int = 200, y: Int) -> Block? {
+            ExtractStageFixture.paragraph(id, texts, x: x, y: y, height: 33, pitch: 66)
+        }
+        let found = try ExtractStageFixture.run([
+            block("b1", ["Bluefield Analytics", "Ms Hannah Brooks"], y: 1000),
+            block("b2", ["Drottninggatan 50", "111 21 Stockholm"], y: 1140), block("b3", ["Sverige"], y: 1280),
+            // Two lines of a sentence, and three short lines, right over another address: no name lines.
+            block("b4", ["We have moved to a new office.", "Please write to us here:"], y: 2000),
+            block("b5", ["Hauptstraße 12", "80331 München"], y: 2140),
+            block("b6", ["Northwind Traders", "Accounts Department", "Laura Carter"], y: 2600),
+            block("b7", ["Via Roma 15", "20121 Milano MI"], y: 2810)].compactMap { $0 })
+        let roles = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.role) })
+        for id in ["b1", "b2", "b3", "b5", "b7"] { #expect(roles[id] == .some(.address), "\(id)") }
+        #expect(roles["b4"] == .some(nil))
+        #expect(roles["b6"] == .some(nil))
+    }
+}
