@@ -45,8 +45,9 @@ import Testing
             block("b5", ["Accounts Manager"], x: 200, y: 1480), block("b6", ["Kundennummer C4471"], x: 1400, y: 1070)].compactMap { $0 })
         let roles = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.role) })
         for id in ["b1", "b2", "b3", "b4"] { #expect(roles[id] == .some(.address), "\(id)") }
-        #expect(roles["b5"] == .some(nil))
-        #expect(roles["b6"] == .some(nil))
+        // Not the address's (short lines that are no sentence: fragments).
+        #expect(roles["b5"] == .some(.fragment))
+        #expect(roles["b6"] == .some(.fragment))
     }
 }
 
@@ -67,8 +68,8 @@ import Testing
         #expect(roles["b1"] == .some(.header))
         #expect(roles["b2"] == .some(.address))
         #expect(roles["b3"] == .some(nil))   // under the letterhead's address: not the letterhead
-        #expect(roles["b3a"] == .some(nil))  // (nor a recipient's name line, two lines under the address)
-        #expect(roles["b5"] == .some(nil))   // below the title: the body's
+        #expect(roles["b3a"] == .some(.fragment))  // (nor a recipient's name line, two lines under the address)
+        #expect(roles["b5"] == .some(.fragment))   // below the title: the body's, a short line that is no sentence
     }
 }
 
