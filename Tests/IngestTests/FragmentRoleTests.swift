@@ -9,13 +9,13 @@ import Testing
     @Test func shortPiecesThatAreNoSentenceAreFragmentsButProseInEveryLanguageIsNot() throws {
         let fragments = ["Data fattura", "Referente", "Marco Bianchi", "12.2 kg", "C72897", "Kabelbinder 200 mm",
                          "49,38 € 1.580,16 €", "Unterlegscheiben 8 mm Schutzhandschuhe Gr. L", "Delivery method Ground freight",
-                         "N° TVA", "|", "= N", "815.282 € +3.3%"]
+                         "N° TVA", "|", "= N", "815.282 € +3.3%", "Frais de port", "N.° de factura", "Fecha de factura"]
         let prose = ["Thank you for your letter and for the time you took to explain the situation.",
                      "Ab dem kommenden Monat sind unsere Rechnungen innerhalb von dreißig Tagen zahlbar.",
                      "Nous attachons une grande importance à la collaboration entre nos deux entreprises.",
                      "Please let us know if the revised terms raise any questions",   // no full stop: still running words
                      "Il nostro servizio tecnico La contatterà la prossima settimana",
-                     "Approved?"]
+                     "Approved?", "Vielen Dank!"]
         let blocks = (fragments + prose).enumerated().compactMap { n, text in
             ExtractStageFixture.paragraph("b\(n + 1)", [text], x: 200, y: 300 + 200 * n)
         }
