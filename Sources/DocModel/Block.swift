@@ -25,6 +25,10 @@ public struct Block: Hashable, Codable, Sendable, Identifiable {
         case caption
         /// A letter's date line: a date, perhaps after its place ("Lyon, le 16 mai 2026", "München, 12. Januar 2026").
         case date
+        /// A short piece of text that is no sentence and that no other structure took: a label or value left
+        /// alone, a row of a table the layout did not find, a speck or rule read as a mark ("Kabelbinder 200 mm",
+        /// "C72897", "|").
+        case fragment
     }
 
     /// Unique within its document, "b1", "b2", … in reading order.

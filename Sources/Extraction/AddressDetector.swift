@@ -15,9 +15,10 @@ struct AddressDetector: Detector {
     static let cap = #"[A-Z\p{Lu}][\p{L}'.-]*"#
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
-    /// The spaced dot between a one-line address's parts as OCR reads it: a dot, bullet, bar, dash, colon, or
-    /// on small print a guillemet ("600 Lake Shore Drive « Apt 12B").
-    static let dot = #"[·•|–:«»-]"#
+    /// The spaced dot between a one-line address's parts as OCR reads it: a dot, bullet, bar, dash, colon, on
+    /// small print a guillemet ("600 Lake Shore Drive « Apt 12B"), on a tilted or blurred scan a plus ("Via Roma
+    /// 15 + 20121 Milano MI").
+    static let dot = #"[·•|–:«»+-]"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
     /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
@@ -66,9 +67,9 @@ struct AddressDetector: Detector {
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*))"# + iePart + #"){0,3})"#
                           + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]*\n)?[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
     /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
-    /// "fS", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
+    /// "fS", "fs", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
     /// ends in "strafe", "strafge" or "strae", so a street word read so is "straße" (`germanEszett`).
-    static let eszettRead = #"(?:f[gS&]?|B)?"#
+    static let eszettRead = #"(?:f[gsS&]?|B)?"#
     static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#

@@ -14,6 +14,7 @@ enum CountryNames {
         ("France", "FR"), ("Belgique", "BE"), ("België", "BE"), ("Belgium", "BE"),
         ("The Netherlands", "NL"), ("Netherlands", "NL"), ("Nederland", "NL"), ("Holland", "NL"),
         ("España", "ES"), ("Spain", "ES"), ("Italia", "IT"), ("Italy", "IT"), ("Canada", "CA"), ("Australia", "AU"),
+        ("Sverige", "SE"), ("Sweden", "SE"),
     ]
 
     /// After the address: a comma, a line break or the spaced dot or dash a letterhead joins its parts with

@@ -97,6 +97,12 @@ enum PostalFormats {
                                "VT", "VV"],
                      towns: ["Roma", "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
                              "Catania", "Venezia", "Verona", "Messina", "Padova", "Trieste", "Brescia", "Parma"]),
+        // Sweden: "Drottninggatan 50, 111 21 Stockholm"; the postcode three digits and two, printed with a space.
+        PostalFormat(country: "SE", order: .streetFirst, postcode: #"\d{3} \d{2}"#, prefix: "SE-",
+                     streetEndings: ["gatan", "vägen", "gränd", "torget", "stigen", "backen", "allén", "gata", "väg", "torg"],
+                     towns: ["Stockholm", "Göteborg", "Malmö", "Uppsala", "Västerås", "Örebro", "Linköping", "Helsingborg",
+                             "Jönköping", "Norrköping", "Lund", "Umeå", "Gävle", "Borås", "Södertälje", "Eskilstuna",
+                             "Halmstad", "Växjö", "Karlstad", "Sundsvall", "Luleå", "Solna"]),
         PostalFormat(country: "CA", order: .houseFirst, postcode: #"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d"#, shape: "ANA NAN",
                      streetTypes: ["rue", "Rue", "avenue", "boulevard", "boul\\.", "chemin", "place", "côte"],
                      streetEndings: ["Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?",
@@ -191,7 +197,7 @@ enum PostalFormats {
         let contact = #"(?i:Tel|Tél|Telefon|Téléphone|Telefono|Teléfono|Phone|Fax|Mobile?)\b"#
         let town = #"(?<city>(?![A-Z]{2}\b(?!\.))[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?!"# + contact + #")(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
         let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|(?:"# + regions + #")(?![\w])))?"#
-        return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5})[ \t]+"#
+        return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5}|\d{3}[ ]\d{2})[ \t]+"#
                            + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+"# + AddressDetector.dot + #"[ \t\n])|[ \t]+\p{Ll}|[ \t]+"# + contact + ")")
     }()
 

@@ -65,19 +65,8 @@ public enum EdgeBackground {
     /// The paper's tone: the 70th percentile of the middle half of the page (text is darker, and the middle is
     /// paper even where a wide wedge of desk runs down a side).
     static func paperTone(_ image: GrayImage) -> UInt8 {
-        var histogram = [Int](repeating: 0, count: 256)
-        let x0 = image.width / 4, x1 = image.width - image.width / 4
-        let y0 = image.height / 4, y1 = image.height - image.height / 4
-        for y in y0..<y1 {
-            for x in x0..<x1 { histogram[Int(image[x, y])] += 1 }
-        }
-        let total = histogram.reduce(0, +)
-        var seen = 0
-        for (tone, count) in histogram.enumerated() {
-            seen += count
-            if seen * 10 >= total * 7 { return UInt8(tone) }
-        }
-        return 255
+        image.tone(x: (image.width / 4)..<(image.width - image.width / 4),
+                   y: (image.height / 4)..<(image.height - image.height / 4), percentile: 0.7)
     }
 
     /// Paints the region, then a 2-pixel rim around its boundary: the desk's edge fades into the paper over a

@@ -105,6 +105,30 @@ import Testing
         readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
     }
 
+    /// Letterheads and recipients of the generated business pages' countries as OCR reads them: a Swedish address
+    /// (street word ending the name, postcode of three and two digits printed with a space, the country line), the
+    /// spaced dot between a letterhead's parts read as a plus on a tilted or blurred scan, a German "ß" read as "fs".
+    @Test(arguments: [
+        ("Drottninggatan 50\n111 21 Stockholm", "Drottninggatan 50, 111 21 Stockholm", "SE"),
+        ("Drottninggatan 50 111 21 Stockholm", "Drottninggatan 50 111 21 Stockholm", "SE"),  // one line: as printed
+        ("Kungsgatan 12, SE-411 19 Göteborg", "Kungsgatan 12, 411 19 Göteborg", "SE"),
+        ("Via Roma 15 + 20121 Milano MI", "Via Roma 15, 20121 Milano MI", "IT"),
+        ("Calle de Alcalá 48 + 28014 Madrid", "Calle de Alcalá 48, 28014 Madrid", "ES"),
+    ])
+    func swedishAddressesAndALetterheadsDotReadAsAPlus(text: String, expected: String, country: String) {
+        readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
+    }
+
+    @Test func aSwedishCountryLineAndAGermanEszettReadAsFsAndAUKLetterheadsDotReadAsAPlus() {
+        #expect(Self.addresses("Drottninggatan 50\n111 21 Stockholm\nSverige").map(\.normalized)
+                == ["Drottninggatan 50, 111 21 Stockholm, Sverige"])
+        #expect(Self.addresses("Kaiserstrafse 45\n60329 Frankfurt am Main").map(\.normalized) == ["Kaiserstraße 45, 60329 Frankfurt am Main"])
+        #expect(Self.addresses("14 King Street + Manchester M2 4LQ").map(\.normalized) == ["14 King Street, Manchester M2 4LQ"])
+        // Five digits with no space are no Swedish postcode; nor is a phone's "+" a letterhead's dot.
+        #expect(Self.addresses("Drottninggatan 50, 11121 Stockholm").isEmpty)
+        #expect(Self.addresses("Call +39 02 734 3904 today").isEmpty)
+    }
+
     /// What no table vouches for stays as read: a town printed without its umlaut, a split town the table does
     /// not know (no address), a last word that is no Roman numeral.
     @Test(arguments: [

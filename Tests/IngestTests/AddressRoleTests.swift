@@ -45,8 +45,9 @@ import Testing
             block("b5", ["Accounts Manager"], x: 200, y: 1480), block("b6", ["Kundennummer C4471"], x: 1400, y: 1070)].compactMap { $0 })
         let roles = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.role) })
         for id in ["b1", "b2", "b3", "b4"] { #expect(roles[id] == .some(.address), "\(id)") }
-        #expect(roles["b5"] == .some(nil))
-        #expect(roles["b6"] == .some(nil))
+        // Not the address's (short lines that are no sentence: fragments).
+        #expect(roles["b5"] == .some(.fragment))
+        #expect(roles["b6"] == .some(.fragment))
     }
 }
 
@@ -67,7 +68,29 @@ import Testing
         #expect(roles["b1"] == .some(.header))
         #expect(roles["b2"] == .some(.address))
         #expect(roles["b3"] == .some(nil))   // under the letterhead's address: not the letterhead
-        #expect(roles["b3a"] == .some(nil))  // (nor a recipient's name line, two lines under the address)
-        #expect(roles["b5"] == .some(nil))   // below the title: the body's
+        #expect(roles["b3a"] == .some(.fragment))  // (nor a recipient's name line, two lines under the address)
+        #expect(roles["b5"] == .some(.fragment))   // below the title: the body's, a short line that is no sentence
+    }
+}
+
+/// A recipient's company and person set apart from their address as one block of two lines (a scan's gap a
+/// little wider than a paragraph's): part of the address, in every country `AddressDetector` reads (Sweden here).
+@Suite struct RecipientNameBlockTests {
+    @Test func aRecipientsCompanyAndPersonAsOneBlockOfTwoLinesOverTheirAddressArePartOfIt() throws {
+        func block(_ id: String, _ texts: [String], x: Int = 200, y: Int) -> Block? {
+            ExtractStageFixture.paragraph(id, texts, x: x, y: y, height: 33, pitch: 66)
+        }
+        let found = try ExtractStageFixture.run([
+            block("b1", ["Bluefield Analytics", "Ms Hannah Brooks"], y: 1000),
+            block("b2", ["Drottninggatan 50", "111 21 Stockholm"], y: 1140), block("b3", ["Sverige"], y: 1280),
+            // Two lines of a sentence, and three short lines, right over another address: no name lines.
+            block("b4", ["We have moved to a new office.", "Please write to us here:"], y: 2000),
+            block("b5", ["Hauptstraße 12", "80331 München"], y: 2140),
+            block("b6", ["Northwind Traders", "Accounts Department", "Laura Carter"], y: 2600),
+            block("b7", ["Via Roma 15", "20121 Milano MI"], y: 2810)].compactMap { $0 })
+        let roles = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0.role) })
+        for id in ["b1", "b2", "b3", "b5", "b7"] { #expect(roles[id] == .some(.address), "\(id)") }
+        #expect(roles["b4"] == .some(nil))
+        #expect(roles["b6"] == .some(nil))
     }
 }

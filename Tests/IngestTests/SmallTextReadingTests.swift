@@ -20,24 +20,12 @@ import Testing
                         "Payment terms remain unchanged for the following year"]
 
     static func smallPage() throws -> Image {
-        let content = "BT /F1 9 Tf 11 TL 40 740 Td " + lines.map { "(\($0)) '" }.joined(separator: " ") + " ET"
-        let data = TextPDF.file(objects: [
-            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
-            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
-            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"])
-        var image = try PDFDocument(data: data, file: "small.pdf").page(0).render(dpi: 72, maxPixels: 10_000_000).grayscale()
+        var image = try PrintedLines.page(lines, size: 9, leading: 11, dpi: 72)
         image.resolution = 0
         return image
     }
 
-    /// The truth words (case-folded) a reading holds, each counted once.
-    static func found(_ document: Document) -> Set<String> {
-        let truth = Set(lines.flatMap { $0.lowercased().split(separator: " ").map(String.init) })
-        let read = document.blocks.flatMap(\.lines).flatMap(\.words)
-            .map { $0.text.lowercased().trimmingCharacters(in: .punctuationCharacters) }
-        return truth.intersection(read)
-    }
+    static func found(_ document: Document) -> Set<String> { PrintedLines.found(document, of: lines) }
 
     @Test func smallTextIsReadEnlargedAndItsBoxesStayOnThePageAsDecoded() throws {
         let image = try Self.smallPage()

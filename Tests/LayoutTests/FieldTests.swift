@@ -111,6 +111,28 @@ import Testing
         #expect(german == ["paragraph[closing]: Beste Grüße"])
     }
 
+    /// A signature's name and its position set apart (a scan's line gap a little wider than a paragraph's, so two
+    /// blocks): both are the signature, in every language; a paragraph after them is prose again. A Dutch subject
+    /// line ("Betreft:") is the title, as the other languages' are.
+    @Test func aSignaturesPositionSetApartFromItsNameIsStillTheSignatureAndADutchSubjectLineIsTheTitle() {
+        for (subject, closing, name, position) in [("Re: Updated Payment Terms", "Kind regards,", "Laura Carter", "Accounts Manager"),
+                                                   ("Objet : Relance", "Cordialement,", "Henri Roux", "Responsable comptable"),
+                                                   ("Betreft: Jaarlijkse prijsherziening", "Met vriendelijke groet,", "Sanne Bakker", "Hoofd administratie")] {
+            var input = lines([subject], x: 200, y: 800)
+            input += lines(["We have reviewed the delivery schedule with our warehouse and can", "confirm the new dates."],
+                           x: 200, y: 1000)
+            input += lines([closing], x: 200, y: 1200)
+            input += lines([name], x: 200, y: 1400)
+            input += lines([position], x: 200, y: 1500)
+            input += lines(["The enclosed statement lists every open item with its original due date."], x: 200, y: 1700)
+            let outlined = outline(PageLayout().blocks(page: 1, width: 2480, height: 3508, lines: input))
+            #expect(outlined.contains("title: \(subject)"), "\(outlined)")
+            #expect(outlined.contains("paragraph[signature]: \(name)"), "\(outlined)")
+            #expect(outlined.contains("paragraph[signature]: \(position)"), "\(outlined)")
+            #expect(outlined.contains("paragraph: The enclosed statement lists every open item with its original due date."), "\(outlined)")
+        }
+    }
+
     /// Invoices print the billing address under "Bill to:" with the body's leading (lines a cap height or
     /// more apart in OCR's ink-high boxes): the whole block is the value; the note a blank line below is not.
     @Test func aLabelOverAnAddressSetWithTheBodysLeadingTakesTheWholeAddress() {

@@ -5,7 +5,7 @@ import Pipeline
 
 /// Detected data: emails, links, phones, dates, amounts, addresses, IBANs, card numbers (masked), … in
 /// every block's text, with boxes (see Extraction.DocumentExtractor); paragraphs that are addresses or a
-/// letter's date line get their role.
+/// letter's date line get their role, and what is left that is no sentence the fragment role.
 struct ExtractStage: DocumentStage {
     let name = "extract"
     let extractor: DocumentExtractor
@@ -16,6 +16,7 @@ struct ExtractStage: DocumentStage {
         DateLineRole.mark(&document.blocks, entities: document.entities ?? [])
         LetterheadRole.mark(&document.blocks)
         AddressRole.joinAdjacentLines(&document.blocks)
+        FragmentRole.mark(&document.blocks)
     }
 }
 

@@ -24,9 +24,9 @@ public enum AddressRole {
     }
 
     /// A recipient's name lines over an address, or its country line under it, that the layout set apart as
-    /// paragraphs of their own (a scan's lines a little wider apart than its paragraphs' lines): one short line
-    /// (at most `maxNameWords` words, ending no sentence) starting where the address starts, no further from it
-    /// than one of its lines is high (plus a line's gap), is part of the address. Repeated, so a company over a
+    /// paragraphs of their own (a scan's lines a little wider apart than its paragraphs' lines): one or two short
+    /// lines (a company over a person; at most `maxNameWords` words each, ending no sentence) starting where the
+    /// address starts, no further from it than one of its lines is high (plus a line's gap), is part of the address. Repeated, so a company over a
     /// person over the address joins. Runs after `LetterheadRole`, so a letterhead's tagline stays its header.
     public static func joinAdjacentLines(_ blocks: inout [Block]) {
         var changed = true
@@ -34,13 +34,14 @@ public enum AddressRole {
             changed = false
             for a in blocks.indices where blocks[a].role == .address {
                 guard let address = blocks[a].provenance.first, let lineHeight = blocks[a].lines.map(\.box.height).max() else { continue }
-                for i in blocks.indices where blocks[i].type == .paragraph && blocks[i].role == nil && blocks[i].lines.count == 1 {
+                for i in blocks.indices where blocks[i].type == .paragraph && blocks[i].role == nil
+                    && (1...maxNameLines).contains(blocks[i].lines.count) {
                     guard let box = blocks[i].provenance.first, box.page == address.page,
                           abs(box.box.x - address.box.x) <= lineHeight else { continue }
                     let gap = box.box.maxY <= address.box.y ? address.box.y - box.box.maxY : box.box.y - address.box.maxY
-                    let words = blocks[i].text.split(separator: " ")
-                    guard gap >= 0, gap <= 2 * lineHeight, words.count <= maxNameWords,
-                          let last = blocks[i].text.last, !".!?:;".contains(last) else { continue }
+                    guard gap >= 0, gap <= 2 * lineHeight, blocks[i].lines.allSatisfy({ line in
+                        line.words.count <= maxNameWords && line.text.last.map { !".!?:;".contains($0) } ?? false
+                    }) else { continue }
                     blocks[i].role = .address
                     changed = true
                 }

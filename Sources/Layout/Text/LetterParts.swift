@@ -4,9 +4,9 @@ import DocModel
 /// the neighbours a European business letter may use): the subject line, the salutation, the closing, and a
 /// caption's opening word. Matched at a block's start, case-insensitively.
 enum SubjectLine {
-    /// "Re:", "Subject:", "Betreff:", "Objet :", "Concerne :", "Oggetto:", "Asunto:", "Onderwerp:".
+    /// "Re:", "Subject:", "Betreff:", "Objet :", "Concerne :", "Oggetto:", "Asunto:", "Onderwerp:", "Betreft:".
     static let labels = ["re", "subject", "subj", "betreff", "betr", "objet", "concerne", "oggetto", "asunto",
-                         "onderwerp", "ref", "regarding", "angelegenheit"]
+                         "onderwerp", "betreft", "ref", "regarding", "angelegenheit"]
 
     static func isSubjectLabel(_ text: String) -> Bool {
         let core = text.lowercased().filter { $0.isLetter }
@@ -86,7 +86,9 @@ enum LetterParts {
     /// Roles for a page's paragraphs that are not prose: salutation, closing, the signature under a closing,
     /// captions. Prose paragraphs keep no role.
     static func assignRoles(_ blocks: inout [Block]) {
-        var afterClosing = false
+        // Signature blocks still expected under a closing: the name, and its position when the layout set it
+        // apart ("Laura Carter" / "Accounts Manager", a line's gap wider than a paragraph's).
+        var signatures = 0
         for i in blocks.indices {
             // A greeting or closing set a little larger (or measured so from OCR boxes) is still one, not a heading.
             if blocks[i].type == .heading, isSalutation(blocks[i].lines) || isClosing(blocks[i].lines) {
@@ -94,7 +96,7 @@ enum LetterParts {
                 blocks[i].level = nil
             }
             guard blocks[i].type == .paragraph, blocks[i].role == nil else {
-                if blocks[i].role != .header && blocks[i].role != .footer { afterClosing = false }
+                if blocks[i].role != .header && blocks[i].role != .footer { signatures = 0 }
                 continue
             }
             let lines = blocks[i].lines
@@ -102,14 +104,17 @@ enum LetterParts {
                 blocks[i].role = .salutation
             } else if isClosing(lines) {
                 blocks[i].role = .closing
-                afterClosing = true
+                signatures = 2
                 continue
-            } else if afterClosing, isSignature(lines) {
+            } else if signatures > 0, isSignature(lines) {
                 blocks[i].role = .signature
+                // A position apart from its name is one short line.
+                signatures = lines.count == 1 ? signatures - 1 : 0
+                continue
             } else if isCaption(lines) {
                 blocks[i].role = .caption
             }
-            afterClosing = false
+            signatures = 0
         }
     }
 

@@ -35,7 +35,7 @@ CREATE TABLE block (
     depth INTEGER,  -- list items
     item_count INTEGER,  -- lists: number of items; NULL when the block has no item list at all
     row_count INTEGER,  -- tables; NULL for other blocks
-    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption', 'date')),  -- tables; NULL for other blocks
+    column_count INTEGER, role TEXT CHECK (role IN ('header', 'footer', 'address', 'salutation', 'closing', 'signature', 'caption', 'date', 'fragment')),  -- tables; NULL for other blocks
     UNIQUE (document_id, key)
 ) STRICT;
 

@@ -5,7 +5,9 @@ import Segmentation
 
 /// Flattens uneven lighting and shadows (`pixBackgroundNormSimple`) and, when `binarize` is on, gives
 /// OCR a Sauvola-binarized page; the flattened greyscale page is kept in `greyImage` for barcodes and
-/// people. By default only photographed pages (a found page) are touched: scans are left as they are. On a
+/// people. By default only photographed pages are touched: a found page, or a picture whose paper is lit unevenly
+/// across the frame (`UnevenLight`: a page photographed filling the frame, no desk around it for the page finder
+/// to find); scans are left as they are. On a
 /// found page, desk left along the edges by the warp is then painted in the paper's tone (`EdgeBackground`),
 /// unless `clearEdges` is off: only after flattening, where a shadow across the paper is paper again.
 /// With `readingCheck` (default) the flattening is kept only where the engine reads the page no worse for it
@@ -29,7 +31,15 @@ struct IlluminationStage: PageStage {
     var tileLetters: Double?
 
     func applies(to work: PageWork) -> Bool {
-        work.image != nil && work.paragraphs.isEmpty && (!photosOnly || work.geometry?.origin == .found)
+        guard let image = work.image, work.paragraphs.isEmpty else { return false }
+        return !photosOnly || work.geometry?.origin == .found || Self.isUnevenlyLit(image)
+    }
+
+    /// Measured on the page shrunk to a quarter: the light's falloff is broad, and the check runs on every scan.
+    static func isUnevenlyLit(_ image: Image) -> Bool {
+        guard let small = try? image.scaled(by: 0.25), let bytes = try? small.luminanceBytes(),
+              bytes.count == small.width * small.height else { return false }
+        return UnevenLight.isUneven(GrayImage(width: small.width, height: small.height, pixels: bytes))
     }
 
     func process(_ work: inout PageWork) throws {
