@@ -759,7 +759,7 @@ def page_es_invoice():
         block("{address|Avenida de la Constitución 20, 41004 Sevilla|Avenida de la Constitución 20\n41004 Sevilla}", f, 10, gap=3),
         block("Cliente:\nLibrería Ortega\n{address|Calle de Alcalá, 45, 28014 Madrid|Calle de Alcalá, 45, 28014 Madrid}", f, 10.5, gap=18),
         block("Fecha: {date|2024-03-14|14 de marzo de 2024}", f, 10.5, gap=12),
-        row([(0, "left", "Azulejos, 40 m2"), (495, "right", "{money|1250.00 EUR|1.250,00 €}")], f, 10, gap=10),
+        row([(0, "left", "Azulejos, {measurement|40 m²|40 m2}"), (495, "right", "{money|1250.00 EUR|1.250,00 €}")], f, 10, gap=10),
         block("Transferencia a {iban|ES9121000418450200051332|ES91 2100 0418 4502 0005 1332}\n"
               "Almacén: {address|C/ Mayor 5, 08002 Barcelona, España|C/ Mayor 5\n08002 Barcelona\nEspaña}", f, 10, gap=14),
     ])
