@@ -6,18 +6,23 @@ import TextRepair
 ///
 /// OCR readings it tolerates, each tied to a unit so that ordinary text does not turn into measurements:
 /// a litre "l" read as "|" right after a number ("1,5 |" is "1,5 l" when the bar ends the line or a
-/// clause; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib" exists), and a superscript ² or ³ the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not
-/// end a sentence: a letter in lower case, a comma or a semicolon follows).
+/// clause, or comes before the next item of a list set apart by middle dots, which OCR reads as "-", ":" or "+":
+/// "2,3 | - 1332 ml"; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib"
+/// exists), a kilowatt's capital W read in lower case ("1075 kw", "kwh": no such unit), and a superscript ² or ³
+/// the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not end a sentence: a letter in lower
+/// case, a comma, a semicolon or a middle dot's reading follows).
 struct MeasurementDetector: Detector {
     static let units = ["km/h", "mph", "mm", "cm", "km", "m²", "m2", "m³", "m3", "ft²", "sq ft", "ft", "m", "in", "yd", "mi",
                         "kg", "mg", "g", "lbs", "lb", "Ibs", "Ib", "oz", "ml", "cl", "dl", "l", "L", "gal", "°C", "°F", "° C", "° F",
-                        "kWh", "kW", "W", "mAh", "V", "TB", "GB", "MB", "kB", "GHz", "MHz", "Hz", "t"]
+                        "kWh", "kwh", "kW", "kw", "W", "mAh", "V", "TB", "GB", "MB", "kB", "GHz", "MHz", "Hz", "t"]
     /// Units that are also common words: taken after a space only when no word follows ("65 in." but not
     /// "2 in a row", "1.2 t." but not "2 t shirts").
     static let wordLike: Set<String> = ["in", "t"]
     static let pattern = TextPattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
                                  + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$))"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}))?(?![\w²³/])"#)
+                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$)|"# + listDot + #")"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}|"# + listDot + #"))?(?![\w²³/])"#)
+    /// A middle dot between the items of a list as OCR reads it, with the next item's start after it.
+    static let listDot = #"[ \t]+[-:+·•][ \t]+(?=[\d\p{L}])"#
 
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
@@ -26,6 +31,7 @@ struct MeasurementDetector: Detector {
             let spaced = !(r.group("space", in: s) ?? "").isEmpty
             if unit == "|" { unit = "l" }
             if unit.hasPrefix("Ib") { unit = "l" + unit.dropFirst() }
+            if unit.hasPrefix("kw") { unit = "kW" + unit.dropFirst(2) }
             if r.group("sup", in: s) != nil {
                 // Only areas and volumes carry a superscript.
                 guard ["m", "ft"].contains(unit) else { return nil }

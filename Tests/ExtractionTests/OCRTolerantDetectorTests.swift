@@ -31,6 +31,24 @@ import Testing
         #expect(!Self.found(text).contains { $0.hasPrefix("measurement") })
     }
 
+    /// A spec line's items set apart by middle dots, which OCR reads as "-", ":" or "+": the litre bar and the
+    /// area's "?" before one are units, as before the end of a line.
+    @Test(arguments: [
+        ("Technische Daten: 976 Ib - 2,3 | - 1332 ml", ["measurement 976 lb", "measurement 2.3 l", "measurement 1332 ml"]),
+        ("Daten: 2349 | : 41,8 mm", ["measurement 2349 l", "measurement 41.8 mm"]),
+        ("Caractéristiques : 51,7 m? - 41,2 W", ["measurement 51.7 m²", "measurement 41.2 W"]),
+        ("Specifications: 2271 in - 1688 kg : 1075 kw", ["measurement 2271 in", "measurement 1688 kg", "measurement 1075 kW"]),
+        ("Annual use 2100 kwh", ["measurement 2100 kWh"]),
+    ])
+    func readsUnitsBeforeAListsMiddleDot(text: String, expected: [String]) {
+        #expect(Self.found(text) == expected)
+    }
+
+    @Test func aBarBeforeAnEmptyCellsDashIsATableRule() {
+        // No item follows the dash: the bar is a rule between cells, not a litre.
+        #expect(!Self.found("Score 2 | - | 3").contains { $0.hasPrefix("measurement") })
+    }
+
     @Test func readsAQuestionMarkAfterAnAreaAsTheEndOfASentence() {
         #expect(Self.found("Is it 85 m? Yes.") == ["measurement 85 m"])
     }
