@@ -10,7 +10,8 @@ import TextRepair
 /// "2,3 | - 1332 ml"; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib"
 /// exists), a kilowatt's capital W read in lower case ("1075 kw", "kwh": no such unit), and a superscript ² or ³
 /// the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not end a sentence: a letter in lower
-/// case, a comma, a semicolon or a middle dot's reading follows).
+/// case, a comma, a semicolon or a middle dot's reading follows). In a list of measurements set apart by
+/// middle dots, an area's "?" at the line's end and a gram read as "9" are units too (`listItem`).
 struct MeasurementDetector: Detector {
     static let units = ["km/h", "mph", "mm", "cm", "km", "m²", "m2", "m³", "m3", "ft²", "sq ft", "ft", "m", "in", "yd", "mi",
                         "kg", "mg", "g", "lbs", "lb", "Ibs", "Ib", "oz", "ml", "cl", "dl", "l", "L", "gal", "°C", "°F", "° C", "° F",
@@ -24,7 +25,35 @@ struct MeasurementDetector: Detector {
     /// A middle dot between the items of a list as OCR reads it, with the next item's start after it.
     static let listDot = #"[ \t]+[-:+·•][ \t]+(?=[\d\p{L}])"#
 
+    /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
+    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"). Taken only beside another
+    /// measurement of the list, across a middle dot's reading: alone, "85 m?" ends a question and "87,2 9" is
+    /// two numbers.
+    static let listItem = TextPattern(#"(?<![\w.,])(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9))(?![\w²³/?.,])"#)
+    static let listGap = TextPattern(#"^[ \t]+[-:+·•][ \t]+$"#)
+
     func detect(in text: TextView) -> [Match] {
+        let found = units(in: text)
+        let s = text.repaired as NSString
+        var items: [Match] = []
+        for r in Self.listItem.matches(in: text.repaired) {
+            let besideOne = found.contains { other in
+                let (left, right) = NSMaxRange(other.range) <= r.range.location ? (other.range, r.range) : (r.range, other.range)
+                guard NSMaxRange(left) <= right.location else { return false }
+                return Self.listGap.matches(s.substring(with: NSRange(location: NSMaxRange(left), length: right.location - NSMaxRange(left))))
+            }
+            guard besideOne, let number = r.group("value", in: s) else { continue }
+            let unit = r.group("area", in: s).map { $0 + "²" } ?? "g"
+            let value = number.replacingOccurrences(of: ",", with: ".")
+            items.append(Match(kind: .measurement, range: r.range, normalized: value + " " + unit,
+                               components: ["value": value, "unit": unit], confidence: 0.75))
+        }
+        // "109 m?" was found as "109 m" without its mark: the item read whole replaces it.
+        return found.filter { match in !items.contains { NSIntersectionRange($0.range, match.range).length > 0 } } + items
+    }
+
+    /// Measurements whose unit is printed (or read as one of the tolerated look-alikes above).
+    private func units(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
         return Self.pattern.matches(in: text.repaired).compactMap { r in
             guard let number = r.group("value", in: s), var unit = r.group("unit", in: s) else { return nil }

@@ -44,6 +44,17 @@ import Testing
         #expect(Self.found(text) == expected)
     }
 
+    @Test func readsAnItemOfAListOfMeasurementsWhoseUnitWasReadAsALookAlike() {
+        // Beside another measurement across a middle dot's reading: the area's "?" at the line's end, "9" for "g".
+        #expect(Self.found("Specifications: 49.8 km - 23.9 t : 109 m?") == ["measurement 49.8 km", "measurement 23.9 t", "measurement 109 m²"])
+        #expect(Self.found("Specificaties: 83,8 kW : 55,5 9") == ["measurement 83.8 kW", "measurement 55.5 g"])
+        #expect(Self.found("Daten: 2151 m? - 12 kg") == ["measurement 2151 m²", "measurement 12 kg"])
+        // Alone, the "?" ends a question and the "9" is a number of its own.
+        #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
+        #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })
+        #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
+    }
+
     @Test func aBarBeforeAnEmptyCellsDashIsATableRule() {
         // No item follows the dash: the bar is a rule between cells, not a litre.
         #expect(!Self.found("Score 2 | - | 3").contains { $0.hasPrefix("measurement") })
