@@ -37,7 +37,7 @@ public struct DocumentExtractor: Sendable {
         entities += pricesInMoneyLines(document.blocks, known: entities)
         totalsReadByTheirItems(&entities)
         addressesAcrossBlocks(in: document.blocks, into: &entities)
-        measurementsAcrossBlocks(in: document.blocks, into: &entities)
+        entitiesAcrossCutLines(in: document.blocks, into: &entities)
         document.entities = entities
     }
 

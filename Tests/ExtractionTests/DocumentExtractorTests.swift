@@ -170,6 +170,23 @@ import Testing
         #expect(room.entities?.contains { $0.kind == .measurement } == false)
     }
 
+    @Test func anIBANTheLayoutCutBetweenItsGroupsIsReadWholeAndOnlyWhenItsCheckDigitsHold() {
+        // "Payment: IBAN DE89 3704 0044 0532 0130 00" with the line cut after "3704" into a field and a paragraph.
+        func tail(_ text: String) -> Block? {
+            Block.paragraph(id: "b2", page: 1, lines: [Line(words: Self.spacedWords(text, x: 730, y: 700))].compactMap { $0 })
+        }
+        var doc = Self.page([Self.sideField("b1", key: "Payment:", value: "IBAN DE89 3704", x: 250, y: 700), tail("0044 0532 0130 00")])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map { "\($0.kind.rawValue) \($0.normalized)" } == ["iban DE89370400440532013000"])
+        #expect(doc.entities?.first?.blockID == "b1")
+        #expect(doc.entities?.first?.box == Box(x: 530, y: 700, width: 540, height: 40))  // "DE89" at 530 to "00" ending at 1070
+        #expect(doc.invariantViolations().isEmpty)
+        // One digit off: no IBAN, and the pieces stay what they were read as.
+        var wrong = Self.page([Self.sideField("b1", key: "Payment:", value: "IBAN DE89 3704", x: 250, y: 700), tail("0044 0532 0130 01")])
+        DocumentExtractor().extract(&wrong)
+        #expect(wrong.entities?.contains { $0.kind == .iban } == false)
+    }
+
     @Test func fieldsFarApartOnOneLineAreNotOneAddress() {
         let left = Self.sideField("b1", key: "Address:", value: "230", x: 100, y: 500)
         let right = Self.sideField("b2", key: "Queen Street :", value: "Brisbane City QLD 4000", x: 1200, y: 500)
