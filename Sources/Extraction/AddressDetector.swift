@@ -15,9 +15,10 @@ struct AddressDetector: Detector {
     static let cap = #"[A-Z\p{Lu}][\p{L}'.-]*"#
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
-    /// The spaced dot between a one-line address's parts as OCR reads it: a dot, bullet, bar, dash, colon, or
-    /// on small print a guillemet ("600 Lake Shore Drive « Apt 12B").
-    static let dot = #"[·•|–:«»-]"#
+    /// The spaced dot between a one-line address's parts (or a list's items) as OCR reads it: a dot, bullet,
+    /// bar, dash, colon, on small print a guillemet ("600 Lake Shore Drive « Apt 12B"), on a photograph an
+    /// asterisk ("48 Park Avenue * Cardiff CF10 3AT").
+    static let dot = #"[·•|–:«»*-]"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
     /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").

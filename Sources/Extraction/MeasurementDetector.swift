@@ -22,15 +22,16 @@ struct MeasurementDetector: Detector {
     static let pattern = TextPattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
                                  + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
                                  + #"|[|](?=[,;.)]|[ \t]*(?:\n|$)|"# + listDot + #")"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}|"# + listDot + #"))?(?![\w²³/])"#)
-    /// A middle dot between the items of a list as OCR reads it, with the next item's start after it.
-    static let listDot = #"[ \t]+[-:+·•][ \t]+(?=[\d\p{L}])"#
+    /// A middle dot between the items of a list as OCR reads it (`AddressDetector.dot`, or a "+"), with the next
+    /// item's start after it.
+    static let listDot = #"[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
 
     /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
     /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"). Taken only beside another
     /// measurement of the list, across a middle dot's reading: alone, "85 m?" ends a question and "87,2 9" is
     /// two numbers.
     static let listItem = TextPattern(#"(?<![\w.,])(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9))(?![\w²³/?.,])"#)
-    static let listGap = TextPattern(#"^[ \t]+[-:+·•][ \t]+$"#)
+    static let listGap = TextPattern(#"^[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+$"#)
 
     func detect(in text: TextView) -> [Match] {
         let found = units(in: text)

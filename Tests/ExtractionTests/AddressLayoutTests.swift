@@ -101,6 +101,10 @@ import Testing
         let found = Self.addresses("Flat 12 - 48 Park Avenue - Cardiff CF10 3AT Tel. +44 131 496 0211")
         #expect(found.map(\.normalized) == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT"])
         #expect(found.first?.components?["unit"] == "Flat 12")
+        // Photographed, one dot read as an asterisk.
+        #expect(Self.addresses("Flat 12 - 48 Park Avenue * Cardiff CF10 3AT - UK").map(\.normalized)
+            == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT, UK"])
+        #expect(Self.addresses("Marktgasse 19 * 3011 Bern").map(\.normalized) == ["Marktgasse 19, 3011 Bern"])
     }
 
     /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling, a street's

@@ -39,6 +39,7 @@ import Testing
         ("Caractéristiques : 51,7 m? - 41,2 W", ["measurement 51.7 m²", "measurement 41.2 W"]),
         ("Specifications: 2271 in - 1688 kg : 1075 kw", ["measurement 2271 in", "measurement 1688 kg", "measurement 1075 kW"]),
         ("Annual use 2100 kwh", ["measurement 2100 kWh"]),
+        ("Daten: 12 kg * 2,3 | * 5 mm", ["measurement 12 kg", "measurement 2.3 l", "measurement 5 mm"]),  // photographed: "*"
     ])
     func readsUnitsBeforeAListsMiddleDot(text: String, expected: [String]) {
         #expect(Self.found(text) == expected)
