@@ -16,7 +16,8 @@ public enum WebAddressRepair {
     ]
 
     /// OCR's readings of a top-level domain's letters: each (read, meant).
-    static let tldConfusions: [(String, String)] = [("rn", "m"), ("0", "o"), ("1", "l"), ("I", "l"), ("!", "l"), ("|", "l"), ("vv", "w")]
+    static let tldConfusions: [(String, String)] = LetterConfusions.twoAsOne.map { ($0.two, $0.one) }
+        + [("0", "o"), ("1", "l"), ("I", "l"), ("!", "l"), ("|", "l")]
 
     /// The known top-level domain `read` stands for: itself when known, else the one a single kind of
     /// confusion gives (lower-cased); nil when none does.
