@@ -11,8 +11,9 @@ struct URLDetector: Detector {
     static let pattern = TextPattern(
         #"(?<![\w@.-])(?:(?:https?|ftp)://[^\s<>"]+|www\.[^\s<>"]+|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:"#
             + tlds + #")(?![\w@-])(?:/[^\s<>"]*)?)"#, caseInsensitive: true)
-    /// "www" links with spaces beside their dots or a comma for one ("www. example .com/path").
-    static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
+    /// "www" links with spaces beside their dots or a comma for one ("www. example .com/path"), or a speck of small
+    /// print read as a hyphen before the first dot ("www-.example.com": no label ends in a hyphen).
+    static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www-?[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
                                      caseInsensitive: true)
 
     func detect(in text: TextView) -> [Match] {
@@ -63,8 +64,9 @@ struct URLDetector: Detector {
             rest = rest[colon.upperBound...]
         }
         let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-        // Commas inside the host are dots ("www,example.com" is never written on purpose).
-        let printedHost = rest[..<hostEnd].replacingOccurrences(of: ",", with: ".")
+        // Commas inside the host are dots ("www,example.com" is never written on purpose), and "www-." is "www.".
+        var printedHost = rest[..<hostEnd].replacingOccurrences(of: ",", with: ".")
+        if printedHost.lowercased().hasPrefix("www-.") { printedHost.remove(at: printedHost.index(printedHost.startIndex, offsetBy: 3)) }
         guard let host = WebAddressRepair.host(printedHost) else { return nil }
         return scheme + "://" + host + rest[hostEnd...]
     }

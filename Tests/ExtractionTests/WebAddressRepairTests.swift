@@ -19,6 +19,7 @@ import Testing
         ("www ,gruenmoebel. de", "url https://www.gruenmoebel.de"),
         ("Accueil : www.domaine-marsan. fr/visites", "url https://www.domaine-marsan.fr/visites"),  // cut short by the space
         ("see www.example.com. It opens at nine", "url https://www.example.com"),  // a known TLD: the sentence ends
+        ("Web: www-.silverline-shop.com/service", "url https://www.silverline-shop.com/service"),  // a receipt's small print
     ])
     func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -40,6 +41,7 @@ import Testing
     @Test(arguments: [
         "the meeting ended. It was late",  // a sentence break is no domain
         "www. example .zz",  // unknown top-level domain: never invented
+        "www-.example.zz",
         "info(at)example.qqq",
         "Totals 3,50 and 4,com",
     ])
