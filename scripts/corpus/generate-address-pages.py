@@ -464,6 +464,9 @@ def main():
     parser.add_argument("--from", dest="first", type=int, default=0,
                         help="draw every page from the first but write only those numbered from FIRST on: extends a set "
                              "written with --count FIRST and the same seed, pool and --photos-only to --count pages")
+    parser.add_argument("--far", action="store_true",
+                        help="photograph from farther off (generate-entity-pages.py's far look: about 150 dpi, more blur), "
+                             "as corpus/entities photographs its pages of links, emails and IBANs")
     parser.add_argument("--web-and-units", action="store_true",
                         help="add under every page a line of measurements and a link (drawn apart: the rest of the page "
                              "is the seed's as without the option)")
@@ -494,7 +497,7 @@ def main():
                     "seed": args.seed, **({"pool": pool} if pool != "base" else {})}
             E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
         if args.photos_only or number % 3 == 0:
-            jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)
+            jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number, far=args.far)
             with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
                 fh.write(jpeg)
             source = {"seed": args.seed, "pool": pool} if args.photos_only else {"from": "scans/" + stem + ".png"}
