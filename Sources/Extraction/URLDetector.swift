@@ -35,15 +35,21 @@ struct URLDetector: Detector {
         }
         for result in Self.damaged.matches(in: text.original) {
             // A clean-looking link the damage cut short ("www.example. com" read as "www.example") gives way
-            // to the repaired one; a link ending in a known top-level domain never does.
+            // to the repaired one; a link ending in a known top-level domain only when the repaired one is the
+            // same host with the "www." the space set apart ("www. example.eu/path").
             let overlapping = found.filter { NSIntersectionRange($0.range, result.range).length > 0 }
-            guard overlapping.allSatisfy({ !Self.endsInKnownTLD($0.normalized) }),
-                  let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink),
+            guard let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink),
+                  overlapping.allSatisfy({ !Self.endsInKnownTLD($0.normalized) || Self.isWWW(value, of: $0.normalized) }),
                   overlapping.allSatisfy({ NSIntersectionRange($0.range, range).length == $0.range.length }) else { continue }
             found.removeAll { overlapping.contains($0) }
             found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.75))
         }
         return found
+    }
+
+    /// True when `link` is `bare` with "www." before its host ("https://www.example.eu/a" of "https://example.eu/a").
+    static func isWWW(_ link: String, of bare: String) -> Bool {
+        link.replacingOccurrences(of: "://www.", with: "://") == bare && link != bare
     }
 
     /// True when a normalized link's host ends in a known top-level domain.
