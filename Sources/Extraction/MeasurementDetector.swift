@@ -8,7 +8,8 @@ import TextRepair
 /// a litre "l" read as "|" right after a number ("1,5 |" is "1,5 l" when the bar ends the line or a
 /// clause, or comes before the next item of a list set apart by middle dots, which OCR reads as "-", ":" or "+":
 /// "2,3 | - 1332 ml"; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib"
-/// exists), a kilowatt's capital W read in lower case ("1075 kw", "kwh": no such unit), and a superscript ² or ³
+/// exists), a kilowatt's capital W read in lower case ("1075 kw", "kwh": no such unit), a millilitre read as
+/// miles after a decimal comma ("2,3 mi": miles are written with a decimal point), and a superscript ² or ³
 /// the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not end a sentence: a letter in lower
 /// case, a comma, a semicolon or a middle dot's reading follows). In a list of measurements set apart by
 /// middle dots, an area's "?" at the line's end and a gram read as "9" are units too (`listItem`).
@@ -62,6 +63,9 @@ struct MeasurementDetector: Detector {
             if unit == "|" { unit = "l" }
             if unit.hasPrefix("Ib") { unit = "l" + unit.dropFirst() }
             if unit.hasPrefix("kw") { unit = "kW" + unit.dropFirst(2) }
+            // Miles are written with a decimal point: "2,3 mi" is a photographed "2,3 ml" (a comma and one or two
+            // digits is a decimal comma, which no country measuring in miles writes).
+            if unit == "mi", number.range(of: #",\d{1,2}$"#, options: .regularExpression) != nil { unit = "ml" }
             if r.group("sup", in: s) != nil {
                 // Only areas and volumes carry a superscript.
                 guard ["m", "ft"].contains(unit) else { return nil }

@@ -39,6 +39,7 @@ import Testing
         ("Caractéristiques : 51,7 m? - 41,2 W", ["measurement 51.7 m²", "measurement 41.2 W"]),
         ("Specifications: 2271 in - 1688 kg : 1075 kw", ["measurement 2271 in", "measurement 1688 kg", "measurement 1075 kW"]),
         ("Annual use 2100 kwh", ["measurement 2100 kWh"]),
+        ("Technische Daten: 46,3 mi", ["measurement 46.3 ml"]),  // a far photograph's "ml" after a decimal comma
         ("Daten: 12 kg * 2,3 | * 5 mm", ["measurement 12 kg", "measurement 2.3 l", "measurement 5 mm"]),  // photographed: "*"
     ])
     func readsUnitsBeforeAListsMiddleDot(text: String, expected: [String]) {
@@ -54,6 +55,11 @@ import Testing
         #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
         #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })
         #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
+    }
+
+    @Test func milesWithADecimalPointOrThousandsStayMiles() {
+        #expect(Self.found("a drive of 46.7 mi") == ["measurement 46.7 mi"])
+        #expect(!Self.found("a range of 1,500 mi").contains { $0.hasSuffix(" ml") })  // a thousands comma: still miles
     }
 
     @Test func aBarBeforeAnEmptyCellsDashIsATableRule() {
