@@ -40,6 +40,10 @@ import Testing
         ("Specifications: 2271 in - 1688 kg : 1075 kw", ["measurement 2271 in", "measurement 1688 kg", "measurement 1075 kW"]),
         ("Annual use 2100 kwh", ["measurement 2100 kWh"]),
         ("Technische Daten: 46,3 mi", ["measurement 46.3 ml"]),  // a far photograph's "ml" after a decimal comma
+        // A far photograph's units: "|b" for lb, "mI" for ml, "*C" for °C.
+        ("Specifications: 12.1 W - 42.6 |b - 66.7 km", ["measurement 12.1 W", "measurement 42.6 lb", "measurement 66.7 km"]),
+        ("1085 ft - 1655 mm - 931 mI", ["measurement 1085 ft", "measurement 1655 mm", "measurement 931 ml"]),
+        ("Specifiche: 51,8 *C - 1735 kg", ["measurement 51.8 °C", "measurement 1735 kg"]),
         ("Daten: 12 kg * 2,3 | * 5 mm", ["measurement 12 kg", "measurement 2.3 l", "measurement 5 mm"]),  // photographed: "*"
     ])
     func readsUnitsBeforeAListsMiddleDot(text: String, expected: [String]) {
@@ -50,10 +54,14 @@ import Testing
         // Beside another measurement across a middle dot's reading: the area's "?" at the line's end, "9" for "g".
         #expect(Self.found("Specifications: 49.8 km - 23.9 t : 109 m?") == ["measurement 49.8 km", "measurement 23.9 t", "measurement 109 m²"])
         #expect(Self.found("Specificaties: 83,8 kW : 55,5 9") == ["measurement 83.8 kW", "measurement 55.5 g"])
+        // A litre read as "1", spaced, or glued to a value of one decimal (a far photograph lost the space).
+        #expect(Self.found("Specifications: 84.5 W - 41.6 °C - 45.21") == ["measurement 84.5 W", "measurement 41.6 °C", "measurement 45.2 l"])
+        #expect(Self.found("Specifications: 50.4 1 - 25.3 Hz") == ["measurement 50.4 l", "measurement 25.3 Hz"])
         #expect(Self.found("Daten: 2151 m? - 12 kg") == ["measurement 2151 m²", "measurement 12 kg"])
         // Alone, the "?" ends a question and the "9" is a number of its own.
         #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
         #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })
+        #expect(!Self.found("Balance 45.21").contains { $0.hasPrefix("measurement") })
         #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
     }
 
