@@ -152,13 +152,11 @@ import Testing
     @Test func aMeasurementTheLayoutCutBetweenItsNumberAndItsUnitIsReadWhole() {
         // "Specifications: 84.5 W · 41.6 °C · 45.2 l" as Tesseract and the layout gave it: the dot after "°C" read
         // as a colon, the line cut into two fields between "84.5" and "W".
-        let left = Self.sideField("b1", key: "Specifications:", value: "84.5", x: 250, y: 931)
-        let right = Self.sideField("b2", key: "W - 41.6 °C:", value: "45.2 |", x: 670, y: 931)
-        var doc = Self.page([left, right])
+        var doc = Self.page([Self.sideField("b1", key: "Specifications:", value: "84.5", x: 250, y: 931),
+                             Self.sideField("b2", key: "W - 41.6 °C:", value: "45.2 |", x: 670, y: 931)])
         DocumentExtractor().extract(&doc)
-        let found = doc.entities?.filter { $0.kind == .measurement }
-        #expect(found?.map(\.normalized).sorted() == ["41.6 °C", "45.2 l", "84.5 W"])
-        let joined = found?.first { $0.normalized == "84.5 W" }
+        #expect(doc.entities?.filter { $0.kind == .measurement }.map(\.normalized).sorted() == ["41.6 °C", "45.2 l", "84.5 W"])
+        let joined = doc.entities?.first { $0.normalized == "84.5 W" }
         #expect(joined?.blockID == "b1")
         #expect(joined?.text == "84.5 W")
         #expect(joined?.box == Box(x: 570, y: 931, width: 120, height: 40))
