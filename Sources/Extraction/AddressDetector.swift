@@ -402,10 +402,14 @@ struct AddressDetector: Detector {
                                                      "À": "Á", "È": "É", "Ì": "Í", "Ò": "Ó", "Ù": "Ú"]
 
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's
-    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), or whose "ü" a photograph read as
-    /// "ii" ("Miihlenweg", `PostalFormats.umlautReadAsTwo`): no German word is spelled so.
+    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), whose "ü" a photograph read as
+    /// "ii" ("Miihlenweg", `PostalFormats.umlautReadAsTwo`), or whose umlaut a photograph read as an acute or
+    /// grave accent ("Kónigsallee"): no German word is spelled so.
+    static let umlautsReadAsAccents: [Character: Character] = ["á": "ä", "à": "ä", "ó": "ö", "ò": "ö", "ú": "ü", "ù": "ü"]
+
     static func germanUmlaut(_ street: String) -> String {
-        let street = street.replacingOccurrences(of: PostalFormats.umlautReadAsTwo.read, with: String(PostalFormats.umlautReadAsTwo.letter))
+        let street = String(street.replacingOccurrences(of: PostalFormats.umlautReadAsTwo.read, with: String(PostalFormats.umlautReadAsTwo.letter))
+            .map { umlautsReadAsAccents[$0] ?? $0 })
         let umlauts: [Character: String] = ["A": "ä", "O": "ö", "U": "ü"]
         let c = Array(street)
         guard c.count >= 3 else { return street }

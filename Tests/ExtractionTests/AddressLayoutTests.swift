@@ -118,6 +118,7 @@ import Testing
         #expect(Self.found("MUHLENWEG 17\n20095 HAMBURG") == ["MUHLENWEG 17, 20095 HAMBURG"])
         // A photograph's "ii" for the street's "ü" (no German word holds "ii").
         #expect(Self.found("Miihlenweg 17\n20095 Hamburg\nDeutschland") == ["Mühlenweg 17, 20095 Hamburg, Deutschland"])
+        #expect(Self.found("Kónigsallee 60 - 40212 Dússeldorf - Germany") == ["Königsallee 60, 40212 Düsseldorf, Germany"])  // photographed
     }
 
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {
