@@ -439,6 +439,16 @@ def measurement(rng, lang):
     return f"{value} {unit}", f"{printed_value} {unit}"
 
 
+def iban_lines(rng, size):
+    """A block of three partners' accounts, each an IBAN of another country (grouped or compact), one a line."""
+    lines = []
+    for code in rng.sample([k for k in ORDER if COUNTRIES[k]["iban"]], 3):
+        compact, printed = iban(rng, *COUNTRIES[code]["iban"])
+        shown = printed if rng.random() < 0.7 else compact
+        lines.append(rng.choice(["IBAN", "IBAN:", COUNTRIES[code]["names"][0] + ":"]) + " " + mark("iban", compact, shown))
+    return block("\n".join(lines), rng.choice(["sans", "serif", "nsans", "mono"]), size * rng.choice([0.9, 1.0, 1.1]), gap=12)
+
+
 def web_and_units(rng, code, size):
     """A block: the product's measurements on one line and the company's link on the next."""
     lang = COUNTRIES[code]["lang"]
@@ -467,6 +477,9 @@ def main():
     parser.add_argument("--far", action="store_true",
                         help="photograph from farther off (generate-entity-pages.py's far look: about 150 dpi, more blur), "
                              "as corpus/entities photographs its pages of links, emails and IBANs")
+    parser.add_argument("--iban-lines", action="store_true",
+                        help="add under every page three IBANs of other countries, grouped or compact, one a line "
+                             "(drawn apart, as --web-and-units)")
     parser.add_argument("--web-and-units", action="store_true",
                         help="add under every page a line of measurements and a link (drawn apart: the rest of the page "
                              "is the seed's as without the option)")
@@ -487,6 +500,8 @@ def main():
         stem, kind, size, blocks, *margins = make(rng, code, number)
         if args.web_and_units:
             blocks = blocks + [web_and_units(random.Random(args.seed * 7919 + number), code, 7.5 if kind == "receipt" else 10)]
+        if args.iban_lines:
+            blocks = blocks + [iban_lines(random.Random(args.seed * 7927 + number), 7.5 if kind == "receipt" else 10)]
         if number < args.first:
             continue  # drawn as before (rendering and photographs draw nothing from rng), written already
         img, text, entities = render(size, margins[0] if margins else (60, 56, 50), blocks)
