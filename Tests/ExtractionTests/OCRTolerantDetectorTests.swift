@@ -70,6 +70,16 @@ import Testing
         #expect(!Self.found("a range of 1,500 mi").contains { $0.hasSuffix(" ml") })  // a thousands comma: still miles
     }
 
+    @Test func aPrefixedDollarWhoseSignWasReadAsSIsThatDollar() {
+        // A far photograph of an Australian invoice: "A$" read "AS", glued to amounts with cents.
+        #expect(Self.found("Binders AS2,903.56 Paper AS3,047.18 Total A$3,921.12")
+            == ["money 2903.56 AUD", "money 3047.18 AUD", "money 3921.12 AUD"])
+        #expect(Self.found("Paid CS45.10") == ["money 45.10 CAD"])
+        // No cents, or a space: a word, not a dollar ("AS400", "AS 12.50").
+        #expect(!Self.found("an IBM AS400 server").contains { $0.hasPrefix("money") })
+        #expect(!Self.found("listed AS 12.50").contains { $0.hasSuffix("AUD") })
+    }
+
     @Test func aBarBeforeAnEmptyCellsDashIsATableRule() {
         // No item follows the dash: the bar is a rule between cells, not a litre.
         #expect(!Self.found("Score 2 | - | 3").contains { $0.hasPrefix("measurement") })
