@@ -9,6 +9,8 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py --seed 7291 --pool all --count 312 --out /tmp/y   # all three pools
     /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 208 --photos-only --out /tmp/z   # photographs only
     /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 234 --from 208 --photos-only --out /tmp/z   # 26 more
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 4188 --pool all --count 156 --web-and-units --photos-only --far --out /tmp/w   # spec lines and links, far photographs
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 5170 --count 26 --iban-lines --photos-only --far --out /tmp/v   # three more IBANs a page
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
 `--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
