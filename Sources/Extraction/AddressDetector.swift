@@ -15,10 +15,10 @@ struct AddressDetector: Detector {
     static let cap = #"[A-Z\p{Lu}][\p{L}'.-]*"#
     /// A city word: a capital and lower-case letters, so that a postcode's letters never join the city.
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
-    /// The spaced dot between a one-line address's parts as OCR reads it: a dot, bullet, bar, dash, colon, on
-    /// small print a guillemet ("600 Lake Shore Drive « Apt 12B"), on a tilted or blurred scan a plus ("Via Roma
-    /// 15 + 20121 Milano MI").
-    static let dot = #"[·•|–:«»+-]"#
+    /// The spaced dot between a one-line address's parts (or a list's items) as OCR reads it: a dot, bullet,
+    /// bar, dash, colon, on small print a guillemet ("600 Lake Shore Drive « Apt 12B"), on a tilted or blurred
+    /// scan a plus ("Via Roma 15 + 20121 Milano MI"), on a photograph an asterisk ("48 Park Avenue * Cardiff CF10 3AT").
+    static let dot = #"[·•|–:«»+*-]"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
     /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
@@ -402,10 +402,14 @@ struct AddressDetector: Detector {
                                                      "À": "Á", "È": "É", "Ì": "Í", "Ò": "Ó", "Ù": "Ú"]
 
     /// A German street word whose umlaut the English model read as its capital vowel, between a word's
-    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), or whose "ü" a photograph read as
-    /// "ii" ("Miihlenweg", `PostalFormats.umlautReadAsTwo`): no German word is spelled so.
+    /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), whose "ü" a photograph read as
+    /// "ii" ("Miihlenweg", `PostalFormats.umlautReadAsTwo`), or whose umlaut a photograph read as an acute or
+    /// grave accent ("Kónigsallee"): no German word is spelled so.
+    static let umlautsReadAsAccents: [Character: Character] = ["á": "ä", "à": "ä", "ó": "ö", "ò": "ö", "ú": "ü", "ù": "ü"]
+
     static func germanUmlaut(_ street: String) -> String {
-        let street = street.replacingOccurrences(of: PostalFormats.umlautReadAsTwo.read, with: String(PostalFormats.umlautReadAsTwo.letter))
+        let street = String(street.replacingOccurrences(of: PostalFormats.umlautReadAsTwo.read, with: String(PostalFormats.umlautReadAsTwo.letter))
+            .map { umlautsReadAsAccents[$0] ?? $0 })
         let umlauts: [Character: String] = ["A": "ä", "O": "ö", "U": "ü"]
         let c = Array(street)
         guard c.count >= 3 else { return street }

@@ -6,26 +6,70 @@ import TextRepair
 ///
 /// OCR readings it tolerates, each tied to a unit so that ordinary text does not turn into measurements:
 /// a litre "l" read as "|" right after a number ("1,5 |" is "1,5 l" when the bar ends the line or a
-/// clause; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib" exists), and a superscript ² or ³ the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not
-/// end a sentence: a letter in lower case, a comma or a semicolon follows).
+/// clause, or comes before the next item of a list set apart by middle dots, which OCR reads as "-", ":" or "+":
+/// "2,3 | - 1332 ml"; a bar between words or numbers is a table rule), a pound "lb" read as "Ib" (no unit "Ib"
+/// exists), a kilowatt's capital W read in lower case ("1075 kw", "kwh": no such unit), a millilitre read as
+/// miles after a decimal comma ("2,3 mi": miles are written with a decimal point), and a superscript ² or ³
+/// the model lacks read as "?" ("85 m?" is "85 m²" when the "?" does not end a sentence: a letter in lower
+/// case, a comma, a semicolon or a middle dot's reading follows); on a photograph, "|b" for "lb", "mI" for "ml"
+/// and "*C" for "°C" (no such units or words). In a list of measurements set apart by
+/// middle dots, an area's "?" at the line's end and a gram read as "9" are units too (`listItem`).
 struct MeasurementDetector: Detector {
     static let units = ["km/h", "mph", "mm", "cm", "km", "m²", "m2", "m³", "m3", "ft²", "sq ft", "ft", "m", "in", "yd", "mi",
-                        "kg", "mg", "g", "lbs", "lb", "Ibs", "Ib", "oz", "ml", "cl", "dl", "l", "L", "gal", "°C", "°F", "° C", "° F",
-                        "kWh", "kW", "W", "mAh", "V", "TB", "GB", "MB", "kB", "GHz", "MHz", "Hz", "t"]
+                        "kg", "mg", "g", "lbs", "lb", "Ibs", "Ib", "|b", "oz", "ml", "mI", "cl", "dl", "l", "L", "gal", "°C", "°F", "° C", "° F", "*C",
+                        "kWh", "kwh", "kW", "kw", "W", "mAh", "V", "TB", "GB", "MB", "kB", "GHz", "MHz", "Hz", "t"]
     /// Units that are also common words: taken after a space only when no word follows ("65 in." but not
     /// "2 in a row", "1.2 t." but not "2 t shirts").
     static let wordLike: Set<String> = ["in", "t"]
     static let pattern = TextPattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
                                  + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$))"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}))?(?![\w²³/])"#)
+                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$)|"# + listDot + #")"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}|"# + listDot + #"))?(?![\w²³/])"#)
+    /// A middle dot between the items of a list as OCR reads it (`AddressDetector.dot`, or a "+"), with the next
+    /// item's start after it.
+    static let listDot = #"[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
+
+    /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
+    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"), a litre "l" read as "1", spaced
+    /// or, with the space lost, after a value of one decimal ("45.21": an item of the list has a unit, and "l" is
+    /// the one unit that reads as a digit). Taken only beside another measurement of the list, across a middle
+    /// dot's reading: alone, "85 m?" ends a question and "87,2 9" or "45.21" are numbers.
+    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)1)(?![\w²³/?.,])"#)
+    static let listGap = TextPattern(#"^[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+$"#)
 
     func detect(in text: TextView) -> [Match] {
+        let found = units(in: text)
+        let s = text.repaired as NSString
+        var items: [Match] = []
+        for r in Self.listItem.matches(in: text.repaired) {
+            let besideOne = found.contains { other in
+                let (left, right) = NSMaxRange(other.range) <= r.range.location ? (other.range, r.range) : (r.range, other.range)
+                guard NSMaxRange(left) <= right.location else { return false }
+                return Self.listGap.matches(s.substring(with: NSRange(location: NSMaxRange(left), length: right.location - NSMaxRange(left))))
+            }
+            guard besideOne, let number = r.group("value", in: s) ?? r.group("glued", in: s) else { continue }
+            let unit = r.group("area", in: s).map { $0 + "²" } ?? (r.group("gram", in: s) != nil ? "g" : "l")
+            let value = number.replacingOccurrences(of: ",", with: ".")
+            items.append(Match(kind: .measurement, range: r.range, normalized: value + " " + unit,
+                               components: ["value": value, "unit": unit], confidence: 0.75))
+        }
+        // "109 m?" was found as "109 m" without its mark: the item read whole replaces it.
+        return found.filter { match in !items.contains { NSIntersectionRange($0.range, match.range).length > 0 } } + items
+    }
+
+    /// Measurements whose unit is printed (or read as one of the tolerated look-alikes above).
+    private func units(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
         return Self.pattern.matches(in: text.repaired).compactMap { r in
             guard let number = r.group("value", in: s), var unit = r.group("unit", in: s) else { return nil }
             let spaced = !(r.group("space", in: s) ?? "").isEmpty
             if unit == "|" { unit = "l" }
-            if unit.hasPrefix("Ib") { unit = "l" + unit.dropFirst() }
+            if unit.hasPrefix("Ib") || unit == "|b" { unit = "l" + unit.dropFirst() }
+            if unit == "mI" { unit = "ml" }
+            if unit == "*C" { unit = "°C" }
+            if unit.hasPrefix("kw") { unit = "kW" + unit.dropFirst(2) }
+            // Miles are written with a decimal point: "2,3 mi" is a photographed "2,3 ml" (a comma and one or two
+            // digits is a decimal comma, which no country measuring in miles writes).
+            if unit == "mi", number.range(of: #",\d{1,2}$"#, options: .regularExpression) != nil { unit = "ml" }
             if r.group("sup", in: s) != nil {
                 // Only areas and volumes carry a superscript.
                 guard ["m", "ft"].contains(unit) else { return nil }

@@ -29,9 +29,26 @@ struct MoneyDetector: Detector {
     static let after = TextPattern(#"(?<![\w.,'’])(\()?([-−])?(?<num>"# + number + #")"# + gap + #"(?<cur>"# + currency
                                + #")(?![A-Za-z])(\))?"#)
 
+    /// A dollar sign a photograph read as "S" in a prefixed dollar glued to an amount with cents ("AS2,903.56" for
+    /// A$2,903.56): no currency is written "AS", "CS" or "NZS", and the glued amount is the sign's place ("AS400",
+    /// a computer, has no cents).
+    static let dollarsReadS: [(String, String)] = [("AS", "AUD"), ("CS", "CAD"), ("NZS", "NZD"), ("USS", "USD")]
+    static let glued = TextPattern(#"(?<![\w.,])(?<cur>"# + dollarsReadS.map(\.0).joined(separator: "|")
+                                   + #")(?<num>\d{1,3}(?:,\d{3})*\.\d{2}|\d{1,3}(?:\.\d{3})*,\d{2})(?![\d]|[.,]\d)"#)
+
     func detect(in text: TextView) -> [Match] {
         let s = text.repaired as NSString
         var found: [Match] = []
+        // Matched on the text as read: the digit repair would take the "S" touching the amount for a 5.
+        let original = text.original as NSString
+        for r in Self.glued.matches(in: text.original) {
+            guard let symbol = r.group("cur", in: original), let number = r.group("num", in: original),
+                  let code = Self.dollarsReadS.first(where: { $0.0 == symbol })?.1,
+                  let amount = Self.amount(number, currency: code, negative: false) else { continue }
+            found.append(Match(kind: .money, range: r.range, normalized: amount.text + " " + code,
+                               components: ["amount": amount.text, "currency": code, "minor_units": String(amount.minorUnits)],
+                               confidence: 0.75))
+        }
         for pattern in [Self.before, Self.after] {
             for r in pattern.matches(in: text.repaired) {
                 guard let symbol = r.group("cur", in: s), let number = r.group("num", in: s) else { continue }

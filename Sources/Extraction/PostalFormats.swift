@@ -257,9 +257,12 @@ enum PostalFormats {
                 && streetFits(street, format)
                 && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) } } ?? true)
         }
-        // A town read with its accent misread ("St. Pülten") names its country as the town does.
+        // A town read with its accent misread ("St. Pülten") or "m" for its "rn" ("Bem") names its country as the
+        // town does.
+        let respelled = Set(LetterConfusions.twoAsOneAway(town))
         if let byTown = fits.first(where: { $0.towns.contains {
-            $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame || accentMisread(town, in: $0) } }) {
+            $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame || accentMisread(town, in: $0)
+                || respelled.contains($0) } }) {
             return byTown.country
         }
         // Four digits and a German street word: Austria writes "ß", Switzerland never does.
@@ -310,7 +313,7 @@ enum PostalFormats {
     /// photograph, "Zirich" for Zürich, as OCR reads them even with the language's model): the table's
     /// spelling. Only a reading that has an accent or "ii", or another letter where the table's town has its
     /// accented one, is respelled; a town printed without accents ("Zurich") stays as printed, and so does
-    /// one in capitals.
+    /// one in capitals. A town read with "m" for its "rn" ("3011 Bem") is the table's too (`LetterConfusions.twoAsOne`).
     static func knownSpelling(of town: String, country: String) -> String? {
         let towns = towns(country)
         guard !towns.contains(town) else { return nil }
@@ -323,7 +326,10 @@ enum PostalFormats {
             // The table may list a town with and without its accents ("Genève", "Geneve"): the accented one.
             if let known = towns.first(where: { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }) { return known }
         }
-        return towns.first { accentMisread(town, in: $0) }
+        if let known = towns.first(where: { accentMisread(town, in: $0) }) { return known }
+        // "Bem" for Bern: two letters read as one (or one as two) where no town of the table is spelled so.
+        let respelled = Set(LetterConfusions.twoAsOneAway(town))
+        return towns.first { respelled.contains($0) }
     }
 
     /// True when `read` is `town` with one or more of its accented letters read as another lower-case letter

@@ -11,8 +11,9 @@ struct URLDetector: Detector {
     static let pattern = TextPattern(
         #"(?<![\w@.-])(?:(?:https?|ftp)://[^\s<>"]+|www\.[^\s<>"]+|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.(?:"#
             + tlds + #")(?![\w@-])(?:/[^\s<>"]*)?)"#, caseInsensitive: true)
-    /// "www" links with spaces beside their dots or a comma for one ("www. example .com/path").
-    static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
+    /// "www" links with spaces beside their dots or a comma for one ("www. example .com/path"), or a speck of small
+    /// print read as a hyphen before the first dot ("www-.example.com": no label ends in a hyphen).
+    static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www-?[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
                                      caseInsensitive: true)
 
     func detect(in text: TextView) -> [Match] {
@@ -34,15 +35,21 @@ struct URLDetector: Detector {
         }
         for result in Self.damaged.matches(in: text.original) {
             // A clean-looking link the damage cut short ("www.example. com" read as "www.example") gives way
-            // to the repaired one; a link ending in a known top-level domain never does.
+            // to the repaired one; a link ending in a known top-level domain only when the repaired one is the
+            // same host with the "www." the space set apart ("www. example.eu/path").
             let overlapping = found.filter { NSIntersectionRange($0.range, result.range).length > 0 }
-            guard overlapping.allSatisfy({ !Self.endsInKnownTLD($0.normalized) }),
-                  let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink),
+            guard let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink),
+                  overlapping.allSatisfy({ !Self.endsInKnownTLD($0.normalized) || Self.isWWW(value, of: $0.normalized) }),
                   overlapping.allSatisfy({ NSIntersectionRange($0.range, range).length == $0.range.length }) else { continue }
             found.removeAll { overlapping.contains($0) }
             found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.75))
         }
         return found
+    }
+
+    /// True when `link` is `bare` with "www." before its host ("https://www.example.eu/a" of "https://example.eu/a").
+    static func isWWW(_ link: String, of bare: String) -> Bool {
+        link.replacingOccurrences(of: "://www.", with: "://") == bare && link != bare
     }
 
     /// True when a normalized link's host ends in a known top-level domain.
@@ -63,8 +70,9 @@ struct URLDetector: Detector {
             rest = rest[colon.upperBound...]
         }
         let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
-        // Commas inside the host are dots ("www,example.com" is never written on purpose).
-        let printedHost = rest[..<hostEnd].replacingOccurrences(of: ",", with: ".")
+        // Commas inside the host are dots ("www,example.com" is never written on purpose), and "www-." is "www.".
+        var printedHost = rest[..<hostEnd].replacingOccurrences(of: ",", with: ".")
+        if printedHost.lowercased().hasPrefix("www-.") { printedHost.remove(at: printedHost.index(printedHost.startIndex, offsetBy: 3)) }
         guard let host = WebAddressRepair.host(printedHost) else { return nil }
         return scheme + "://" + host + rest[hostEnd...]
     }

@@ -6,6 +6,25 @@ public enum LetterConfusions {
                                "RB", "PR", "PF", "MN", "NH", "HM", "UV", "VY",
                                "il", "lt", "ij", "ce", "ao", "eo", "nh", "un", "gy", "gq", "ga", "mn", "ft", "vy", "bh"]
 
+    /// Two letters OCR reads as one, (two, one): "rn" as "m" ("Bem" for Bern, "example.corn" the other way), "vv"
+    /// for "w". Shared by the link repairs (`WebAddressRepair`) and the address towns (`PostalFormats`).
+    public static let twoAsOne: [(two: String, one: String)] = [("rn", "m"), ("vv", "w")]
+
+    /// Every spelling of `word` with one place read back the other way: a "m" as "rn", a "rn" as "m", and so on.
+    public static func twoAsOneAway(_ word: String) -> [String] {
+        var out: [String] = []
+        for (two, one) in twoAsOne {
+            for (read, meant) in [(one, two), (two, one)] {
+                var start = word.startIndex
+                while let r = word.range(of: read, range: start..<word.endIndex) {
+                    out.append(word.replacingCharacters(in: r, with: meant))
+                    start = r.upperBound
+                }
+            }
+        }
+        return out
+    }
+
     /// Each letter with the letters it is taken for.
     public static let map: [Character: [Character]] = {
         var map: [Character: [Character]] = [:]

@@ -2,8 +2,8 @@ import Foundation
 
 /// OCR damage inside emails and links, the way `OCRRepair` knows it inside numbers: a space set beside a dot
 /// or "@" ("www. example .com"), a comma read for the dot before the top-level domain ("example,com"), "rn"
-/// read for "m", a zero for an "o" and "!" or "|" for an "l" in the top-level domain ("example.corn",
-/// "example.c0m", "example.n!"), a capital I for an "l" in a host printed in lower case, and "(at)"
+/// read for "m", a zero for an "o" and "!", "|" or, photographed from farther off, "i" for an "l" in the
+/// top-level domain ("example.corn", "example.c0m", "example.n!", "example.ni"), a capital I for an "l" in a host printed in lower case, and "(at)"
 /// or "[at]" written for "@". A repair is kept only when it yields a well-formed address whose top-level
 /// domain is a known one: nothing is ever invented, and a domain that is not known stays unrepaired.
 public enum WebAddressRepair {
@@ -16,7 +16,8 @@ public enum WebAddressRepair {
     ]
 
     /// OCR's readings of a top-level domain's letters: each (read, meant).
-    static let tldConfusions: [(String, String)] = [("rn", "m"), ("0", "o"), ("1", "l"), ("I", "l"), ("!", "l"), ("|", "l"), ("vv", "w")]
+    static let tldConfusions: [(String, String)] = LetterConfusions.twoAsOne.map { ($0.two, $0.one) }
+        + [("0", "o"), ("1", "l"), ("I", "l"), ("!", "l"), ("|", "l"), ("i", "l")]
 
     /// The known top-level domain `read` stands for: itself when known, else the one a single kind of
     /// confusion gives (lower-cased); nil when none does.

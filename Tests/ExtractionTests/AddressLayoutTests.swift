@@ -101,6 +101,10 @@ import Testing
         let found = Self.addresses("Flat 12 - 48 Park Avenue - Cardiff CF10 3AT Tel. +44 131 496 0211")
         #expect(found.map(\.normalized) == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT"])
         #expect(found.first?.components?["unit"] == "Flat 12")
+        // Photographed, one dot read as an asterisk.
+        #expect(Self.addresses("Flat 12 - 48 Park Avenue * Cardiff CF10 3AT - UK").map(\.normalized)
+            == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT, UK"])
+        #expect(Self.addresses("Marktgasse 19 * 3011 Bern").map(\.normalized) == ["Marktgasse 19, 3011 Bern"])
     }
 
     /// A German town the English model read with "ii" for "ü" is Germany's town list's spelling, a street's
@@ -114,6 +118,7 @@ import Testing
         #expect(Self.found("MUHLENWEG 17\n20095 HAMBURG") == ["MUHLENWEG 17, 20095 HAMBURG"])
         // A photograph's "ii" for the street's "ü" (no German word holds "ii").
         #expect(Self.found("Miihlenweg 17\n20095 Hamburg\nDeutschland") == ["Mühlenweg 17, 20095 Hamburg, Deutschland"])
+        #expect(Self.found("Kónigsallee 60 - 40212 Dússeldorf - Germany") == ["Königsallee 60, 40212 Düsseldorf, Germany"])  // photographed
     }
 
     @Test func aCountryWordInTheNextSentenceIsNotTheCountryLine() {

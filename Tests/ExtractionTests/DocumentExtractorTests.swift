@@ -149,6 +149,42 @@ import Testing
         #expect(spanish.entities?.filter { $0.kind == .address }.map(\.normalized) == ["Plaza del Ayuntamiento 3, 46002 Valencia, España"])
     }
 
+    @Test func aMeasurementTheLayoutCutBetweenItsNumberAndItsUnitIsReadWhole() {
+        // "Specifications: 84.5 W · 41.6 °C · 45.2 l" as Tesseract and the layout gave it: the dot after "°C" read
+        // as a colon, the line cut into two fields between "84.5" and "W".
+        var doc = Self.page([Self.sideField("b1", key: "Specifications:", value: "84.5", x: 250, y: 931),
+                             Self.sideField("b2", key: "W - 41.6 °C:", value: "45.2 |", x: 670, y: 931)])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.filter { $0.kind == .measurement }.map(\.normalized).sorted() == ["41.6 °C", "45.2 l", "84.5 W"])
+        let joined = doc.entities?.first { $0.normalized == "84.5 W" }
+        #expect(joined?.blockID == "b1")
+        #expect(joined?.text == "84.5 W")
+        #expect(joined?.box == Box(x: 570, y: 931, width: 120, height: 40))
+        #expect(doc.invariantViolations().isEmpty)
+        // A word that is a unit only at a clause's end stays a word: "Room: 12" | "in the east wing".
+        var room = Self.page([Self.sideField("b1", key: "Room:", value: "12", x: 250, y: 500),
+                              Self.sideField("b2", key: "in the east", value: "wing", x: 430, y: 500)])
+        DocumentExtractor().extract(&room)
+        #expect(room.entities?.contains { $0.kind == .measurement } == false)
+    }
+
+    @Test func anIBANTheLayoutCutBetweenItsGroupsIsReadWholeAndOnlyWhenItsCheckDigitsHold() {
+        // "Payment: IBAN DE89 3704 0044 0532 0130 00" with the line cut after "3704" into a field and a paragraph.
+        func tail(_ text: String) -> Block? {
+            Block.paragraph(id: "b2", page: 1, lines: [Line(words: Self.spacedWords(text, x: 730, y: 700))].compactMap { $0 })
+        }
+        var doc = Self.page([Self.sideField("b1", key: "Payment:", value: "IBAN DE89 3704", x: 250, y: 700), tail("0044 0532 0130 00")])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.map { "\($0.kind.rawValue) \($0.normalized)" } == ["iban DE89370400440532013000"])
+        #expect(doc.entities?.first?.blockID == "b1")
+        #expect(doc.entities?.first?.box == Box(x: 530, y: 700, width: 540, height: 40))  // "DE89" at 530 to "00" ending at 1070
+        #expect(doc.invariantViolations().isEmpty)
+        // One digit off: no IBAN, and the pieces stay what they were read as.
+        var wrong = Self.page([Self.sideField("b1", key: "Payment:", value: "IBAN DE89 3704", x: 250, y: 700), tail("0044 0532 0130 01")])
+        DocumentExtractor().extract(&wrong)
+        #expect(wrong.entities?.contains { $0.kind == .iban } == false)
+    }
+
     @Test func fieldsFarApartOnOneLineAreNotOneAddress() {
         let left = Self.sideField("b1", key: "Address:", value: "230", x: 100, y: 500)
         let right = Self.sideField("b2", key: "Queen Street :", value: "Brisbane City QLD 4000", x: 1200, y: 500)

@@ -31,6 +31,60 @@ import Testing
         #expect(!Self.found(text).contains { $0.hasPrefix("measurement") })
     }
 
+    /// A spec line's items set apart by middle dots, which OCR reads as "-", ":" or "+": the litre bar and the
+    /// area's "?" before one are units, as before the end of a line.
+    @Test(arguments: [
+        ("Technische Daten: 976 Ib - 2,3 | - 1332 ml", ["measurement 976 lb", "measurement 2.3 l", "measurement 1332 ml"]),
+        ("Daten: 2349 | : 41,8 mm", ["measurement 2349 l", "measurement 41.8 mm"]),
+        ("Caractéristiques : 51,7 m? - 41,2 W", ["measurement 51.7 m²", "measurement 41.2 W"]),
+        ("Specifications: 2271 in - 1688 kg : 1075 kw", ["measurement 2271 in", "measurement 1688 kg", "measurement 1075 kW"]),
+        ("Annual use 2100 kwh", ["measurement 2100 kWh"]),
+        ("Technische Daten: 46,3 mi", ["measurement 46.3 ml"]),  // a far photograph's "ml" after a decimal comma
+        // A far photograph's units: "|b" for lb, "mI" for ml, "*C" for °C.
+        ("Specifications: 12.1 W - 42.6 |b - 66.7 km", ["measurement 12.1 W", "measurement 42.6 lb", "measurement 66.7 km"]),
+        ("1085 ft - 1655 mm - 931 mI", ["measurement 1085 ft", "measurement 1655 mm", "measurement 931 ml"]),
+        ("Specifiche: 51,8 *C - 1735 kg", ["measurement 51.8 °C", "measurement 1735 kg"]),
+        ("Daten: 12 kg * 2,3 | * 5 mm", ["measurement 12 kg", "measurement 2.3 l", "measurement 5 mm"]),  // photographed: "*"
+    ])
+    func readsUnitsBeforeAListsMiddleDot(text: String, expected: [String]) {
+        #expect(Self.found(text) == expected)
+    }
+
+    @Test func readsAnItemOfAListOfMeasurementsWhoseUnitWasReadAsALookAlike() {
+        // Beside another measurement across a middle dot's reading: the area's "?" at the line's end, "9" for "g".
+        #expect(Self.found("Specifications: 49.8 km - 23.9 t : 109 m?") == ["measurement 49.8 km", "measurement 23.9 t", "measurement 109 m²"])
+        #expect(Self.found("Specificaties: 83,8 kW : 55,5 9") == ["measurement 83.8 kW", "measurement 55.5 g"])
+        // A litre read as "1", spaced, or glued to a value of one decimal (a far photograph lost the space).
+        #expect(Self.found("Specifications: 84.5 W - 41.6 °C - 45.21") == ["measurement 84.5 W", "measurement 41.6 °C", "measurement 45.2 l"])
+        #expect(Self.found("Specifications: 50.4 1 - 25.3 Hz") == ["measurement 50.4 l", "measurement 25.3 Hz"])
+        #expect(Self.found("Daten: 2151 m? - 12 kg") == ["measurement 2151 m²", "measurement 12 kg"])
+        // Alone, the "?" ends a question and the "9" is a number of its own.
+        #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
+        #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })
+        #expect(!Self.found("Balance 45.21").contains { $0.hasPrefix("measurement") })
+        #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
+    }
+
+    @Test func milesWithADecimalPointOrThousandsStayMiles() {
+        #expect(Self.found("a drive of 46.7 mi") == ["measurement 46.7 mi"])
+        #expect(!Self.found("a range of 1,500 mi").contains { $0.hasSuffix(" ml") })  // a thousands comma: still miles
+    }
+
+    @Test func aPrefixedDollarWhoseSignWasReadAsSIsThatDollar() {
+        // A far photograph of an Australian invoice: "A$" read "AS", glued to amounts with cents.
+        #expect(Self.found("Binders AS2,903.56 Paper AS3,047.18 Total A$3,921.12")
+            == ["money 2903.56 AUD", "money 3047.18 AUD", "money 3921.12 AUD"])
+        #expect(Self.found("Paid CS45.10") == ["money 45.10 CAD"])
+        // No cents, or a space: a word, not a dollar ("AS400", "AS 12.50").
+        #expect(!Self.found("an IBM AS400 server").contains { $0.hasPrefix("money") })
+        #expect(!Self.found("listed AS 12.50").contains { $0.hasSuffix("AUD") })
+    }
+
+    @Test func aBarBeforeAnEmptyCellsDashIsATableRule() {
+        // No item follows the dash: the bar is a rule between cells, not a litre.
+        #expect(!Self.found("Score 2 | - | 3").contains { $0.hasPrefix("measurement") })
+    }
+
     @Test func readsAQuestionMarkAfterAnAreaAsTheEndOfASentence() {
         #expect(Self.found("Is it 85 m? Yes.") == ["measurement 85 m"])
     }

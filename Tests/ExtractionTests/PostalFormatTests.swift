@@ -100,6 +100,8 @@ import Testing
         ("Annenstrae 8 « 8020 Graz", "Annenstraße 8, 8020 Graz", "AT"),  // ß lost, the dot read «
         ("Calle de Alcalà 88, 28009 Madrid", "Calle de Alcalá 88, 28009 Madrid", "ES"),  // Castilian has no grave accent
         ("9910 Jasper Avenue\nEdmonton, AB T5] 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
+        ("Marktgasse 19 - 3011 Bem", "Marktgasse 19, 3011 Bern", "CH"),  // "rn" read as "m"
+        ("Pilatusstrasse 20\n6003 Luzem", "Pilatusstrasse 20, 6003 Luzern", "CH"),
     ])
     func wordsAPhotographSplitOrMisreadAreReadAsTheTablesSay(text: String, expected: String, country: String) {
         readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
@@ -138,6 +140,7 @@ import Testing
         ("92 Liverpool Street, Ho bort TAS 7000", []),
         ("Via Il Prato 4, 50123 Firenze", ["Via Il Prato 4, 50123 Firenze"]),
         ("Corso Italia IlV 9, 95129 Catania", ["Corso Italia IlV 9, 95129 Catania"]),
+        ("Marktgasse 19, 3860 Meiringen", ["Marktgasse 19, 3860 Meiringen"]),  // no table town is one slip from it
     ])
     func whatNoTableVouchesForStaysAsRead(text: String, expected: [String]) {
         #expect(Self.addresses(text).map(\.normalized) == expected)

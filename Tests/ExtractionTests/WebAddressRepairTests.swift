@@ -19,6 +19,10 @@ import Testing
         ("www ,gruenmoebel. de", "url https://www.gruenmoebel.de"),
         ("Accueil : www.domaine-marsan. fr/visites", "url https://www.domaine-marsan.fr/visites"),  // cut short by the space
         ("see www.example.com. It opens at nine", "url https://www.example.com"),  // a known TLD: the sentence ends
+        ("Web: www-.silverline-shop.com/service", "url https://www.silverline-shop.com/service"),  // a receipt's small print
+        // Photographed from farther off: a space after "www.", and an "l" read as "i" in the top-level domain.
+        ("Web: www. harbour-group.eu/kontakt", "url https://www.harbour-group.eu/kontakt"),
+        ("Website: www.alpine.ni/contact", "url https://www.alpine.nl/contact"),
     ])
     func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -32,6 +36,7 @@ import Testing
         ("Mail sales.team @ northharbor. io.", "email sales.team@northharbor.io"),
         // A photographed form: "l" read as a capital I in the host and as "!" in the top-level domain.
         ("E-mail: info@orchard-nI.n!", "email info@orchard-nl.nl"),
+        ("E-mail: info@orchard.ni", "email info@orchard.nl"),
     ])
     func repairsSpacesCommasAtAndRnInEmails(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -40,6 +45,7 @@ import Testing
     @Test(arguments: [
         "the meeting ended. It was late",  // a sentence break is no domain
         "www. example .zz",  // unknown top-level domain: never invented
+        "www-.example.zz",
         "info(at)example.qqq",
         "Totals 3,50 and 4,com",
     ])

@@ -9,6 +9,8 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py --seed 7291 --pool all --count 312 --out /tmp/y   # all three pools
     /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 208 --photos-only --out /tmp/z   # photographs only
     /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 234 --from 208 --photos-only --out /tmp/z   # 26 more
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 4188 --pool all --count 156 --web-and-units --photos-only --far --out /tmp/w   # spec lines and links, far photographs
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 5170 --count 26 --iban-lines --photos-only --far --out /tmp/v   # three more IBANs a page
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
 `--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
@@ -418,6 +420,48 @@ def receipt(rng, code, number):
 
 KINDS = [letter, invoice, form, receipt]
 
+# `--web-and-units` (issue 28, eleventh round): a product line with measurements and a link under every page,
+# drawn from a second generator seeded by page, so the pages of a seed without the option stay as they were.
+# Units and how each country writes a decimal: the decimal comma where the language uses it.
+UNITS = ["kg", "g", "l", "ml", "cm", "mm", "m", "km", "m²", "kW", "kWh", "W", "V", "Hz", "°C", "lb", "ft", "in", "t", "GHz"]
+SPEC = {"en": "Specifications:", "de": "Technische Daten:", "fr": "Caractéristiques :", "nl": "Specificaties:",
+        "es": "Especificaciones:", "it": "Specifiche:"}
+WEB = {"en": "Web:", "de": "Internet:", "fr": "Site :", "nl": "Website:", "es": "Web:", "it": "Sito:"}
+PATHS = ["", "/shop", "/kontakt", "/contact", "/service", "/news", "/offices", "/support", "/faq"]
+
+
+def measurement(rng, lang):
+    """(normalized, printed) of a value and unit, a decimal comma in the languages that use one."""
+    unit = rng.choice(UNITS)
+    if rng.random() < 0.5:
+        value = str(rng.randrange(2, 2400))
+    else:
+        value = f"{rng.randrange(1, 99)}.{rng.randrange(1, 10)}"
+    printed_value = value.replace(".", ",") if lang in ("de", "fr", "nl", "es", "it") else value
+    return f"{value} {unit}", f"{printed_value} {unit}"
+
+
+def iban_lines(rng, size):
+    """A block of three partners' accounts, each an IBAN of another country (grouped or compact), one a line."""
+    lines = []
+    for code in rng.sample([k for k in ORDER if COUNTRIES[k]["iban"]], 3):
+        compact, printed = iban(rng, *COUNTRIES[code]["iban"])
+        shown = printed if rng.random() < 0.7 else compact
+        lines.append(rng.choice(["IBAN", "IBAN:", COUNTRIES[code]["names"][0] + ":"]) + " " + mark("iban", compact, shown))
+    return block("\n".join(lines), rng.choice(["sans", "serif", "nsans", "mono"]), size * rng.choice([0.9, 1.0, 1.1]), gap=12)
+
+
+def web_and_units(rng, code, size):
+    """A block: the product's measurements on one line and the company's link on the next."""
+    lang = COUNTRIES[code]["lang"]
+    specs = [measurement(rng, lang) for _ in range(rng.choice([2, 3]))]
+    company = rng.choice(COMPANIES).lower() + rng.choice(["", "-shop", "-online", "-group"])
+    tld = rng.choice([{"US": "com", "CA": "ca", "GB": "co.uk", "IE": "ie", "DE": "de", "AT": "at", "CH": "ch", "FR": "fr",
+                       "BE": "be", "NL": "nl", "ES": "es", "IT": "it", "AU": "com.au"}[code], "com", "eu"])
+    link = rng.choice(["www.", ""]) + f"{company}.{tld}" + rng.choice(PATHS)
+    spec_line = SPEC[lang] + " " + " · ".join(mark("measurement", *m) for m in specs)
+    return block(spec_line + "\n" + WEB[lang] + " " + mark("url", "https://" + link, link), "sans", size * rng.choice([0.95, 1.0, 1.1]), gap=12)
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -432,6 +476,15 @@ def main():
     parser.add_argument("--from", dest="first", type=int, default=0,
                         help="draw every page from the first but write only those numbered from FIRST on: extends a set "
                              "written with --count FIRST and the same seed, pool and --photos-only to --count pages")
+    parser.add_argument("--far", action="store_true",
+                        help="photograph from farther off (generate-entity-pages.py's far look: about 150 dpi, more blur), "
+                             "as corpus/entities photographs its pages of links, emails and IBANs")
+    parser.add_argument("--iban-lines", action="store_true",
+                        help="add under every page three IBANs of other countries, grouped or compact, one a line "
+                             "(drawn apart, as --web-and-units)")
+    parser.add_argument("--web-and-units", action="store_true",
+                        help="add under every page a line of measurements and a link (drawn apart: the rest of the page "
+                             "is the seed's as without the option)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -447,6 +500,10 @@ def main():
         code = ORDER[number % len(ORDER)]
         make = rng.choice(KINDS)
         stem, kind, size, blocks, *margins = make(rng, code, number)
+        if args.web_and_units:
+            blocks = blocks + [web_and_units(random.Random(args.seed * 7919 + number), code, 7.5 if kind == "receipt" else 10)]
+        if args.iban_lines:
+            blocks = blocks + [iban_lines(random.Random(args.seed * 7927 + number), 7.5 if kind == "receipt" else 10)]
         if number < args.first:
             continue  # drawn as before (rendering and photographs draw nothing from rng), written already
         img, text, entities = render(size, margins[0] if margins else (60, 56, 50), blocks)
@@ -457,7 +514,7 @@ def main():
                     "seed": args.seed, **({"pool": pool} if pool != "base" else {})}
             E.write_truth(os.path.join(scans, stem + ".truth.json"), stem + ".png", kind, text, entities, info)
         if args.photos_only or number % 3 == 0:
-            jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number)
+            jpeg, photo_info = E.photograph(img, seed=args.seed * 1000 + number, far=args.far)
             with open(os.path.join(photos, stem + "-photo.jpg"), "wb") as fh:
                 fh.write(jpeg)
             source = {"seed": args.seed, "pool": pool} if args.photos_only else {"from": "scans/" + stem + ".png"}

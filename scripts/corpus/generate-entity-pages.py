@@ -485,8 +485,9 @@ def page_spec_sheet():
 # such as D02 or T12 and four characters; counties as "Co. Cork"; "Dublin 2"), addresses whose last
 # line is the country, US receipts with a three-line upper-case address, French addresses in La Poste's
 # upper-case layout, German ones with "Str." and "D-" prefixes, and contact lines with links and emails
-# for photographing.  The conventions above hold for them too: an Irish invoice's "11/06/2024" is read
-# month-first like any ambiguous slashed date under the default pipeline's `date_order: mdy`, and a French
+# for photographing.  The conventions above hold for them too: an Irish invoice's "11/06/2024" is 11 June,
+# as Ireland prints dates and as the default pipeline reads a page in euros with an Irish calling code
+# (`date_order_evidence`; issue 28's eleventh round: month-first before, by the older `date_order: mdy`), and a French
 # national number is kept as digits under the default region US.
 
 def page_ie_letter():
@@ -516,7 +517,7 @@ def page_ie_invoice():
               "{url|https://www.shannonoffice.ie|www.shannonoffice.ie} · {email|accounts@shannonoffice.ie|accounts@shannonoffice.ie}", f, 10, gap=3),
         block("Invoice to:\nMurphy & Daly Solicitors\n{address|3 South Mall, Cork, T12 W8CX, Ireland|3 South Mall\nCork\nT12 W8CX\nIreland}", f, 10.5, gap=18),
         block("Deliver to:\nMurphy & Daly, Waterford branch\n{address|41 The Quay, Waterford, X91 C6P4|41 The Quay\nWaterford\nX91 C6P4}", f, 10.5, gap=10),
-        block("Invoice date: {date|2024-11-06|11/06/2024}", f, 10.5, "right", gap=10),
+        block("Invoice date: {date|2024-06-11|11/06/2024}", f, 10.5, "right", gap=10),
         row([(0, "left", "Item"), (330, "right", "Qty"), (420, "right", "Price"), (495, "right", "Amount")], "sans-bold", 10, gap=12),
         row([(0, "left", "A4 paper, box of 5 reams"), (330, "right", "6"), (420, "right", "{money|24.50 EUR|€24.50}"),
              (495, "right", "{money|147.00 EUR|€147.00}")], f, 10, gap=4),
@@ -759,7 +760,7 @@ def page_es_invoice():
         block("{address|Avenida de la Constitución 20, 41004 Sevilla|Avenida de la Constitución 20\n41004 Sevilla}", f, 10, gap=3),
         block("Cliente:\nLibrería Ortega\n{address|Calle de Alcalá, 45, 28014 Madrid|Calle de Alcalá, 45, 28014 Madrid}", f, 10.5, gap=18),
         block("Fecha: {date|2024-03-14|14 de marzo de 2024}", f, 10.5, gap=12),
-        row([(0, "left", "Azulejos, 40 m2"), (495, "right", "{money|1250.00 EUR|1.250,00 €}")], f, 10, gap=10),
+        row([(0, "left", "Azulejos, {measurement|40 m²|40 m2}"), (495, "right", "{money|1250.00 EUR|1.250,00 €}")], f, 10, gap=10),
         block("Transferencia a {iban|ES9121000418450200051332|ES91 2100 0418 4502 0005 1332}\n"
               "Almacén: {address|C/ Mayor 5, 08002 Barcelona, España|C/ Mayor 5\n08002 Barcelona\nEspaña}", f, 10, gap=14),
     ])
