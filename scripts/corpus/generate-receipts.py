@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import random
+import time
 from decimal import Decimal, ROUND_HALF_UP
 
 import numpy
@@ -187,6 +188,18 @@ def photograph(image, rng):
     return image.rotate(rng.uniform(-2.0, 2.0), resample=Image.BICUBIC, expand=True, fillcolor=150)
 
 
+def save(folder, name, file, params, image, lines, truth, rendering):
+    """The image as `file` and its truth as NAME.truth.json (the page text and the `receipt` object)."""
+    image.save(os.path.join(folder, file), **params)
+    sidecar = {
+        "version": 1, "document": file, "kind": "receipt", "render": rendering, "receipt": truth,
+        "pages": [{"number": 1, "text": "\n".join(l.rstrip() for l in lines).strip()}],
+    }
+    with open(os.path.join(folder, name + ".truth.json"), "w", encoding="utf-8") as f:
+        json.dump(sidecar, f, indent=2, ensure_ascii=False)
+        f.write("\n")
+
+
 RENDERINGS = ["scan", "skewed", "turned", "photo", "pdf", "photo-turned"]
 
 
@@ -209,22 +222,16 @@ def must_show(seed, count, out):
             image = photograph(image, rng).rotate(rng.choice([90, 270]), expand=True)
         name = f"receipt-{index + 1:02d}-{kind}"
         if kind == "pdf":
-            file, params = name + ".pdf", {"resolution": 300.0}
+            # An image-only PDF, dated so that the file is the same on every run.
+            stamp = time.strptime("2024-01-01", "%Y-%m-%d")
+            file, params = name + ".pdf", {"resolution": 300.0, "creationDate": stamp, "modDate": stamp}
         elif kind.startswith("photo"):
             file, params = name + ".jpg", {"quality": 60, "dpi": (300, 300)}
         else:
             file, params = name + ".png", {"dpi": (300, 300), "optimize": True}
-        image.save(os.path.join(out, file), **params)
-        sidecar = {
-            "version": 1, "document": file, "kind": "receipt",
-            "render": {"width": image.width, "height": image.height, "dpi": 300,
-                       "photographed": kind.startswith("photo"), "seed": seed, "rendering": kind},
-            "receipt": truth,
-            "pages": [{"number": 1, "text": "\n".join(l.rstrip() for l in lines).strip()}],
-        }
-        with open(os.path.join(out, name + ".truth.json"), "w", encoding="utf-8") as f:
-            json.dump(sidecar, f, indent=2, ensure_ascii=False)
-            f.write("\n")
+        save(out, name, file, params, image, lines, truth,
+             {"width": image.width, "height": image.height, "dpi": 300,
+              "photographed": kind.startswith("photo"), "seed": seed, "rendering": kind})
 
 
 def main():
@@ -251,16 +258,8 @@ def main():
             file, params = name + ".jpg", {"quality": 60, "dpi": (300, 300)}
         else:
             file, params = name + ".png", {"dpi": (300, 300), "optimize": True}
-        image.save(os.path.join(ROOT, file), **params)
-        sidecar = {
-            "version": 1, "document": file, "kind": "receipt",
-            "render": {"width": image.width, "height": image.height, "dpi": 300, "photographed": photo, "seed": 6},
-            "receipt": truth,
-            "pages": [{"number": 1, "text": "\n".join(l.rstrip() for l in lines).strip()}],
-        }
-        with open(os.path.join(ROOT, name + ".truth.json"), "w", encoding="utf-8") as f:
-            json.dump(sidecar, f, indent=2, ensure_ascii=False)
-            f.write("\n")
+        save(ROOT, name, file, params, image, lines, truth,
+             {"width": image.width, "height": image.height, "dpi": 300, "photographed": photo, "seed": 6})
 
 
 if __name__ == "__main__":
