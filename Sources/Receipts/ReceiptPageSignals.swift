@@ -29,4 +29,20 @@ public enum ReceiptPageSignals {
     public static func amountRows(_ lines: [[Word]]) -> Int {
         ReceiptRow.group(lines, page: 1).filter { $0.trailingAmount() != nil }.count
     }
+
+    /// From the top of the first row whose last word is an amount to the bottom of the last: where a receipt's items
+    /// begin and its totals, payment and change end (nil when no row ends in an amount).
+    public static func amountRowSpan(_ lines: [[Word]]) -> ClosedRange<Int>? {
+        let boxes = ReceiptRow.group(lines, page: 1).filter { $0.trailingAmount() != nil }.compactMap(\.box)
+        guard let top = boxes.map(\.y).min(), let bottom = boxes.map({ $0.y + $0.height }).max() else { return nil }
+        return top...max(top, bottom)
+    }
+
+    /// True when the receipt the words print balances as read: at least one of its sums checks (items to the
+    /// subtotal, subtotal and taxes to the total, …), none fails, and no figure had to be corrected for it. Of two
+    /// readings of one receipt finding as many amounts, the one whose sums hold misread none of them.
+    public static func balancesAsPrinted(_ lines: [[Word]]) -> Bool {
+        let receipt = ReceiptAnalyzer().read(rows: ReceiptRow.group(lines, page: 1), entities: [])
+        return receipt.balances && receipt.corrections.isEmpty
+    }
 }

@@ -88,3 +88,68 @@ import Testing
         for printed in ["88 Jalan Ibrahim Sultan", "Date: 6/4/2018 19:34", "Cash -300. 00", "30.00"] { #expect(text.contains(printed)) }
     }
 }
+
+/// Small print on a receipt is read at its own size beside the enlarged reading (`receipt_reread`'s `both_sizes`);
+/// which reading is taken. The readings here are made up, word by word, as Tesseract would give them.
+@Suite struct ReceiptReadAtBothSizesTests {
+    /// A reading of a shop's name and street, then `rows`, each a label and an amount on one line, 40 px apart.
+    func reading(_ rows: [(String, String)]) -> [[Word]] {
+        let head = [["BLUE", "DOOR", "CAFE"], ["481", "Market", "St"]].enumerated().map { i, words in
+            words.enumerated().map { j, text in
+                Word(text: text, box: Box(x: 20 + 110 * j, y: 40 * i + 20, width: 100, height: 24), confidence: 0.9)
+            }
+        }
+        return head + rows.enumerated().map { i, row in
+            [Word(text: row.0, box: Box(x: 20, y: 40 * i + 140, width: 180, height: 24), confidence: 0.9),
+             Word(text: row.1, box: Box(x: 400, y: 40 * i + 140, width: 90, height: 24), confidence: 0.9)]
+        }
+    }
+
+    /// A café's receipt: two items, subtotal 6.25, tax 0.50, total 6.75.
+    func cafe(total: String = "6.75", muffin: String = "2.75") -> [[Word]] {
+        reading([("Coffee", "3.50"), ("Muffin", muffin), ("Subtotal", "6.25"), ("Tax", "0.50"), ("TOTAL", total)])
+    }
+
+    @Test func theReadingWhoseSumsBalanceAsReadIsTaken() {
+        // Enlarged, the total's 5 was read as a 6 (6.76): the sums fail and only a correction would balance them.
+        #expect(ReceiptPageSignals.balancesAsPrinted(cafe()))
+        #expect(!ReceiptPageSignals.balancesAsPrinted(cafe(total: "6.76")))
+        #expect(ReceiptRereadStage.ownSizeIsBetter(cafe(), than: cafe(total: "6.76")))
+        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(total: "6.76"), than: cafe()))
+    }
+
+    @Test func whenBothOrNeitherBalanceTheEnlargedReadingStays() {
+        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(), than: cafe()))
+        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(total: "6.76"), than: cafe(total: "6.70", muffin: "2.15")))
+    }
+
+    @Test func moreRowsEndingInAnAmountAloneDoNotDecide() {
+        // Enlarged, the muffin's line was lost. At its own size it was read, but the total misread:
+        // more amount rows, sums that fail; the enlarged reading stays. Read right, the own size's reading is taken;
+        // a reading with fewer amount rows never is, however its sums come out.
+        var lost = cafe()
+        lost.remove(at: 3)
+        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(total: "6.76"), than: lost))
+        #expect(ReceiptRereadStage.ownSizeIsBetter(cafe(), than: lost))
+        let fewer = Array(cafe().dropLast())
+        #expect(!ReceiptRereadStage.ownSizeIsBetter(fewer, than: cafe(total: "6.76")))
+    }
+
+    @Test func headAndFootComeFromTheEnlargedReadingTheItemsAndTotalsFromTheOwnSize() throws {
+        // Enlarged, the name and the footer's date were read right and the total misread; at its own size the
+        // reverse ("B1UE D00R", "27hpr'13").
+        let footer = Word(text: "27Apr'13", box: Box(x: 20, y: 400, width: 120, height: 24), confidence: 0.9)
+        var enlarged = cafe(total: "6.76"), own = cafe()
+        enlarged.append([footer])
+        own[0] = own[0].map { var w = $0; w.text = w.text.replacingOccurrences(of: "O", with: "0").replacingOccurrences(of: "L", with: "1"); return w }
+        own.append([Word(text: "27hpr'13", box: footer.box, confidence: 0.9)])
+        func lines(_ reading: [[Word]]) -> [[Line]] { [reading.compactMap { Line(words: $0) }] }
+        let merged = ReceiptRereadStage.figures(of: lines(own), within: lines(enlarged)).flatMap { $0 }
+        #expect(merged.map(\.text) == ["BLUE DOOR CAFE", "481 Market St", "Coffee 3.50", "Muffin 2.75", "Subtotal 6.25",
+                                      "Tax 0.50", "TOTAL 6.75", "27Apr'13"])
+    }
+
+    @Test func theDefaultPipelineReadsAReceiptsSmallPrintAtBothSizes() throws {
+        #expect(try ReceiptRereadTests.defaultStage().bothSizes)
+    }
+}

@@ -5,10 +5,19 @@ several currencies and date styles, some with discounts, tips and two tax rates;
 text and a `receipt` object (schemas/truth.schema.json). Deterministic: a fixed seed, no clock.
 
 Run: /usr/bin/python3 scripts/corpus/generate-receipts.py   (needs python3-pil, python3-numpy)
+
+Held-out sets for issue 25's must-show (US, UK and EU receipts turned, skewed, photographed and in image PDFs):
+  /usr/bin/python3 scripts/corpus/generate-receipts.py --must-show --seed 2512 --count 36 --out DIR
+cycles six renderings (a scan, skewed 3-6 degrees, turned a quarter or half turn, a photo, an image-only PDF, a
+photo turned a quarter turn) two receipts at a time, so that both halves by file name (even, odd) get each of them;
+dates as each country prints them (US month first, UK day first, EU dotted or ISO). Without --must-show the
+corpus/receipts set is written exactly as before.
 """
+import argparse
 import json
 import os
 import random
+import time
 from decimal import Decimal, ROUND_HALF_UP
 
 import numpy
@@ -48,6 +57,10 @@ def money(value, mark):
 
 
 def date_text(rng, year, month, day, style):
+    if style == "us-slash":
+        return f"{month:02d}/{day:02d}/{year:04d}"
+    if style == "uk-slash":
+        return f"{day:02d}/{month:02d}/{year:04d}"
     if style == "iso":
         return f"{year:04d}-{month:02d}-{day:02d}"
     if style == "dotted":
@@ -62,12 +75,24 @@ def line(left, right=""):
     return left + " " * gap + right
 
 
-def make_receipt(index, rng):
-    merchant, address, phone, tax_id = MERCHANTS[index % len(MERCHANTS)]
-    currency = MERCHANT_CURRENCY[index % len(MERCHANTS)]
+# The must-show's date styles: as each currency's country prints its dates.
+COUNTRY_DATES = {"USD": ["us-slash", "month-day"], "GBP": ["uk-slash", "day-month"], "EUR": ["dotted", "iso"],
+                 "CHF": ["dotted", "day-month"]}
+
+
+def make_receipt(index, rng, slot=None):
+    """The receipt numbered `index`; `slot` (default `index`) picks its merchant, and when given its country's
+    date style (`COUNTRY_DATES`)."""
+    country_dates = slot is not None
+    slot = index if slot is None else slot
+    merchant, address, phone, tax_id = MERCHANTS[slot % len(MERCHANTS)]
+    currency = MERCHANT_CURRENCY[slot % len(MERCHANTS)]
     symbol, mark, tax_label, rates, inclusive = STYLES[currency]
     year, month, day = 2024, rng.randint(1, 12), rng.randint(1, 28)
-    style = ["iso", "dotted", "day-month", "month-day"][index % 4]
+    if not country_dates:
+        style = ["iso", "dotted", "day-month", "month-day"][index % 4]
+    else:
+        style = COUNTRY_DATES[currency][(slot // len(MERCHANTS)) % 2]
     hour, minute = rng.randint(8, 20), rng.randint(0, 59)
     items = []
     for name in rng.sample(PRODUCTS, rng.randint(2, 5)):
@@ -163,7 +188,64 @@ def photograph(image, rng):
     return image.rotate(rng.uniform(-2.0, 2.0), resample=Image.BICUBIC, expand=True, fillcolor=150)
 
 
+def save(folder, name, file, params, image, lines, truth, rendering):
+    """The image as `file` and its truth as NAME.truth.json (the page text and the `receipt` object)."""
+    image.save(os.path.join(folder, file), **params)
+    sidecar = {
+        "version": 1, "document": file, "kind": "receipt", "render": rendering, "receipt": truth,
+        "pages": [{"number": 1, "text": "\n".join(l.rstrip() for l in lines).strip()}],
+    }
+    with open(os.path.join(folder, name + ".truth.json"), "w", encoding="utf-8") as f:
+        json.dump(sidecar, f, indent=2, ensure_ascii=False)
+        f.write("\n")
+
+
+RENDERINGS = ["scan", "skewed", "turned", "photo", "pdf", "photo-turned"]
+
+
+def must_show(seed, count, out):
+    """The held-out set: `count` receipts of seed `seed`, the renderings cycled two at a time."""
+    rng = random.Random(seed)
+    os.makedirs(out, exist_ok=True)
+    for index in range(count):
+        kind = RENDERINGS[(index // 2) % len(RENDERINGS)]
+        lines, truth = make_receipt(index, rng, slot=index // 2 + (index % 2) * 3 + index // 12)
+        image = render(lines)
+        if kind == "skewed":
+            angle = rng.choice([-1, 1]) * rng.uniform(3.0, 6.0)
+            image = image.rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=255)
+        elif kind == "turned":
+            image = image.rotate(rng.choice([90, 180, 270]), expand=True)
+        elif kind == "photo":
+            image = photograph(image, rng)
+        elif kind == "photo-turned":
+            image = photograph(image, rng).rotate(rng.choice([90, 270]), expand=True)
+        name = f"receipt-{index + 1:02d}-{kind}"
+        if kind == "pdf":
+            # An image-only PDF, dated so that the file is the same on every run.
+            stamp = time.strptime("2024-01-01", "%Y-%m-%d")
+            file, params = name + ".pdf", {"resolution": 300.0, "creationDate": stamp, "modDate": stamp}
+        elif kind.startswith("photo"):
+            file, params = name + ".jpg", {"quality": 60, "dpi": (300, 300)}
+        else:
+            file, params = name + ".png", {"dpi": (300, 300), "optimize": True}
+        save(out, name, file, params, image, lines, truth,
+             {"width": image.width, "height": image.height, "dpi": 300,
+              "photographed": kind.startswith("photo"), "seed": seed, "rendering": kind})
+
+
 def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--must-show", action="store_true", help="a held-out set of every rendering (see above)")
+    parser.add_argument("--seed", type=int, default=2512, help="the held-out set's seed")
+    parser.add_argument("--count", type=int, default=36, help="how many receipts in the held-out set")
+    parser.add_argument("--out", help="the held-out set's folder (required with --must-show)")
+    args = parser.parse_args()
+    if args.must_show:
+        if not args.out:
+            parser.error("--must-show needs --out DIR")
+        must_show(args.seed, args.count, args.out)
+        return
     rng = random.Random(6)
     os.makedirs(ROOT, exist_ok=True)
     for index in range(24):
@@ -176,16 +258,8 @@ def main():
             file, params = name + ".jpg", {"quality": 60, "dpi": (300, 300)}
         else:
             file, params = name + ".png", {"dpi": (300, 300), "optimize": True}
-        image.save(os.path.join(ROOT, file), **params)
-        sidecar = {
-            "version": 1, "document": file, "kind": "receipt",
-            "render": {"width": image.width, "height": image.height, "dpi": 300, "photographed": photo, "seed": 6},
-            "receipt": truth,
-            "pages": [{"number": 1, "text": "\n".join(l.rstrip() for l in lines).strip()}],
-        }
-        with open(os.path.join(ROOT, name + ".truth.json"), "w", encoding="utf-8") as f:
-            json.dump(sidecar, f, indent=2, ensure_ascii=False)
-            f.write("\n")
+        save(ROOT, name, file, params, image, lines, truth,
+             {"width": image.width, "height": image.height, "dpi": 300, "photographed": photo, "seed": 6})
 
 
 if __name__ == "__main__":

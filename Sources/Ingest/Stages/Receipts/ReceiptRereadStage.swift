@@ -10,7 +10,9 @@ import Receipts
 /// narrow column, which Tesseract's single-block mode reads row by row, amounts included. So on a page the
 /// first reading classifies as a receipt, the page is read again in single-block mode, its letters first
 /// brought to about `target_height` px (as `text_size` does), and that reading kept unless it has fewer rows
-/// ending in an amount. Pages that are no receipt keep their reading untouched.
+/// ending in an amount. Small print enlarged so is read at its own size as well, and its items and totals taken
+/// between the enlarged reading's head and foot where they balance and the enlarged ones do not
+/// (`ownSizeIsBetter`). Pages that are no receipt keep their reading untouched.
 ///
 /// Then, on receipt pages only, the head work of `pipelines/receipts.json` (`followUps`): lines of the head no
 /// word covers read back (`lost_lines`), the head's doubtful lines read again and a lost date hunted (`reread`),
@@ -42,6 +44,8 @@ struct ReceiptRereadStage: PageStage {
     /// by a square of `thicken` pixels after scaling, as `text_size` does, when the letters are five times that.
     var brokenPrint = 1.5
     var thicken = 3
+    /// Small print on a receipt page is read at its own size too (`ownSizeIsBetter`).
+    var bothSizes = true
 
     /// Pages OCR read whole, even when it read nothing of them.
     func applies(to work: PageWork) -> Bool {
@@ -55,35 +59,33 @@ struct ReceiptRereadStage: PageStage {
         guard firstIsReceipt || Self.sureWords(first) < nearlyBlank
                 || ReceiptPageSignals.nearlyAReceipt(first, width: work.width, height: work.height, atLeast: nearlyReceipt)
         else { return }
-        var scale = 1.0, thickening = false
+        var scale = 1.0, fragmentation = 0.0, height = 0.0
         // A page too small for the measure's window (a stamp-sized image) is read as it is.
-        if let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
+        if let measured = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
+            (height, fragmentation) = measured
             scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
                                         maxScale: maxScale, image: image, maxPixels: work.maxPixels)
-            thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
         }
-        var input = scale == 1 ? image : try image.scaled(by: scale)
-        if thickening { input = try input.thickened(by: thicken) }
-        let resolution = work.ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
-        var reader = engine
-        if let languages = work.languages, case .ready(let loaded)? = try languageEngines?.engine(languages) { reader = loaded }
-        let read: [RecognizedParagraph]
+        var second: [[Line]]
         do {
-            read = try reader.recognize(input, resolution: resolution,
-                                        deadline: work.deadline?.recognition)
+            second = try read(image, at: scale, height: height, fragmentation: fragmentation, work: work, first: first)
         } catch {
             // The page's first reading stands: a second look that ran out of time costs the page nothing.
             work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
                                             message: "the receipt was not read again: \(error)"))
             return
         }
-        let second: [[Line]] = LineReadings.keepingMasks(of: first.flatMap { $0 }, in: read.map { paragraph in
-            paragraph.lines.map { line in
-                Line(words: line.words.map { word in
-                    Word(text: word.text, box: TextSizeStage.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
-                }) ?? line
-            }
-        })
+        // Small print enlarged by interpolation reads some figures worse than at its own size (a scan's "60.30" read
+        // "60.31"), and better on others (photos' names and dates): on a receipt, small print is read at its own
+        // size too, and its items and totals taken when their sums balance where the enlarged reading's do not.
+        // Pages that are no receipt never pay for it.
+        if bothSizes, scale > 1,
+           firstIsReceipt || ReceiptPageSignals.readsAsReceipt(second.flatMap { $0 }.map(\.words), width: work.width, height: work.height),
+           work.deadline?.hasPassed() != true,
+           let own = try? read(image, at: 1, height: height, fragmentation: fragmentation, work: work, first: first),
+           Self.ownSizeIsBetter(own.flatMap { $0 }.map(\.words), than: second.flatMap { $0 }.map(\.words)) {
+            second = Self.figures(of: own, within: second)
+        }
         let secondLines = second.flatMap { $0 }.map(\.words)
         let before = ReceiptPageSignals.amountRows(first), after = ReceiptPageSignals.amountRows(secondLines)
         if firstIsReceipt {
@@ -112,6 +114,48 @@ struct ReceiptRereadStage: PageStage {
         }
     }
 
+    /// The page read in single-block mode `scale` times its size (thickened when its print is broken), the words'
+    /// boxes back on the page and the first reading's masks kept.
+    func read(_ image: Image, at scale: Double, height: Double, fragmentation: Double, work: PageWork,
+              first: [[Word]]) throws -> [[Line]] {
+        let thickening = thicken > 1 && fragmentation >= brokenPrint && height * scale >= Double(thicken * 5)
+        var input = scale == 1 ? image : try image.scaled(by: scale)
+        if thickening { input = try input.thickened(by: thicken) }
+        let resolution = work.ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
+        var reader = engine
+        if let languages = work.languages, case .ready(let loaded)? = try languageEngines?.engine(languages) { reader = loaded }
+        let paragraphs = try reader.recognize(input, resolution: resolution, deadline: work.deadline?.recognition)
+        return LineReadings.keepingMasks(of: first.flatMap { $0 }, in: paragraphs.map { paragraph in
+            paragraph.lines.map { line in
+                Line(words: line.words.map { word in
+                    Word(text: word.text, box: TextSizeStage.unscaled(word.box, by: scale, width: image.width, height: image.height), confidence: word.confidence)
+                }) ?? line
+            }
+        })
+    }
+
+    /// Whether a receipt's items and totals read at its letters' own size are taken over the enlarged reading's: its
+    /// sums balance as printed where the enlarged reading's do not, and it finds as many rows ending in an amount at
+    /// least. More amount rows alone do not decide: on photos the own size's extra rows were as often noise, and the
+    /// enlarged reading's dates and subtotals were lost with them (WildReceipt).
+    static func ownSizeIsBetter(_ own: [[Word]], than enlarged: [[Word]]) -> Bool {
+        ReceiptPageSignals.amountRows(own) >= ReceiptPageSignals.amountRows(enlarged)
+            && ReceiptPageSignals.balancesAsPrinted(own) && !ReceiptPageSignals.balancesAsPrinted(enlarged)
+    }
+
+    /// `own`'s lines from its first row ending in an amount to its last (items, totals, payment, change), and
+    /// `enlarged`'s above and below them: the name, address, date and footer read from the enlarged print (small
+    /// print read at its own size misreads words more: "SELASTH ERSLUSIF" for SELASIH EKSLUSIF, "27hpr'13" for a
+    /// footer's 27Apr'13), the figures at their own size.
+    static func figures(of own: [[Line]], within enlarged: [[Line]]) -> [[Line]] {
+        guard let span = ReceiptPageSignals.amountRowSpan(own.flatMap { $0 }.map(\.words)) else { return own }
+        func middle(_ line: Line) -> Int { line.box.y + line.box.height / 2 }
+        let head = enlarged.map { $0.filter { middle($0) < span.lowerBound } }.filter { !$0.isEmpty }
+        let body = own.map { $0.filter { span.contains(middle($0)) } }.filter { !$0.isEmpty }
+        let foot = enlarged.map { $0.filter { middle($0) > span.upperBound } }.filter { !$0.isEmpty }
+        return head + body + foot
+    }
+
     static func meanConfidence(_ lines: [[Word]]) -> Double {
         let words = lines.flatMap { $0 }
         return words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -126,10 +170,11 @@ struct ReceiptRereadStage: PageStage {
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition: StageDefinition = .page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size; the reading with more amounts kept; then its head's lost lines read back, doubtful head lines read again and voted over several models",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
+                  .init("both_sizes", .bool, default: .bool(true)),
                   .init("lost_lines_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_target_heights", .string, default: .string("20")),
@@ -147,6 +192,7 @@ extension ReceiptRereadStage {
         if let v = o["min_height"]?.doubleValue { stage.minHeight = v }
         if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
+        stage.bothSizes = definition.bool("both_sizes", spec)
         // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there), their
         // engines over the worker's shared models.
         func singleLine() throws -> TesseractEngine { try context.models.engine(languages, dataPath: dataPath, mode: .singleLine) }
