@@ -111,14 +111,11 @@ enum UnruledTables {
         guard let first = heads.first, !LetterParts.isCaption([first]), let left = row.first?.box.x, let right = row.map(\.box.maxX).max() else {
             return false
         }
-        let words = heads.flatMap(\.words).sorted { $0.box.x < $1.box.x }
+        let words = heads.flatMap(\.words)
         guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height && $0.box.maxX <= right + $0.box.height }) else {
             return false
         }
-        var groups: [[Word]] = [[words[0]]]
-        for (a, b) in zip(words, words.dropFirst()) {
-            if Double(b.box.x - a.box.maxX) > 0.6 * Double(min(a.box.height, b.box.height)) { groups.append([b]) } else { groups[groups.count - 1].append(b) }
-        }
+        let groups = WordSpacing.groups(words, share: 0.6)
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.parse(text) != nil && !CellNumber.isYear(text)
@@ -208,8 +205,7 @@ enum UnruledTables {
                 for (left, right) in zip(words, words.dropFirst()) {
                     // A word space inside a head wider than its column's figures ("je 1 000") crosses a gutter
                     // too; the heads' own gap is wider than a word space.
-                    let wide = (right.box.x - left.box.maxX) * 2 > min(left.box.height, right.box.height)
-                    let crosses = wide && gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
+                    let crosses = WordSpacing.apart(left, right) && gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
                     if crosses { parts.append([right]) } else { parts[parts.count - 1].append(right) }
                 }
                 return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
@@ -226,12 +222,11 @@ enum UnruledTables {
         guard words.count >= 2 else { return [piece] }
         var parts: [[Word]] = [[words[0]]]
         for (left, right) in zip(words, words.dropFirst()) {
-            let gap = Double(right.box.x - left.box.maxX), height = Double(min(left.box.height, right.box.height))
             let figures = CellNumber.parse(left.text) != nil && CellNumber.parse(right.text) != nil
             // Groups of plain digits are one number printed in groups (a card number "4111 1111 1111 1111", a
             // phone number) unless a letter's height apart; a figure with a mark or sign is a value of its own.
             let plainDigits = left.text.allSatisfy(\.isNumber) && right.text.allSatisfy(\.isNumber)
-            let apart = gap * 2 > height && (!plainDigits || gap > height)
+            let apart = WordSpacing.apart(left, right, share: plainDigits ? 1 : 0.5)
             if apart && figures { parts.append([right]) } else { parts[parts.count - 1].append(right) }
         }
         return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))

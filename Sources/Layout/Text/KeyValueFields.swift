@@ -27,13 +27,8 @@ enum KeyValueFields {
         let words = pieces.filter { other in
             other.box.x >= piece.box.maxX
                 && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
-        }.flatMap(\.words).sorted { $0.box.x < $1.box.x }
-        guard let first = words.first else { return false }
-        var groups: [[Word]] = [[first]]
-        for (a, b) in zip(words, words.dropFirst()) {
-            if (b.box.x - a.box.maxX) * 2 > min(a.box.height, b.box.height) { groups.append([b]) } else { groups[groups.count - 1].append(b) }
-        }
-        return groups.filter { $0.allSatisfy { CellNumber.parse($0.text) != nil } }.count >= 2
+        }.flatMap(\.words)
+        return WordSpacing.groups(words).filter { $0.allSatisfy { CellNumber.parse($0.text) != nil } }.count >= 2
     }
 
     static func find(_ pieces: [Line], bodySize: Int) -> (fields: [Found], used: Set<Int>) {
