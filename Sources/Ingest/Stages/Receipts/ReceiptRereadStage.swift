@@ -78,12 +78,15 @@ struct ReceiptRereadStage: PageStage {
         // Small print enlarged by interpolation reads some figures worse than at its own size (a scan's "60.30" read
         // "60.31"), and better on others (photos' names and dates): on a receipt, small print is read at its own
         // size too, and its items and totals taken when their sums balance where the enlarged reading's do not.
-        // Pages that are no receipt never pay for it.
+        // Pages that are no receipt never pay for it, nor receipts whose enlarged reading balances already (the own
+        // size's could then never be taken).
+        let enlarged = second.flatMap { $0 }.map(\.words)
         if bothSizes, scale > 1,
-           firstIsReceipt || ReceiptPageSignals.readsAsReceipt(second.flatMap { $0 }.map(\.words), width: work.width, height: work.height),
+           firstIsReceipt || ReceiptPageSignals.readsAsReceipt(enlarged, width: work.width, height: work.height),
+           !ReceiptPageSignals.balancesAsPrinted(enlarged),
            work.deadline?.hasPassed() != true,
            let own = try? read(image, at: 1, height: height, fragmentation: fragmentation, work: work, first: first),
-           Self.ownSizeIsBetter(own.flatMap { $0 }.map(\.words), than: second.flatMap { $0 }.map(\.words)) {
+           Self.ownSizeIsBetter(own.flatMap { $0 }.map(\.words), than: enlarged) {
             second = Self.figures(of: own, within: second)
         }
         let secondLines = second.flatMap { $0 }.map(\.words)
