@@ -1,3 +1,4 @@
+import Foundation
 import Segmentation
 import Testing
 @testable import Ingest
@@ -42,5 +43,26 @@ import Testing
 
     @Test func aSureQuadIsKeptWhateverLiesBeyondIt() {
         #expect(DoubtfulFind.refusal(band, score: 0.9, in: picture(outside: 235, printEverywhere: true)) == nil)
+    }
+
+    /// A page filling the frame under light falling off towards its foot (paper 255 at the top, 145 at the
+    /// bottom): the surroundings of a band across it are, taken together, darker than the band's paper, but
+    /// just beyond each of its sides the same paper runs on, as lit there. A page on a desk under the same
+    /// falloff has the desk beyond its sides and stands.
+    @Test func aDoubtfulBandAcrossAPageUnderAFalloffOfLightIsRefusedButAPageOnADeskIsKept() {
+        func tone(_ y: Int) -> Double { 255 - 110 * pow(Double(y) / 600, 2) }
+        func falloff(desk: Bool) -> GrayImage {
+            var image = GrayImage(width: 300, height: 600, fill: 0)
+            for y in 0..<600 {
+                let inBand = y >= 150 && y < 450
+                for x in 0..<300 {
+                    let ink = y % 12 < 3 && x % 7 < 3 && x > 20 && x < 280
+                    image[x, y] = (desk && !inBand) ? UInt8(0.5 * tone(y)) : ink ? 30 : UInt8(tone(y))
+                }
+            }
+            return image
+        }
+        #expect(DoubtfulFind.refusal(band, score: 0.46, in: falloff(desk: false)) == "doubtful quadrilateral with the paper running on beyond each side")
+        #expect(DoubtfulFind.refusal(band, score: 0.46, in: falloff(desk: true)) == nil)
     }
 }
