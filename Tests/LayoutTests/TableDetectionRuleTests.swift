@@ -189,6 +189,29 @@ import Testing
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "North" })
     }
 
+    /// The same two-level header with an upper head wrapped onto a second line ("Share of / total" over "Q4"
+    /// and "2023"): the first column's head ("Product") sits between the wrapped head's two lines, and the
+    /// lower level has no first-column piece, so the table's width is its body's. The head's lines join, the
+    /// first column's head spans both levels.
+    @Test func aFirstColumnsHeadBetweenAWrappedUpperHeadsLinesSpansBothLevels() throws {
+        var input = [row([("Share of", 700), ("Households", 1000)], y: 600),
+                     row([("Product", 100)], y: 620),
+                     row([("total", 700)], y: 640),
+                     row([("Q4", 700), ("2023", 850), ("Q2", 1000), ("EUR", 1150)], y: 680)]
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        for (i, r) in [("Mining", "97.6", "66.9", "9394", "1160.3"), ("Manufacturing", "52.6", "85.6", "4768", "205.6"),
+                       ("Other services", "91.0", "-24.5", "119", "81.8")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 766), right(r.2, 916), right(r.3, 1066), right(r.4, 1216)], y: 740 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let stub = try #require(table.cells.first { $0.column == 0 && $0.row == 0 })
+        #expect(stub.text == "Product" && stub.rowSpan == 2)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Share of total" })
+        #expect(table.cells.contains { $0.row == 1 && $0.text == "Q4" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Mining" })
+    }
+
     /// Column heads over narrow figure columns, with no head over the labels, are set closer than the gap that
     /// splits a line ("Index Share 2020 2019" came as one piece from a born-digital report): they are the
     /// table's header row. A line of prose right above a table is not.

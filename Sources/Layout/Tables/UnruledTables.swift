@@ -39,7 +39,7 @@ enum UnruledTables {
                 continue
             }
             if row.count >= 2 {
-                if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, fontSize: fontSize) }
+                if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, then: rows[(i + 1)...].prefix(3), fontSize: fontSize) }
                 run.append(row)
                 runEnd = i
             } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
@@ -83,9 +83,13 @@ enum UnruledTables {
     /// line arrive as one piece over the figures, a column's head wraps onto a line of its own, the first
     /// column's head sits between two levels. Up to three rows right above, each close to the next, each
     /// column heads or one short piece of words within the table's width; the topmost column heads or pieces
-    /// side by side (a short line alone above a table is a heading or a caption, not a header).
-    static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], fontSize: Int) -> [[Line]] {
-        guard let left = row.first?.box.x, let right = row.map(\.box.maxX).max() else { return [] }
+    /// side by side (a short line alone above a table is a heading or a caption, not a header). The table's
+    /// width is its first rows': a lower header level has no first-column piece ("Q4 2023 Q2 EUR million"
+    /// over the figures), so the stub's head above it lies left of that row.
+    static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], then following: ArraySlice<[Line]> = [],
+                         fontSize: Int) -> [[Line]] {
+        let firstRows = [row] + following.prefix { $0.count >= 2 }
+        guard let left = firstRows.compactMap({ $0.first?.box.x }).min(), let right = row.map(\.box.maxX).max() else { return [] }
         var heads: [[Line]] = []
         var next = row
         for candidate in above.reversed().prefix(3) {

@@ -20,13 +20,24 @@ enum WrappedHeaders {
         }
         let bodyGap = rowGaps(Array(rows[firstNumeric...])).median
         var merged: [[TableCell]] = [rows[0]]
-        for r in 1..<firstNumeric {
+        var r = 1
+        while r < firstNumeric {
             let upper = merged[merged.count - 1].filter { !$0.text.isEmpty }, lower = rows[r].filter { !$0.text.isEmpty }
             if continues(upper, lower, bodyGap: bodyGap) {
                 merged[merged.count - 1] = join(merged[merged.count - 1], lower)
+            } else if r + 2 < firstNumeric, let stub = loneStub(lower), continues(upper, rows[r + 1].filter { !$0.text.isEmpty }, bodyGap: bodyGap),
+                      !rows[r + 2].contains(where: { $0.column == 0 && !$0.text.isEmpty }) {
+                // The first column's head set midway down a two-level header ("Product" beside "Share of / total"
+                // over "Q4 2023"): a line of its own between an upper head and that head's wrapped line. The
+                // wrapped line joins its head; the stub head joins the lower level, as one set against it would.
+                merged[merged.count - 1] = join(merged[merged.count - 1], rows[r + 1].filter { !$0.text.isEmpty })
+                merged.append([stub] + rows[r + 2].filter { $0.column != 0 })
+                r += 3
+                continue
             } else {
                 merged.append(rows[r])
             }
+            r += 1
         }
         let removed = firstNumeric - merged.count
         guard removed > 0 else { return table }
@@ -59,6 +70,11 @@ enum WrappedHeaders {
         // A lone label in the first column under the header opens the body (a section: "Males", "2010").
         if lower.count == 1, lower[0].column == 0 { return false }
         return lower.allSatisfy { cell in upper.contains { $0.column == cell.column && $0.columnSpan == cell.columnSpan } }
+    }
+
+    /// A row holding one filled cell, in the first column, and nothing else.
+    private static func loneStub(_ filled: [TableCell]) -> TableCell? {
+        filled.count == 1 && filled[0].column == 0 && filled[0].columnSpan == 1 ? filled[0] : nil
     }
 
     private static func join(_ upper: [TableCell], _ lower: [TableCell]) -> [TableCell] {
