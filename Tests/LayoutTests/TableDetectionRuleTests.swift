@@ -212,6 +212,27 @@ import Testing
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Mining" })
     }
 
+    /// Both levels wrapped ("Cifra de / negocios" over "Millones de / euros"), the first column's head between
+    /// the upper level's lines: five printed lines of header over the body, all of them the table's.
+    @Test func aTwoLevelHeaderWithBothLevelsWrappedIsWhole() throws {
+        var input = [row([("Exportaciones", 700), ("Cifra de", 1000)], y: 600),
+                     row([("Categoria", 100)], y: 620),
+                     row([("negocios", 1000)], y: 640),
+                     row([("2020", 700), ("2022", 850), ("Millones de", 1000), ("2019", 1250)], y: 690),
+                     row([("euros", 1000)], y: 730)]
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        for (i, r) in [("Comercio", "81,8", "21,22", "103,16", "1.859"), ("Educacion", "88,8", "87,94", "412,5", "2.735"),
+                       ("Agricultura", "94,0", "22,4", "221,3", "990")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 766), right(r.2, 916), right(r.3, 1166), right(r.4, 1316)], y: 800 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.first { $0.column == 0 && $0.row == 0 }.map { $0.text == "Categoria" && $0.rowSpan == 2 } == true)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Cifra de negocios" })
+        #expect(table.cells.contains { $0.row == 1 && $0.text == "Millones de euros" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Comercio" })
+    }
+
     /// Column heads over narrow figure columns, with no head over the labels, are set closer than the gap that
     /// splits a line ("Index Share 2020 2019" came as one piece from a born-digital report): they are the
     /// table's header row. A line of prose right above a table is not.

@@ -81,9 +81,10 @@ enum UnruledTables {
 
     /// The header rows a run of table rows leaves above it: column heads set closer than the gap that splits a
     /// line arrive as one piece over the figures, a column's head wraps onto a line of its own, the first
-    /// column's head sits between two levels. Up to three rows right above, each close to the next, each
-    /// column heads or one short piece of words within the table's width; the topmost column heads or pieces
-    /// side by side (a short line alone above a table is a heading or a caption, not a header). The table's
+    /// column's head sits between two levels. Up to five rows right above (two levels, each wrapped once,
+    /// the first column's head between its lines), each close to the next, each column heads or one short
+    /// piece of words within the table's width; the topmost column heads or pieces side by side (a short line
+    /// alone above a table is a heading or a caption, not a header). The table's
     /// width is its first rows': a lower header level has no first-column piece ("Q4 2023 Q2 EUR million"
     /// over the figures), so the stub's head above it lies left of that row.
     static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], then following: ArraySlice<[Line]> = [],
@@ -92,7 +93,7 @@ enum UnruledTables {
         guard let left = firstRows.compactMap({ $0.first?.box.x }).min(), let right = row.map(\.box.maxX).max() else { return [] }
         var heads: [[Line]] = []
         var next = row
-        for candidate in above.reversed().prefix(3) {
+        for candidate in above.reversed().prefix(5) {
             guard isClose(candidate, above: next, limit: 2 * fontSize), let first = candidate.first, !LetterParts.isCaption([first]) else { break }
             let shortPiece = candidate.count == 1 && first.words.count <= 4 && CellNumber.parse(first.text) == nil
                 && first.box.x >= left - first.box.height && first.box.maxX <= right + first.box.height
