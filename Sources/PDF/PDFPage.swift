@@ -282,11 +282,18 @@ public final class PDFPage {
     /// Many PDFs place table cells by position with no space character between them, so poppler's text
     /// runs "Age1.5%3.6%" together: a character starting well after the previous one ends (more than a
     /// third of the text height: wider than any letter spacing, narrower than a space in most fonts) or
-    /// going back to the left starts a new word.
+    /// going back to the left starts a new word. So does a character on another printed line that goes back
+    /// left of the word's end: poppler may run a table's closely set rows into one line, and a row label
+    /// starting where the one above started ("Waterbedrijven" over "Delfstoffenwinning") would otherwise
+    /// continue it (another line: sharing less than half the height, as `bands` has it; a smaller raised mark
+    /// sharing any of it stays). A word set upright along a chart's axis has each character over the last,
+    /// neither left nor right of it, and stays whole.
     public static func startsNewWord(after previous: Box, next: Box) -> Bool {
         let height = max(previous.height, next.height, 1)
         let gap = next.x - previous.maxX
-        return gap * 3 > height || next.maxX <= previous.x
+        let overlap = max(0, min(previous.maxY, next.maxY) - max(previous.y, next.y))
+        let sameLine = overlap * 2 >= min(previous.height, next.height) || (overlap > 0 && next.height * 4 < previous.height * 3)
+        return gap * 3 > height || next.maxX <= previous.x || (!sameLine && next.maxX * 2 < previous.maxX * 2 - next.height)
     }
 
     private func clamp(_ value: Int, _ limit: Int) -> Int { min(max(value, 0), limit) }

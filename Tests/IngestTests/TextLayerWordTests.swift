@@ -22,4 +22,17 @@ import Testing
     @Test func goingBackToTheLeftStartsANewWord() {
         #expect(PDFPage.startsNewWord(after: Box(x: 900, y: 50, width: 60, height: height), next: Box(x: 100, y: 100, width: 20, height: height)))
     }
+
+    /// Poppler ran two closely set table rows into one line: the second row's label starts where the first's
+    /// started, under it, so it neither goes back left nor leaves a gap; being on the next printed line, it
+    /// is a word of its own. A smaller raised mark ("m²") on the line stays with its word, and so do the
+    /// characters of a word set upright.
+    @Test func aCharacterOnTheNextPrintedLineStartsANewWord() {
+        let waterbedrijven = Box(x: 215, y: 978, width: 230, height: 47)
+        #expect(PDFPage.startsNewWord(after: waterbedrijven, next: Box(x: 215, y: 1049, width: 25, height: 47)))
+        #expect(!PDFPage.startsNewWord(after: Box(x: 100, y: 50, width: 40, height: height), next: Box(x: 141, y: 44, width: 12, height: 24)))
+        // A chart's axis title set upright, read upwards: each character over the last (one glyph of it is wider than tall).
+        #expect(!PDFPage.startsNewWord(after: Box(x: 436, y: 778, width: 33, height: 14), next: Box(x: 436, y: 760, width: 33, height: 18)))
+        #expect(!PDFPage.startsNewWord(after: Box(x: 436, y: 717, width: 33, height: 75), next: Box(x: 436, y: 698, width: 33, height: 10)))
+    }
 }
