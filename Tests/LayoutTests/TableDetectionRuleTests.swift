@@ -299,6 +299,24 @@ import Testing
         #expect(blocks.compactMap(\.field).map(\.key) == ["Total due"])
     }
 
+    /// The same in the other convention: figures with a thousands point and a decimal comma ("27.042,84") are
+    /// figures too, so a row label beside two of them set closely ("2,0  27.042,84", one piece) is the table's
+    /// row, not a label with its value.
+    @Test func rowLabelsBesideTwoFiguresWithADecimalCommaAreTheTablesRows() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Categoria", 100), right("Quota (%)", 1000), right("2022", 1178)], y: 600)]
+        for (i, r) in [("Agricoltura", "102,7", "638,4"), ("Informazione e comunicazione", "2,0", "27.042,84"),
+                       ("Costruzioni", "295,90", "181,42"), ("Sanità", "1.476,16", "106,71")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1000), right(r.2, 1178)], y: 650 + i * 50))
+        }
+        #expect(CellNumber.isFigure("27.042,84") && CellNumber.isFigure("1,234.5") && !CellNumber.isFigure("2,0 27.042,84"))
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        let table = try #require(blocks.compactMap(\.table).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 2 && $0.text == "27.042,84" })
+        #expect(blocks.compactMap(\.field).isEmpty)
+    }
+
     /// A head wider than its column's figures ("per 1 000" over "28", "513") reaches over the gutter to the
     /// column before; glued to its neighbour's head, it is cut at the heads' gap, not at its own word spaces.
     @Test func aHeadWiderThanItsFiguresIsCutFromItsNeighbourAtTheHeadsGapOnly() throws {

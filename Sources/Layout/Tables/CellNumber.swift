@@ -21,6 +21,12 @@ public struct CellNumber: Hashable, Sendable {
         text.count == 4 && text.allSatisfy(\.isNumber) && (text.hasPrefix("19") || text.hasPrefix("20"))
     }
 
+    /// Whether the text is a figure in either convention ("1,234.5" or "1.234,5"): what the layout asks of a
+    /// piece before it knows its table's convention (`parse` alone, with ".", takes "27.042,84" for words).
+    public static func isFigure(_ text: String) -> Bool {
+        parse(text) != nil || parse(text, decimalSeparator: ",") != nil
+    }
+
     /// Which character separates decimals in a table's numbers: "," when some cell can only be read that
     /// way ("1.234,5", "12,5"), "." otherwise. One table uses one convention, so the cells vote.
     public static func decimalSeparator(for texts: [String]) -> Character {

@@ -189,7 +189,7 @@ enum RuledTables {
             let bandColumns = Set(inBand.compactMap(column))
             // Above the band's first number, a line filling only columns the line above fills is a wrapped
             // header cell's next line (WrappedHeaders, for tables without rulings).
-            let firstNumeric = textRows.firstIndex { $0.contains { CellNumber.parse($0.text) != nil } } ?? textRows.count
+            let firstNumeric = textRows.firstIndex { $0.contains { CellNumber.isFigure($0.text) } } ?? textRows.count
             var splits: [Int] = []
             for i in 1..<textRows.count {
                 let lower = Set(textRows[i].compactMap(column)), upper = Set(textRows[i - 1].compactMap(column))

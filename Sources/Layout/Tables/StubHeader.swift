@@ -7,7 +7,7 @@ import DocModel
 enum StubHeader {
     static func spanned(_ table: Table) -> Table {
         // A year heads a column ("2021" under "Employment"): the header's text, not the body's first figure.
-        func numeric(_ cell: TableCell) -> Bool { !cell.text.isEmpty && CellNumber.parse(cell.text) != nil && !CellNumber.isYear(cell.text) }
+        func numeric(_ cell: TableCell) -> Bool { !cell.text.isEmpty && CellNumber.isFigure(cell.text) && !CellNumber.isYear(cell.text) }
         let firstNumeric = (0..<table.rowCount).first { r in table.cells.contains { $0.row == r && numeric($0) } }
         guard let headerRows = firstNumeric, headerRows >= 2, headerRows <= 3 else { return table }
         let stub = table.cells.filter { $0.column == 0 && $0.row < headerRows }.sorted { $0.row < $1.row }

@@ -70,7 +70,7 @@ enum UnruledTables {
             if isProse(start) { start += 1; continue }
             // A paragraph's last lines, each starting where a line of the prose row above starts.
             if start > 0, isProse(start - 1), row.allSatisfy({ piece in
-                CellNumber.parse(piece.text) == nil && run[start - 1].contains { abs($0.box.x - piece.box.x) <= piece.box.height / 2 }
+                !CellNumber.isFigure(piece.text) && run[start - 1].contains { abs($0.box.x - piece.box.x) <= piece.box.height / 2 }
             }) {
                 start += 1
             }
@@ -95,7 +95,7 @@ enum UnruledTables {
         var next = row
         for candidate in above.reversed().prefix(5) {
             guard isClose(candidate, above: next, limit: 2 * fontSize), let first = candidate.first, !LetterParts.isCaption([first]) else { break }
-            let shortPiece = candidate.count == 1 && first.words.count <= 4 && CellNumber.parse(first.text) == nil
+            let shortPiece = candidate.count == 1 && first.words.count <= 4 && !CellNumber.isFigure(first.text)
                 && first.box.x >= left - first.box.height && first.box.maxX <= right + first.box.height
             guard areColumnHeads(candidate, over: row) || shortPiece else { break }
             heads.insert(candidate, at: 0)
@@ -123,7 +123,7 @@ enum UnruledTables {
         let groups = WordSpacing.groups(words, share: 0.6)
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
-            return CellNumber.parse(text) != nil && !CellNumber.isYear(text)
+            return CellNumber.isFigure(text) && !CellNumber.isYear(text)
         }
     }
 
@@ -203,7 +203,7 @@ enum UnruledTables {
                 let words = piece.words.sorted { $0.box.x < $1.box.x }
                 guard words.count >= 2 else { return [piece] }
                 if r + 1 < rows.count {
-                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && CellNumber.parse($0.text) == nil }
+                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && !CellNumber.isFigure($0.text) }
                     if under.count >= 2 { return [piece] }
                 }
                 var parts: [[Word]] = [[words[0]]]
@@ -227,7 +227,7 @@ enum UnruledTables {
         guard words.count >= 2 else { return [piece] }
         var parts: [[Word]] = [[words[0]]]
         for (left, right) in zip(words, words.dropFirst()) {
-            let figures = CellNumber.parse(left.text) != nil && CellNumber.parse(right.text) != nil
+            let figures = CellNumber.isFigure(left.text) && CellNumber.isFigure(right.text)
             // Groups of plain digits are one number printed in groups (a card number "4111 1111 1111 1111", a
             // phone number) unless a letter's height apart; a figure with a mark or sign is a value of its own.
             let plainDigits = left.text.allSatisfy(\.isNumber) && right.text.allSatisfy(\.isNumber)

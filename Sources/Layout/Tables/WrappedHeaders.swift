@@ -13,7 +13,7 @@ enum WrappedHeaders {
 
     static func joined(_ table: Table) -> Table {
         // A year heads a column ("2022" beside a wrapped "Millions of / euros"): the header's text, not a figure.
-        func numeric(_ cell: TableCell) -> Bool { CellNumber.parse(cell.text) != nil && !CellNumber.isYear(cell.text) }
+        func numeric(_ cell: TableCell) -> Bool { CellNumber.isFigure(cell.text) && !CellNumber.isYear(cell.text) }
         var rows = (0..<table.rowCount).map { r in table.cells.filter { $0.row == r }.sorted { $0.column < $1.column } }
         guard let firstNumeric = rows.firstIndex(where: { $0.contains { !$0.text.isEmpty && numeric($0) } }), firstNumeric >= 2 else {
             return table

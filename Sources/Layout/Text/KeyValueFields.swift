@@ -28,7 +28,7 @@ enum KeyValueFields {
             other.box.x >= piece.box.maxX
                 && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
         }.flatMap(\.words)
-        return WordSpacing.groups(words).filter { $0.allSatisfy { CellNumber.parse($0.text) != nil } }.count >= 2
+        return WordSpacing.groups(words).filter { $0.allSatisfy { CellNumber.isFigure($0.text) } }.count >= 2
     }
 
     static func find(_ pieces: [Line], bodySize: Int) -> (fields: [Found], used: Set<Int>) {
