@@ -253,6 +253,22 @@ import Testing
         #expect(outline(blocks) == ["paragraph: The figures were collected in the annual survey of firms", "table 4x6"])
     }
 
+    /// The table's first row leaves its last column empty (no figure for "Hosteleria"'s last year): the glued
+    /// heads reach past that row's end, but not past the table's, and are still its header row.
+    @Test func columnHeadsReachingPastAFirstRowWithAnEmptyLastColumnAreTheHeaderRow() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        // Heads set closer than the gap that splits a line: one piece, right-aligned over their columns.
+        let heads = row([right("Indice", 780), right("Porcentaje", 965), right("2020", 1051), right("Millones", 1203)], y: 600)
+        var body = [row([("Industrias", 100), right("141,8", 780), right("9", 965), right("96,0", 1051)], y: 660)]
+        for (i, r) in [("Hosteleria", "221,53", "90", "55,0", "312,97"), ("Comercio", "70,04", "412", "76,3", "28,31"),
+                       ("Energia", "323,39", "127", "94,3", "5,76")].enumerated() {
+            body.append(row([(r.0, 100), right(r.1, 780), right(r.2, 965), right(r.3, 1051), right(r.4, 1203)], y: 710 + i * 50))
+        }
+        let table = try #require(tables([heads] + body).first)
+        #expect(table.rowCount == 5)
+        #expect(header(table) == ["Indice", "Porcentaje", "2020", "Millones"])
+    }
+
     /// A report's prose set in two columns right above a table, closer than a paragraph's gap (the caption
     /// under the table): its lines make rows of two pieces, but of five words or more, and each column's last
     /// line starts where the column's lines start. None of it is the table's.

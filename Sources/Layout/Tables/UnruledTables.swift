@@ -90,18 +90,20 @@ enum UnruledTables {
     static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], then following: ArraySlice<[Line]> = [],
                          fontSize: Int) -> [[Line]] {
         let firstRows = [row] + following.prefix { $0.count >= 2 }
-        guard let left = firstRows.compactMap({ $0.first?.box.x }).min(), let right = row.map(\.box.maxX).max() else { return [] }
+        guard let left = firstRows.compactMap({ $0.first?.box.x }).min(), let right = firstRows.joined().map(\.box.maxX).max() else {
+            return []
+        }
         var heads: [[Line]] = []
         var next = row
         for candidate in above.reversed().prefix(5) {
             guard isClose(candidate, above: next, limit: 2 * fontSize), let first = candidate.first, !LetterParts.isCaption([first]) else { break }
             let shortPiece = candidate.count == 1 && first.words.count <= 4 && !CellNumber.isFigure(first.text)
                 && first.box.x >= left - first.box.height && first.box.maxX <= right + first.box.height
-            guard areColumnHeads(candidate, over: row) || shortPiece else { break }
+            guard areColumnHeads(candidate, over: row, within: (left, right)) || shortPiece else { break }
             heads.insert(candidate, at: 0)
             next = candidate
         }
-        while let top = heads.first, !(top.count >= 2 || areColumnHeads(top, over: row)) { heads.removeFirst() }
+        while let top = heads.first, !(top.count >= 2 || areColumnHeads(top, over: row, within: (left, right))) { heads.removeFirst() }
         return heads
     }
 
@@ -109,11 +111,13 @@ enum UnruledTables {
         (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) <= limit
     }
 
-    /// A row of column heads over a table's first row: not a caption, within the row's width, its words in
-    /// groups of at most four set apart by more than a word space (two or more groups), none of them a figure.
-    /// A line of prose has its words evenly spaced.
-    static func areColumnHeads(_ heads: [Line], over row: [Line]) -> Bool {
-        guard let first = heads.first, !LetterParts.isCaption([first]), let left = row.first?.box.x, let right = row.map(\.box.maxX).max() else {
+    /// A row of column heads over a table's first row: not a caption, within the row's width (or the table's
+    /// first rows', `width`: a first row may leave its last columns empty), its words in groups of at most four
+    /// set apart by more than a word space (two or more groups), none of them a figure. A line of prose has its
+    /// words evenly spaced.
+    static func areColumnHeads(_ heads: [Line], over row: [Line], within width: (left: Int, right: Int)? = nil) -> Bool {
+        guard let first = heads.first, !LetterParts.isCaption([first]),
+              let left = width?.left ?? row.first?.box.x, let right = width?.right ?? row.map(\.box.maxX).max() else {
             return false
         }
         let words = heads.flatMap(\.words)
