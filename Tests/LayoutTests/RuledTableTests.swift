@@ -73,6 +73,22 @@ import Testing
                                  "3,0 Estonia", "3,1 4.5", "4,0 Latvia", "4,1 5.5", "5,0 Malta", "5,1 6.5"])
     }
 
+    /// A table ruled around each group of rows, its rows told apart by zebra fills (not rulings): a band of two
+    /// rows of figures is two body rows, though two or three text rows in every column are more often a
+    /// header's wrapped cells (the test below).
+    @Test func aBandOfTwoRowsOfFiguresRuledOnlyAroundItsGroupIsTwoRows() throws {
+        let input = [line("Category", x: 150, y: 115), line("Exports", x: 700, y: 115), line("Share", x: 1100, y: 115),
+                     line("Trade", x: 150, y: 180), line("1 600,98", x: 700, y: 180), line("50,3", x: 1100, y: 180),
+                     line("Hotels and restaurants", x: 150, y: 225), line("62,4", x: 700, y: 225), line("1,4", x: 1100, y: 225),
+                     line("Energy", x: 150, y: 290), line("226,8", x: 700, y: 290), line("2,9", x: 1100, y: 290)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input,
+                                                            rulings: grid(xs: [100, 600, 1000, 1400], ys: [100, 160, 270, 330]))
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        #expect(table.rowCount == 4)
+        #expect(texts(table) == ["0,0 Category", "0,1 Exports", "0,2 Share", "1,0 Trade", "1,1 1 600,98", "1,2 50,3",
+                                 "2,0 Hotels and restaurants", "2,1 62,4", "2,2 1,4", "3,0 Energy", "3,1 226,8", "3,2 2,9"])
+    }
+
     @Test func headerCellsWrappedOverTwoLinesInEveryColumnStayOneRow() throws {
         let input = [line("to air", x: 700, y: 110), line("to water", x: 1100, y: 110),
                      line("kg/year", x: 700, y: 145), line("kg/year", x: 1100, y: 145),

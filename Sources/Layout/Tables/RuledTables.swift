@@ -176,8 +176,8 @@ enum RuledTables {
     /// Tables often rule only their outline and header: the body's rows are then one grid band holding
     /// several text rows. A band is split between two text rows when the lower one has words in at least two
     /// columns and in most of the band's filled columns (a wrapped label, continuing in one column only,
-    /// stays in its cell), and only when there are at least four such rows. The split is recorded as a
-    /// ruling so cells do not merge across it.
+    /// stays in its cell), and only when there are at least four such rows or every row holds figures. The
+    /// split is recorded as a ruling so cells do not merge across it.
     static func splittingTextRows(_ grid: Grid, words: [Word], tolerance: Int) -> Grid {
         var grid = grid
         var added: [Int] = []
@@ -198,8 +198,11 @@ enum RuledTables {
                 let top = textRows[i].map(\.box.y).min() ?? 0, bottom = textRows[i - 1].map(\.box.maxY).max() ?? 0
                 splits.append(max(bottom, min(top, (top + bottom) / 2)))
             }
-            // Two or three text rows in every column are more often a header's wrapped cells than body rows.
-            if splits.count >= 3 { added += splits }
+            // Two or three text rows in every column are more often a header's wrapped cells than body rows,
+            // unless each holds figures in two columns or more: a header's cells hold words, and zebra fills
+            // rather than rules part the rows of a band ruled only around each group of rows.
+            let figureRows = textRows.allSatisfy { row in Set(row.filter { CellNumber.isFigure($0.text) }.compactMap(column)).count >= 2 }
+            if splits.count >= 3 || (figureRows && splits.count == textRows.count - 1) { added += splits }
         }
         guard !added.isEmpty else { return grid }
         let left = grid.xs[0], right = grid.xs[grid.xs.count - 1]
