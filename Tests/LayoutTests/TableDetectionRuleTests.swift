@@ -233,6 +233,33 @@ import Testing
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Comercio" })
     }
 
+    /// A group head alone on the header's top line ("Share of total"), centred over the three heads of the next
+    /// level, clear of the row labels: the header's first row, spanning its group's columns. A caption's last
+    /// line right under its first, over the same table, is not.
+    @Test func aGroupHeadAloneOverItsColumnsIsTheHeadersTopRowButACaptionsLastLineIsNot() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        func body(_ y: Int) -> [Line] {
+            [("Manufacturing", "55.2", "402", "-1.5"), ("Mining and quarrying", "10.7", "11608", "3.0"),
+             ("Agriculture", "19.8", "4431", "20.0")].enumerated().map { i, r in
+                row([(r.0, 100), right(r.1, 900), right(r.2, 1100), right(r.3, 1300)], y: y + i * 50)
+            }
+        }
+        let subheads = row([right("2021", 900), right("2019", 1100), right("Index", 1300)], y: 660)
+        // Centred over 2021 … Index (834–1300): middle 1067.
+        let group = row([("Share of total", 1067 - 115)], y: 600)
+        let table = try #require(tables([group, subheads] + body(720)).first)
+        #expect(table.rowCount == 5)
+        let head = try #require(table.cells.first { $0.text == "Share of total" })
+        #expect(head.row == 0 && head.column == 1 && head.columnSpan == 3)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1 && $0.text == "2021" })
+
+        // The same line as a caption's second line, set under its first as a paragraph's lines are (42 px apart).
+        let caption = [line("Table 3. Enterprises by size class and year, with the share of", x: 100, y: 558), group]
+        let captioned = try #require(tables(caption + [subheads] + body(720)).first)
+        #expect(captioned.rowCount == 4)
+        #expect(!captioned.cells.contains { $0.text == "Share of total" })
+    }
+
     /// Column heads over narrow figure columns, with no head over the labels, are set closer than the gap that
     /// splits a line ("Index Share 2020 2019" came as one piece from a born-digital report): they are the
     /// table's header row. A line of prose right above a table is not.

@@ -83,10 +83,10 @@ enum UnruledTables {
     /// line arrive as one piece over the figures, a column's head wraps onto a line of its own, the first
     /// column's head sits between two levels. Up to five rows right above (two levels, each wrapped once,
     /// the first column's head between its lines), each close to the next, each column heads or one short
-    /// piece of words within the table's width; the topmost column heads or pieces side by side (a short line
-    /// alone above a table is a heading or a caption, not a header). The table's
-    /// width is its first rows': a lower header level has no first-column piece ("Q4 2023 Q2 EUR million"
-    /// over the figures), so the stub's head above it lies left of that row.
+    /// piece of words within the table's width; the topmost column heads, pieces side by side or a group head
+    /// (a short line alone above a table is otherwise a heading or a caption, not a header). The table's width
+    /// is its first rows': a lower header level has no first-column piece ("Q4 2023 Q2 EUR million" over the
+    /// figures), so the stub's head above it lies left of that row.
     static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], then following: ArraySlice<[Line]> = [],
                          fontSize: Int) -> [[Line]] {
         let firstRows = [row] + following.prefix { $0.count >= 2 }
@@ -103,8 +103,54 @@ enum UnruledTables {
             heads.insert(candidate, at: 0)
             next = candidate
         }
-        while let top = heads.first, !(top.count >= 2 || areColumnHeads(top, over: row, within: (left, right))) { heads.removeFirst() }
+        func isGroupHead(_ top: [Line]) -> Bool {
+            !continuesLine(above, before: heads.count) && groupHeadSubheads(top, over: Array(heads.dropFirst()) + firstRows) != nil
+        }
+        while let top = heads.first, !(top.count >= 2 || areColumnHeads(top, over: row, within: (left, right)) || isGroupHead(top)) {
+            heads.removeFirst()
+        }
         return heads
+    }
+
+    /// Whether the row of `above` that starts its last `count` rows sits under the row before it as a
+    /// paragraph's next line does (less than half a line between): a caption's or heading's last line.
+    private static func continuesLine(_ above: ArraySlice<[Line]>, before count: Int) -> Bool {
+        let i = above.endIndex - count
+        guard i > above.startIndex, i < above.endIndex else { return false }
+        let upper = above[i - 1], lower = above[i]
+        let height = lower.map(\.box.height).max() ?? 0
+        return (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) < height / 2
+    }
+
+    /// One short head alone on the header's top line over a group of the columns: clear of the first column's
+    /// pieces (the row labels and their head), its middle over the heads of the next line with two or more
+    /// pieces ("Share of total" over "2021 2019 Index", "Variazione" over "2020 Var. (%) Indice"). A heading or
+    /// a caption's last line above a table starts at its left edge or runs over the row labels. Returns the
+    /// heads of the next level right of the first column, left to right; nil when `top` is no group head.
+    static func groupHeadSubheads(_ top: [Line], over lower: [[Line]]) -> [Line]? {
+        guard top.count == 1, let head = top.first, head.words.count <= 4, let subs = lower.first(where: { $0.count >= 2 }),
+              let left = lower.compactMap({ $0.first?.box.x }).min() else { return nil }
+        // The first column: the pieces of the lines below that start at the table's left edge.
+        let stubRight = lower.compactMap(\.first).filter { $0.box.x <= left + $0.box.height }.map(\.box.maxX).max() ?? left
+        let heads = subs.filter { $0.box.x > stubRight }.sorted { $0.box.x < $1.box.x }
+        guard heads.count >= 2, let from = heads.first?.box.x, let to = heads.map(\.box.maxX).max(), head.box.x > stubRight,
+              head.box.midX >= from, head.box.midX <= to, head.box.width <= to - from else { return nil }
+        return heads
+    }
+
+    /// The columns a group head spans: the run of next-level heads whose middle is nearest its own (within a
+    /// letter's height of the nearest, the widest run), from the first one's column to the last one's.
+    static func groupHeadSpan(_ head: Line, subheads: [Line], _ intervals: [(lo: Int, hi: Int)]) -> ClosedRange<Int>? {
+        func column(_ piece: Line) -> Int? { intervals.firstIndex { piece.box.x < $0.hi && piece.box.maxX > $0.lo } }
+        var runs: [(range: ClosedRange<Int>, miss: Int)] = []
+        for a in subheads.indices {
+            for b in a..<subheads.count {
+                guard let start = column(subheads[a]), let end = column(subheads[b]), start <= end else { continue }
+                runs.append((start...end, abs((subheads[a].box.x + subheads[b].box.maxX) / 2 - head.box.midX)))
+            }
+        }
+        guard let nearest = runs.map(\.miss).min() else { return nil }
+        return runs.filter { $0.miss <= nearest + head.box.height }.max { $0.range.count < $1.range.count }?.range
     }
 
     private static func isClose(_ upper: [Line], above lower: [Line], limit: Int) -> Bool {
@@ -164,11 +210,15 @@ enum UnruledTables {
         intervals = mergeOverlapping(intervals)
         guard intervals.count >= 2 else { return nil }
         let cellRows = splittingAtGutters(rows, intervals)
+        // A group head alone on the header's top line spans its group's columns, not only those it lies over.
+        let groupSpan = cellRows.first.flatMap { top in
+            groupHeadSubheads(top, over: Array(cellRows.dropFirst().prefix(4))).flatMap { groupHeadSpan(top[0], subheads: $0, intervals) }
+        }
         var cells: [TableCell] = []
         for (r, row) in cellRows.enumerated() {
             var byColumn: [Int: (last: Int, pieces: [Line])] = [:]
             for piece in row {
-                let covered = intervals.indices.filter { i in
+                let covered = r == 0 && groupSpan != nil ? Array(groupSpan ?? 0...0) : intervals.indices.filter { i in
                     min(piece.box.maxX, intervals[i].hi) - max(piece.box.x, intervals[i].lo) > 0
                 }
                 let first = covered.first ?? nearest(piece, intervals)
