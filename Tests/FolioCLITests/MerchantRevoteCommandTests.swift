@@ -34,6 +34,7 @@ import Testing
 
     @Test func ingestRevisesTheBatchsFirstReceiptWithTheOnesStoredAfterIt() throws {
         let folder = try TemporaryFolder("folio-revote")
+        defer { folder.remove() }
         let files = try Self.receipts(in: folder.path)
         let pipeline = folder.file("text.json")
         try Data(Self.pipeline.utf8).write(to: URL(fileURLWithPath: pipeline))

@@ -201,6 +201,8 @@ import TestSupport
     @Test func workersReconnectWhenTheServerRestarts() throws {
         // A cluster of its own: restarting the shared one would break the tests running beside this one.
         let cluster = try TemporaryFolder("folio-pg-restart")
+        // Deferred blocks run last first: the server stops before its folder goes.
+        defer { cluster.remove() }
         defer { _ = try? PostgreSQLTestServer.run([Repo.path("scripts/ci/postgres-cluster.sh"), "stop", cluster.file("pg")]) }
         let started = try PostgreSQLTestServer.run(["/usr/bin/env", "FOLIO_PG_FAST=1", Repo.path("scripts/ci/postgres-cluster.sh"),
                                                     "start", cluster.file("pg")])
