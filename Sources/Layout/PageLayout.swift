@@ -82,7 +82,7 @@ public struct PageLayout: Sendable {
 
         // 2b. Key–value fields: a label and its value are one field, never two cells of a table.
         pieces = KeyValueFields.splittingAtValueColumns(pieces)
-        let keyValues = KeyValueFields.find(pieces, bodySize: bodySize)
+        let keyValues = KeyValueFields.find(pieces, bodySize: bodySize, onLines: FillLine.onRulings(pieces.flatMap(\.words), rulings))
         pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
 
         // 3. Tables without rulings.

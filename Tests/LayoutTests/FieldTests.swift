@@ -344,6 +344,30 @@ import Testing
         #expect(fields(proseBlocks).isEmpty)
     }
 
+    @Test func aLabelBeforeThePrintedLineItsAnswerIsWrittenOnIsAFieldInAnyLanguage() {
+        // Forms print a line for the answer; the label stands off it, no colon, no gap, no fill line read by OCR.
+        // Size 30: a character 16.5 px wide, a space 10.5 px; the line 2 px under the answer's foot.
+        let form = [line("Authorized by Dr. Connie Stone", x: 200, y: 400),   // "Dr." starts at 418
+                    line("Geprüft von Anna Keller", x: 200, y: 600),          // "Anna" starts at 384
+                    row([("Reçu par Marie Dubois", 200), ("Date 12/03/2026", 1300)], y: 800)]  // "Marie" 335, "12/03/2026" 1376
+        let lines = [Ruling(box: Box(x: 410, y: 432, width: 600, height: 2)), Ruling(box: Box(x: 378, y: 632, width: 500, height: 2)),
+                     Ruling(box: Box(x: 330, y: 832, width: 500, height: 2)), Ruling(box: Box(x: 1370, y: 832, width: 400, height: 2))]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form, rulings: lines)
+        #expect(fields(blocks) == ["Authorized by = Dr. Connie Stone", "Geprüft von = Anna Keller", "Reçu par = Marie Dubois",
+                                   "Date = 12/03/2026"])
+        // Without the printed lines the same words are no fields.
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)).isEmpty)
+        // A heading underlined whole, and a word underlined in a sentence, are no label and answer.
+        let prose = [line("Quarterly Report Summary", x: 200, y: 400), line("Payment was received late this month.", x: 200, y: 600)]
+        let underlines = [Ruling(box: Box(x: 195, y: 432, width: 420, height: 2)), Ruling(box: Box(x: 520, y: 632, width: 80, height: 2))]
+        let proseBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose, rulings: underlines)
+        #expect(fields(proseBlocks).isEmpty)
+        // A line found in two stretches end to end is one line: "Ahearn" (461–560) has half its width over neither.
+        let received = line("Received by Mark Ahearn", x: 200, y: 400)
+        let stretches = [Ruling(box: Box(x: 380, y: 432, width: 121, height: 2)), Ruling(box: Box(x: 501, y: 433, width: 149, height: 2))]
+        #expect(FillLine.onRulings(received.words, stretches).map(\.text).sorted() == ["Ahearn", "Mark"])
+    }
+
     @Test func aSpeckReadAsAQuoteMarkBeforeALabelLeavesItALabel() {
         // Scans' specks and box edges come out of OCR as quote marks glued to the next word.
         let form = [line("‘Company: Lorillard Tobacco Co.", x: 200, y: 400), line("'Date: 7/9/84", x: 200, y: 500)]
