@@ -362,6 +362,11 @@ import Testing
         let underlines = [Ruling(box: Box(x: 195, y: 432, width: 420, height: 2)), Ruling(box: Box(x: 520, y: 632, width: 80, height: 2))]
         let proseBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose, rulings: underlines)
         #expect(fields(proseBlocks).isEmpty)
+        // A label in small capitals stands on the line, under the foot of the answer typed above it.
+        let boxed = [line("STRAIN OF MICE", x: 200, y: 1030, size: 20), line("Swiss-Webster", x: 450, y: 1000)]
+        let strain = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: boxed,
+                                                             rulings: [Ruling(box: Box(x: 440, y: 1044, width: 400, height: 2))])
+        #expect(fields(strain) == ["STRAIN OF MICE = Swiss-Webster"])
         // A line found in two stretches end to end is one line: "Ahearn" (461–560) has half its width over neither.
         let received = line("Received by Mark Ahearn", x: 200, y: 400)
         let stretches = [Ruling(box: Box(x: 380, y: 432, width: 121, height: 2)), Ruling(box: Box(x: 501, y: 433, width: 149, height: 2))]

@@ -118,9 +118,12 @@ enum KeyValueFields {
             guard !used.contains(k), split(pieces[k].words).isEmpty, isLinedLabel(pieces[k].words, onLines: onLines),
                   !labelsARowOfFigures(k, pieces) else { return nil }
             let key = pieces[k].box, size = max(1, FontSize.of(pieces[k]))
+            // The answer with the line under it: a label in small capitals stands on the line, lower than the
+            // typed answer above it ("STRAIN OF MICE  Swiss-Webster").
             let right = pieces.indices.filter { j in
                 let p = pieces[j].box
-                return j != k && p.x >= key.maxX - size / 2 && p.verticalOverlap(key) * 2 >= min(p.height, key.height)
+                let lined = Box(x: p.x, y: p.y, width: p.width, height: p.height * 3 / 2)
+                return j != k && p.x >= key.maxX - size / 2 && lined.verticalOverlap(key) * 2 >= min(p.height, key.height)
             }.min { pieces[$0].box.x < pieces[$1].box.x }
             guard let v = right, !used.contains(v), pieces[v].box.x - key.maxX <= FormLayoutFields.maxRightGap * size,
                   let opening = pieces[v].words.first, onLines.contains(opening), opensAnswer(opening) else { return nil }
