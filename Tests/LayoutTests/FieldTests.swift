@@ -448,6 +448,10 @@ import Testing
         let input = [line("Species: ___mice", x: 200, y: 400), line("Strain: ____", x: 200, y: 500)]
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
         #expect(fields(blocks) == ["Species = mice", "Strain = "])
+        // A blank line after the colon, the answer typed further right: the answer is the label's value.
+        let apart = [row([("Estimated Attendance: ____", 200), ("700", 900)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: apart))
+                    == ["Estimated Attendance = 700"])
     }
 
     /// A form's frame of boxes covering the page, each box as wide as its label and answer need, is read as

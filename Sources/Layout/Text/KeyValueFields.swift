@@ -42,7 +42,9 @@ enum KeyValueFields {
         for i in order where !used.contains(i) && !labelsARowOfFigures(i, pieces) {
             let parts = split(pieces[i].words, onLines: onLines)
             guard !parts.isEmpty else { continue }
-            if parts.count == 1, parts[0].value.isEmpty {
+            // A label whose answer line is blank on its piece ("Estimated Attendance: ____") takes its answer
+            // from beside or under it, as a label alone does.
+            if parts.count == 1, parts[0].value.allSatisfy({ FillLine.isFillLine($0.text) }) {
                 loneKeys.append(i)
                 continue
             }
