@@ -367,6 +367,14 @@ import Testing
         let strain = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: boxed,
                                                              rulings: [Ruling(box: Box(x: 440, y: 1044, width: 400, height: 2))])
         #expect(fields(strain) == ["STRAIN OF MICE = Swiss-Webster"])
+        // An answer written over several printed lines, set wider apart than a paragraph's lines, is one answer.
+        let objective = [row([("PROJECT OBJECTIVE", 200), ("To develop a nonfilter menthol cigarette", 600)], y: 400),
+                         line("delivering 21-24 mg tar as a menthol", x: 600, y: 475),
+                         line("companion to PALL MALL Famous Cigarettes.", x: 600, y: 550)]
+        let answerLines = [432, 507, 582].map { Ruling(box: Box(x: 590, y: $0, width: 900, height: 2)) }
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: objective, rulings: answerLines))
+                    == ["PROJECT OBJECTIVE = To develop a nonfilter menthol cigarette delivering 21-24 mg tar as a menthol "
+                        + "companion to PALL MALL Famous Cigarettes."])
         // A line found in two stretches end to end is one line: "Ahearn" (461–560) has half its width over neither.
         let received = line("Received by Mark Ahearn", x: 200, y: 400)
         let stretches = [Ruling(box: Box(x: 380, y: 432, width: 121, height: 2)), Ruling(box: Box(x: 501, y: 433, width: 149, height: 2))]

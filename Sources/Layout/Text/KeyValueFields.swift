@@ -55,7 +55,7 @@ enum KeyValueFields {
                 if n == parts.count - 1, let first = Line(words: part.value) {
                     let size = max(1, FontSize.of(first))
                     more = rightward(of: pieces[i], pieces, used: &used, size: size, onLines: onLines)
-                        + continuation(of: first, pieces, used: &used, loneKeys: [], size: size)
+                        + continuation(of: first, pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
                 }
                 if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
             }
@@ -77,7 +77,7 @@ enum KeyValueFields {
             if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
                 used.formUnion([i, j])
                 let more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
-                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size)
+                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines)
                 if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
@@ -89,7 +89,7 @@ enum KeyValueFields {
             used.formUnion([k, v])
             let size = max(1, FontSize.of(pieces[k]))
             let more = rightward(of: pieces[v], pieces, used: &used, size: size, onLines: onLines)
-                + continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: size)
+                + continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
         for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) where !labelsARowOfFigures(k, pieces) {
@@ -309,8 +309,10 @@ enum KeyValueFields {
     /// free pieces starting where the value starts, each close under the one before (within two thirds of the
     /// label's size, or as close as a paragraph's lines: an address under "Bill to:" set with the body's
     /// leading), none a label.
+    /// An answer written on a form's printed lines (`onLines`) runs on to the next printed line under it, set
+    /// wider apart than a paragraph's lines: up to twice the answer's height between them.
     private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
-                                     size: Int) -> [Line] {
+                                     size: Int, onLines: Set<Word> = []) -> [Line] {
         var lines: [Line] = []
         var last = value
         let valueSize = FontSize.of(value)
@@ -318,7 +320,9 @@ enum KeyValueFields {
             guard !used.contains(j), !loneKeys.contains(j) else { return false }
             let p = pieces[j].box
             let gap = p.y - last.box.maxY
-            let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size))
+            let lined = last.words.first.map(onLines.contains) == true && onLines.contains(pieces[j].words[0])
+            let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size),
+                            lined ? 2 * max(last.box.height, p.height) : 0)
             return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
