@@ -292,6 +292,26 @@ import Testing
         #expect(fields(figureBlocks).isEmpty)
     }
 
+    @Test func aFormsRowsOfLabelsWithDatesWrittenInFiguresAreFieldsNotAStubBesideFigures() {
+        // A coupon form's boxes whose answers are mostly dates in figures: dates are answers, not a table's figures.
+        let grid = (0...3).map { Ruling(box: Box(x: 200, y: 380 + $0 * 60, width: 1900, height: 3)) }
+            + [200, 900, 2100].map { Ruling(box: Box(x: $0, y: 380, width: 3, height: 180)) }
+        let form = [row([("Coupon Issue Date", 220), ("4/14/00", 920)], y: 395),
+                    row([("Coupon Expiration Date", 220), ("9/30/00", 920)], y: 455),
+                    row([("Circulation", 220), ("Approx. 600,000", 920)], y: 515)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form, rulings: grid)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Circulation = Approx. 600,000", "Coupon Expiration Date = 9/30/00",
+                                            "Coupon Issue Date = 4/14/00"])
+        // Figures that are no dates beside the same labels stay a table.
+        let figures = [row([("Coupon Issue Date", 220), ("4.14", 920)], y: 395), row([("Coupon Expiration Date", 220), ("9.30", 920)], y: 455),
+                       row([("Circulation", 220), ("600,000", 920)], y: 515)]
+        let figureBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: figures, rulings: grid)
+        #expect(figureBlocks.contains { $0.type == .table })
+        #expect(FormLayoutFields.isNumericDate("12.03.2026") && FormLayoutFields.isNumericDate("4/14/00"))
+        #expect(!FormLayoutFields.isNumericDate("1,221,000") && !FormLayoutFields.isNumericDate("4/14-00"))
+    }
+
     @Test func anAnswerThatReadsLikeALabelIsTakenInTheFormsColumnOfAnswers() {
         // A coupon form: labels down the left, answers starting at one x further right, rows far apart. The dated
         // answers make fields; "Monthly" reads like a label too, and is the answer because it starts in their column.
