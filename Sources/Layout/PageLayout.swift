@@ -223,7 +223,7 @@ public struct PageLayout: Sendable {
         }
         let headingIndices = textGroups.filter { i in
             groups[i].kind == .paragraph && groups[i].lines.count <= 3 && groups[i].wordCount <= 20
-                && Double(groups[i].size) >= 1.15 * Double(bodySize)
+                && Double(groups[i].size) >= 1.15 * Double(bodySize) && Self.isMeaningfulTitle(groups[i].lines)
         }
         let sizes = RuledTables.cluster(headingIndices.map { groups[$0].size }, max(1, bodySize / 8)).reversed()
         for i in headingIndices {

@@ -204,6 +204,15 @@ import Testing
         #expect(!blocks.contains { $0.type == .title })
     }
 
+    /// Specks, a stamp's number and a logo's initials set large are no heading; a heading names something, as a title does.
+    @Test func scrapsAndStampedNumbersSetLargeAreNoHeadings() {
+        var input = [line("Results", x: 200, y: 400, size: 45), line("ye", x: 1800, y: 700, size: 45),
+                     line("397005708", x: 1800, y: 900, size: 45), line("KI", x: 1800, y: 1100, size: 45)]
+        input += lines(["The samples were tested in the second week of May", "and the results are given below."], x: 200, y: 480)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(blocks.filter { $0.type == .heading }.map(\.text) == ["Results"])
+    }
+
     /// A PDF's text layer gives every word the font's full height: a one-word heading whose letters all hang
     /// below the line or are short ("Zusammenfassung", "Synthèse") is measured against body words of its kind.
     @Test func aHeadingWithoutCapitalHeightIsMeasuredLikeTheBodysWordsOfItsKind() {
