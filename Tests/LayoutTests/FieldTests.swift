@@ -410,6 +410,18 @@ import Testing
         #expect(FillLine.onRulings(received.words, stretches).map(\.text).sorted() == ["Ahearn", "Mark"])
     }
 
+    @Test func aDateBesideItsLabelIsNoRowOfFiguresButLogoInitialsBesideAnAddressAreNoLabel() {
+        // OCR sets a date's words apart ("10   May   2026"): its day and year are no table row's two figures.
+        let due = [row([("Due date:", 200), ("10", 700), ("May", 760), ("2026", 860)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: due)) == ["Due date = 10 May 2026"])
+        // A statistics row: its label beside figures only stays out of the fields.
+        let stats = [row([("of which: small firms", 200), ("7.0", 1200), ("7.4", 1500)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: stats)).isEmpty)
+        // A letterhead's initials beside the sender's address, figures in it: two letters are no label.
+        let letterhead = [row([("KI", 200), ("Via Roma 15, 20121 Milano MI", 420)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: letterhead)).isEmpty)
+    }
+
     @Test func aSpeckReadAsAQuoteMarkBeforeALabelLeavesItALabel() {
         // Scans' specks and box edges come out of OCR as quote marks glued to the next word.
         let form = [line("‘Company: Lorillard Tobacco Co.", x: 200, y: 400), line("'Date: 7/9/84", x: 200, y: 500)]

@@ -28,7 +28,10 @@ enum KeyValueFields {
             other.box.x >= piece.box.maxX
                 && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
         }.flatMap(\.words)
-        return WordSpacing.groups(words).filter { $0.allSatisfy { CellNumber.parse($0.text) != nil } }.count >= 2
+        // Up to the next word on the row: a form's row of several fields ("Dry Weight  86.9 gms.  Wet Weight  99.2
+        // gms.") holds labels and units between its figures.
+        let figures = WordSpacing.groups(words).prefix { group in !group.contains { $0.text.filter(\.isLetter).count >= 2 } }
+        return figures.filter { $0.allSatisfy { CellNumber.parse($0.text) != nil } }.count >= 2
     }
 
     /// `onLines`: the words standing on a form's printed line (`FillLine.onRulings`); a label before them ends
@@ -242,7 +245,9 @@ enum KeyValueFields {
             let neighbours = twoPieceRows.filter { other in
                 other[0] != row[0] && abs(other[0].box.midY - row[0].box.midY) <= 3 * size
             }
+            // Two letters alone are a logo's initials beside the sender's address as often as a label.
             if neighbours.isEmpty, run.isEmpty, hasDigit(row[1]), row[1].box.x - row[0].box.maxX <= 15 * size,
+               row[0].text.filter(\.isLetter).count >= 3,
                let k = index[row[0]], let v = index[row[1]] {
                 result.append((k, v))
                 continue
