@@ -82,7 +82,7 @@ public struct PageLayout: Sendable {
 
         // 2b. Key–value fields: a label and its value are one field, never two cells of a table.
         pieces = KeyValueFields.splittingAtValueColumns(pieces)
-        let keyValues = KeyValueFields.find(pieces, bodySize: bodySize)
+        let keyValues = KeyValueFields.find(pieces, bodySize: bodySize, onLines: FillLine.onRulings(pieces.flatMap(\.words), rulings))
         pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
 
         // 3. Tables without rulings.
@@ -221,10 +221,13 @@ public struct PageLayout: Sendable {
                 groups[best].marker = nil
             }
         }
-        let headingIndices = textGroups.filter { i in
+        let large = textGroups.filter { i in
             groups[i].kind == .paragraph && groups[i].lines.count <= 3 && groups[i].wordCount <= 20
                 && Double(groups[i].size) >= 1.15 * Double(bodySize)
         }
+        // Large text is no list item (a logo's glyph is no marker); it is a heading when it names something.
+        for i in large { groups[i].marker = nil }
+        let headingIndices = large.filter { Self.isMeaningfulTitle(groups[$0].lines) }
         let sizes = RuledTables.cluster(headingIndices.map { groups[$0].size }, max(1, bodySize / 8)).reversed()
         for i in headingIndices {
             groups[i].kind = .heading

@@ -204,6 +204,15 @@ import Testing
         #expect(!blocks.contains { $0.type == .title })
     }
 
+    /// Specks, a stamp's number and a logo's initials set large are no heading; a heading names something, as a title does.
+    @Test func scrapsAndStampedNumbersSetLargeAreNoHeadings() {
+        var input = [line("Results", x: 200, y: 400, size: 45), line("ye", x: 1800, y: 700, size: 45),
+                     line("397005708", x: 1800, y: 900, size: 45), line("KI", x: 1800, y: 1100, size: 45)]
+        input += lines(["The samples were tested in the second week of May", "and the results are given below."], x: 200, y: 480)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(blocks.filter { $0.type == .heading }.map(\.text) == ["Results"])
+    }
+
     /// A PDF's text layer gives every word the font's full height: a one-word heading whose letters all hang
     /// below the line or are short ("Zusammenfassung", "Synthèse") is measured against body words of its kind.
     @Test func aHeadingWithoutCapitalHeightIsMeasuredLikeTheBodysWordsOfItsKind() {
@@ -292,6 +301,26 @@ import Testing
         #expect(fields(figureBlocks).isEmpty)
     }
 
+    @Test func aFormsRowsOfLabelsWithDatesWrittenInFiguresAreFieldsNotAStubBesideFigures() {
+        // A coupon form's boxes whose answers are mostly dates in figures: dates are answers, not a table's figures.
+        let grid = (0...3).map { Ruling(box: Box(x: 200, y: 380 + $0 * 60, width: 1900, height: 3)) }
+            + [200, 900, 2100].map { Ruling(box: Box(x: $0, y: 380, width: 3, height: 180)) }
+        let form = [row([("Coupon Issue Date", 220), ("4/14/00", 920)], y: 395),
+                    row([("Coupon Expiration Date", 220), ("9/30/00", 920)], y: 455),
+                    row([("Circulation", 220), ("Approx. 600,000", 920)], y: 515)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form, rulings: grid)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Circulation = Approx. 600,000", "Coupon Expiration Date = 9/30/00",
+                                            "Coupon Issue Date = 4/14/00"])
+        // Figures that are no dates beside the same labels stay a table.
+        let figures = [row([("Coupon Issue Date", 220), ("4.14", 920)], y: 395), row([("Coupon Expiration Date", 220), ("9.30", 920)], y: 455),
+                       row([("Circulation", 220), ("600,000", 920)], y: 515)]
+        let figureBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: figures, rulings: grid)
+        #expect(figureBlocks.contains { $0.type == .table })
+        #expect(FormLayoutFields.isNumericDate("12.03.2026") && FormLayoutFields.isNumericDate("4/14/00"))
+        #expect(!FormLayoutFields.isNumericDate("1,221,000") && !FormLayoutFields.isNumericDate("4/14-00"))
+    }
+
     @Test func anAnswerThatReadsLikeALabelIsTakenInTheFormsColumnOfAnswers() {
         // A coupon form: labels down the left, answers starting at one x further right, rows far apart. The dated
         // answers make fields; "Monthly" reads like a label too, and is the answer because it starts in their column.
@@ -342,6 +371,55 @@ import Testing
                      line("EFFICIENCY RATING X_POOR ___FAIR GOOD EXCELLENT", x: 200, y: 600)]
         let proseBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose)
         #expect(fields(proseBlocks).isEmpty)
+    }
+
+    @Test func aLabelBeforeThePrintedLineItsAnswerIsWrittenOnIsAFieldInAnyLanguage() {
+        // Forms print a line for the answer; the label stands off it, no colon, no gap, no fill line read by OCR.
+        // Size 30: a character 16.5 px wide, a space 10.5 px; the line 2 px under the answer's foot.
+        let form = [line("Authorized by Dr. Connie Stone", x: 200, y: 400),   // "Dr." starts at 418
+                    line("Geprüft von Anna Keller", x: 200, y: 600),          // "Anna" starts at 384
+                    row([("Reçu par Marie Dubois", 200), ("Date 12/03/2026", 1300)], y: 800)]  // "Marie" 335, "12/03/2026" 1376
+        let lines = [Ruling(box: Box(x: 410, y: 432, width: 600, height: 2)), Ruling(box: Box(x: 378, y: 632, width: 500, height: 2)),
+                     Ruling(box: Box(x: 330, y: 832, width: 500, height: 2)), Ruling(box: Box(x: 1370, y: 832, width: 400, height: 2))]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form, rulings: lines)
+        #expect(fields(blocks) == ["Authorized by = Dr. Connie Stone", "Geprüft von = Anna Keller", "Reçu par = Marie Dubois",
+                                   "Date = 12/03/2026"])
+        // Without the printed lines the same words are no fields.
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)).isEmpty)
+        // A heading underlined whole, and a word underlined in a sentence, are no label and answer.
+        let prose = [line("Quarterly Report Summary", x: 200, y: 400), line("Payment was received late this month.", x: 200, y: 600)]
+        let underlines = [Ruling(box: Box(x: 195, y: 432, width: 420, height: 2)), Ruling(box: Box(x: 520, y: 632, width: 80, height: 2))]
+        let proseBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: prose, rulings: underlines)
+        #expect(fields(proseBlocks).isEmpty)
+        // A label in small capitals stands on the line, under the foot of the answer typed above it.
+        let boxed = [line("STRAIN OF MICE", x: 200, y: 1030, size: 20), line("Swiss-Webster", x: 450, y: 1000)]
+        let strain = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: boxed,
+                                                             rulings: [Ruling(box: Box(x: 440, y: 1044, width: 400, height: 2))])
+        #expect(fields(strain) == ["STRAIN OF MICE = Swiss-Webster"])
+        // An answer written over several printed lines, set wider apart than a paragraph's lines, is one answer.
+        let objective = [row([("PROJECT OBJECTIVE", 200), ("To develop a nonfilter menthol cigarette", 600)], y: 400),
+                         line("delivering 21-24 mg tar as a menthol", x: 600, y: 475),
+                         line("companion to PALL MALL Famous Cigarettes.", x: 600, y: 550)]
+        let answerLines = [432, 507, 582].map { Ruling(box: Box(x: 590, y: $0, width: 900, height: 2)) }
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: objective, rulings: answerLines))
+                    == ["PROJECT OBJECTIVE = To develop a nonfilter menthol cigarette delivering 21-24 mg tar as a menthol "
+                        + "companion to PALL MALL Famous Cigarettes."])
+        // A line found in two stretches end to end is one line: "Ahearn" (461–560) has half its width over neither.
+        let received = line("Received by Mark Ahearn", x: 200, y: 400)
+        let stretches = [Ruling(box: Box(x: 380, y: 432, width: 121, height: 2)), Ruling(box: Box(x: 501, y: 433, width: 149, height: 2))]
+        #expect(FillLine.onRulings(received.words, stretches).map(\.text).sorted() == ["Ahearn", "Mark"])
+    }
+
+    @Test func aDateBesideItsLabelIsNoRowOfFiguresButLogoInitialsBesideAnAddressAreNoLabel() {
+        // OCR sets a date's words apart ("10   May   2026"): its day and year are no table row's two figures.
+        let due = [row([("Due date:", 200), ("10", 700), ("May", 760), ("2026", 860)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: due)) == ["Due date = 10 May 2026"])
+        // A statistics row: its label beside figures only stays out of the fields.
+        let stats = [row([("of which: small firms", 200), ("7.0", 1200), ("7.4", 1500)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: stats)).isEmpty)
+        // A letterhead's initials beside the sender's address, figures in it: two letters are no label.
+        let letterhead = [row([("KI", 200), ("Via Roma 15, 20121 Milano MI", 420)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: letterhead)).isEmpty)
     }
 
     @Test func aSpeckReadAsAQuoteMarkBeforeALabelLeavesItALabel() {
@@ -419,6 +497,10 @@ import Testing
         let input = [line("Species: ___mice", x: 200, y: 400), line("Strain: ____", x: 200, y: 500)]
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
         #expect(fields(blocks) == ["Species = mice", "Strain = "])
+        // A blank line after the colon, the answer typed further right: the answer is the label's value.
+        let apart = [row([("Estimated Attendance: ____", 200), ("700", 900)], y: 400)]
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: apart))
+                    == ["Estimated Attendance = 700"])
     }
 
     /// A form's frame of boxes covering the page, each box as wide as its label and answer need, is read as

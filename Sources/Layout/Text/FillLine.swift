@@ -68,3 +68,29 @@ enum FillLine {
         }
     }
 }
+
+extension FillLine {
+    /// The words standing on a printed line: a thin horizontal ruling just under their foot, under half their width
+    /// or more. Forms print the line an answer is typed or written on; the label before it stands off the line
+    /// ("Authorized by  Dr. Connie Stone" over a line from "Dr." on), whatever the language.
+    static func onRulings(_ words: [Word], _ rulings: [Ruling]) -> Set<Word> {
+        // A printed line found in stretches (a scan's breaks): stretches end to end at one height are one line.
+        var lines: [Ruling] = []
+        for r in rulings.filter(\.isHorizontal).sorted(by: { ($0.position, $0.box.x) < ($1.position, $1.box.x) }) {
+            if let last = lines.last, abs(last.position - r.position) <= 2, r.box.x - last.box.maxX <= 3,
+               let joined = Box.enclosing([last.box, r.box]) {
+                lines[lines.count - 1] = Ruling(box: joined)
+            } else {
+                lines.append(r)
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        return Set(words.filter { word in
+            let b = word.box
+            return lines.contains { line in
+                line.box.height * 2 <= max(2, b.height) && line.position >= b.maxY - b.height / 3
+                    && line.position <= b.maxY + b.height && b.horizontalOverlap(line.box) * 2 >= b.width
+            }
+        })
+    }
+}

@@ -205,7 +205,8 @@ enum FormLayoutFields {
         let answered = answers.filter { !$0.isEmpty }
         guard answered.count >= minLabelledRows,
               answered.filter({ $0.count >= 2 }).count * 3 <= answered.count,
-              answered.filter({ cells in cells.allSatisfy { KeyValueFields.isAmount($0.text) } }).count * 2 < answered.count
+              answered.filter({ cells in cells.allSatisfy { KeyValueFields.isAmount($0.text) && !isNumericDate($0.text) } }).count * 2
+                < answered.count
         else { return nil }
         // A first row naming its column: a label over answers that are no labels.
         if let head = answers.first?.first, isLabelCell(head),
@@ -221,6 +222,13 @@ enum FormLayoutFields {
             used.formUnion(keyWords + valueLines.flatMap(\.words))
         }
         return fields.count >= minLabelledRows ? (fields, used) : nil
+    }
+
+    /// A date written in figures ("4/14/00", "12.03.2026"): a form's answer, no table's figure.
+    static func isNumericDate(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
+        return parts.count == 3 && parts.allSatisfy { part in (1...4).contains(part.count) && part.allSatisfy(\.isNumber) }
+            && Set(text.filter { !$0.isNumber }).count == 1
     }
 
     /// A drawn grid whose boxes each open with a `label:` ("Requested by: Karl Hutchison | Date Submitted:

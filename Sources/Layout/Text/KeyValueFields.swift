@@ -28,19 +28,26 @@ enum KeyValueFields {
             other.box.x >= piece.box.maxX
                 && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
         }.flatMap(\.words)
-        return WordSpacing.groups(words).filter { $0.allSatisfy { CellNumber.isFigure($0.text) } }.count >= 2
+        // Up to the next word on the row: a form's row of several fields ("Dry Weight  86.9 gms.  Wet Weight  99.2
+        // gms.") holds labels and units between its figures.
+        let figures = WordSpacing.groups(words).prefix { group in !group.contains { $0.text.filter(\.isLetter).count >= 2 } }
+        return figures.filter { $0.allSatisfy { CellNumber.isFigure($0.text) } }.count >= 2
     }
 
-    static func find(_ pieces: [Line], bodySize: Int) -> (fields: [Found], used: Set<Int>) {
+    /// `onLines`: the words standing on a form's printed line (`FillLine.onRulings`); a label before them ends
+    /// where the line starts.
+    static func find(_ pieces: [Line], bodySize: Int, onLines: Set<Word> = []) -> (fields: [Found], used: Set<Int>) {
         var found: [Found] = []
         var used = Set<Int>()
         let order = pieces.indices.sorted { (pieces[$0].box.y, pieces[$0].box.x) < (pieces[$1].box.y, pieces[$1].box.x) }
         // Inline fields first ("Date: 9 Mar 2026"), then labels standing alone, which take a neighbour as value.
         var loneKeys: [Int] = []
         for i in order where !used.contains(i) && !labelsARowOfFigures(i, pieces) {
-            let parts = split(pieces[i].words)
+            let parts = split(pieces[i].words, onLines: onLines)
             guard !parts.isEmpty else { continue }
-            if parts.count == 1, parts[0].value.isEmpty {
+            // A label whose answer line is blank on its piece ("Estimated Attendance: ____") takes its answer
+            // from beside or under it, as a label alone does.
+            if parts.count == 1, parts[0].value.allSatisfy({ FillLine.isFillLine($0.text) }) {
                 loneKeys.append(i)
                 continue
             }
@@ -50,8 +57,8 @@ enum KeyValueFields {
                 var more: [Line] = []
                 if n == parts.count - 1, let first = Line(words: part.value) {
                     let size = max(1, FontSize.of(first))
-                    more = rightward(of: pieces[i], pieces, used: &used, size: size)
-                        + continuation(of: first, pieces, used: &used, loneKeys: [], size: size)
+                    more = rightward(of: pieces[i], pieces, used: &used, size: size, onLines: onLines)
+                        + continuation(of: first, pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
                 }
                 if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
             }
@@ -72,8 +79,8 @@ enum KeyValueFields {
             let size = max(1, FontSize.of(key))
             if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
                 used.formUnion([i, j])
-                let more = rightward(of: pieces[j], pieces, used: &used, size: size)
-                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size)
+                let more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
+                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines)
                 if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
@@ -81,12 +88,52 @@ enum KeyValueFields {
                 if let f = make(key: keyWords, value: []) { found.append(f) }
             }
         }
+        for (k, v) in answersOnLines(pieces, used: used, onLines: onLines) where !used.contains(k) && !used.contains(v) {
+            used.formUnion([k, v])
+            let size = max(1, FontSize.of(pieces[k]))
+            let more = rightward(of: pieces[v], pieces, used: &used, size: size, onLines: onLines)
+                + continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
+            if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
+        }
         for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) where !labelsARowOfFigures(k, pieces) {
             used.formUnion([k, v])
             let more = continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(pieces[v])))
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
         return (found, used)
+    }
+
+    /// A bare label standing off the form's printed line, the answer written on the line starting right of it
+    /// ("Date  5-13-81", "Deadline for response  Already handled").
+    static func isLinedLabel(_ words: [Word], onLines: Set<Word>) -> Bool {
+        guard let first = words.first?.text.first, first.isUppercase, isBareLabel(words),
+              !words.contains(where: onLines.contains) else { return false }
+        return !SubjectLine.isSubjectLabel(words.map(\.text).joined(separator: " "))
+    }
+
+    /// An answer opens with no small letter: one that does runs on a sentence, an underlined word in it.
+    private static func opensAnswer(_ word: Word) -> Bool { word.text.first { $0.isLetter || $0.isNumber }?.isLowercase != true }
+
+    /// Pairs of pieces (label, answer): a free piece that is a label standing off the line (`isLinedLabel`) and the
+    /// nearest free piece right of it on its row, within `FormLayoutFields.maxRightGap` text sizes, opening on a
+    /// printed line.
+    private static func answersOnLines(_ pieces: [Line], used: Set<Int>, onLines: Set<Word>) -> [(Int, Int)] {
+        guard !onLines.isEmpty else { return [] }
+        return pieces.indices.compactMap { k -> (Int, Int)? in
+            guard !used.contains(k), split(pieces[k].words).isEmpty, isLinedLabel(pieces[k].words, onLines: onLines),
+                  !labelsARowOfFigures(k, pieces) else { return nil }
+            let key = pieces[k].box, size = max(1, FontSize.of(pieces[k]))
+            // The answer with the line under it: a label in small capitals stands on the line, lower than the
+            // typed answer above it ("STRAIN OF MICE  Swiss-Webster").
+            let right = pieces.indices.filter { j in
+                let p = pieces[j].box
+                let lined = Box(x: p.x, y: p.y, width: p.width, height: p.height * 3 / 2)
+                return j != k && p.x >= key.maxX - size / 2 && lined.verticalOverlap(key) * 2 >= min(p.height, key.height)
+            }.min { pieces[$0].box.x < pieces[$1].box.x }
+            guard let v = right, !used.contains(v), pieces[v].box.x - key.maxX <= FormLayoutFields.maxRightGap * size,
+                  let opening = pieces[v].words.first, onLines.contains(opening), opensAnswer(opening) else { return nil }
+            return (k, v)
+        }
     }
 
     /// Fewest labels on a row of column labels. Two labels on a row ("Bill to:   Ship to:") head a block each,
@@ -198,7 +245,9 @@ enum KeyValueFields {
             let neighbours = twoPieceRows.filter { other in
                 other[0] != row[0] && abs(other[0].box.midY - row[0].box.midY) <= 3 * size
             }
+            // Two letters alone are a logo's initials beside the sender's address as often as a label.
             if neighbours.isEmpty, run.isEmpty, hasDigit(row[1]), row[1].box.x - row[0].box.maxX <= 15 * size,
+               row[0].text.filter(\.isLetter).count >= 3,
                let k = index[row[0]], let v = index[row[1]] {
                 result.append((k, v))
                 continue
@@ -243,13 +292,16 @@ enum KeyValueFields {
     /// The rest of a value printed on its row after a gap wider than the piece split allows ("Mrs. Illinois
     /// Beauty Pageant" read as two pieces): free pieces on the row, each within three text sizes of the one before,
     /// up to the next label.
-    private static func rightward(of value: Line, _ pieces: [Line], used: inout Set<Int>, size: Int) -> [Line] {
+    /// A label standing off the line after a value written on a line (`onLines`) starts the next field.
+    private static func rightward(of value: Line, _ pieces: [Line], used: inout Set<Int>, size: Int,
+                                  onLines: Set<Word> = []) -> [Line] {
         var lines: [Line] = []
         var last = value
         while let j = pieces.indices.filter({ j in
             let p = pieces[j].box
             return !used.contains(j) && p.x >= last.box.maxX && p.x - last.box.maxX <= 3 * size
-                && p.verticalOverlap(last.box) * 2 >= min(p.height, last.box.height) && split(pieces[j].words).isEmpty
+                && p.verticalOverlap(last.box) * 2 >= min(p.height, last.box.height) && split(pieces[j].words, onLines: onLines).isEmpty
+                && !(last.words.last.map(onLines.contains) == true && isLinedLabel(pieces[j].words, onLines: onLines))
         }).min(by: { pieces[$0].box.x < pieces[$1].box.x }) {
             used.insert(j)
             lines.append(pieces[j])
@@ -262,8 +314,10 @@ enum KeyValueFields {
     /// free pieces starting where the value starts, each close under the one before (within two thirds of the
     /// label's size, or as close as a paragraph's lines: an address under "Bill to:" set with the body's
     /// leading), none a label.
+    /// An answer written on a form's printed lines (`onLines`) runs on to the next printed line under it, set
+    /// wider apart than a paragraph's lines: up to twice the answer's height between them.
     private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
-                                     size: Int) -> [Line] {
+                                     size: Int, onLines: Set<Word> = []) -> [Line] {
         var lines: [Line] = []
         var last = value
         let valueSize = FontSize.of(value)
@@ -271,7 +325,9 @@ enum KeyValueFields {
             guard !used.contains(j), !loneKeys.contains(j) else { return false }
             let p = pieces[j].box
             let gap = p.y - last.box.maxY
-            let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size))
+            let lined = last.words.first.map(onLines.contains) == true && onLines.contains(pieces[j].words[0])
+            let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size),
+                            lined ? 2 * max(last.box.height, p.height) : 0)
             return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
@@ -318,18 +374,23 @@ enum KeyValueFields {
     // MARK: - Private
 
     /// Splits a piece into (key, value) parts at its labels' colons; empty when the piece starts with no label.
-    private static func split(_ words: [Word]) -> [(key: [Word], value: [Word])] {
+    private static func split(_ words: [Word], onLines: Set<Word> = []) -> [(key: [Word], value: [Word])] {
         let words = separatingFillLines(words)
+        // A label ends where the printed line its answer stands on starts (`FillLine.onRulings`).
+        let lineCuts = Set(words.indices.dropLast().filter {
+            !onLines.contains(words[$0]) && onLines.contains(words[$0 + 1]) && opensAnswer(words[$0 + 1])
+        })
         // A colon standing apart ("Name :", French "Objet :") belongs to the word before it. A bare label
         // ends where the fill line the answer was written on starts ("PROJECT OBJECTIVE __To develop …").
         var colonEnds: [Int] = []
         for (i, word) in words.enumerated()
         where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1]))
-            || (i == words.count - 1 && endsInFillLine(word)) {
+            || (i == words.count - 1 && endsInFillLine(word)) || lineCuts.contains(i) {
             colonEnds.append(i)
         }
         func isKey(_ key: ArraySlice<Word>) -> Bool {
             guard let last = key.last?.text, !last.hasSuffix(":") else { return isLabel(Array(key)) }
+            if let end = key.indices.last, lineCuts.contains(end) { return isLinedLabel(Array(key), onLines: onLines) }
             // A fill line inside it is a check box's ("X_POOR ___FAIR"): a label has one, after it.
             let inner = key.map(\.text).joined(separator: " ").reversed().drop { $0 == "_" }
             guard !inner.contains("_") else { return false }
@@ -342,7 +403,11 @@ enum KeyValueFields {
         var keyStart = 0, keyEnd = firstEnd
         for end in colonEnds.dropFirst() {
             guard end >= keyEnd + 2 else { continue }
-            let best = labelStart(words, after: keyEnd + 1, colon: end)
+            // A later label stands off the line its value was written on, set apart from the value (a word of the
+            // value can miss a line's broken stretch).
+            let lastOnLine = lineCuts.contains(end) ? ((keyEnd + 1)..<end).last { onLines.contains(words[$0]) } : nil
+            if let l = lastOnLine, !WordSpacing.apart(words[l], words[l + 1], share: 2) { continue }
+            let best = lastOnLine.map { $0 + 1 } ?? labelStart(words, after: keyEnd + 1, colon: end)
             guard isKey(words[best...end]) else { continue }
             parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)..<best])))
             keyStart = best
