@@ -360,6 +360,23 @@ import Testing
         #expect(blocks.compactMap(\.field).isEmpty)
     }
 
+    /// A table's header repeated where it runs onto the next page, a unit before its years ("Sector  mln euro
+    /// 2020  2022  2019"): a word stands before the figures, but three figures or more on the row make it the
+    /// table's row, not a label with its value.
+    @Test func aHeaderOfYearsAfterAUnitIsTheTablesRowNotAField() throws {
+        // As a born-digital report's text layer gave them (10 pt at 300 dpi): the heads one piece after "Sector".
+        func word(_ text: String, _ x: Int, _ maxX: Int) -> Word { Word(text: text, box: Box(x: x, y: 317, width: maxX - x, height: 47), confidence: 1) }
+        let sector = try #require(Line(words: [word("Sector", 215, 382)]))
+        let heads = try #require(Line(words: [word("mln", 1061, 1161), word("euro", 1176, 1294), word("2020", 1349, 1478),
+                                              word("2022", 1532, 1660), word("2019", 1698, 1827), word("2021", 1895, 2024)]))
+        #expect(KeyValueFields.labelsARowOfFigures(0, [sector, heads]))
+        // A form's row of two fields, units between the figures, stays two fields' worth (fields7's rule).
+        let weights = try #require(Line(words: [word("86.9", 700, 790), word("gms.", 800, 900), word("Wet", 1000, 1070),
+                                                word("Weight", 1080, 1230), word("99.2", 1300, 1390), word("gms.", 1400, 1500)]))
+        let dry = try #require(Line(words: [word("Dry", 215, 290), word("Weight", 300, 450)]))
+        #expect(!KeyValueFields.labelsARowOfFigures(0, [dry, weights]))
+    }
+
     /// A head wider than its column's figures ("per 1 000" over "28", "513") reaches over the gutter to the
     /// column before; glued to its neighbour's head, it is cut at the heads' gap, not at its own word spaces.
     @Test func aHeadWiderThanItsFiguresIsCutFromItsNeighbourAtTheHeadsGapOnly() throws {

@@ -29,9 +29,12 @@ enum KeyValueFields {
                 && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
         }.flatMap(\.words)
         // Up to the next word on the row: a form's row of several fields ("Dry Weight  86.9 gms.  Wet Weight  99.2
-        // gms.") holds labels and units between its figures.
-        let figures = WordSpacing.groups(words).prefix { group in !group.contains { $0.text.filter(\.isLetter).count >= 2 } }
-        return figures.filter { $0.allSatisfy { CellNumber.isFigure($0.text) } }.count >= 2
+        // gms.") holds labels and units between its figures. Three figures or more anywhere on the row are a
+        // table's row whatever stands between: a repeated header ("Sector  mln euro  2020  2022  2019  2021").
+        let groups = WordSpacing.groups(words)
+        func isFigures(_ group: [Word]) -> Bool { group.allSatisfy { CellNumber.isFigure($0.text) } }
+        let upToWord = groups.prefix { group in !group.contains { $0.text.filter(\.isLetter).count >= 2 } }
+        return upToWord.filter(isFigures).count >= 2 || groups.filter(isFigures).count >= 3
     }
 
     /// `onLines`: the words standing on a form's printed line (`FillLine.onRulings`); a label before them ends
