@@ -29,7 +29,7 @@ struct URLDetector: Detector {
             guard !value.isEmpty else { return nil }
             let hasScheme = value.range(of: "://") != nil
             let full = hasScheme ? value : "https://" + value
-            let normalized = Self.repairingHost(Self.lowercasingHost(full))
+            let normalized = Self.lowercasingHost(Self.repairingHost(full))
             return Match(kind: .url, range: range, normalized: normalized,
                          confidence: hasScheme || value.lowercased().hasPrefix("www.") ? 0.97 : 0.8)
         }
@@ -77,7 +77,8 @@ struct URLDetector: Detector {
         return scheme + "://" + host + rest[hostEnd...]
     }
 
-    /// A link whose host has a comma for its last dot or a damaged top-level domain ("example.corn"), with
+    /// A link whose host has a comma for its last dot, a damaged top-level domain ("example.corn") or an "l" read
+    /// as a capital I ("lumen-nI.nl"), with
     /// the host repaired when that gives a known top-level domain; else as it is.
     static func repairingHost(_ url: String) -> String {
         guard let schemeEnd = url.range(of: "://") else { return url }
@@ -85,7 +86,7 @@ struct URLDetector: Detector {
         let hostEnd = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
         let host = String(rest[..<hostEnd])
         let tld = host.split(whereSeparator: { $0 == "." || $0 == "," }).last.map(String.init) ?? ""
-        guard host.contains(",") || WebAddressRepair.tld(tld) != tld,
+        guard host.contains(",") || WebAddressRepair.tld(tld) != tld || WebAddressRepair.lReadAsCapitalI(host) != host,
               let repaired = WebAddressRepair.host(host) else { return url }
         return url[..<schemeEnd.upperBound] + repaired + rest[hostEnd...]
     }

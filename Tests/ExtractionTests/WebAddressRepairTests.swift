@@ -53,6 +53,28 @@ import Testing
         #expect(Self.found(text).isEmpty)
     }
 
+    /// A photograph read the "l" of a host printed in lower case as a capital I, the rest of the address clean
+    /// ("lumen-nI.nl" is well formed as read, so only the capital tells): the host is the one with the "l".
+    @Test(arguments: [
+        ("E-Mail: info@lumen-nI.nl", "email info@lumen-nl.nl"),
+        ("Contact: sales@hotel-vilIa.it", "email sales@hotel-villa.it"),
+        ("Web: www.lumen-nI.nl/winkel", "url https://www.lumen-nl.nl/winkel"),
+        ("Internet: www.mueIler-bau.de", "url https://www.mueller-bau.de"),
+    ])
+    func anLReadAsACapitalIInsideALowerCaseHostIsAnL(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    /// A capital I starting a label may be printed so; a host in capitals keeps its I.
+    @Test(arguments: [
+        ("Write to hello@Ikea-store.com", "email hello@ikea-store.com"),
+        ("Visit www.IKEA.COM", "url https://www.ikea.com"),
+        ("Mail INFO@MILANO.IT", "email info@milano.it"),
+    ])
+    func aCapitalIStartingALabelOrInACapitalsHostStaysAnI(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
     @Test func aKnownButUnlistedTopLevelDomainStaysAsPrinted() {
         // ".travel" is real but not in the list: the clean address is kept as printed, not "repaired".
         #expect(Self.found("book@alps.travel") == ["email book@alps.travel"])
