@@ -59,7 +59,7 @@ struct IBANDetector: Detector {
     static func repaired(_ range: NSRange, in s: NSString) -> Match? {
         let read = s.substring(with: range)
         let head = Array(read.prefix(2))
-        let countries = readings(head[0], as: "a").flatMap { a in readings(head[1], as: "a").map { String([a, $0]) } }
+        let countries = countryReadings(head[0]).flatMap { a in countryReadings(head[1]).map { String([a, $0]) } }
         var valid: [(String, Int, String)] = []
         for country in Set(countries) {
             guard let structure = structures[country], let length = lengths[country],
@@ -68,8 +68,9 @@ struct IBANDetector: Detector {
             var options: [[Character]] = []
             var changes = 0
             let characters = Array(compact)
+            let code = Array(country)
             for (index, (character, kind)) in zip(characters, classes).enumerated() {
-                var choices = readings(character, as: kind)
+                var choices = index < 2 ? [code[index]] : readings(character, as: kind)
                 // Where either class may stand, a letter between two digits may be a digit's look-alike
                 // ("6Z38"); a run of letters (a bank's code) is left as printed.
                 if kind == "c", !character.isWholeNumberDigit, index > 0, index + 1 < characters.count, characters[index - 1].isWholeNumberDigit,
@@ -109,6 +110,15 @@ struct IBANDetector: Detector {
         default:
             return isDigit || isCapital ? [character] : []
         }
+    }
+
+    /// What a character read in an IBAN's country code may stand for: its readings as a capital, and the capitals
+    /// OCR takes those for (`LetterConfusions`: "TE88 …" is IE, "1191 …" IT). Guarded three ways: the code is
+    /// one of the registry's, the IBAN has that country's length, and exactly one reading passes mod-97.
+    static func countryReadings(_ character: Character) -> [Character] {
+        let capitals = readings(character, as: "a")
+        let taken = capitals.flatMap { (LetterConfusions.map[$0] ?? []).filter { $0.isASCII && $0.isUppercase } }
+        return capitals + taken.filter { !capitals.contains($0) }
     }
 
     /// A structure such as "4a14n" spelled out, one class per character.

@@ -218,7 +218,22 @@ import Testing
         #expect(Self.ibans(text) == [expected])
     }
 
+    /// A photograph read the country code's capitals as capitals OCR takes them for, or as digits standing for
+    /// those: the code is the registry's one of that length whose reading passes mod-97. Valid IBANs made up
+    /// for the test (check digits computed by ISO 13616); the damaged forms written by hand.
     @Test(arguments: [
+        ("Ireland: TE70 BOFI 9000 1712 3456 78", "IE70BOFI90001712345678"),  // T for I
+        ("IBAN: IF29AIBK93115212345678", "IE29AIBK93115212345678"),  // F for E, compact
+        ("IBAN: 1160X0542811101000000123456", "IT60X0542811101000000123456"),  // 1 for I and for T
+        ("IBAN: 1124 0054 2811 1010 0000 0123 456", "IT24O0542811101000000123456"),  // and the CIN's O read 0
+    ])
+    func readsACountryCodeWhoseCapitalsWereMisread(text: String, expected: String) {
+        #expect(Self.ibans(text) == [expected])
+    }
+
+    @Test(arguments: [
+        "TE70 BOFI 9000 1712 3456 79",  // one digit off: no country's reading passes mod-97
+        "Ref. TE70 4471 2201 9983",  // a reference number of no country's length and check
         "DE89 3704 0044 0532 0130 0B",  // B read as 8 fails mod-97: nothing is invented
         "Bestellnummer DE12 OBST 4455 Gemüse",  // letters where digits belong, no valid reading
     ])
