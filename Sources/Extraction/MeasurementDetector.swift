@@ -69,7 +69,9 @@ struct MeasurementDetector: Detector {
             if unit.hasPrefix("kw") { unit = "kW" + unit.dropFirst(2) }
             // Miles are written with a decimal point: "2,3 mi" is a photographed "2,3 ml" (a comma and one or two
             // digits is a decimal comma, which no country measuring in miles writes).
-            if unit == "mi", number.range(of: #",\d{1,2}$"#, options: .regularExpression) != nil { unit = "ml" }
+            // So is a list of measurements that writes its decimals with a comma: "1848 m? - 74,2 °C - 301 mi".
+            if unit == "mi", number.range(of: #",\d{1,2}$"#, options: .regularExpression) != nil
+                || Self.inAListWithDecimalCommas(r.range, in: s) { unit = "ml" }
             if r.group("sup", in: s) != nil {
                 // Only areas and volumes carry a superscript.
                 guard ["m", "ft"].contains(unit) else { return nil }
@@ -84,6 +86,19 @@ struct MeasurementDetector: Detector {
             return Match(kind: .measurement, range: r.range, normalized: value + " " + cleanUnit,
                          components: ["value": value, "unit": cleanUnit], confidence: 0.85)
         }
+    }
+
+    /// An item of a list of measurements written with a decimal comma ("74,2 °C").
+    static let decimalCommaItem = TextPattern(#"(?<![\w.,])\d+,\d{1,2}[ \t]?(?:"#
+                                              + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|") + #"|[|])(?!\w)"#)
+
+    /// True when `range` lies on a line of a list of measurements (`listDot`) another item of which is written
+    /// with a decimal comma.
+    static func inAListWithDecimalCommas(_ range: NSRange, in s: NSString) -> Bool {
+        let line = s.lineRange(for: range)
+        let text = s.substring(with: line)
+        guard text.range(of: listDot, options: .regularExpression) != nil else { return false }
+        return decimalCommaItem.matches(in: text).contains { NSIntersectionRange(NSRange(location: $0.range.location + line.location, length: $0.range.length), range).length == 0 }
     }
 
     /// True when no word of the sentence follows a spaced word-like unit: end of text or line, punctuation,

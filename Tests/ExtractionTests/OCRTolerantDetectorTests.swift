@@ -68,6 +68,17 @@ import Testing
     @Test func milesWithADecimalPointOrThousandsStayMiles() {
         #expect(Self.found("a drive of 46.7 mi") == ["measurement 46.7 mi"])
         #expect(!Self.found("a range of 1,500 mi").contains { $0.hasSuffix(" ml") })  // a thousands comma: still miles
+        // A list written with decimal points, or a comma that is no item's decimal, keeps its miles.
+        #expect(Self.found("Specs: 12.5 kg - 301 mi") == ["measurement 12.5 kg", "measurement 301 mi"])
+        #expect(Self.found("Towns 4,5 and 6 - 301 mi") == ["measurement 301 mi"])
+    }
+
+    /// A whole number's "ml" a photograph read "mi" in a list of measurements whose other items write their
+    /// decimals with a comma, which no country measuring in miles does.
+    @Test func aMillilitreReadAsMilesInAListWithDecimalCommasIsAMillilitre() {
+        #expect(Self.found("Specificaties: 1848 kg - 74,2 °C - 301 mi")
+            == ["measurement 1848 kg", "measurement 74.2 °C", "measurement 301 ml"])
+        #expect(Self.found("Technische Daten: 250 mi : 12,5 kW") == ["measurement 250 ml", "measurement 12.5 kW"])
     }
 
     @Test func aPrefixedDollarWhoseSignWasReadAsSIsThatDollar() {
