@@ -31,10 +31,11 @@ struct MeasurementDetector: Detector {
     /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
     /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"), a litre "l" read as "1", spaced
     /// or, with the space lost, after a value of one decimal ("45.21": an item of the list has a unit, and "l" is
-    /// the one unit that reads as a digit). Taken only beside another measurement of the list, across a middle
+    /// the one unit that reads as a digit but for the gram's "g", glued the same way: "1,39"). Taken only beside another measurement of the list, across a middle
     /// dot's reading: alone, "85 m?" ends a question and "87,2 9" or "45.21" are numbers.
-    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)1)(?![\w²³/?.,])"#)
-    static let listGap = TextPattern(#"^[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+$"#)
+    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19]))(?![\w²³/?.,])"#)
+    /// Between two items: a middle dot's reading, the spaces beside it perhaps lost on a far photograph ("53.6 1-984 cm").
+    static let listGap = TextPattern(#"^[ \t]*(?:"# + AddressDetector.dot + #"|\+)[ \t]*$"#)
 
     func detect(in text: TextView) -> [Match] {
         let found = units(in: text)
@@ -47,7 +48,8 @@ struct MeasurementDetector: Detector {
                 return Self.listGap.matches(s.substring(with: NSRange(location: NSMaxRange(left), length: right.location - NSMaxRange(left))))
             }
             guard besideOne, let number = r.group("value", in: s) ?? r.group("glued", in: s) else { continue }
-            let unit = r.group("area", in: s).map { $0 + "²" } ?? (r.group("gram", in: s) != nil ? "g" : "l")
+            let gram = r.group("gram", in: s) != nil || r.group("gluedUnit", in: s) == "9"
+            let unit = r.group("area", in: s).map { $0 + "²" } ?? (gram ? "g" : "l")
             let value = number.replacingOccurrences(of: ",", with: ".")
             items.append(Match(kind: .measurement, range: r.range, normalized: value + " " + unit,
                                components: ["value": value, "unit": unit], confidence: 0.75))

@@ -61,7 +61,14 @@ import Testing
         // Alone, the "?" ends a question and the "9" is a number of its own.
         #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
         #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })
+        // A gram glued to a value of one decimal the same way, and the spaces beside a middle dot lost on a far
+        // photograph ("53.6 1-984 cm").
+        #expect(Self.found("Technische Daten: 1374 ml : 1,39") == ["measurement 1374 ml", "measurement 1.3 g"])
+        #expect(Self.found("Specifications: 53.6 1-984 cm") == ["measurement 53.6 l", "measurement 984 cm"])
+        #expect(Self.found("Especificaciones: 2,1 1- 1041 V") == ["measurement 2.1 l", "measurement 1041 V"])
         #expect(!Self.found("Balance 45.21").contains { $0.hasPrefix("measurement") })
+        #expect(!Self.found("Balance 12,49 and 3 kg").contains { $0 == "measurement 12.4 g" })
+        #expect(!Self.found("Pages 53.6 1 984 cm").contains { $0 == "measurement 53.6 l" })  // no dot between: no list
         #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
     }
 
