@@ -244,6 +244,16 @@ import Testing
         #expect(Self.ibans(text).sorted() == expected)
     }
 
+    /// A far photograph read a zero as "@" (`DigitLookalikes`), in the check digits or a group.
+    @Test(arguments: [
+        ("IBAN: ES91 2100 0418 45@2 0005 1332", ["ES9121000418450200051332"]),
+        ("IBAN: NL@2 ABNA 0123 4567 89", ["NL02ABNA0123456789"]),
+        ("IBAN: DE@9 3704 0044 0532 0130 00", []),  // an 8 is no "@": the check fails
+    ])
+    func readsAZeroReadAsAnAt(text: String, expected: [String]) {
+        #expect(Self.ibans(text) == expected)
+    }
+
     @Test(arguments: [
         "Nederland: NL70 R)XB 0417 1643 01",  // one digit off: the bracket is read, the check fails
         "Österreich: AT 104832000000123459",
