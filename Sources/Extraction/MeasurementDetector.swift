@@ -29,11 +29,11 @@ struct MeasurementDetector: Detector {
     static let listDot = #"[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
 
     /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
-    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"), a litre "l" read as "1", spaced
+    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9") or as "9g" ("95.3 9g"), a litre "l" read as "1", spaced
     /// or, with the space lost, after a value of one decimal ("45.21": an item of the list has a unit, and "l" is
     /// the one unit that reads as a digit but for the gram's "g", glued the same way: "1,39"). Taken only beside another measurement of the list, across a middle
     /// dot's reading: alone, "85 m?" ends a question and "87,2 9" or "45.21" are numbers.
-    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19]))(?![\w²³/?.,])"#)
+    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)g?|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19]))(?![\w²³/?.,])"#)
     /// Between two items: a middle dot's reading, the spaces beside it perhaps lost on a far photograph ("53.6 1-984 cm").
     static let listGap = TextPattern(#"^[ \t]*(?:"# + AddressDetector.dot + #"|\+)[ \t]*$"#)
 

@@ -64,6 +64,7 @@ import Testing
         // A gram glued to a value of one decimal the same way, and the spaces beside a middle dot lost on a far
         // photograph ("53.6 1-984 cm").
         #expect(Self.found("Technische Daten: 1374 ml : 1,39") == ["measurement 1374 ml", "measurement 1.3 g"])
+        #expect(Self.found("Specifications: 1889 V - 95.3 9g") == ["measurement 1889 V", "measurement 95.3 g"])  // "g" read "9g"
         #expect(Self.found("Specifications: 53.6 1-984 cm") == ["measurement 53.6 l", "measurement 984 cm"])
         #expect(Self.found("Especificaciones: 2,1 1- 1041 V") == ["measurement 2.1 l", "measurement 1041 V"])
         #expect(!Self.found("Balance 45.21").contains { $0.hasPrefix("measurement") })
