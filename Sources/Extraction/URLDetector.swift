@@ -16,6 +16,10 @@ struct URLDetector: Detector {
     static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www-?[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
                                      caseInsensitive: true)
 
+    /// A bare domain with a path whose top-level domain a photograph damaged ("bluebird-online.ni/faq"): the path
+    /// shows it is a link; kept only where `WebAddressRepair` reads a known top-level domain in what was read.
+    static let damagedBare = TextPattern(#"(?<![\w@./-])[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z][A-Za-z0-9!|]{1,3}/[^\s<>"]*"#)
+
     func detect(in text: TextView) -> [Match] {
         var found: [Match] = Self.pattern.matches(in: text.original).compactMap { result in
             var range = result.range
@@ -43,6 +47,11 @@ struct URLDetector: Detector {
                   overlapping.allSatisfy({ NSIntersectionRange($0.range, range).length == $0.range.length }) else { continue }
             found.removeAll { overlapping.contains($0) }
             found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.75))
+        }
+        for result in Self.damagedBare.matches(in: text.original)
+        where !found.contains(where: { NSIntersectionRange($0.range, result.range).length > 0 }) {
+            guard let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink) else { continue }
+            found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.7))
         }
         return found
     }

@@ -23,6 +23,9 @@ import Testing
         // Photographed from farther off: a space after "www.", and an "l" read as "i" in the top-level domain.
         ("Web: www. harbour-group.eu/kontakt", "url https://www.harbour-group.eu/kontakt"),
         ("Website: www.alpine.ni/contact", "url https://www.alpine.nl/contact"),
+        // A bare domain with a path, its top-level domain read "ni" from afar: the path shows it is a link.
+        ("Website: bluebird-online.ni/faq", "url https://bluebird-online.nl/faq"),
+        ("Site : cedar-shop.corn/kontakt", "url https://cedar-shop.com/kontakt"),
     ])
     func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -48,6 +51,8 @@ import Testing
         "www-.example.zz",
         "info(at)example.qqq",
         "Totals 3,50 and 4,com",
+        "read e.g./i.e. and and/or",  // no known top-level domain in the reading
+        "see bluebird-online.zz/faq",
     ])
     func leavesWhatNoRepairMakesValid(text: String) {
         #expect(Self.found(text).isEmpty)
