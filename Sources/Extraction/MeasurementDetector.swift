@@ -29,10 +29,11 @@ struct MeasurementDetector: Detector {
     static let listDot = #"[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
 
     /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
-    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9") or as "9g" ("95.3 9g"), a litre "l" read as "1", spaced
-    /// or, with the space lost, after a value of one decimal ("45.21": an item of the list has a unit, and "l" is
-    /// the one unit that reads as a digit but for the gram's "g", glued the same way: "1,39"). Taken only beside another measurement of the list, across a middle
-    /// dot's reading: alone, "85 m?" ends a question and "87,2 9" or "45.21" are numbers.
+    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9") or as "9g" ("95.3 9g"), a litre
+    /// "l" read as "1", spaced or, with the space lost, after a value of one decimal ("45.21": an item of the list
+    /// has a unit, and "l" is the one unit that reads as a digit but for the gram's "g", glued the same way:
+    /// "1,39"). Taken only beside another measurement of the list, across a middle dot's reading: alone, "85 m?"
+    /// ends a question and "87,2 9" or "45.21" are numbers.
     static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)g?|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19]))(?![\w²³/?.,])"#)
     /// Between two items: a middle dot's reading, the spaces beside it perhaps lost on a far photograph ("53.6 1-984 cm").
     static let listGap = TextPattern(#"^[ \t]*(?:"# + AddressDetector.dot + #"|\+)[ \t]*$"#)
@@ -100,7 +101,9 @@ struct MeasurementDetector: Detector {
         let line = s.lineRange(for: range)
         let text = s.substring(with: line)
         guard text.range(of: listDot, options: .regularExpression) != nil else { return false }
-        return decimalCommaItem.matches(in: text).contains { NSIntersectionRange(NSRange(location: $0.range.location + line.location, length: $0.range.length), range).length == 0 }
+        return decimalCommaItem.matches(in: text).contains { item in
+            NSIntersectionRange(NSRange(location: item.range.location + line.location, length: item.range.length), range).length == 0
+        }
     }
 
     /// True when no word of the sentence follows a spaced word-like unit: end of text or line, punctuation,
