@@ -32,9 +32,10 @@ struct MeasurementDetector: Detector {
     /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9") or as "9g" ("95.3 9g"), a litre
     /// "l" read as "1", spaced or, with the space lost, after a value of one decimal ("45.21": an item of the list
     /// has a unit, and "l" is the one unit that reads as a digit but for the gram's "g", glued the same way:
-    /// "1,39"). Taken only beside another measurement of the list, across a middle dot's reading: alone, "85 m?"
-    /// ends a question and "87,2 9" or "45.21" are numbers.
-    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)g?|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19]))(?![\w²³/?.,])"#)
+    /// "1,39"), or after a whole number ending the list's line ("1,4 GHz - 10,6 Ib - 16251"). Taken only beside
+    /// another measurement of the list, across a middle dot's reading: alone, "85 m?" ends a question and
+    /// "87,2 9", "45.21" or "16251" are numbers.
+    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)g?|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19])|(?<gluedWhole>\d{3,})1(?=[ \t]*(?:\n|$)))(?![\w²³/?.,])"#)
     /// Between two items: a middle dot's reading, the spaces beside it perhaps lost on a far photograph ("53.6 1-984 cm").
     static let listGap = TextPattern(#"^[ \t]*(?:"# + AddressDetector.dot + #"|\+)[ \t]*$"#)
 
@@ -48,7 +49,7 @@ struct MeasurementDetector: Detector {
                 guard NSMaxRange(left) <= right.location else { return false }
                 return Self.listGap.matches(s.substring(with: NSRange(location: NSMaxRange(left), length: right.location - NSMaxRange(left))))
             }
-            guard besideOne, let number = r.group("value", in: s) ?? r.group("glued", in: s) else { continue }
+            guard besideOne, let number = r.group("value", in: s) ?? r.group("glued", in: s) ?? r.group("gluedWhole", in: s) else { continue }
             let gram = r.group("gram", in: s) != nil || r.group("gluedUnit", in: s) == "9"
             let unit = r.group("area", in: s).map { $0 + "²" } ?? (gram ? "g" : "l")
             let value = number.replacingOccurrences(of: ",", with: ".")

@@ -67,6 +67,13 @@ import Testing
         #expect(Self.found("Specifications: 1889 V - 95.3 9g") == ["measurement 1889 V", "measurement 95.3 g"])  // "g" read "9g"
         #expect(Self.found("Specifications: 53.6 1-984 cm") == ["measurement 53.6 l", "measurement 984 cm"])
         #expect(Self.found("Especificaciones: 2,1 1- 1041 V") == ["measurement 2.1 l", "measurement 1041 V"])
+        // A litre glued to a whole number that ends the list's line, as far photographs read it.
+        #expect(Self.found("Specifiche: 1,4 GHz - 10,6 Ib - 16251") == ["measurement 1.4 GHz", "measurement 10.6 lb", "measurement 1625 l"])
+        #expect(Self.found("Caractéristiques : 2386 in - 222 kWh- 17231\nIBAN") == ["measurement 2386 in", "measurement 222 kWh", "measurement 1723 l"])
+        #expect(!Self.found("Specs: 12 kg - 16251 units").contains { $0 == "measurement 1625 l" })  // not the line's end
+        #expect(!Self.found("Order 16251").contains { $0.hasPrefix("measurement") })  // no list
+        // A value of three digits whose unit was lost altogether ("491" for 491 cm) is no litre's "49 l".
+        #expect(Self.found("Specifications: 12 kg - 491") == ["measurement 12 kg"])
         #expect(!Self.found("Balance 45.21").contains { $0.hasPrefix("measurement") })
         #expect(!Self.found("Balance 12,49 and 3 kg").contains { $0 == "measurement 12.4 g" })
         #expect(!Self.found("Pages 53.6 1 984 cm").contains { $0 == "measurement 53.6 l" })  // no dot between: no list
