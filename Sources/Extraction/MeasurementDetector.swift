@@ -37,6 +37,11 @@ struct MeasurementDetector: Detector {
     /// "87,2 9", "45.21" or "16251" are numbers.
     static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)g?|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19])|(?<gluedWhole>\d{3,})1(?=[ \t]*(?:\n|$)))(?![\w²³/?.,])"#)
     /// Between two items: a middle dot's reading, the spaces beside it perhaps lost on a far photograph ("53.6 1-984 cm").
+    /// A field whose key names a volume, in the languages Folio reads ("Water volume 3.51", "Inhalt 2,51"; the value
+    /// on the key's line or, in a key–value field, on its own), with a
+    /// value of one decimal and a "1" glued after it, ending the line or clause: the litre, the one unit of volume
+    /// that reads as a digit.
+    static let volumeField = TextPattern(#"(?i:\b(?:volume|volumen|inhalt|inhoud|capacity|capacité|capacidad|capacità|contenance|contenuto|fassungsvermögen)\b)[^\d\n]{0,24}?\n?[ \t]*(?<![\w.,])(?<reading>(?<value>\d+[.,]\d)1)(?=[ \t]*(?:$|\n|[,;)]))"#)
     static let listGap = TextPattern(#"^[ \t]*(?:"# + AddressDetector.dot + #"|\+)[ \t]*$"#)
 
     func detect(in text: TextView) -> [Match] {
@@ -55,6 +60,14 @@ struct MeasurementDetector: Detector {
             let value = number.replacingOccurrences(of: ",", with: ".")
             items.append(Match(kind: .measurement, range: r.range, normalized: value + " " + unit,
                                components: ["value": value, "unit": unit], confidence: 0.75))
+        }
+        for r in Self.volumeField.matches(in: text.repaired) {
+            let range = r.range(withName: "reading")
+            guard let number = r.group("value", in: s),
+                  !found.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) else { continue }
+            let value = number.replacingOccurrences(of: ",", with: ".")
+            items.append(Match(kind: .measurement, range: range, normalized: value + " l",
+                               components: ["value": value, "unit": "l"], confidence: 0.7))
         }
         // "109 m?" was found as "109 m" without its mark: the item read whole replaces it.
         return found.filter { match in !items.contains { NSIntersectionRange($0.range, match.range).length > 0 } } + items

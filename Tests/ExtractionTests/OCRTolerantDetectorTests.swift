@@ -80,6 +80,18 @@ import Testing
         #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
     }
 
+    /// A photographed spec sheet's litre read as "1" glued to a value of one decimal, in a field whose key names
+    /// a volume: the litre is the one unit of volume that reads as a digit. Without such a key, a number.
+    @Test func aLitreReadAsOneAfterAKeyNamingAVolumeIsALitre() {
+        #expect(Self.found("Water volume 3.51") == ["measurement 3.5 l"])
+        #expect(Self.found("Inhalt: 2,51") == ["measurement 2.5 l"])
+        #expect(Self.found("Water volume\n3.51") == ["measurement 3.5 l"])  // a key–value field's two lines
+        #expect(Self.found("Capacité du réservoir 12,51") == ["measurement 12.5 l"])
+        #expect(!Self.found("Coefficient of performance 3.51").contains { $0.hasPrefix("measurement") })
+        #expect(Self.found("Water volume 3.5 l") == ["measurement 3.5 l"])  // read whole: once
+        #expect(!Self.found("Volume discount 3.51 EUR").contains { $0 == "measurement 3.5 l" })
+    }
+
     @Test func milesWithADecimalPointOrThousandsStayMiles() {
         #expect(Self.found("a drive of 46.7 mi") == ["measurement 46.7 mi"])
         #expect(!Self.found("a range of 1,500 mi").contains { $0.hasSuffix(" ml") })  // a thousands comma: still miles
