@@ -113,6 +113,7 @@ import Testing
         #expect(Self.found("Binders AS2,903.56 Paper AS3,047.18 Total A$3,921.12")
             == ["money 2903.56 AUD", "money 3047.18 AUD", "money 3921.12 AUD"])
         #expect(Self.found("Paid CS45.10") == ["money 45.10 CAD"])
+        #expect(Self.found("Toner AS$2,268.37") == ["money 2268.37 AUD"])  // the sign read twice, as S and as $
         // No cents, or a space: a word, not a dollar ("AS400", "AS 12.50").
         #expect(!Self.found("an IBM AS400 server").contains { $0.hasPrefix("money") })
         #expect(!Self.found("listed AS 12.50").contains { $0.hasSuffix("AUD") })
