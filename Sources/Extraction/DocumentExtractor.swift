@@ -38,6 +38,7 @@ public struct DocumentExtractor: Sendable {
         totalsReadByTheirItems(&entities)
         addressesAcrossBlocks(in: document.blocks, into: &entities)
         entitiesAcrossCutLines(in: document.blocks, into: &entities)
+        millilitresReadAsMiles(&entities)
         document.entities = entities
     }
 

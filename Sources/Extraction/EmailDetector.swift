@@ -13,10 +13,9 @@ struct EmailDetector: Detector {
     func detect(in text: TextView) -> [Match] {
         var found: [Match] = Self.pattern.matches(in: text.original).map { result in
             let printed = text.original(result.range).filter { !$0.isWhitespace }
-            let tld = String(printed.split(separator: ".").last ?? "")
-            // A damaged top-level domain ("corn") is repaired when that gives a known one; else as printed.
-            let value = WebAddressRepair.tld(tld) != tld.lowercased()
-                ? WebAddressRepair.email(printed) ?? printed.lowercased() : printed.lowercased()
+            // A damaged top-level domain ("corn") or an "l" read as a capital I inside the host ("lumen-nI.nl")
+            // is repaired when that gives a known top-level domain; else as printed.
+            let value = WebAddressRepair.email(printed) ?? printed.lowercased()
             let spaced = text.original(result.range).contains(where: \.isWhitespace)
             return Match(kind: .email, range: result.range, normalized: value,
                          components: ["domain": String(value.split(separator: "@").last ?? "")],

@@ -15,10 +15,12 @@ struct IBANDetector: Detector {
         "TR": "5n17c",
     ]
     static let lengths: [String: Int] = structures.mapValues { 4 + classes($0).count }
-    static let candidate = TextPattern(#"(?<![A-Za-z0-9])([A-Z]{2})(\d{2})((?:[ ]?[A-Z0-9]){10,30})"#)
+    /// A space may stand between the country code and the check digits: a photograph set one there ("AT 5534 …").
+    static let candidate = TextPattern(#"(?<![A-Za-z0-9])([A-Z]{2})[ ]?(\d{2})((?:[ ]?[A-Z0-9]){10,30})"#)
     /// An IBAN some of whose characters OCR read as look-alikes ("DE89 37O4 0044 O532 Ol30 00", "GB29 NW8K…"):
-    /// the same shape with look-alike letters and digits allowed where the other class belongs.
-    static let damaged = TextPattern(#"(?<![A-Za-z0-9])([A-Z0-9]{2})([0-9OoDQIl|!ZSsGB]{2})((?:[ ]?[A-Za-z0-9|!$]){10,30})"#)
+    /// the same shape with look-alike letters and digits allowed where the other class belongs, and a mark read
+    /// for a capital ("RSX)" for RSXJ, `PostalFormats.capitalsRead`).
+    static let damaged = TextPattern(#"(?<![A-Za-z0-9])([A-Z0-9]{2})[ ]?([0-9OoDQ@Il|!ZSsGB]{2})((?:[ ]?[A-Za-z0-9|!$@\])]){10,30})"#)
     /// At most this many characters are read as their look-alike: OCR's damage is sparse, and mod-97
     /// guards fewer changes better.
     static let maxRepairs = 3
@@ -32,8 +34,12 @@ struct IBANDetector: Detector {
             return Match(kind: .iban, range: NSRange(location: r.range.location, length: end - r.range.location),
                          normalized: compact, components: ["country": country], confidence: 0.99)
         }
-        for r in Self.damaged.matches(in: text.repaired) where !found.contains(where: { NSIntersectionRange($0.range, r.range).length > 0 }) {
-            if let repaired = Self.repaired(r.range, in: s) { found.append(repaired) }
+        // A damaged run may go on into the next IBAN on its line ("IE90 HMW] 0812 … 15 IBAN ES98 …"): what is
+        // repaired takes only its country's length, and stands where no IBAN was read already.
+        for r in Self.damaged.matches(in: text.repaired) {
+            guard let repaired = Self.repaired(r.range, in: s),
+                  !found.contains(where: { NSIntersectionRange($0.range, repaired.range).length > 0 }) else { continue }
+            found.append(repaired)
         }
         return found
     }
@@ -59,7 +65,7 @@ struct IBANDetector: Detector {
     static func repaired(_ range: NSRange, in s: NSString) -> Match? {
         let read = s.substring(with: range)
         let head = Array(read.prefix(2))
-        let countries = readings(head[0], as: "a").flatMap { a in readings(head[1], as: "a").map { String([a, $0]) } }
+        let countries = countryReadings(head[0]).flatMap { a in countryReadings(head[1]).map { String([a, $0]) } }
         var valid: [(String, Int, String)] = []
         for country in Set(countries) {
             guard let structure = structures[country], let length = lengths[country],
@@ -68,8 +74,9 @@ struct IBANDetector: Detector {
             var options: [[Character]] = []
             var changes = 0
             let characters = Array(compact)
+            let code = Array(country)
             for (index, (character, kind)) in zip(characters, classes).enumerated() {
-                var choices = readings(character, as: kind)
+                var choices = index < 2 ? [code[index]] : readings(character, as: kind)
                 // Where either class may stand, a letter between two digits may be a digit's look-alike
                 // ("6Z38"); a run of letters (a bank's code) is left as printed.
                 if kind == "c", !character.isWholeNumberDigit, index > 0, index + 1 < characters.count, characters[index - 1].isWholeNumberDigit,
@@ -104,11 +111,21 @@ struct IBANDetector: Detector {
             return (DigitLookalikes.digits[character] ?? []).map { Character(String($0)) }
         case "a":
             if isCapital { return [character] }
+            if let capital = PostalFormats.capitalsRead[character] { return [capital] }
             guard let digit = character.wholeNumberValue, isDigit else { return [] }
             return DigitLookalikes.letters(for: digit).filter { $0.isUppercase }
         default:
-            return isDigit || isCapital ? [character] : []
+            return isDigit || isCapital ? [character] : PostalFormats.capitalsRead[character].map { [$0] } ?? []
         }
+    }
+
+    /// What a character read in an IBAN's country code may stand for: its readings as a capital, and the capitals
+    /// OCR takes those for (`LetterConfusions`: "TE88 …" is IE, "1191 …" IT). Guarded three ways: the code is
+    /// one of the registry's, the IBAN has that country's length, and exactly one reading passes mod-97.
+    static func countryReadings(_ character: Character) -> [Character] {
+        let capitals = readings(character, as: "a")
+        let taken = capitals.flatMap { (LetterConfusions.map[$0] ?? []).filter { $0.isASCII && $0.isUppercase } }
+        return capitals + taken.filter { !capitals.contains($0) }
     }
 
     /// A structure such as "4a14n" spelled out, one class per character.

@@ -29,12 +29,20 @@ struct MeasurementDetector: Detector {
     static let listDot = #"[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
 
     /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
-    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"), a litre "l" read as "1", spaced
-    /// or, with the space lost, after a value of one decimal ("45.21": an item of the list has a unit, and "l" is
-    /// the one unit that reads as a digit). Taken only beside another measurement of the list, across a middle
-    /// dot's reading: alone, "85 m?" ends a question and "87,2 9" or "45.21" are numbers.
-    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)1)(?![\w²³/?.,])"#)
-    static let listGap = TextPattern(#"^[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+$"#)
+    /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9") or as "9g" ("95.3 9g"), a litre
+    /// "l" read as "1", spaced or, with the space lost, after a value of one decimal ("45.21": an item of the list
+    /// has a unit, and "l" is the one unit that reads as a digit but for the gram's "g", glued the same way:
+    /// "1,39"), or after a whole number ending the list's line ("1,4 GHz - 10,6 Ib - 16251"). Taken only beside
+    /// another measurement of the list, across a middle dot's reading: alone, "85 m?" ends a question and
+    /// "87,2 9", "45.21" or "16251" are numbers.
+    static let listItem = TextPattern(#"(?<![\w.,])(?:(?<value>\d+(?:[.,]\d+)?)(?:[ \t]?(?<area>m|ft)\?|[ \t](?<gram>9)g?|[ \t](?<litre>1))|(?<glued>\d+[.,]\d)(?<gluedUnit>[19])|(?<gluedWhole>\d{3,})1(?=[ \t]*(?:\n|$)))(?![\w²³/?.,])"#)
+    /// Between two items: a middle dot's reading, the spaces beside it perhaps lost on a far photograph ("53.6 1-984 cm").
+    /// A field whose key names a volume, in the languages Folio reads ("Water volume 3.51", "Inhalt 2,51"; the value
+    /// on the key's line or, in a key–value field, on its own), with a
+    /// value of one decimal and a "1" glued after it, ending the line or clause: the litre, the one unit of volume
+    /// that reads as a digit.
+    static let volumeField = TextPattern(#"(?i:\b(?:volume|volumen|inhalt|inhoud|capacity|capacité|capacidad|capacità|contenance|contenuto|fassungsvermögen)\b)[^\d\n]{0,24}?\n?[ \t]*(?<![\w.,])(?<reading>(?<value>\d+[.,]\d)1)(?=[ \t]*(?:$|\n|[,;)]))"#)
+    static let listGap = TextPattern(#"^[ \t]*(?:"# + AddressDetector.dot + #"|\+)[ \t]*$"#)
 
     func detect(in text: TextView) -> [Match] {
         let found = units(in: text)
@@ -46,11 +54,20 @@ struct MeasurementDetector: Detector {
                 guard NSMaxRange(left) <= right.location else { return false }
                 return Self.listGap.matches(s.substring(with: NSRange(location: NSMaxRange(left), length: right.location - NSMaxRange(left))))
             }
-            guard besideOne, let number = r.group("value", in: s) ?? r.group("glued", in: s) else { continue }
-            let unit = r.group("area", in: s).map { $0 + "²" } ?? (r.group("gram", in: s) != nil ? "g" : "l")
+            guard besideOne, let number = r.group("value", in: s) ?? r.group("glued", in: s) ?? r.group("gluedWhole", in: s) else { continue }
+            let gram = r.group("gram", in: s) != nil || r.group("gluedUnit", in: s) == "9"
+            let unit = r.group("area", in: s).map { $0 + "²" } ?? (gram ? "g" : "l")
             let value = number.replacingOccurrences(of: ",", with: ".")
             items.append(Match(kind: .measurement, range: r.range, normalized: value + " " + unit,
                                components: ["value": value, "unit": unit], confidence: 0.75))
+        }
+        for r in Self.volumeField.matches(in: text.repaired) {
+            let range = r.range(withName: "reading")
+            guard let number = r.group("value", in: s),
+                  !found.contains(where: { NSIntersectionRange($0.range, range).length > 0 }) else { continue }
+            let value = number.replacingOccurrences(of: ",", with: ".")
+            items.append(Match(kind: .measurement, range: range, normalized: value + " l",
+                               components: ["value": value, "unit": "l"], confidence: 0.7))
         }
         // "109 m?" was found as "109 m" without its mark: the item read whole replaces it.
         return found.filter { match in !items.contains { NSIntersectionRange($0.range, match.range).length > 0 } } + items
@@ -69,7 +86,9 @@ struct MeasurementDetector: Detector {
             if unit.hasPrefix("kw") { unit = "kW" + unit.dropFirst(2) }
             // Miles are written with a decimal point: "2,3 mi" is a photographed "2,3 ml" (a comma and one or two
             // digits is a decimal comma, which no country measuring in miles writes).
-            if unit == "mi", number.range(of: #",\d{1,2}$"#, options: .regularExpression) != nil { unit = "ml" }
+            // So is a list of measurements that writes its decimals with a comma: "1848 m? - 74,2 °C - 301 mi".
+            if unit == "mi", number.range(of: #",\d{1,2}$"#, options: .regularExpression) != nil
+                || Self.inAListWithDecimalCommas(r.range, in: s) { unit = "ml" }
             if r.group("sup", in: s) != nil {
                 // Only areas and volumes carry a superscript.
                 guard ["m", "ft"].contains(unit) else { return nil }
@@ -83,6 +102,21 @@ struct MeasurementDetector: Detector {
                 .replacingOccurrences(of: "sq ft", with: "ft²")
             return Match(kind: .measurement, range: r.range, normalized: value + " " + cleanUnit,
                          components: ["value": value, "unit": cleanUnit], confidence: 0.85)
+        }
+    }
+
+    /// An item of a list of measurements written with a decimal comma ("74,2 °C").
+    static let decimalCommaItem = TextPattern(#"(?<![\w.,])\d+,\d{1,2}[ \t]?(?:"#
+                                              + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|") + #"|[|])(?!\w)"#)
+
+    /// True when `range` lies on a line of a list of measurements (`listDot`) another item of which is written
+    /// with a decimal comma.
+    static func inAListWithDecimalCommas(_ range: NSRange, in s: NSString) -> Bool {
+        let line = s.lineRange(for: range)
+        let text = s.substring(with: line)
+        guard text.range(of: listDot, options: .regularExpression) != nil else { return false }
+        return decimalCommaItem.matches(in: text).contains { item in
+            NSIntersectionRange(NSRange(location: item.range.location + line.location, length: item.range.length), range).length == 0
         }
     }
 

@@ -31,9 +31,10 @@ struct MoneyDetector: Detector {
 
     /// A dollar sign a photograph read as "S" in a prefixed dollar glued to an amount with cents ("AS2,903.56" for
     /// A$2,903.56): no currency is written "AS", "CS" or "NZS", and the glued amount is the sign's place ("AS400",
-    /// a computer, has no cents).
+    /// a computer, has no cents). Read twice, as "S" and as "$" ("AS$2,268.37"), it is the same dollar.
     static let dollarsReadS: [(String, String)] = [("AS", "AUD"), ("CS", "CAD"), ("NZS", "NZD"), ("USS", "USD")]
-    static let glued = TextPattern(#"(?<![\w.,])(?<cur>"# + dollarsReadS.map(\.0).joined(separator: "|")
+        .flatMap { [($0.0 + "$", $0.1), $0] }
+    static let glued = TextPattern(#"(?<![\w.,])(?<cur>"# + dollarsReadS.map { NSRegularExpression.escapedPattern(for: $0.0) }.joined(separator: "|")
                                    + #")(?<num>\d{1,3}(?:,\d{3})*\.\d{2}|\d{1,3}(?:\.\d{3})*,\d{2})(?![\d]|[.,]\d)"#)
 
     func detect(in text: TextView) -> [Match] {

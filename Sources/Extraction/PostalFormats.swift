@@ -272,9 +272,9 @@ enum PostalFormats {
         return fits.first?.country
     }
 
-    /// Marks OCR reads for a capital, read back where a shaped postcode's place needs a letter: a "J" whose
-    /// hook a photograph thinned is read as "]" ("T5] 1N9" in Edmonton is T5J 1N9).
-    static let capitalsRead: [Character: Character] = ["]": "J"]
+    /// Marks OCR reads for a capital, read back where a shaped postcode's or an IBAN's place needs a letter: a "J"
+    /// whose hook a photograph thinned is read as "]" or ")" ("T5] 1N9" in Edmonton is T5J 1N9, "RSX)" RSXJ).
+    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J"]
     static let capitalsReadClass = capitalsRead.keys.map { "\\" + String($0) }.joined()
 
     /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":

@@ -16,6 +16,10 @@ struct URLDetector: Detector {
     static let damaged = TextPattern(#"(?<![\w@.-])(?:(?:https?|ftp)[ ]?:[ ]?//[ ]?)?www-?[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?:/[^\s<>"]*)?"#,
                                      caseInsensitive: true)
 
+    /// A bare domain with a path whose top-level domain a photograph damaged ("bluebird-online.ni/faq"): the path
+    /// shows it is a link; kept only where `WebAddressRepair` reads a known top-level domain in what was read.
+    static let damagedBare = TextPattern(#"(?<![\w@./-])[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z][A-Za-z0-9!|]{1,3}/[^\s<>"]*"#)
+
     func detect(in text: TextView) -> [Match] {
         var found: [Match] = Self.pattern.matches(in: text.original).compactMap { result in
             var range = result.range
@@ -29,7 +33,7 @@ struct URLDetector: Detector {
             guard !value.isEmpty else { return nil }
             let hasScheme = value.range(of: "://") != nil
             let full = hasScheme ? value : "https://" + value
-            let normalized = Self.repairingHost(Self.lowercasingHost(full))
+            let normalized = Self.lowercasingHost(Self.repairingHost(full))
             return Match(kind: .url, range: range, normalized: normalized,
                          confidence: hasScheme || value.lowercased().hasPrefix("www.") ? 0.97 : 0.8)
         }
@@ -43,6 +47,11 @@ struct URLDetector: Detector {
                   overlapping.allSatisfy({ NSIntersectionRange($0.range, range).length == $0.range.length }) else { continue }
             found.removeAll { overlapping.contains($0) }
             found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.75))
+        }
+        for result in Self.damagedBare.matches(in: text.original)
+        where !found.contains(where: { NSIntersectionRange($0.range, result.range).length > 0 }) {
+            guard let (range, value) = EmailDetector.longestValid(result.range, in: text, repair: Self.repairedLink) else { continue }
+            found.append(Match(kind: .url, range: range, normalized: value, confidence: 0.7))
         }
         return found
     }
@@ -77,7 +86,8 @@ struct URLDetector: Detector {
         return scheme + "://" + host + rest[hostEnd...]
     }
 
-    /// A link whose host has a comma for its last dot or a damaged top-level domain ("example.corn"), with
+    /// A link whose host has a comma for its last dot, a damaged top-level domain ("example.corn") or an "l" read
+    /// as a capital I ("lumen-nI.nl"), with
     /// the host repaired when that gives a known top-level domain; else as it is.
     static func repairingHost(_ url: String) -> String {
         guard let schemeEnd = url.range(of: "://") else { return url }
@@ -85,7 +95,7 @@ struct URLDetector: Detector {
         let hostEnd = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
         let host = String(rest[..<hostEnd])
         let tld = host.split(whereSeparator: { $0 == "." || $0 == "," }).last.map(String.init) ?? ""
-        guard host.contains(",") || WebAddressRepair.tld(tld) != tld,
+        guard host.contains(",") || WebAddressRepair.tld(tld) != tld || WebAddressRepair.lReadAsCapitalI(host) != host,
               let repaired = WebAddressRepair.host(host) else { return url }
         return url[..<schemeEnd.upperBound] + repaired + rest[hostEnd...]
     }

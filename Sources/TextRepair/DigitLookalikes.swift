@@ -1,12 +1,13 @@
 import Foundation
 
 /// Letters and marks OCR reads in place of digits, with the digits each may stand for: a faint or broken
-/// "0" becomes O, D or Q, a "5" S or $, a "7" T, a "6" (or a "0") G. Used to read a date some of whose
-/// digits came out as letters, and only where exactly one reading makes a date.
+/// "0" becomes O, D or Q (or, photographed from afar with a speck inside, "@"), a "5" S or $, a "7" T, a "6"
+/// (or a "0") G. Used to read a date some of whose digits came out as letters, and only where exactly one
+/// reading makes a date.
 public enum DigitLookalikes {
     /// The one table of look-alikes: each character with the digits it may stand for.
     public static let digits: [Character: [Int]] = [
-        "O": [0], "o": [0], "D": [0], "Q": [0], "I": [1], "l": [1], "i": [1], "|": [1], "!": [1], "Z": [2], "z": [2],
+        "O": [0], "o": [0], "D": [0], "Q": [0], "@": [0], "I": [1], "l": [1], "i": [1], "|": [1], "!": [1], "Z": [2], "z": [2],
         "S": [5], "s": [5], "$": [5], "G": [6, 0], "b": [6], "B": [8], "T": [7], "g": [9], "q": [9],
     ]
 

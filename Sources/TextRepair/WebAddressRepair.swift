@@ -38,17 +38,24 @@ public enum WebAddressRepair {
     /// A host as printed with OCR's damage ("cloudmarine ,corn") as a well-formed lower-case host with a known
     /// top-level domain ("cloudmarine.com"), or nil. `commaBeforeTLD` allows a comma for the last dot.
     public static func host(_ printed: String, commaBeforeTLD: Bool = true) -> String? {
-        var text = printed.filter { !$0.isWhitespace }
-        // A host printed in lower case has no capital I: OCR took an "l" for it ("orchard-nI.nl").
-        if text.contains(where: \.isLowercase), !text.contains(where: { $0.isUppercase && $0 != "I" }) {
-            text = text.replacingOccurrences(of: "I", with: "l")
-        }
+        var text = lReadAsCapitalI(printed.filter { !$0.isWhitespace })
         if commaBeforeTLD, let comma = text.lastIndex(of: ","), !text[text.index(after: comma)...].contains(".") {
             text.replaceSubrange(comma...comma, with: ".")
         }
         guard let dot = text.lastIndex(of: "."), let tld = tld(String(text[text.index(after: dot)...])) else { return nil }
         let repaired = (text[..<dot] + "." + tld).lowercased()
         return host.matches(repaired) ? repaired : nil
+    }
+
+    /// A host printed in lower case has no capital I inside a label: OCR took an "l" for it ("orchard-nI.nl",
+    /// "lumen-nI.nl"). A capital I starting a label may be the host's capital ("Ikea.com") and stays.
+    public static func lReadAsCapitalI(_ host: String) -> String {
+        guard host.contains(where: \.isLowercase), !host.contains(where: { $0.isUppercase && $0 != "I" }) else { return host }
+        var previous: Character = "."
+        return String(host.map { character in
+            defer { previous = character }
+            return character == "I" && (previous.isLowercase || previous.isNumber || previous == "-") ? "l" : character
+        })
     }
 
     /// An email as printed with OCR's damage as a well-formed lower-case email with a known top-level

@@ -156,6 +156,15 @@ import Testing
         #expect(Self.found(text) == [expected])
     }
 
+    /// An IBAN whose check failed (a digit misread) leaves its head, an airline's code and two digits: no flight.
+    @Test func anIBANsHeadIsNoFlightNumber() {
+        #expect(Self.found("IBAN FR52 4365 8323 9822 4880 2681 121").isEmpty)
+        #expect(Self.found("IBAN: LH40 0012 3456 7890") .isEmpty)
+        // A flight named so, or one with a gate or a time after it, is still a flight.
+        #expect(Self.found("flight FR52 4365 8323 9822") == ["flight_number FR52"])
+        #expect(Self.found("FR52 to Dublin, boarding 10:40") == ["flight_number FR52", "time 10:40"])
+    }
+
     @Test(arguments: [
         ("Hauptstraße 5, 10115 Berlin", "address Hauptstraße 5, 10115 Berlin"),
         ("1600 Main Street, Springfield, IL 62704", "address 1600 Main Street, Springfield, IL 62704"),

@@ -50,6 +50,29 @@ import Testing
         Line(words: words.map { Word(text: $0.0, box: Box(x: $0.1, y: y, width: 20 * $0.0.count, height: 40), confidence: 0.9) })
     }
 
+    /// A far photograph's "ml" read "mi": on a document whose money is all in a currency of a country that measures
+    /// in kilometres it is a millilitre; with dollars, pounds or no money at all a mile stays a mile.
+    @Test func milesOnADocumentPricedInEurosOrAustralianDollarsAreMillilitres() {
+        func measurements(_ lines: [String]) -> [String] {
+            let blocks = lines.enumerated().map { index, text in
+                var x = 100
+                let words = text.split(separator: " ").map { word in
+                    defer { x += 20 * word.count + 20 }
+                    return (String(word), x)
+                }
+                return Block.paragraph(id: "b\(index)", page: 1, lines: [Self.line(words, y: 100 + 100 * index)].compactMap { $0 })
+            }
+            var doc = Self.page(blocks)
+            DocumentExtractor().extract(&doc)
+            return doc.entities?.filter { $0.kind == .measurement }.map(\.normalized) ?? []
+        }
+        #expect(measurements(["TOTAL 73,89 €", "Spec: 851 mi"]) == ["851 ml"])
+        #expect(measurements(["TOTAL A$50.39", "Specifications: 2183 mi - 50.4 kWh"]) == ["2183 ml", "50.4 kWh"])
+        #expect(measurements(["Total $96.45", "a drive of 46 mi"]) == ["46 mi"])
+        #expect(measurements(["Total £12.00 and 14,00 €", "a drive of 46 mi"]) == ["46 mi"])
+        #expect(measurements(["a drive of 46 mi"]) == ["46 mi"])
+    }
+
     @Test func aWideGapBetweenColumnsSplitsNumbers() {
         // "3" in the quantity column, "499,00 SEK" far to its right: two numbers, not 3,499.
         let row = Self.line([("Fluid", 100), ("3", 900), ("499,00", 1400), ("SEK", 1540)], y: 100)

@@ -61,13 +61,51 @@ import Testing
         // Alone, the "?" ends a question and the "9" is a number of its own.
         #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
         #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })
+        // A gram glued to a value of one decimal the same way, and the spaces beside a middle dot lost on a far
+        // photograph ("53.6 1-984 cm").
+        #expect(Self.found("Technische Daten: 1374 ml : 1,39") == ["measurement 1374 ml", "measurement 1.3 g"])
+        #expect(Self.found("Specifications: 1889 V - 95.3 9g") == ["measurement 1889 V", "measurement 95.3 g"])  // "g" read "9g"
+        #expect(Self.found("Specifications: 53.6 1-984 cm") == ["measurement 53.6 l", "measurement 984 cm"])
+        #expect(Self.found("Especificaciones: 2,1 1- 1041 V") == ["measurement 2.1 l", "measurement 1041 V"])
+        // A litre glued to a whole number that ends the list's line, as far photographs read it.
+        #expect(Self.found("Specifiche: 1,4 GHz - 10,6 Ib - 16251") == ["measurement 1.4 GHz", "measurement 10.6 lb", "measurement 1625 l"])
+        #expect(Self.found("Caractéristiques : 2386 in - 222 kWh- 17231\nIBAN") == ["measurement 2386 in", "measurement 222 kWh", "measurement 1723 l"])
+        #expect(!Self.found("Specs: 12 kg - 16251 units").contains { $0 == "measurement 1625 l" })  // not the line's end
+        #expect(!Self.found("Order 16251").contains { $0.hasPrefix("measurement") })  // no list
+        // A value of three digits whose unit was lost altogether ("491" for 491 cm) is no litre's "49 l".
+        #expect(Self.found("Specifications: 12 kg - 491") == ["measurement 12 kg"])
         #expect(!Self.found("Balance 45.21").contains { $0.hasPrefix("measurement") })
+        #expect(!Self.found("Balance 12,49 and 3 kg").contains { $0 == "measurement 12.4 g" })
+        #expect(!Self.found("Pages 53.6 1 984 cm").contains { $0 == "measurement 53.6 l" })  // no dot between: no list
         #expect(!Self.found("Aisle 12 kg 87,2 9").contains { $0 == "measurement 87.2 g" })
+    }
+
+    /// A photographed spec sheet's litre read as "1" glued to a value of one decimal, in a field whose key names
+    /// a volume: the litre is the one unit of volume that reads as a digit. Without such a key, a number.
+    @Test func aLitreReadAsOneAfterAKeyNamingAVolumeIsALitre() {
+        #expect(Self.found("Water volume 3.51") == ["measurement 3.5 l"])
+        #expect(Self.found("Inhalt: 2,51") == ["measurement 2.5 l"])
+        #expect(Self.found("Water volume\n3.51") == ["measurement 3.5 l"])  // a key–value field's two lines
+        #expect(Self.found("Capacité du réservoir 12,51") == ["measurement 12.5 l"])
+        #expect(!Self.found("Coefficient of performance 3.51").contains { $0.hasPrefix("measurement") })
+        #expect(Self.found("Water volume 3.5 l") == ["measurement 3.5 l"])  // read whole: once
+        #expect(!Self.found("Volume discount 3.51 EUR").contains { $0 == "measurement 3.5 l" })
     }
 
     @Test func milesWithADecimalPointOrThousandsStayMiles() {
         #expect(Self.found("a drive of 46.7 mi") == ["measurement 46.7 mi"])
         #expect(!Self.found("a range of 1,500 mi").contains { $0.hasSuffix(" ml") })  // a thousands comma: still miles
+        // A list written with decimal points, or a comma that is no item's decimal, keeps its miles.
+        #expect(Self.found("Specs: 12.5 kg - 301 mi") == ["measurement 12.5 kg", "measurement 301 mi"])
+        #expect(Self.found("Towns 4,5 and 6 - 301 mi") == ["measurement 301 mi"])
+    }
+
+    /// A whole number's "ml" a photograph read "mi" in a list of measurements whose other items write their
+    /// decimals with a comma, which no country measuring in miles does.
+    @Test func aMillilitreReadAsMilesInAListWithDecimalCommasIsAMillilitre() {
+        #expect(Self.found("Specificaties: 1848 kg - 74,2 °C - 301 mi")
+            == ["measurement 1848 kg", "measurement 74.2 °C", "measurement 301 ml"])
+        #expect(Self.found("Technische Daten: 250 mi : 12,5 kW") == ["measurement 250 ml", "measurement 12.5 kW"])
     }
 
     @Test func aPrefixedDollarWhoseSignWasReadAsSIsThatDollar() {
@@ -75,6 +113,7 @@ import Testing
         #expect(Self.found("Binders AS2,903.56 Paper AS3,047.18 Total A$3,921.12")
             == ["money 2903.56 AUD", "money 3047.18 AUD", "money 3921.12 AUD"])
         #expect(Self.found("Paid CS45.10") == ["money 45.10 CAD"])
+        #expect(Self.found("Toner AS$2,268.37") == ["money 2268.37 AUD"])  // the sign read twice, as S and as $
         // No cents, or a space: a word, not a dollar ("AS400", "AS 12.50").
         #expect(!Self.found("an IBM AS400 server").contains { $0.hasPrefix("money") })
         #expect(!Self.found("listed AS 12.50").contains { $0.hasSuffix("AUD") })

@@ -100,6 +100,7 @@ import Testing
         ("Annenstrae 8 « 8020 Graz", "Annenstraße 8, 8020 Graz", "AT"),  // ß lost, the dot read «
         ("Calle de Alcalà 88, 28009 Madrid", "Calle de Alcalá 88, 28009 Madrid", "ES"),  // Castilian has no grave accent
         ("9910 Jasper Avenue\nEdmonton, AB T5] 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
+        ("9910 Jasper Avenue\nEdmonton, AB T5) 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
         ("Marktgasse 19 - 3011 Bem", "Marktgasse 19, 3011 Bern", "CH"),  // "rn" read as "m"
         ("Pilatusstrasse 20\n6003 Luzem", "Pilatusstrasse 20, 6003 Luzern", "CH"),
     ])
@@ -218,7 +219,46 @@ import Testing
         #expect(Self.ibans(text) == [expected])
     }
 
+    /// A photograph read the country code's capitals as capitals OCR takes them for, or as digits standing for
+    /// those: the code is the registry's one of that length whose reading passes mod-97. Valid IBANs made up
+    /// for the test (check digits computed by ISO 13616); the damaged forms written by hand.
     @Test(arguments: [
+        ("Ireland: TE70 BOFI 9000 1712 3456 78", "IE70BOFI90001712345678"),  // T for I
+        ("IBAN: IF29AIBK93115212345678", "IE29AIBK93115212345678"),  // F for E, compact
+        ("IBAN: 1160X0542811101000000123456", "IT60X0542811101000000123456"),  // 1 for I and for T
+        ("IBAN: 1124 0054 2811 1010 0000 0123 456", "IT24O0542811101000000123456"),  // and the CIN's O read 0
+    ])
+    func readsACountryCodeWhoseCapitalsWereMisread(text: String, expected: String) {
+        #expect(Self.ibans(text) == [expected])
+    }
+
+    /// A far photograph read a bank code's "J" as "]" or ")" (`PostalFormats.capitalsRead`), or set a space
+    /// between the country code and the check digits. Valid IBANs made up for the test; damage written by hand.
+    @Test(arguments: [
+        ("Nederland: NL70 R)XB 0417 1643 00", ["NL70RJXB0417164300"]),
+        ("IBAN IE67 ]MWB 9311 5212 3456 78 IBAN ES91 2100 0418 4502 0005 1332", ["ES9121000418450200051332", "IE67JMWB93115212345678"]),
+        ("Österreich: AT 104832000000123458", ["AT104832000000123458"]),
+        ("IBAN: DE 89 3704 0044 0532 0130 00", ["DE89370400440532013000"]),
+    ])
+    func readsAJReadAsABracketAndASpaceAfterTheCountryCode(text: String, expected: [String]) {
+        #expect(Self.ibans(text).sorted() == expected)
+    }
+
+    /// A far photograph read a zero as "@" (`DigitLookalikes`), in the check digits or a group.
+    @Test(arguments: [
+        ("IBAN: ES91 2100 0418 45@2 0005 1332", ["ES9121000418450200051332"]),
+        ("IBAN: NL@2 ABNA 0123 4567 89", ["NL02ABNA0123456789"]),
+        ("IBAN: DE@9 3704 0044 0532 0130 00", []),  // an 8 is no "@": the check fails
+    ])
+    func readsAZeroReadAsAnAt(text: String, expected: [String]) {
+        #expect(Self.ibans(text) == expected)
+    }
+
+    @Test(arguments: [
+        "Nederland: NL70 R)XB 0417 1643 01",  // one digit off: the bracket is read, the check fails
+        "Österreich: AT 104832000000123459",
+        "TE70 BOFI 9000 1712 3456 79",  // one digit off: no country's reading passes mod-97
+        "Ref. TE70 4471 2201 9983",  // a reference number of no country's length and check
         "DE89 3704 0044 0532 0130 0B",  // B read as 8 fails mod-97: nothing is invented
         "Bestellnummer DE12 OBST 4455 Gemüse",  // letters where digits belong, no valid reading
     ])

@@ -23,6 +23,9 @@ import Testing
         // Photographed from farther off: a space after "www.", and an "l" read as "i" in the top-level domain.
         ("Web: www. harbour-group.eu/kontakt", "url https://www.harbour-group.eu/kontakt"),
         ("Website: www.alpine.ni/contact", "url https://www.alpine.nl/contact"),
+        // A bare domain with a path, its top-level domain read "ni" from afar: the path shows it is a link.
+        ("Website: bluebird-online.ni/faq", "url https://bluebird-online.nl/faq"),
+        ("Site : cedar-shop.corn/kontakt", "url https://cedar-shop.com/kontakt"),
     ])
     func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -48,9 +51,33 @@ import Testing
         "www-.example.zz",
         "info(at)example.qqq",
         "Totals 3,50 and 4,com",
+        "read e.g./i.e. and and/or",  // no known top-level domain in the reading
+        "see bluebird-online.zz/faq",
     ])
     func leavesWhatNoRepairMakesValid(text: String) {
         #expect(Self.found(text).isEmpty)
+    }
+
+    /// A photograph read the "l" of a host printed in lower case as a capital I, the rest of the address clean
+    /// ("lumen-nI.nl" is well formed as read, so only the capital tells): the host is the one with the "l".
+    @Test(arguments: [
+        ("E-Mail: info@lumen-nI.nl", "email info@lumen-nl.nl"),
+        ("Contact: sales@hotel-vilIa.it", "email sales@hotel-villa.it"),
+        ("Web: www.lumen-nI.nl/winkel", "url https://www.lumen-nl.nl/winkel"),
+        ("Internet: www.mueIler-bau.de", "url https://www.mueller-bau.de"),
+    ])
+    func anLReadAsACapitalIInsideALowerCaseHostIsAnL(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    /// A capital I starting a label may be printed so; a host in capitals keeps its I.
+    @Test(arguments: [
+        ("Write to hello@Ikea-store.com", "email hello@ikea-store.com"),
+        ("Visit www.IKEA.COM", "url https://www.ikea.com"),
+        ("Mail INFO@MILANO.IT", "email info@milano.it"),
+    ])
+    func aCapitalIStartingALabelOrInACapitalsHostStaysAnI(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
     }
 
     @Test func aKnownButUnlistedTopLevelDomainStaysAsPrinted() {
