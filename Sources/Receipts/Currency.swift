@@ -58,6 +58,12 @@ enum Currency {
 
     static func codeOf(_ mark: String) -> String? { marks.first { $0.0 == mark }?.1 }
 
+    /// A word that is only a currency's mark or code ("€", "EUR", "RM"), as printed beside an amount.
+    static func isMarkOrCode(_ word: String) -> Bool {
+        let upper = word.uppercased()
+        return codeOf(upper) != nil || codes.contains(upper) || upper == "RM"
+    }
+
     static let decimalAmount = TextPattern(#"^[-(]?\d[\d,.' ]*[.,]\d{2}\)?-?$"#, caseInsensitive: true)
     static let wholeAmount = TextPattern(#"^[-(]?\d[\d,.' ]*\)?-?$"#, caseInsensitive: true)
 }

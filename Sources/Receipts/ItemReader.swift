@@ -50,6 +50,10 @@ struct ItemReader: Sendable {
                 result.items[result.items.count - 1].discount = (previous + amount).text
                 continue
             }
+            // A price per kilo on its own row is the weighed item's above it, not a sale.
+            if Self.perWeightPriceLabel.matches(label), !result.items.isEmpty {
+                continue
+            }
             // A line priced 0.00 under an item is its modifier ("Medium $0.00", "No onions 0.00"), not a sale.
             if line.money.minor == 0, !result.items.isEmpty {
                 continue
@@ -147,6 +151,20 @@ struct ItemReader: Sendable {
             }
         }
         var words = label.split(separator: " ").map(String.init)
+        // A currency's mark or code after the unit price ("MENU CARTE 32.00 €") belongs to the price, not the name.
+        while words.count >= 3, Currency.isMarkOrCode(words[words.count - 1]), Money.parse(words[words.count - 2]) != nil {
+            words.removeLast()
+        }
+        // A weighed sale: "AGUACATE 0.185 KILOS", "GALA 0.295 KILOS PRECIO KILO 1.75", "BANANAS 1.32 lb @ 0.59/lb".
+        if let sale = weighed(words, amount: amount) {
+            return sale
+        }
+        // Columns: "… PRICE QTY" before the amount (a restaurant's RATE, QTY, AMOUNT).
+        if words.count >= 3, let u = Money.parse(words[words.count - 2]), let q = Int(words[words.count - 1]), (1...99).contains(q),
+           product(words[words.count - 1], words[words.count - 2]) == amount.minor {
+            words.removeLast(2)
+            return (words.joined(separator: " "), String(q), u.text)
+        }
         // Columns: "… QTY PRICE" before the amount.
         if words.count >= 3, let u = Money.parse(words[words.count - 1]), let q = Decimal(string: words[words.count - 2]),
            words[words.count - 2].allSatisfy({ $0.isNumber || $0 == "." }),
@@ -164,6 +182,11 @@ struct ItemReader: Sendable {
             }
             return (words.joined(separator: " "), "1", u.text)
         }
+        // A leading weight or measure: "0.3 LYCHEE", "0.48 COURGETTES GREEN ESP" (kilos weighed, the unit not printed);
+        // "1.5 L WATER" is a size that names the product.
+        if words.count >= 2, leadingMeasure.matches(words[0]), words[1].contains(where: \.isLetter), !measureUnit.matches(words[1]) {
+            return (words.dropFirst().joined(separator: " "), words[0].replacingOccurrences(of: ",", with: "."), nil)
+        }
         // A leading count: "2 COFFEE".
         if let groups = bareQuantity.groups(label), let q = groups[1], let count = Int(q), count > 0, words.count >= 2,
            amount.minor % count == 0 {
@@ -172,6 +195,33 @@ struct ItemReader: Sendable {
         }
         return (label, nil, nil)
     }
+
+    /// A weighed item's description, weight and price per unit of weight: the weight and its unit end the label,
+    /// then perhaps the price per unit ("PRECIO KILO 1.75", "@ 0.59/lb", "x 6,30 €/kg"). A scale prints three
+    /// decimals; with two or fewer (a pack's size: "RICE 2.5 KG") the weight is taken only when weight × price is
+    /// the amount.
+    static func weighed(_ words: [String], amount: Money) -> (String, String, String?)? {
+        let text = words.joined(separator: " ")
+        guard let groups = weighedTail.groups(text), let whole = groups[0], let weight = groups[1] else { return nil }
+        let description = String(text.dropLast(whole.count)).trimmingCharacters(in: .whitespaces)
+        guard description.contains(where: \.isLetter) else { return nil }
+        let quantity = weight.replacingOccurrences(of: ",", with: ".")
+        if let price = groups[2], let unit = Money.parse(price), product(quantity, price) == amount.minor {
+            return (description, quantity, unit.text)
+        }
+        guard quantity.split(separator: ".").last?.count == 3, groups[2] == nil else { return nil }
+        return (description, quantity, nil)
+    }
+
+    /// Units a weight or volume is printed in (kilos, grams, pounds, ounces, litres).
+    static let measureUnit = TextPattern(#"^(?:KGS?|KILOS?|KILOGRAMM?O?S?|G|GR|GRS?|GRAMS?|LBS?|OZ|L|LT|LTR|ML|CL|LITRES?|LITERS?|LITROS?)\.?$"#, caseInsensitive: true)
+    /// A weight and its unit ending a label, then perhaps the price per unit of weight.
+    static let weighedTail = TextPattern(#"(?:^|\s)(\d{1,3}[.,]\d{1,3})\s*(?:KGS?|KILOS?|LBS?|LB)\.?(?:\s*(?:[xX×@*]|PRECIO\s+(?:POR\s+)?KILO|PRICE\s*(?:/|PER)\s*(?:KG|LB)|PREIS\s*/?\s*KG|PRIX\s+(?:AU\s+)?KG)\s*[:.]?\s*(?:RM|\$|€|£)?\s*(\d{1,4}[.,]\d{2})\s*(?:€|\$|£)?\s*(?:/\s*(?:KGS?|KILO|LBS?|LB))?)?\s*$"#, caseInsensitive: true)
+    /// A number with a decimal point (one to three decimals) opening a label: a weight or a measured quantity.
+    static let leadingMeasure = TextPattern(#"^\d{1,2}[.,]\d{1,3}$"#)
+    /// A label that is only a price per unit of weight ("PRECIO KILO", "PRICE/KG"): the weighed item's price, printed
+    /// on its own row under it, is no sale of its own.
+    static let perWeightPriceLabel = TextPattern(#"^\W*(?:PRECIO\s+(?:POR\s+)?KILO|PRICE\s*(?:/|PER)\s*(?:KG|LB)|PREIS\s*/?\s*KG|PRIX\s+(?:AU\s+)?KG|€\s*/\s*KG|\$\s*/\s*LB)\W*$"#, caseInsensitive: true)
 
     /// quantity × unit price in the unit's minor units, rounded half up; nil when either is not a number.
     static func product(_ quantity: String, _ unit: String) -> Int? {

@@ -32,6 +32,7 @@ struct MerchantReader: Sendable {
         // A legal name under (or after) "Owned by :" is the owner's; the shop's own name heads the receipt.
         let candidates = top.filter { index, row in
             Self.isNameLike(row) && !Cues.ownerLabel.matches(row.text) && !(index > 0 && Cues.ownerLabel.matches(rows[index - 1].text))
+                && !Self.isLogoReadAsLetters(row, over: top.dropFirst(index + 1).map { $0.element })
         }
         // A misread SDN BHD ("SDN BHI") marks the name as well: else a street named for a legal form ("JALAN
         // TRADING 24/3") would be taken for it.
@@ -104,6 +105,19 @@ struct MerchantReader: Sendable {
             if isNoise(row.words.count - 1) { row.words.removeLast() } else if isNoise(0) { row.words.removeFirst() } else { break }
         }
         return row
+    }
+
+    /// A logo's artwork read as a row of short letter groups ("a Gee eel", "EE BD SLE IDL"): two words or more,
+    /// none longer than three characters, that Tesseract believes less than 0.8 on average, above a line it is
+    /// sure of (0.9) that could be a name and holds a word of four letters or more. A printed name of short words
+    /// ("H & M", "A & W") reads sure; a one-word name ("DIA", "KFC") is never taken for artwork.
+    static func isLogoReadAsLetters(_ row: ReceiptRow, over rows: [ReceiptRow]) -> Bool {
+        let words = row.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
+        guard words.count >= 2, words.allSatisfy({ $0.text.count <= 3 }), row.confidence < 0.8 else { return false }
+        return rows.contains { below in
+            below.confidence >= 0.9 && isNameLike(below)
+                && below.words.contains { $0.text.filter(\.isLetter).count >= 4 }
+        }
     }
 
     private static func median(_ values: [Double]) -> Double {
@@ -181,8 +195,8 @@ struct MerchantReader: Sendable {
         for i in addressRows.indices.dropLast() { addressRows[i] = Self.doubtedStopAsComma(addressRows[i]) }
         // A comma standing alone ("BALAKONG , 43300") is written against the word before it, as the address reads.
         // A doubled comma ("BRINCHANG,,") is a speck beside the printed one.
-        let text = Self.marksRepaired(Self.capitalsRepaired(addressRows.map(\.text).joined(separator: " ")
-            .replacingOccurrences(of: " , ", with: ", ").replacingOccurrences(of: ",,", with: ",")))
+        let text = Self.commasSpacedAsTheOthers(Self.marksRepaired(Self.capitalsRepaired(addressRows.map(\.text).joined(separator: " ")
+            .replacingOccurrences(of: " , ", with: ", ").replacingOccurrences(of: ",,", with: ","))))
         let box = Box.enclosing(addressRows.compactMap(\.box))
         let confidence = addressRows.map(\.confidence).reduce(0, +) / Double(addressRows.count)
         result.address = Receipt.Field(value: text, page: addressRows[0].page, box: box,
@@ -255,6 +269,18 @@ struct MerchantReader: Sendable {
         row.words[row.words.count - 1].text = String(last.text.dropLast()) + ","
         return row
     }
+
+    /// A comma glued to the next part ("JOHOR BAHRU,JOHOR", "SS21/39,47400") in an address whose other commas are
+    /// followed by a space, more of them than glued: the print sets its commas alike, and the narrow space after
+    /// one was lost between two words Tesseract read as one. An address printed with its commas glued keeps them;
+    /// so do a number grouped in thousands ("1,500") and a comma set against the next word ("PT 1138 ,PT 33122").
+    static func commasSpacedAsTheOthers(_ address: String) -> String {
+        let glued = gluedComma.count(in: address)
+        guard glued > 0, address.components(separatedBy: ", ").count - 1 > glued else { return address }
+        return gluedComma.replacing(group: 0, in: address) { _ in ", " }
+    }
+
+    static let gluedComma = TextPattern(#"(?<=[^\s\d,]),(?=[^\s,])|(?<=\d),(?=[^\s\d,]|\d{1,2}(?!\d)|\d{4,})"#)
 
     /// Marks an address never prints: a dollar sign is an S misread ("JALAN $$21/39" for SS21/39), and a quote
     /// between a letter and a digit a speck in the space ("Level’6").

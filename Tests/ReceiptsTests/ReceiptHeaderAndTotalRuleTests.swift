@@ -70,6 +70,23 @@ import Testing
         #expect(spaced.address?.value == "LOT 1851-A & 1851-B, JALAN KPB 6, KAWASAN PERINDUSTRIAN BALAKONG, 43300 SERI KEMBANGAN, SELANGOR")
     }
 
+    @Test func aCommaGluedToTheNextPartIsSpacedAsTheAddresssOtherCommas() throws {
+        let receipt = try Self.read([
+            ("SYARIKAT PERNIAGAAN GIN KEE", nil), ("27, JALAN DEDAP 13, TAMAN JOHOR JAYA,", nil), ("81100 JOHOR BAHRU,JOHOR.", nil),
+            ("TEL : 07-3551239", nil), ("NAIL", "10.00"), ("TOTAL", "10.00"),
+        ])
+        #expect(receipt.address?.value == "27, JALAN DEDAP 13, TAMAN JOHOR JAYA, 81100 JOHOR BAHRU, JOHOR.")
+        #expect(MerchantReader.commasSpacedAsTheOthers("Level 6, Bangunan TH, No.3, Jalan SS21/39,47400 Petaling Jaya")
+            == "Level 6, Bangunan TH, No.3, Jalan SS21/39, 47400 Petaling Jaya")
+        // An address printed with its commas glued keeps them (no more spaced than glued), and so do thousands and a
+        // comma set against the word after it.
+        #expect(MerchantReader.commasSpacedAsTheOthers("12, JALAN TAMPOI 7/4,KAWASAN TAMPOI,81200 JOHOR BAHRU,JOHOR")
+            == "12, JALAN TAMPOI 7/4,KAWASAN TAMPOI,81200 JOHOR BAHRU,JOHOR")
+        #expect(MerchantReader.commasSpacedAsTheOthers("LOT PT 1138 ,PT 33122, BANDAR MAHKOTA, 43200 CHERAS")
+            == "LOT PT 1138 ,PT 33122, BANDAR MAHKOTA, 43200 CHERAS")
+        #expect(MerchantReader.commasSpacedAsTheOthers("UNIT 1,500, MAIN ROAD, SPRINGFIELD") == "UNIT 1,500, MAIN ROAD, SPRINGFIELD")
+    }
+
     @Test func aDollarSignInAnAddressIsAnSAndAQuoteBeforeADigitASpace() {
         #expect(MerchantReader.marksRepaired("Level’6, Bangunan TH, No.3, Jalan $$21/39") == "Level 6, Bangunan TH, No.3, Jalan SS21/39")
         // A quote between letters is an apostrophe.

@@ -86,6 +86,47 @@ import Testing
         #expect(dutch.paymentMethod?.value == "cash")
     }
 
+    @Test func totalsTaxesCashAndChangeOfNordicCentralEuropeanAndIberianTillsAreKnown() throws {
+        // Each made-up receipt: two items, the tax line, the total, cash paid and the change, labelled as tills of
+        // that country print them. Paid less change is the total.
+        let receipts: [(label: String, rows: [(String, String?)])] = [
+            ("de restaurant", [("GASTHAUS ZUR POST", nil), ("Schnitzel", "14,50"), ("Bier", "3,80"), ("MwSt 19%", "2,92"),
+                               ("Saldo", "18,30"), ("Bar", "20,00"), ("Rückgeld", "1,70")]),
+            ("pt", [("PASTELARIA LISBOA", nil), ("Pastel de nata", "1,20"), ("Café", "0,80"), ("IVA 23%", "0,37"),
+                    ("Total a pagar", "2,00"), ("Dinheiro", "5,00"), ("Troco", "3,00")]),
+            ("es", [("CAFETERÍA SOL", nil), ("Tostada", "2,50"), ("Café", "1,50"), ("IVA 10%", "0,36"), ("A pagar", "4,00"),
+                    ("Entregado", "10,00"), ("Vuelto", "6,00")]),
+            ("sv", [("KAFÉ NORR", nil), ("Kanelbulle", "35,00"), ("Kaffe", "30,00"), ("Moms 12%", "6,96"),
+                    ("Att betala", "65,00"), ("Kontant", "100,00"), ("Växel", "35,00")]),
+            ("da", [("BAGERIET", nil), ("Rugbrød", "30,00"), ("Kaffe", "25,00"), ("Moms 25%", "11,00"), ("I alt", "55,00"),
+                    ("Kontant", "60,00"), ("Byttepenge", "5,00")]),
+            ("no", [("KIOSKEN", nil), ("Pølse", "40,00"), ("Brus", "30,00"), ("MVA 15%", "9,13"), ("Å betale", "70,00"),
+                    ("Kontant", "100,00"), ("Veksel", "30,00")]),
+            ("fi", [("KAHVILA", nil), ("Pulla", "3,50"), ("Kahvi", "2,50"), ("ALV 14%", "0,74"), ("Yhteensä", "6,00"),
+                    ("Käteinen", "10,00"), ("Vaihtoraha", "4,00")]),
+            ("pl", [("PIEKARNIA", nil), ("Chleb", "6,00"), ("Kawa", "9,00"), ("PTU A 23%", "2,80"), ("SUMA PLN", "15,00"),
+                    ("Gotówka", "20,00"), ("Reszta", "5,00")]),
+            ("cs", [("PEKÁRNA", nil), ("Rohlík", "12,00"), ("Káva", "48,00"), ("DPH 12%", "6,43"), ("K úhradě", "60,00"),
+                    ("Hotovost", "100,00"), ("Vráceno", "40,00")]),
+            ("sk", [("KAVIAREŇ", nil), ("Koláč", "2,00"), ("Káva", "2,00"), ("DPH 20%", "0,67"), ("Spolu", "4,00"),
+                    ("Hotovosť", "5,00"), ("Vrátené", "1,00")]),
+            ("hu", [("PÉKSÉG", nil), ("Kifli", "300,00"), ("Kávé", "700,00"), ("ÁFA 27%", "212,60"), ("Összesen", "1000,00"),
+                    ("Készpénz", "2000,00"), ("Visszajáró", "1000,00")]),
+            ("fr", [("BOULANGERIE", nil), ("Baguette", "1,20"), ("Croissant", "1,30"), ("TVA 10%", "0,23"), ("Total TTC", "2,50"),
+                    ("Espèces", "5,00"), ("À rendre", "2,50")]),
+            ("it", [("BAR ROMA", nil), ("Caffè", "1,20"), ("Cornetto", "1,30"), ("IVA 10%", "0,23"), ("Totale", "2,50"),
+                    ("Contante", "5,00"), ("Resto", "2,50")]),
+        ]
+        for (label, rows) in receipts {
+            let receipt = try Self.read(rows)
+            let amounts = rows.compactMap(\.1).map { $0.replacingOccurrences(of: ",", with: ".") }
+            #expect(receipt.taxes.map(\.amount) == [amounts[2]], "\(label) tax")
+            #expect(receipt.total?.value == amounts[3], "\(label) total")
+            #expect(receipt.amountPaid?.value == amounts[4], "\(label) paid")
+            #expect(receipt.items.count == 2, "\(label) items")
+        }
+    }
+
     @Test func everyFieldHasLabelsInEnglishAndTheTableNamesItsLanguages() {
         for field in ReceiptLabels.Field.allCases {
             #expect(ReceiptLabels.languages(field).contains("en") || ReceiptLabels.languages(field).contains("*"), "\(field)")

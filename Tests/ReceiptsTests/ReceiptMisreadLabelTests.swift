@@ -49,6 +49,31 @@ import Testing
         #expect(MerchantReader().read([cafe, item]).merchant?.value == "BLUE DOOR cafe")
     }
 
+    @Test func aLogosArtworkReadAsShortLetterGroupsIsNoNameWhenASureNameFollows() throws {
+        // A car wash's emblem read "a Gee eel" above its printed name; a supermarket's logo read "EE BD SLE IDL" in
+        // capitals above "SUPERMARKET". Short groups, unsure, with a sure line of real words below.
+        let w = Self.word
+        let item = ReceiptRow(page: 1, words: [w("WASH", 20, 900, 80, 30, 0.95), w("50.00", 600, 900, 90, 30, 0.95)])
+        let emblem = ReceiptRow(page: 1, words: [w("a", 100, 0, 30, 55, 0.75), w("Gee", 150, 0, 90, 55, 0.75), w("eel", 260, 0, 90, 55, 0.58)])
+        let flagship = ReceiptRow(page: 1, words: [w("Flagship", 80, 372, 200, 79, 0.95), w("Car", 300, 380, 90, 60, 0.97),
+                                                   w("Wash", 410, 378, 120, 64, 0.97)])
+        let street = ReceiptRow(page: 1, words: [w("632", 80, 465, 70, 63, 0.97), w("Grant", 170, 465, 120, 67, 0.96),
+                                                 w("Street", 310, 465, 140, 64, 0.96)])
+        #expect(MerchantReader().read([emblem, flagship, street, item]).merchant?.value == "Flagship Car Wash")
+        let logo = ReceiptRow(page: 1, words: [w("EE", 100, 0, 60, 54, 0.67), w("BD", 180, 0, 60, 54, 0.33),
+                                               w("SLE", 260, 0, 80, 54, 0.56), w("IDL", 360, 0, 80, 54, 0.45)])
+        let supermarket = ReceiptRow(page: 1, words: [w("SUPERMARKET", 150, 103, 300, 34, 0.95)])
+        #expect(MerchantReader().read([logo, supermarket, street, item]).merchant?.value == "SUPERMARKET")
+        // A name of one short word stays the name, however unsure ("KFC" above the chain's full name); so do short
+        // groups with no sure line below them (nothing better to take).
+        let kfc = ReceiptRow(page: 1, words: [w("KFC", 100, 0, 120, 50, 0.60)])
+        let chain = ReceiptRow(page: 1, words: [w("Kentucky", 80, 80, 160, 40, 0.95), w("Fried", 250, 80, 100, 40, 0.95),
+                                                w("Chicken", 360, 80, 140, 40, 0.95)])
+        #expect(MerchantReader().read([kfc, chain, street, item]).merchant?.value == "KFC")
+        let unsureStreet = ReceiptRow(page: 1, words: street.words.map { w($0.text, $0.box.x, $0.box.y, $0.box.width, $0.box.height, 0.6) })
+        #expect(MerchantReader().read([logo, unsureStreet, item]).merchant?.value == "EE BD SLE IDL")
+    }
+
     @Test func openingHoursAreNoName() throws {
         for hours in ["OPEN 8:00AM TO 9:00PM DAILY", "Open daily 7am-11pm", "STORE HOURS: MON-SAT 9-9", "Öffnungszeiten Mo-Sa 8-20 Uhr",
                       "Horaires : 9h-19h", "Horario: 10:00 - 22:00", "Mon-Fri 9:00 AM - 5:00 PM"] {
