@@ -215,13 +215,15 @@ struct ItemReader: Sendable {
 
     /// Units a weight or volume is printed in (kilos, grams, pounds, ounces, litres).
     static let measureUnit = TextPattern(#"^(?:KGS?|KILOS?|KILOGRAMM?O?S?|G|GR|GRS?|GRAMS?|LBS?|OZ|L|LT|LTR|ML|CL|LITRES?|LITERS?|LITROS?)\.?$"#, caseInsensitive: true)
+    /// The words a till prints before a price per unit of weight, in es, en, de and fr (one home for both patterns below).
+    static let perWeightWords = #"PRECIO\s+(?:POR\s+)?KILO|PRICE\s*(?:/|PER)\s*(?:KG|LB)|PREIS\s*/?\s*KG|PRIX\s+(?:AU\s+)?KG"#
     /// A weight and its unit ending a label, then perhaps the price per unit of weight.
-    static let weighedTail = TextPattern(#"(?:^|\s)(\d{1,3}[.,]\d{1,3})\s*(?:KGS?|KILOS?|LBS?|LB)\.?(?:\s*(?:[xX×@*]|PRECIO\s+(?:POR\s+)?KILO|PRICE\s*(?:/|PER)\s*(?:KG|LB)|PREIS\s*/?\s*KG|PRIX\s+(?:AU\s+)?KG)\s*[:.]?\s*(?:RM|\$|€|£)?\s*(\d{1,4}[.,]\d{2})\s*(?:€|\$|£)?\s*(?:/\s*(?:KGS?|KILO|LBS?|LB))?)?\s*$"#, caseInsensitive: true)
+    static let weighedTail = TextPattern(#"(?:^|\s)(\d{1,3}[.,]\d{1,3})\s*(?:KGS?|KILOS?|LBS?|LB)\.?(?:\s*(?:[xX×@*]|"# + perWeightWords + #")\s*[:.]?\s*(?:RM|\$|€|£)?\s*(\d{1,4}[.,]\d{2})\s*(?:€|\$|£)?\s*(?:/\s*(?:KGS?|KILO|LBS?|LB))?)?\s*$"#, caseInsensitive: true)
     /// A number with a decimal point (one to three decimals) opening a label: a weight or a measured quantity.
     static let leadingMeasure = TextPattern(#"^\d{1,2}[.,]\d{1,3}$"#)
     /// A label that is only a price per unit of weight ("PRECIO KILO", "PRICE/KG"): the weighed item's price, printed
     /// on its own row under it, is no sale of its own.
-    static let perWeightPriceLabel = TextPattern(#"^\W*(?:PRECIO\s+(?:POR\s+)?KILO|PRICE\s*(?:/|PER)\s*(?:KG|LB)|PREIS\s*/?\s*KG|PRIX\s+(?:AU\s+)?KG|€\s*/\s*KG|\$\s*/\s*LB)\W*$"#, caseInsensitive: true)
+    static let perWeightPriceLabel = TextPattern(#"^\W*(?:"# + perWeightWords + #"|€\s*/\s*KG|\$\s*/\s*LB)\W*$"#, caseInsensitive: true)
 
     /// quantity × unit price in the unit's minor units, rounded half up; nil when either is not a number.
     static func product(_ quantity: String, _ unit: String) -> Int? {
