@@ -388,4 +388,136 @@ import Testing
         let table = try #require(tables(input).first)
         #expect(header(table) == ["Sector", "2022", "per 1 000"])
     }
+
+    /// Statistics tables group their rows under a section's name, a label alone on its row; the first section
+    /// often starts right under the header, after a head's wrapped last line ("Veränderung in / %"). The header,
+    /// the wrapped line and the section's name stay the table's, not a header-only table over a headless one.
+    @Test func aSectionsNameRightUnderAWrappedHeaderStaysInTheTable() throws {
+        var input = [row([("Beschäftigte", 1070), ("Umsatz", 1610), ("Veränderung", 2045)], y: 780),
+                     row([("Land", 223)], y: 826),
+                     row([("2020", 1058), ("2021", 1230), ("Anteil in %", 1593), ("Veränderung in", 2022)], y: 872),
+                     row([("%", 2150)], y: 914),
+                     row([("Industrie", 223)], y: 985)]
+        for (i, r) in [("Bergbau", "630", "6.901", "−5,8", "90,42"), ("Baugewerbe", "725", "317", "4,0", "627,4"),
+                       ("Handel", "61", "35.245", "69,6", "437,7")].enumerated() {
+            input.append(row([(r.0, 223), (r.1, 1058), (r.2, 1230), (r.3, 1593), (r.4, 2022)], y: 1057 + i * 72))
+        }
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.cells.contains { $0.text == "Land" && $0.column == 0 })
+        #expect(table.cells.contains { $0.text == "Industrie" && $0.column == 0 })
+        #expect(table.cells.contains { $0.text == "Veränderung in %" || $0.text == "Veränderung in\n%" })
+        #expect(table.cells.contains { $0.text == "Handel" })
+    }
+
+    /// Column heads set closely arrive as one piece beside the stub's head ("Wirtschaftszweig" beside "je 1 000
+    /// Mio. EUR  Anteil in %  2020"): with figures under them, a section's name between, they are the table's
+    /// header, no label with its value. A label beside one value stays a field.
+    @Test func gluedColumnHeadsBesideTheStubsHeadAreNoFieldButALabelBesideItsValueIs() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 44), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        var pieces = [try piece([("Wirtschaftszweig", 256, 632)], y: 666),
+                      try piece([("je", 1109, 1150), ("1", 1165, 1185), ("000", 1197, 1262), ("Mio.", 1382, 1452), ("EUR", 1464, 1530),
+                                 ("Anteil", 1587, 1700), ("in", 1712, 1740), ("%", 1752, 1790), ("2020", 1845, 1942)], y: 666),
+                      try piece([("Dienstleistungen", 256, 627)], y: 737)]
+        for (i, r) in [("Gastgewerbe", "15,53", "140", "2.582,40", "75,2"), ("Handel", "1.794,6", "12.664", "43,6", "32,8")].enumerated() {
+            let y = 808 + i * 71
+            pieces += [try piece([(r.0, 256, 600)], y: y), try piece([(r.1, 1134, 1250)], y: y), try piece([(r.2, 1382, 1459)], y: y),
+                       try piece([(r.3, 1587, 1767)], y: y), try piece([(r.4, 1845, 1935)], y: y)]
+        }
+        #expect(KeyValueFields.find(pieces, bodySize: 44).fields.isEmpty)
+
+        let form = [try piece([("Estimated", 256, 480), ("Attendance", 492, 730)], y: 666), try piece([("700", 1109, 1180)], y: 666),
+                    try piece([("Please", 256, 400), ("reply", 412, 520), ("by", 532, 580), ("Friday.", 592, 760)], y: 900)]
+        #expect(KeyValueFields.find(form, bodySize: 44).fields.map(\.field.key) == ["Estimated Attendance"])
+    }
+
+    /// What makes a label a table's row, not a field: two figures side by side after a unit's column ("persons
+    /// 1.295,6  90"), a figure before a statistics office's dash for no data ("87,3  –"; a dot may be a speck OCR read), or a row between two
+    /// such rows lined up with them ("Bergbau  4,8", its other figure left empty). An invoice's subtotal under
+    /// its item rows, the tax under it, stay fields.
+    @Test func unitsMarksForNoDataAndEmptyCellsKeepATablesRowsOutOfFields() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 47), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        let education = try piece([("Erziehung", 306, 520), ("und", 532, 600), ("Unterricht", 612, 826)], y: 1245)
+        let unitAndFigures = try piece([("persons", 1140, 1290), ("1.295,6", 1341, 1500), ("90", 1564, 1610)], y: 1245)
+        #expect(KeyValueFields.labelsARowOfFigures(0, [education, unitAndFigures]))
+        let subRow = try piece([("darunter:", 290, 480), ("Kleinbetriebe", 492, 742)], y: 411)
+        #expect(KeyValueFields.labelsARowOfFigures(0, [subRow, try piece([("87,3", 1090, 1180), ("–", 1225, 1245)], y: 411)]))
+        #expect(!KeyValueFields.labelsARowOfFigures(0, [subRow, try piece([("87,3", 1090, 1180), (".", 1225, 1231)], y: 411)]))
+        #expect(KeyValueFields.labelsARowOfFigures(0, [subRow, try piece([("–", 1090, 1110), ("5.875,26", 1218, 1380)], y: 411)]))
+        #expect(!KeyValueFields.labelsARowOfFigures(0, [try piece([("Total", 290, 400)], y: 411), try piece([("12", 1090, 1130), ("500", 1140, 1200)], y: 411)]))
+        // A date's day and year set apart are no two columns.
+        let dated = try piece([("March", 1090, 1180), ("1,", 1190, 1210), ("1978", 1260, 1340)], y: 411)
+        #expect(!KeyValueFields.labelsARowOfFigures(0, [try piece([("DATE", 290, 380)], y: 411), dated]))
+
+        let rows = [try piece([("Landwirtschaft", 306, 627)], y: 1864), try piece([("87,1", 1202, 1290), ("571,59", 1372, 1492)], y: 1864),
+                    try piece([("Bergbau", 306, 487)], y: 1929), try piece([("4,8", 1228, 1295)], y: 1929),
+                    try piece([("Handel", 306, 450)], y: 1994), try piece([("19,3", 1202, 1290), ("37,99", 1372, 1492)], y: 1994)]
+        #expect(!KeyValueFields.labelsARowOfFigures(2, rows))
+        #expect(KeyValueFields.labelsATablesRow(2, rows))
+
+        let invoice = [try piece([("Desk", 306, 400), ("lamp", 412, 500)], y: 1000), try piece([("1", 1202, 1220), ("39.00", 1372, 1492)], y: 1000),
+                       try piece([("Subtotal", 306, 480)], y: 1065), try piece([("201.05", 1372, 1492)], y: 1065),
+                       try piece([("Tax", 306, 380)], y: 1130), try piece([("40.21", 1372, 1492)], y: 1130)]
+        #expect(!KeyValueFields.labelsATablesRow(2, invoice))
+    }
+
+    /// A register's description wraps onto the next lines of its cell; without rulings each wrapped line is a
+    /// row of its own with an empty first cell. Words right under their cell, starting where it starts, running
+    /// its text on (lower case, or after a lower-case word: a German noun), are that cell's; the table goes on
+    /// after them. A row group's sub-row beside figures stays a row.
+    @Test func aDescriptionWrappedOntoTheNextLinesIsOneCellAndTheTableGoesOn() throws {
+        let input = [row([("Programme", 214), ("Description", 934), ("Status", 1597), ("Start", 1787), ("Budget", 2151)], y: 533),
+                     row([("Cantines scolaires", 214), ("et de nouveaux équipements", 934), ("terminé", 1597), ("01.07.2020", 1787), ("299", 2203)], y: 597),
+                     row([("cofinancés par les régions", 934)], y: 640),
+                     row([("Défense côtière", 214), ("les infrastructures dans les zones", 934), ("terminé", 1597), ("03.11.2024", 1787), ("80 914", 2151)], y: 700),
+                     row([("rurales et urbaines", 934)], y: 743),
+                     row([("Küstenschutz", 214), ("Förderung der Gemeinden in ländlichen", 934), ("geplant", 1597), ("22.10.2025", 1787), ("443", 2203)], y: 803),
+                     row([("Gebieten mit Schulungen", 934)], y: 846)]
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 4)
+        #expect(table.cells.first { $0.row == 1 && $0.column == 1 }.map { $0.text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                == "et de nouveaux équipements cofinancés par les régions")
+        let german = table.cells.first { $0.row == 3 && $0.column == 1 }?.text
+        #expect(german?.hasSuffix("Gebieten mit Schulungen") == true, "\(String(describing: german))")
+        #expect(table.cells.contains { $0.row == 3 && $0.text == "443" })
+
+        var groups = [row([("Region", 214), ("Measure", 934), ("2022", 1597), ("2023", 1850)], y: 533)]
+        for (i, r) in [("North", "staff employed", "12", "14"), ("", "persons trained", "30", "41"), ("South", "staff employed", "9", "11"),
+                       ("", "persons trained", "22", "25")].enumerated() {
+            groups.append(row((r.0.isEmpty ? [] : [(r.0, 214)]) + [(r.1, 934), (r.2, 1597), (r.3, 1850)], y: 597 + i * 43))
+        }
+        let grouped = try #require(tables(groups).first)
+        #expect(grouped.rowCount == 5)
+    }
+
+    /// A header of column heads set closely is one long piece ("2019  Anteil in %  Mio. EUR  2020", no head over
+    /// the labels); with a section's name under it ("Industrie") it is still the header, not prose, and the
+    /// section's name is no first column's head between two header levels: figures, not heads, come under it.
+    /// An Italian caption ("Tavola 1 - …") names the table and is no row of it.
+    @Test func aGluedHeaderOverASectionsNameIsTheHeaderAndATavolaCaptionIsNoRow() throws {
+        var input = [line("Tavola 1 - Fatturato per attività", x: 311, y: 610),
+                     row([("2019", 1157), ("Anteil in %", 1300), ("Mio. EUR", 1560), ("2020", 1830)], y: 717),
+                     row([("Industrie", 311)], y: 786)]
+        for (i, r) in [("Verarbeitendes Gewerbe", "32,4", "1.355,23", "205", "-20,0"), ("Handel", "72,7", "508,3", "119", "97,8"),
+                       ("Energieversorgung", "29,4", "(77,99)", "2.011", "96,6")].enumerated() {
+            input.append(row([(r.0, 311), (r.1, 1167), (r.2, 1339), (r.3, 1642), (r.4, 1823)], y: 856 + i * 70))
+        }
+        // As a text layer gives them: the heads one piece (word spaces between its groups, under a column gap).
+        func word(_ text: String, _ x: Int, _ maxX: Int) -> Word { Word(text: text, box: Box(x: x, y: 717, width: maxX - x, height: 30), confidence: 1) }
+        input[1] = try #require(Line(words: [word("2019", 1157, 1222), word("Anteil", 1300, 1400), word("in", 1410, 1440), word("%", 1450, 1475),
+                                             word("Mio.", 1560, 1630), word("EUR", 1640, 1700), word("2020", 1830, 1895)]))
+        #expect(LetterParts.isCaption([input[0]]))
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(header(table).contains("2019"))
+        #expect(!table.cells.contains { $0.text.contains("Tavola") })
+        #expect(table.cells.contains { $0.text == "Industrie" && $0.column == 0 && !$0.isHeader })
+        #expect(table.cells.first { $0.text == "Handel" }.map { r in table.cells.contains { $0.row == r.row && $0.text == "508,3" } } == true)
+    }
 }

@@ -136,6 +136,64 @@ LANGS = {
               "laatste jaar zijn voorlopig. Totalen kunnen door afronding afwijken van de som van de onderdelen."),
 }
 
+# `--breadth`: what reports' tables hold besides a stub and figure columns (kept apart so that earlier seeds draw
+# the same sets): section rows, a label alone on its row over the rows it groups; a unit column of short words
+# between the stub and the figures; footnote marks after figures; figures centred or set left in their column.
+SECTIONS = {"en": ["Industry", "Services", "Public sector"], "de": ["Industrie", "Dienstleistungen", "Öffentlicher Sektor"],
+            "fr": ["Industrie", "Services", "Secteur public"], "es": ["Industria", "Servicios", "Sector público"],
+            "it": ["Industria", "Servizi", "Settore pubblico"], "nl": ["Industrie", "Diensten", "Publieke sector"]}
+UNIT_HEAD = {"en": "Unit", "de": "Einheit", "fr": "Unité", "es": "Unidad", "it": "Unità", "nl": "Eenheid"}
+UNITS = ["t", "1 000 t", "%", "GWh", "TJ", "EUR", "ha", "m³", "persons"]
+MARKS = [" (p)", " p", "*", " e", " (b)", "¹"]
+
+# `--text-tables`: registers whose cells hold words (a description wrapping onto several lines, a status, a date)
+# beside an amount, as reports list programmes, projects or measures.
+REGISTER = {
+    "en": dict(heads=["Programme", "Description", "Status", "Start", "Budget (EUR)"], status=["ongoing", "completed", "planned", "suspended"],
+               names=["Clean Water", "Rural Roads", "School Meals", "Digital Skills", "Coastal Defence", "Youth Jobs", "Health Centres"],
+               words="support for local authorities to improve services and infrastructure in rural and urban areas with "
+                     "training for staff and new equipment funded jointly by the regions"),
+    "de": dict(heads=["Programm", "Beschreibung", "Stand", "Beginn", "Mittel (EUR)"], status=["laufend", "abgeschlossen", "geplant"],
+               names=["Sauberes Wasser", "Landstraßen", "Schulessen", "Digitale Bildung", "Küstenschutz", "Jugendarbeit"],
+               words="Förderung der Gemeinden zur Verbesserung von Diensten und Infrastruktur in ländlichen und städtischen "
+                     "Gebieten mit Schulungen für das Personal und neuer Ausstattung gemeinsam mit den Ländern"),
+    "fr": dict(heads=["Programme", "Description", "État", "Début", "Budget (EUR)"], status=["en cours", "terminé", "prévu"],
+               names=["Eau potable", "Routes rurales", "Cantines scolaires", "Compétences numériques", "Défense côtière"],
+               words="soutien aux collectivités locales pour améliorer les services et les infrastructures dans les zones "
+                     "rurales et urbaines avec la formation du personnel et de nouveaux équipements cofinancés par les régions"),
+    "es": dict(heads=["Programa", "Descripción", "Estado", "Inicio", "Presupuesto (EUR)"], status=["en curso", "terminado", "previsto"],
+               names=["Agua limpia", "Caminos rurales", "Comedores escolares", "Competencias digitales", "Defensa costera"],
+               words="apoyo a las autoridades locales para mejorar los servicios y las infraestructuras en zonas rurales y "
+                     "urbanas con formación del personal y nuevos equipos financiados por las regiones"),
+    "it": dict(heads=["Programma", "Descrizione", "Stato", "Inizio", "Bilancio (EUR)"], status=["in corso", "concluso", "previsto"],
+               names=["Acqua pulita", "Strade rurali", "Mense scolastiche", "Competenze digitali", "Difesa costiera"],
+               words="sostegno agli enti locali per migliorare i servizi e le infrastrutture nelle aree rurali e urbane con "
+                     "formazione del personale e nuove attrezzature cofinanziate dalle regioni"),
+    "nl": dict(heads=["Programma", "Omschrijving", "Status", "Start", "Budget (EUR)"], status=["lopend", "afgerond", "gepland"],
+               names=["Schoon water", "Landwegen", "Schoolmaaltijden", "Digitale vaardigheden", "Kustverdediging"],
+               words="steun aan gemeenten om diensten en infrastructuur in landelijke en stedelijke gebieden te verbeteren met "
+                     "opleiding van personeel en nieuwe uitrusting samen met de provincies"),
+}
+
+
+def make_register(rng, lang, fmt):
+    """A register: a name, a description of 3 to 14 words (wrapping), a status, a start date, a budget."""
+    R = REGISTER[lang]
+    sep, dec = fmt
+    words = R["words"].split()
+    header = [[dict(col=i, span=1, text=t) for i, t in enumerate(R["heads"])]]
+    body, roles = [], []
+    names = rng.sample(R["names"], len(R["names"]))
+    for name in names[:rng.randint(3, len(names))]:
+        start = rng.randrange(0, len(words) - 3)
+        text = " ".join(words[start:start + rng.randint(3, 14)])
+        day, month, year = rng.randint(1, 28), rng.randint(1, 12), rng.randint(2018, 2025)
+        body.append([name, text, rng.choice(R["status"]), f"{day:02d}.{month:02d}.{year}" if dec == "," else f"{month:02d}/{day:02d}/{year}",
+                     number(rng, sep, dec, "int")])
+        roles.append("row")
+    return header, body, roles
+
+
 # Number formats: (thousands separator, decimal mark)
 FORMATS = {"en": [(",", "."), ("", ".")], "de": [(".", ","), ("\u00a0", ",")], "fr": [("\u00a0", ","), (" ", ",")],
            "es": [(".", ",")], "it": [(".", ",")], "nl": [(".", ",")]}
@@ -212,8 +270,8 @@ def wrap(s, font, size, width):
     return lines or [""]
 
 
-def make_table(rng, lang, fmt, max_cols=9):
-    """A table's content: header rows (cells with spans), body rows, and which rows are sub-rows or totals."""
+def make_table(rng, lang, fmt, max_cols=9, breadth=False):
+    """A table's content: header rows (cells with spans), body rows, and which rows are sub-rows, sections or totals."""
     L = LANGS[lang]
     ncols = rng.randint(3, max_cols)
     nrows = rng.randint(3, 24)
@@ -253,13 +311,47 @@ def make_table(rng, lang, fmt, max_cols=9):
     if rng.random() < 0.5:
         body.append([L["total"]] + [number(rng, sep, dec, kinds[c]) for c in range(1, ncols)])
         roles.append("total")
+    if breadth:
+        header, body, roles = widen(rng, lang, header, body, roles)
     return header, body, roles
+
+
+def widen(rng, lang, header, body, roles):
+    """`--breadth`: section rows, a unit column, footnote marks (see SECTIONS)."""
+    if rng.random() < 0.35 and len(body) >= 4:
+        ncols = len(body[0])
+        names = rng.sample(SECTIONS[lang], rng.choice([1, 2, 2, 3]))
+        at = sorted(rng.sample(range(1, len(body) - 1), len(names) - 1)) if len(names) > 1 else []
+        for k, name in reversed(list(zip([0] + at, names))):
+            body.insert(k, [name] + [""] * (ncols - 1))
+            roles.insert(k, "section")
+    if rng.random() < 0.3:
+        unit_rows = [[row[0], "" if role == "section" else rng.choice(UNITS)] + row[1:] for row, role in zip(body, roles)]
+        new_header = []
+        for hi, hr in enumerate(header):
+            moved = [dict(h, col=h["col"] + 1) if h["col"] > 0 else h for h in hr]
+            if hi == 0:
+                moved.insert(1, dict(col=1, span=1, text=UNIT_HEAD[lang], rowspan=len(header)))
+            new_header.append(moved)
+        header, body = new_header, unit_rows
+    if rng.random() < 0.25:
+        mark = rng.choice(MARKS)
+        body = [[cell + mark if c > 0 and cell[:1].isdigit() and rng.random() < 0.15 else cell
+                 for c, cell in enumerate(row)] for row in body]
+    return header, body, roles
+
+
+def is_text(cell):
+    """A description: three words of letters or more (it wraps in its column)."""
+    return sum(1 for w in cell.split(" ") if any(c.isalpha() for c in w)) >= 3
 
 
 def column_widths(body, header, font, bold, size, pad):
     """The number columns' widths: their widest figure, or their header up to 70 pt (longer headers wrap)."""
     ncols = len(body[0])
-    num_w = [max(pdfmetrics.stringWidth(row[i], font, size) for row in body) for i in range(1, ncols)]
+    # a column of descriptions (three words or more in a cell) wraps at 150 pt
+    num_w = [max(min(150, pdfmetrics.stringWidth(row[i], font, size)) if is_text(row[i]) else pdfmetrics.stringWidth(row[i], font, size)
+                 for row in body) for i in range(1, ncols)]
     head_w = [max((pdfmetrics.stringWidth(h["text"], bold, size) for hr in header for h in hr if h["col"] == i and h["span"] == 1), default=0)
               for i in range(1, ncols)]
     return [max(a, min(b, 70)) + 2 * pad + 6 for a, b in zip(num_w, head_w)]
@@ -337,15 +429,20 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
     nh = len(header)
     for bi, (row, role) in enumerate(zip(body, roles)):
         lines0 = wrap(row[0], bold if role == "total" else font, size, widths[0] - 2 * pad - (8 if role == "sub" else 0))
-        height = len(lines0) * lead + 2 * pad
+        cell_lines = [wrap(row[ci], font, size, widths[ci] - 2 * pad) if is_text(row[ci]) else [row[ci]] for ci in range(len(row))]
+        height = max([len(lines0)] + [len(l) for l in cell_lines[1:]]) * lead + 2 * pad
         if y - height < max_bottom:
             break
         if style["zebra"] and bi % 2 == 1:
             c.setFillGray(0.93)
             c.rect(xs[0], y - height, table_right - xs[0], height, stroke=0, fill=1)
             c.setFillGray(0)
+            if rule == "grid" and style.get("fills_under_rules"):
+                # `--breadth`: the row's rule above it stays visible over its fill, as word processors draw them
+                c.setLineWidth(0.3)
+                c.line(xs[0], y, table_right, y)
         row_top = y - pad
-        fnt = bold if role == "total" else font
+        fnt = bold if role in ("total", "section") else font
         if role == "sub":
             xs0 = xs[0]
             xs[0] = xs0 + 8
@@ -354,7 +451,8 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
         else:
             put(nh + bi, 0, lines0, fnt, y_top=row_top)
         for ci in range(1, len(row)):
-            put(nh + bi, ci, [row[ci]], fnt, align="right", y_top=row_top)
+            figure = row[ci][:1].isdigit() or row[ci][:1] in "-−(" or row[ci] in NO_DATA
+            put(nh + bi, ci, cell_lines[ci], fnt, align=style.get("align", "right") if figure else "left", y_top=row_top)
         y -= height
         rows_drawn += 1
         if rule == "grid":
@@ -406,7 +504,7 @@ def write_truth(stem, tables):
         f.write("\n".join(r) + "\n")
 
 
-def generate(path_stem, rng, font_names):
+def generate(path_stem, rng, font_names, breadth=False, text_tables=False):
     lang = rng.choice(list(LANGS))
     L = LANGS[lang]
     fmt = rng.choice(FORMATS[lang])
@@ -419,6 +517,9 @@ def generate(path_stem, rng, font_names):
     size = rng.choice([7, 8, 8, 9, 9, 10, 11])
     style = dict(rules=rng.choice(["grid", "booktabs", "booktabs", "header", "none"]),
                  shade_header=rng.random() < 0.25, zebra=rng.random() < 0.15, pad=rng.choice([0.15, 0.3, 0.45]))
+    if breadth:
+        style["align"] = rng.choice(["right", "right", "right", "center", "left"])
+        style["fills_under_rules"] = True
     doc = Doc(path_stem + ".pdf", pagesize, font_names, rng)
     margin = rng.choice([50, 60, 72])
     width = doc.w - 2 * margin
@@ -439,7 +540,10 @@ def generate(path_stem, rng, font_names):
         # a table is made again, narrower, until its stub column gets 110 pt: tables are laid out to fit
         table_w = width if rng.random() < 0.7 else width * rng.uniform(0.6, 0.9)
         for attempt in range(20):
-            header, body, roles = make_table(rng, lang, fmt, max(3, 9 - attempt // 2))
+            if text_tables and attempt == 0 and rng.random() < 0.4:
+                header, body, roles = make_register(rng, lang, fmt)
+            else:
+                header, body, roles = make_table(rng, lang, fmt, max(3, 9 - attempt // 2), breadth)
             if sum(column_widths(body, header, font, bold, size, size * style["pad"])) + 110 <= table_w:
                 break
         else:
@@ -494,14 +598,19 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--count", type=int, default=60)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--breadth", action="store_true",
+                    help="also draw section rows, a unit column, footnote marks and figures centred or set left")
+    ap.add_argument("--text-tables", action="store_true",
+                    help="also draw registers: names, descriptions wrapping onto several lines, a status, a date, an amount")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(args.seed)
     fonts = register_fonts()
     for i in range(args.count):
         stem = os.path.join(args.out, f"gt-{i:03d}")
-        lang, family, style = generate(stem, rng, fonts)
-        print(f"{stem}.pdf {lang} {family} {style['rules']}{' shaded' if style['shade_header'] else ''}{' zebra' if style['zebra'] else ''}")
+        lang, family, style = generate(stem, rng, fonts, args.breadth, args.text_tables)
+        print(f"{stem}.pdf {lang} {family} {style['rules']}{' shaded' if style['shade_header'] else ''}{' zebra' if style['zebra'] else ''}"
+              f"{' figures ' + style['align'] if style.get('align', 'right') != 'right' else ''}")
 
 
 if __name__ == "__main__":

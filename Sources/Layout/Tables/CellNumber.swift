@@ -21,6 +21,10 @@ public struct CellNumber: Hashable, Sendable {
         text.count == 4 && text.allSatisfy(\.isNumber) && (text.hasPrefix("19") || text.hasPrefix("20"))
     }
 
+    /// The marks statistics offices print in a figure's place when there is none to give: not available, nil,
+    /// not applicable, confidential ("x" too, left out here: a form's ticked box reads the same).
+    public static let noDataMarks: Set<String> = ["–", "—", "-", ":", ".", "..", "...", "…", "n/a", "n.a.", "N/A"]
+
     /// Whether the text is a figure in either convention ("1,234.5" or "1.234,5"): what the layout asks of a
     /// piece before it knows its table's convention (`parse` alone, with ".", takes "27.042,84" for words).
     public static func isFigure(_ text: String) -> Bool {

@@ -21,8 +21,9 @@ enum UnruledTables {
         func flush() {
             defer { run = [] }
             run = droppingLeadingProse(run)
-            // Rows at the end of a run with a single piece are not part of the table.
-            while let last = run.last, last.count < 2 { run.removeLast() }
+            // Rows at the end of a run with a single piece are not part of the table, but for the last cell's
+            // wrapped line.
+            while let last = run.last, last.count < 2, !continuesACell(last, Array(run.dropLast())) { run.removeLast() }
             guard let table = build(run, fontSize: fontSize) else { return }
             found.append(table)
             tableEnd = runEnd
@@ -42,8 +43,9 @@ enum UnruledTables {
                 if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, then: rows[(i + 1)...].prefix(3), fontSize: fontSize) }
                 run.append(row)
                 runEnd = i
-            } else if !run.isEmpty, i + 1 < rows.count, rows[i + 1].count >= 2, fitsColumns(row, run) {
-                // A row with one filled cell inside a table (a label whose other cells are empty).
+            } else if !run.isEmpty, staysInside(row, run, then: rows[(i + 1)...]) || continuesACell(row, run) {
+                // A row with one filled cell inside a table (a label whose other cells are empty, a head's wrapped
+                // line), or the last row's cell wrapped onto its next line.
                 run.append(row)
                 runEnd = i
             } else {
@@ -61,9 +63,13 @@ enum UnruledTables {
     /// started. They are not the table's.
     static func droppingLeadingProse(_ run: [[Line]]) -> [[Line]] {
         var start = 0
-        // Column heads glued into one long piece are no prose: their words stand apart in groups.
+        // Column heads glued into one long piece are no prose: their words stand apart in groups, over the
+        // table's next row or its first row of figures (a section's name alone may come between).
         func isProse(_ i: Int) -> Bool {
-            run[i].allSatisfy { $0.words.count >= 5 } && !(i + 1 < run.count && areColumnHeads(run[i], over: run[i + 1]))
+            guard run[i].allSatisfy({ $0.words.count >= 5 }), i + 1 < run.count else { return run[i].allSatisfy { $0.words.count >= 5 } }
+            // Over a section's name, the heads are judged over the first row of figures.
+            let figures = run[(i + 1)...].first { $0.count >= 2 }.flatMap { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 ? $0 : nil }
+            return !areColumnHeads(run[i], over: run[i + 1]) && !(figures.map { areColumnHeads(run[i], over: $0) } ?? false)
         }
         while start < run.count {
             let row = run[start]
@@ -182,6 +188,47 @@ enum UnruledTables {
     private static func fitsColumns(_ row: [Line], _ run: [[Line]]) -> Bool {
         guard let piece = row.first, let reference = run.max(by: { $0.count < $1.count }), reference.count >= 2 else { return false }
         return piece.box.maxX <= reference[1].box.x && piece.words.count <= 6
+    }
+
+    /// Whether a row of one piece inside a run stays in its table: the table goes on right after it, or after one
+    /// more such row, and each is the first column's label (a section's name, a label whose other cells are
+    /// empty, the stub's head between a header's levels) or the last line of a wrapped head, right under the
+    /// run, right of the first column and within the columns' reach. A section's name often comes right under
+    /// the header, after a head's wrapped line: "Veränderung in / %" over "Industrie" over the first figures.
+    private static func staysInside(_ row: [Line], _ run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
+        // A head's wrapped line is the header's, and two such rows are, when figures follow under them (a form's
+        // labels left without answers are followed by more labels).
+        let figuresFollow = following.first { $0.count >= 2 }.map { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
+        func belongs(_ row: [Line]) -> Bool { fitsColumns(row, run) || (figuresFollow && wrapsAHead(row, run)) || continuesACell(row, run) }
+        guard let next = following.first, belongs(row) else { return false }
+        // Two such rows in a row are words (a chart's axis ticks beside it are figures).
+        func words(_ row: [Line]) -> Bool { row.allSatisfy { !CellNumber.isFigure($0.text) } }
+        return next.count >= 2 || (next.count == 1 && figuresFollow && belongs(next) && words(row) && words(next)
+            && (following.dropFirst().first?.count ?? 0) >= 2)
+    }
+
+    /// Words right under a piece of the run's last row past its first column, starting where it starts: a cell's
+    /// text wrapped onto the next line (a register's description), joined to its cell by `WrappedBodyCells`.
+    private static func continuesACell(_ row: [Line], _ run: [[Line]]) -> Bool {
+        guard let piece = row.first, let last = run.last, last.count >= 2 else { return false }
+        return last.dropFirst().contains { above in
+            abs(above.box.x - piece.box.x) <= piece.box.height && piece.box.y > above.box.y
+                && piece.box.y - above.box.maxY <= piece.box.height && WrappedBodyCells.runsOn(above.text, into: piece.text)
+        }
+    }
+
+    /// A short piece right under the run's last row, a row of heads (no figure but years: a chart's axis ticks are
+    /// figures, its axis title under them no head), right of its first column and within its columns' reach. (The
+    /// caller asks for figures in the next full row: a form's value under its label is no head's line.)
+    private static func wrapsAHead(_ row: [Line], _ run: [[Line]]) -> Bool {
+        guard let piece = row.first, piece.words.count <= 3, let last = run.last,
+              !last.contains(where: { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }),
+              let reference = run.max(by: { $0.count < $1.count }),
+              reference.count >= 2, let right = run.joined().map(\.box.maxX).max(), let bottom = last.map(\.box.maxY).max() else {
+            return false
+        }
+        return piece.box.x >= reference[1].box.x - piece.box.height && piece.box.maxX <= right + piece.box.height
+            && piece.box.y - bottom <= piece.box.height
     }
 
     private static func build(_ printedRows: [[Line]], fontSize: Int) -> Found? {
@@ -305,7 +352,9 @@ enum UnruledTables {
                 let besides = upper + lower
                 let leftOfAll = besides.allSatisfy { $0.box.x > stub.box.maxX }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
-                if leftOfAll, lower.flatMap(\.words).count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
+                // The level under it is heads, no row of figures (a section's name sits over those).
+                let heads = !lower.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
+                if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
                     out.append([stub] + lower)
                     r += 2
                     continue

@@ -25,14 +25,7 @@ enum WrappedStubCells {
             if !cells.contains(where: { $0.row == r && !$0.text.isEmpty }) { emptied.insert(r) }
         }
         guard cells.count < table.cells.count else { return table }
-        cells.removeAll { emptied.contains($0.row) }
-        for i in cells.indices {
-            let above = emptied.filter { $0 < cells[i].row }.count
-            let inside = emptied.filter { $0 > cells[i].row && $0 < cells[i].row + cells[i].rowSpan }.count
-            cells[i].row -= above
-            cells[i].rowSpan -= inside
-        }
-        return Table(rowCount: table.rowCount - emptied.count, columnCount: table.columnCount, cells: cells)
+        return TableFinishing.removing(rows: emptied, cells: cells, of: table)
     }
 
     /// At least a quarter of the body rows start no label of their own (the first cell empty, or spanned by the

@@ -31,10 +31,42 @@ enum KeyValueFields {
         // Up to the next word on the row: a form's row of several fields ("Dry Weight  86.9 gms.  Wet Weight  99.2
         // gms.") holds labels and units between its figures. Three figures or more anywhere on the row are a
         // table's row whatever stands between: a repeated header ("Sector  mln euro  2020  2022  2019  2021").
+        // Two figures right after a unit's column are a table's columns ("Erziehung  persons  1.295,6  90"; not
+        // figures further along, a stamp's date beside an address).
         let groups = WordSpacing.groups(words)
         func isFigures(_ group: [Word]) -> Bool { group.allSatisfy { CellNumber.isFigure($0.text) } }
         let upToWord = groups.prefix { group in !group.contains { $0.text.filter(\.isLetter).count >= 2 } }
-        return upToWord.filter(isFigures).count >= 2 || groups.filter(isFigures).count >= 3
+        // (A date's day and year are no two columns: "March 1, 1978".)
+        func isCell(_ group: [Word]) -> Bool {
+            isFigures(group) && !(group.count == 1 && CellNumber.isYear(group[0].text)) && group.last?.text.hasSuffix(",") != true
+        }
+        let afterUnit = groups.count >= 3 && !isFigures(groups[0]) && groups[0].count <= 2 && isCell(groups[1]) && isCell(groups[2])
+        // A dash for no data counts as a cell beside a figure, set apart or not ("–  5.875,26", "87,3  –"); a dot
+        // or a colon OCR reads from a speck is as likely, and counts not.
+        func isDash(_ word: Word) -> Bool { CellNumber.noDataMarks.subtracting([".", ":"]).contains(word.text) }
+        func cells(_ group: [Word]) -> Int {
+            if isFigures(group) { return 1 }
+            if group.count == 1, isDash(group[0]) { return 1 }
+            return group.count >= 2 && isDash(group[0]) && isFigures(Array(group.dropFirst())) ? 2 : 0
+        }
+        let dashed = upToWord.map(cells).reduce(0, +) >= 2 && upToWord.contains { cells($0) > 0 && !(($0.count == 1) && isDash($0[0])) }
+        return upToWord.filter(isFigures).count >= 2 || afterUnit || dashed || groups.filter(isFigures).count >= 3
+    }
+
+    /// A label between two rows that label figures, lined up with their labels (a sub-row's indent aside), is
+    /// their table's row too, whatever its own cells hold ("Bergbau  4,8" with its other figure left empty).
+    static func labelsATablesRow(_ i: Int, _ pieces: [Line]) -> Bool {
+        if labelsARowOfFigures(i, pieces) { return true }
+        let piece = pieces[i], size = max(1, FontSize.of(piece))
+        func nearest(above: Bool) -> Int? {
+            pieces.indices.filter { j in
+                let other = pieces[j]
+                let gap = above ? piece.box.y - other.box.maxY : other.box.y - piece.box.maxY
+                return j != i && abs(other.box.x - piece.box.x) <= size && gap >= 0 && gap <= piece.box.height * 3 / 2
+            }.min { a, b in abs(pieces[a].box.midY - piece.box.midY) < abs(pieces[b].box.midY - piece.box.midY) }
+        }
+        guard let up = nearest(above: true), let down = nearest(above: false) else { return false }
+        return labelsARowOfFigures(up, pieces) && labelsARowOfFigures(down, pieces)
     }
 
     /// `onLines`: the words standing on a form's printed line (`FillLine.onRulings`); a label before them ends
@@ -45,7 +77,7 @@ enum KeyValueFields {
         let order = pieces.indices.sorted { (pieces[$0].box.y, pieces[$0].box.x) < (pieces[$1].box.y, pieces[$1].box.x) }
         // Inline fields first ("Date: 9 Mar 2026"), then labels standing alone, which take a neighbour as value.
         var loneKeys: [Int] = []
-        for i in order where !used.contains(i) && !labelsARowOfFigures(i, pieces) {
+        for i in order where !used.contains(i) && !labelsATablesRow(i, pieces) {
             let parts = split(pieces[i].words, onLines: onLines)
             guard !parts.isEmpty else { continue }
             // A label whose answer line is blank on its piece ("Estimated Attendance: ____") takes its answer
@@ -98,7 +130,7 @@ enum KeyValueFields {
                 + continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
-        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) where !labelsARowOfFigures(k, pieces) {
+        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) where !labelsATablesRow(k, pieces) {
             used.formUnion([k, v])
             let more = continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(pieces[v])))
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
@@ -124,7 +156,7 @@ enum KeyValueFields {
         guard !onLines.isEmpty else { return [] }
         return pieces.indices.compactMap { k -> (Int, Int)? in
             guard !used.contains(k), split(pieces[k].words).isEmpty, isLinedLabel(pieces[k].words, onLines: onLines),
-                  !labelsARowOfFigures(k, pieces) else { return nil }
+                  !labelsATablesRow(k, pieces) else { return nil }
             let key = pieces[k].box, size = max(1, FontSize.of(pieces[k]))
             // The answer with the line under it: a label in small capitals stands on the line, lower than the
             // typed answer above it ("STRAIN OF MICE  Swiss-Webster").
@@ -134,7 +166,14 @@ enum KeyValueFields {
                 return j != k && p.x >= key.maxX - size / 2 && lined.verticalOverlap(key) * 2 >= min(p.height, key.height)
             }.min { pieces[$0].box.x < pieces[$1].box.x }
             guard let v = right, !used.contains(v), pieces[v].box.x - key.maxX <= FormLayoutFields.maxRightGap * size,
-                  let opening = pieces[v].words.first, onLines.contains(opening), opensAnswer(opening) else { return nil }
+                  let opening = pieces[v].words.first, onLines.contains(opening), opensAnswer(opening),
+                  !headsFigureColumns(pieces[v], among: pieces, size: size),
+                  // A group's head on the rule drawn under it, over its columns' heads ("Aandeel" over "2019  2021").
+                  !pieces.contains(where: { under in
+                      under.box.y > pieces[v].box.y && under.box.y - pieces[v].box.maxY <= pieces[v].box.height * 3 / 2
+                          && under.box.x < pieces[v].box.maxX && under.box.maxX > pieces[v].box.x
+                          && headsFigureColumns(under, among: pieces, size: size)
+                  }) else { return nil }
             return (k, v)
         }
     }
@@ -250,7 +289,7 @@ enum KeyValueFields {
             }
             // Two letters alone are a logo's initials beside the sender's address as often as a label.
             if neighbours.isEmpty, run.isEmpty, hasDigit(row[1]), row[1].box.x - row[0].box.maxX <= 15 * size,
-               row[0].text.filter(\.isLetter).count >= 3,
+               row[0].text.filter(\.isLetter).count >= 3, !headsFigureColumns(row[1], among: pieces, size: size),
                let k = index[row[0]], let v = index[row[1]] {
                 result.append((k, v))
                 continue
@@ -264,6 +303,27 @@ enum KeyValueFields {
         }
         flush()
         return result
+    }
+
+    /// A table's column heads that came as one piece ("je 1 000  Mio. EUR  Anteil in %  2020" beside the stub's
+    /// head "Wirtschaftszweig"): words in two groups or more set apart, none over four words, right over a row of
+    /// two figures or more under them, or over a section's name alone and the figures under it. One value beside
+    /// its label is one group ("12 500 EUR", "5031"); a typed sentence over a line of text is no header.
+    static func headsFigureColumns(_ piece: Line, among pieces: [Line], size: Int) -> Bool {
+        let groups = WordSpacing.groups(piece.words)
+        guard groups.count >= 2, groups.allSatisfy({ $0.count <= 4 }) else { return false }
+        let reach = 4 * max(size, piece.box.height)
+        let rows = Segmenter.rows(pieces.filter { $0.box.y > piece.box.maxY && $0.box.y - piece.box.maxY <= reach })
+        // Figures set closely may come as one piece ("6,630 36,125"): count the figures, not the pieces.
+        func figures(_ row: [Line]) -> Int {
+            row.flatMap(\.words).filter { word in
+                CellNumber.isFigure(word.text) && word.box.x >= piece.box.x - size && word.box.maxX <= piece.box.maxX + size
+            }.count
+        }
+        guard let first = rows.first else { return false }
+        if figures(first) >= 2 { return true }
+        // The first row under the heads is a section's name alone in the first column, the figures under it.
+        return first.count == 1 && first[0].box.maxX <= piece.box.x && rows.count >= 2 && figures(rows[1]) >= 2
     }
 
     /// Whether `value` starts right of `key`'s end, as an answer beside its label does. Pieces one row holds

@@ -45,7 +45,7 @@ enum LetterParts {
                            "hoogachtend", "met de meeste hoogachting"]
     static let captions = ["figure", "fig", "table", "tab", "abbildung", "abb", "tabelle", "tableau", "graphique",
                            "chart", "exhibit", "illustration", "tabla", "figura", "gráfico", "tabella", "grafico",
-                           "tabel", "figuur", "grafiek", "afbeelding"]
+                           "tabel", "figuur", "grafiek", "afbeelding", "tavola", "cuadro", "quadro", "tabela", "grafik", "schaubild", "diagramm"]
 
     /// Salutations that are also the titles in a recipient's name ("Monsieur Henri Roux", "Madame Claire
     /// Dubois"): a greeting only when punctuated as one ("Monsieur,", "Madame, Monsieur,").

@@ -1,0 +1,48 @@
+import DocModel
+
+/// A cell of words too long for its column wraps onto the next line (a register's description: "les zones
+/// rurales et urbaines avec la" / "formation du personnel et de"), and a table without rulings sees that line
+/// as a row of its own with an empty first cell. A body row without a first cell whose every cell is words set
+/// right under the cell of its column above, starting where that cell starts, continues those cells when the
+/// text runs on: the line starts in lower case, or the cell above ends in a lower-case word after two others
+/// (a German noun starts the next line in capitals). Row groups' short labels ("objective" / "result") and
+/// figures never continue a cell. The row left empty is removed.
+enum WrappedBodyCells {
+    static func joined(_ table: Table) -> Table {
+        var cells = table.cells
+        var emptied = Set<Int>()
+        for r in 1..<max(1, table.rowCount) {
+            let lower = cells.indices.filter { cells[$0].row == r && !cells[$0].text.isEmpty }
+            guard !lower.isEmpty, !lower.contains(where: { cells[$0].column == 0 || cells[$0].isHeader }) else { continue }
+            let pairs = lower.map { l in
+                (l, cells.lastIndex { $0.row < r && $0.column == cells[l].column && !$0.text.isEmpty && !$0.isHeader })
+            }
+            guard pairs.allSatisfy({ l, u in u.map { continues(cells[$0], cells[l]) } ?? false }) else { continue }
+            for (l, u) in pairs {
+                guard let u else { continue }
+                cells[u].text = TextJoin.lines([cells[u].text, cells[l].text])
+                cells[u].box = cells[u].box.union(cells[l].box)
+                cells[l].text = ""
+            }
+            emptied.insert(r)
+        }
+        guard !emptied.isEmpty else { return table }
+        return TableFinishing.removing(rows: emptied, cells: cells.filter { !($0.text.isEmpty && emptied.contains($0.row)) }, of: table)
+    }
+
+    /// Words right under the cell above (no more than a line apart), starting where it starts, running its text on.
+    private static func continues(_ upper: TableCell, _ lower: TableCell) -> Bool {
+        let height = lower.box.height
+        return lower.box.y - upper.box.maxY <= height && lower.box.y > upper.box.y && abs(lower.box.x - upper.box.x) <= height
+            && runsOn(upper.text, into: lower.text)
+    }
+
+    /// Whether `upper`'s words run on into `lower`'s: words, not figures, `upper` ending no sentence or label,
+    /// and `lower` starting in lower case or `upper` ending in a lower-case word after two others.
+    static func runsOn(_ upper: String, into lower: String) -> Bool {
+        guard !CellNumber.isFigure(lower), !CellNumber.isFigure(upper), let first = lower.unicodeScalars.first, first.properties.isAlphabetic,
+              let last = upper.last, !".:;".contains(last) else { return false }
+        let upperWords = upper.split(whereSeparator: \.isWhitespace)
+        return first.properties.isLowercase || (upperWords.count >= 3 && (upperWords.last?.first?.isLowercase ?? false))
+    }
+}
