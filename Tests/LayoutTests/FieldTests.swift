@@ -267,6 +267,39 @@ import Testing
         #expect(fields(directoryBlocks).isEmpty)
     }
 
+    /// A form's two columns of fields without colons, each label over its answer (set smaller, the answer close
+    /// under it, then a wider gap to the next box) or beside it, labels in sentence case, in English, German and
+    /// French: one field a label, no table. An invoice's item table under it, its header as far from the first
+    /// row as the rows from each other, stays a table.
+    @Test func aFormsColumnsOfLabelsOverOrBesideTheirAnswersAreFieldsNotATable() {
+        func over(_ label: String, _ value: String, x: Int, y: Int) -> [Line] {
+            [line(label, x: x, y: y, size: 26), line(value, x: x, y: y + 40)]
+        }
+        func beside(_ label: String, _ value: String, x: Int, y: Int, gap: Int = 90) -> [Line] {
+            let key = line(label, x: x, y: y)
+            return [key, line(value, x: key.box.maxX + gap, y: y)]
+        }
+        var input = [line("Supplier registration form", x: 200, y: 200, size: 60)]
+        input += beside("Invoice no.", "INV-4711", x: 200, y: 400) + over("Due date", "9 Mar 2026", x: 1340, y: 400)
+        // Label and answer a few word spaces apart: one piece of line.
+        input += over("Payment terms", "30 days net", x: 200, y: 496) + beside("Kunden-Nr.", "C63939", x: 1340, y: 496, gap: 40)
+        input += beside("Ihr Zeichen", "KL/40", x: 200, y: 592) + over("Date d'échéance", "14 mai 2026", x: 1340, y: 592)
+        input += over("Mode d'envoi", "Transporteur", x: 200, y: 688) + beside("Fällig am", "2 April 2026", x: 1340, y: 688)
+        let items = [row([("Description", 200), ("Qty", 1000), ("Unit price", 1400), ("Amount", 1900)], y: 1000),
+                     row([("Widgets", 200), ("3", 1000), ("12.00", 1400), ("36.00", 1900)], y: 1045),
+                     row([("Gadgets", 200), ("2", 1000), ("7.50", 1400), ("15.00", 1900)], y: 1090),
+                     row([("Sprockets", 200), ("10", 1000), ("3.25", 1400), ("32.50", 1900)], y: 1135)]
+        let blocks = PageLayout(titleAllowed: true).blocks(page: 1, width: 2480, height: 3508, lines: input + items)
+        #expect(fields(blocks).sorted() == ["Date d'échéance = 14 mai 2026", "Due date = 9 Mar 2026", "Fällig am = 2 April 2026",
+                                            "Ihr Zeichen = KL/40", "Invoice no. = INV-4711", "Kunden-Nr. = C63939",
+                                            "Mode d'envoi = Transporteur", "Payment terms = 30 days net"])
+        #expect(blocks.filter { $0.type == .table }.count == 1)
+        #expect(blocks.first { $0.type == .table }?.table?.rowCount == 4)
+        // The item table alone, with its header over rows at one pitch: no label over an answer, no field.
+        let itemBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: items)
+        #expect(fields(itemBlocks).isEmpty && itemBlocks.contains { $0.type == .table })
+    }
+
     @Test func aColumnOfLabelsBesideTheirAnswersInBoxesIsOneFieldARowButAHeadedTableStaysATable() {
         // A promotion form's boxes: a label on the left of each row, its typed answer right of it, in capitals
         // like the labels (so no share of labels tells the answer column apart), one answer cut in two cells.
