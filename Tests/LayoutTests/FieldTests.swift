@@ -300,6 +300,24 @@ import Testing
         #expect(fields(itemBlocks).isEmpty && itemBlocks.contains { $0.type == .table })
     }
 
+    /// OCR reads the dot between a letterhead's street and town ("Via Roma 15 · 20121 Milano MI") as a colon of its
+    /// own, a speck a few pixels high: no label. A colon set apart as French prints it ("Objet :", "N° client :")
+    /// is as high as a colon and still ends its label.
+    @Test func aLetterheadsSeparatorDotReadAsAColonMakesNoFieldButAColonSetApartEndsALabel() {
+        func withColon(_ text: String, colonHeight: Int, y: Int) -> Line {
+            var words = line(text, x: 200, y: y).words
+            let at = words.firstIndex { $0.text == ":" }!
+            words[at].box = Box(x: words[at].box.x, y: y + 12, width: 5, height: colonHeight)
+            return Line(words: words)!
+        }
+        let input = [withColon("Via Roma 15 : 20121 Milano MI", colonHeight: 5, y: 300),
+                     withColon("200 George Street : Sydney NSW 2000", colonHeight: 4, y: 600),
+                     withColon("N° client : C69068", colonHeight: 18, y: 900)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["N° client = C69068"])
+        #expect(blocks.contains { $0.type == .paragraph && $0.text == "Via Roma 15 : 20121 Milano MI" })
+    }
+
     @Test func aColumnOfLabelsBesideTheirAnswersInBoxesIsOneFieldARowButAHeadedTableStaysATable() {
         // A promotion form's boxes: a label on the left of each row, its typed answer right of it, in capitals
         // like the labels (so no share of labels tells the answer column apart), one answer cut in two cells.

@@ -387,7 +387,8 @@ enum KeyValueFields {
         // ends where the fill line the answer was written on starts ("PROJECT OBJECTIVE __To develop …").
         var colonEnds: [Int] = []
         for (i, word) in words.enumerated()
-        where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1]))
+        where (word.text.hasSuffix(":") && !isTime(word.text) && !isDotReadAsColon(word, in: words))
+            || (i + 1 < words.count && fillLineFollows(word, words[i + 1]))
             || (i == words.count - 1 && endsInFillLine(word)) || lineCuts.contains(i) {
             colonEnds.append(i)
         }
@@ -480,6 +481,14 @@ enum KeyValueFields {
         guard let first = text.first, first.isUppercase else { return false }
         let rest = text.dropFirst()
         return (rest.allSatisfy(\.isLowercase) && !rest.isEmpty) || (text.count <= 3 && text.allSatisfy(\.isUppercase))
+    }
+
+    /// A colon standing alone that is too flat for one: a colon's two dots stand an x-height apart, a separator dot
+    /// between an address's parts ("Bahnhofstrasse 21 · 8001 Zürich") that OCR read as ":" is a speck, under a
+    /// third of the height of the piece's other words.
+    private static func isDotReadAsColon(_ word: Word, in words: [Word]) -> Bool {
+        guard word.text == ":", let height = words.filter({ $0.text != ":" }).map(\.box.height).median else { return false }
+        return word.box.height * 3 < height
     }
 
     private static func isTime(_ text: String) -> Bool {
