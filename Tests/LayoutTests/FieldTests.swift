@@ -146,6 +146,20 @@ import Testing
         }
     }
 
+    /// The same with a wider leading than a paragraph's (lines 38 px apart at 30 px text, as OCR's ink-high boxes of
+    /// a scan or photo measure a body's leading): the address runs on as its first line follows the label.
+    @Test func aLabelOverAnAddressSetWiderThanAParagraphTakesTheWholeAddress() {
+        for label in ["Bill to:", "Adresse de facturation :", "Intestatario:"] {
+            var input = lines([label, "Costa Verde Alimentación", "Bahnhofstrasse 21", "8001 Zürich", "Schweiz"],
+                              x: 200, y: 900, pitch: 68)
+            input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * 68 + 30 + 90)
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            let key = label.dropLast().trimmingCharacters(in: .whitespaces)
+            #expect(fields(blocks) == ["\(key) = Costa Verde Alimentación Bahnhofstrasse 21 8001 Zürich Schweiz"])
+            #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })
+        }
+    }
+
     /// A letterhead: a logo's initials (with a glyph, or read from a ring) set far larger than the company's name
     /// beside them and the address under the name. Their boxes span both lines, yet the address is no answer to
     /// the initials or to the name.

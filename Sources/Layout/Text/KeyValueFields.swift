@@ -82,8 +82,11 @@ enum KeyValueFields {
             let size = max(1, FontSize.of(key))
             if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
                 used.formUnion([i, j])
+                // A value under its label: its lines follow each other as the first follows the label.
+                let under = pieces[j].box.y >= key.box.maxY - size / 3 ? pieces[j].box.y - key.box.maxY : nil
                 let more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
-                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines)
+                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines,
+                                   labelGap: under)
                 if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
@@ -319,8 +322,10 @@ enum KeyValueFields {
     /// leading), none a label.
     /// An answer written on a form's printed lines (`onLines`) runs on to the next printed line under it, set
     /// wider apart than a paragraph's lines: up to twice the answer's height between them.
+    /// A value under its label (`labelGap`: the gap between them) runs on at that gap, and a little more: an
+    /// address under "Bill to:" set with a wider leading than OCR's ink-high boxes measure as a paragraph's.
     private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
-                                     size: Int, onLines: Set<Word> = []) -> [Line] {
+                                     size: Int, onLines: Set<Word> = [], labelGap: Int? = nil) -> [Line] {
         var lines: [Line] = []
         var last = value
         let valueSize = FontSize.of(value)
@@ -330,7 +335,7 @@ enum KeyValueFields {
             let gap = p.y - last.box.maxY
             let lined = last.words.first.map(onLines.contains) == true && onLines.contains(pieces[j].words[0])
             let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size),
-                            lined ? 2 * max(last.box.height, p.height) : 0)
+                            lined ? 2 * max(last.box.height, p.height) : 0, labelGap.map { $0 + size / 4 } ?? 0)
             return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
