@@ -160,6 +160,20 @@ import Testing
         }
     }
 
+    /// A memo's distribution list: a label over or beside lines that are each a person's name (initials or a title
+    /// and a surname) is one field a recipient, as each is an answer of its own. An address or a company over a
+    /// name stays one value.
+    @Test func aMemosDistributionListIsOneFieldARecipientButAnAddressStaysOneValue() {
+        let memo = [line("To: Mr. G. J. Schramm", x: 200, y: 400)] + lines(["Mr. R. H. Stinnette", "Dr. Gary Huber"], x: 265, y: 442)
+            + [line("cc:", x: 200, y: 700)] + lines(["Frau K. Keller", "Mme C. Dubois", "Ms Hannah Brooks"], x: 200, y: 742)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: memo)
+        #expect(fields(blocks) == ["To = Mr. G. J. Schramm", "To = Mr. R. H. Stinnette", "To = Dr. Gary Huber",
+                                   "cc = Frau K. Keller", "cc = Mme C. Dubois", "cc = Ms Hannah Brooks"])
+        let address = [line("Bill to:", x: 200, y: 400)] + lines(["Atelier Moreau", "Mr. J. Moreau", "12 Rue de la Paix"], x: 200, y: 442)
+        let addressBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: address)
+        #expect(fields(addressBlocks) == ["Bill to = Atelier Moreau Mr. J. Moreau 12 Rue de la Paix"])
+    }
+
     /// A letterhead: a logo's initials (with a glyph, or read from a ring) set far larger than the company's name
     /// beside them and the address under the name. Their boxes span both lines, yet the address is no answer to
     /// the initials or to the name.

@@ -63,7 +63,7 @@ enum KeyValueFields {
                     more = rightward(of: pieces[i], pieces, used: &used, size: size, onLines: onLines)
                         + continuation(of: first, pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
                 }
-                if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
+                found += listed(key: part.key, value: part.value, more: more)
             }
         }
         // A row of column labels over rows of answers ("Recipient(s):  Company:  Phone No.:  Fax No."): one
@@ -87,7 +87,7 @@ enum KeyValueFields {
                 let more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
                     + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines,
                                    labelGap: under)
-                if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
+                found += listed(key: keyWords, value: pieces[j].words, more: more)
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
                 used.insert(i)
@@ -525,6 +525,17 @@ enum KeyValueFields {
                 && !Segmenter.isMarker(pieces[j].words[0], size: size)
         }
         return below.min { pieces[$0].box.y < pieces[$1].box.y }
+    }
+
+    /// The field, or one field a line when its value is a distribution list: two lines or more, each a person's
+    /// name ("To:  Mr. G. J. Schramm / Mr. R. H. Stinnette / Mr. J. B. McCarthy"), each an answer of its own as a
+    /// memo's recipients are.
+    private static func listed(key: [Word], value: [Word], more: [Line]) -> [Found] {
+        let lines = (Line(words: value).map { [$0] } ?? []) + more
+        guard lines.count >= 2, lines.allSatisfy({ PersonName.isName($0.words) }) else {
+            return make(key: key, value: value, more: more).map { [$0] } ?? []
+        }
+        return lines.compactMap { make(key: key, value: $0.words) }
     }
 
     static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
