@@ -23,6 +23,9 @@ enum FieldColumns {
     /// Largest label, in body text sizes: larger is a heading. Looser than `FormLayoutFields.isFormLabel`'s 1.3,
     /// as photographs measure a label's ink high now and then (a speck beside it); the grid guards the rest.
     static let maxKeySize = 1.5
+    /// Widest gap between one field and the next of a block of fields, in body text sizes (the generated forms'
+    /// rows of fields beside their answers stand about 4 apart).
+    static let maxBlockGap = 6
     /// Most words of an answer under its label.
     static let maxAnswerWords = 8
 
@@ -55,18 +58,32 @@ enum FieldColumns {
                 taken.insert(k)
             }
         }
-        // Columns of labels: units whose labels start at the same x, two or more a column.
-        let tolerance = max(1, bodySize)
-        let columned = units.filter { u in units.filter { abs($0.keyBox.x - u.keyBox.x) <= tolerance }.count >= 2 }
-        guard columned.count >= minFields, columned.filter(\.over).count >= minOver,
-              let region = Box.enclosing(columned.flatMap { $0.pieces.map { pieces[$0].box } }) else { return ([], []) }
-        // Nothing among the fields but labels and answers.
-        let used = Set(columned.flatMap(\.pieces))
-        let stray = pieces.indices.contains { i in
-            !used.contains(i) && region.contains(pointX: pieces[i].box.midX, y: pieces[i].box.midY)
+        // Blocks of fields: units following each other down the page within a few text sizes; a page may hold
+        // a form's fields and, further down, a table or a signature that reads like a label over its answer.
+        var blocks: [[Unit]] = []
+        var bottom = Int.min
+        for unit in units.sorted(by: { $0.keyBox.y < $1.keyBox.y }) {
+            if unit.keyBox.y > bottom + maxBlockGap * bodySize || blocks.isEmpty { blocks.append([]) }
+            blocks[blocks.count - 1].append(unit)
+            bottom = max(bottom, unit.pieces.map { pieces[$0].box.maxY }.max() ?? unit.keyBox.maxY)
         }
-        guard !stray else { return ([], []) }
-        let fields = columned.compactMap { KeyValueFields.make(key: $0.key, value: $0.value) }
+        var fields: [KeyValueFields.Found] = []
+        var used = Set<Int>()
+        for block in blocks {
+            // Columns of labels: units whose labels start at the same x, two or more a column.
+            let tolerance = max(1, bodySize)
+            let columned = block.filter { u in block.filter { abs($0.keyBox.x - u.keyBox.x) <= tolerance }.count >= 2 }
+            guard columned.count >= minFields, columned.filter(\.over).count >= minOver,
+                  let region = Box.enclosing(columned.flatMap { $0.pieces.map { pieces[$0].box } }) else { continue }
+            // Nothing among the fields but labels and answers.
+            let taken = Set(columned.flatMap(\.pieces))
+            let stray = pieces.indices.contains { i in
+                !taken.contains(i) && region.contains(pointX: pieces[i].box.midX, y: pieces[i].box.midY)
+            }
+            guard !stray else { continue }
+            fields += columned.compactMap { KeyValueFields.make(key: $0.key, value: $0.value) }
+            used.formUnion(taken)
+        }
         return (fields, used)
     }
 
