@@ -323,6 +323,12 @@ import Testing
                                             "Mode d'envoi = Transporteur", "Payment terms = 30 days net"])
         #expect(blocks.filter { $0.type == .table }.count == 1)
         #expect(blocks.first { $0.type == .table }?.table?.rowCount == 4)
+        // Further down, a paragraph and a signature whose name and position read like a label over its answer:
+        // the form's block of fields is judged apart from them.
+        let signed = input + lines(["Thank you for registering with us; we will confirm your details by post."], x: 200, y: 1100)
+            + [line("Laura Carter", x: 200, y: 1400), line("Accounts Manager", x: 200, y: 1440)]
+        let signedBlocks = PageLayout(titleAllowed: true).blocks(page: 1, width: 2480, height: 3508, lines: signed)
+        #expect(fields(signedBlocks).count == 8 && !signedBlocks.contains { $0.type == .table })
         // The item table alone, with its header over rows at one pitch: no label over an answer, no field.
         let itemBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: items)
         #expect(fields(itemBlocks).isEmpty && itemBlocks.contains { $0.type == .table })
