@@ -84,7 +84,7 @@ public struct PageLayout: Sendable {
         pieces = KeyValueFields.splittingAtValueColumns(pieces)
         let keyValues = KeyValueFields.find(pieces, bodySize: bodySize, onLines: FillLine.onRulings(pieces.flatMap(\.words), rulings))
         pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
-        // A form's columns of fields without colons, each label over or beside its answer: no table.
+        // 2c. A form's columns of fields without colons, each label over or beside its answer: no table.
         let columnFields = FieldColumns.find(pieces, bodySize: bodySize)
         pieces = pieces.indices.filter { !columnFields.used.contains($0) }.map { pieces[$0] }
 

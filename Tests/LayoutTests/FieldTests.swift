@@ -135,12 +135,16 @@ import Testing
 
     /// Invoices print the billing address under "Bill to:" with the body's leading (lines a cap height or
     /// more apart in OCR's ink-high boxes): the whole block is the value; the note a blank line below is not.
+    /// A label over a four-line address `pitch` pixels apart (30 px text), a sentence after it.
+    private func addressUnderLabel(_ label: String, _ address: [String], pitch: Int) -> [Block] {
+        var input = lines([label] + address, x: 200, y: 900, pitch: pitch)
+        input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * pitch + 30 + 90)
+        return PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+    }
+
     @Test func aLabelOverAnAddressSetWithTheBodysLeadingTakesTheWholeAddress() {
         for label in ["Bill to:", "Rechnungsanschrift:", "Facturar a:"] {
-            var input = lines([label, "Atelier Moreau", "1200 Market Street, Suite 400", "Philadelphia, PA 19107", "USA"],
-                              x: 200, y: 900, pitch: 60)
-            input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * 60 + 30 + 90)
-            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            let blocks = addressUnderLabel(label, ["Atelier Moreau", "1200 Market Street, Suite 400", "Philadelphia, PA 19107", "USA"], pitch: 60)
             #expect(fields(blocks) == ["\(label.dropLast()) = Atelier Moreau 1200 Market Street, Suite 400 Philadelphia, PA 19107 USA"])
             #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })
         }
@@ -150,10 +154,7 @@ import Testing
     /// a scan or photo measure a body's leading): the address runs on as its first line follows the label.
     @Test func aLabelOverAnAddressSetWiderThanAParagraphTakesTheWholeAddress() {
         for label in ["Bill to:", "Adresse de facturation :", "Intestatario:"] {
-            var input = lines([label, "Costa Verde Alimentación", "Bahnhofstrasse 21", "8001 Zürich", "Schweiz"],
-                              x: 200, y: 900, pitch: 68)
-            input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * 68 + 30 + 90)
-            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            let blocks = addressUnderLabel(label, ["Costa Verde Alimentación", "Bahnhofstrasse 21", "8001 Zürich", "Schweiz"], pitch: 68)
             let key = label.dropLast().trimmingCharacters(in: .whitespaces)
             #expect(fields(blocks) == ["\(key) = Costa Verde Alimentación Bahnhofstrasse 21 8001 Zürich Schweiz"])
             #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })

@@ -4,7 +4,7 @@ import DocModel
 /// "2 April 2026", the label often smaller) or beside it ("Ihr Zeichen   KL/40"), labels in sentence case as
 /// often as capitalised ("Due date", "Fällig am", "N.° de factura"). Read as a table, its columns hold labels
 /// and answers in turn and its rows half a field each; read by the capitalised-label rules, half its labels are
-/// no label. Taken before the tables without rulings (`PageLayout` step 3).
+/// no label. Taken before the tables without rulings (`PageLayout` step 2c, before step 3).
 ///
 /// What makes it a form and not a table: the labels over their answers sit closer to them than to what follows
 /// in their column (a box's label and answer, then the next box), where a table's header is as far from its
