@@ -81,7 +81,7 @@ public struct PageLayout: Sendable {
         let headers = furniture.filter { $0.box.maxY <= top }, footers = furniture.filter { $0.box.y >= bottom }
 
         // 2b. Key–value fields: a label and its value are one field, never two cells of a table.
-        pieces = KeyValueFields.splittingAtValueColumns(pieces)
+        pieces = KeyValueFields.splittingAtValueColumns(KeyValueFields.joiningLabelTails(pieces))
         let keyValues = KeyValueFields.find(pieces, bodySize: bodySize, onLines: FillLine.onRulings(pieces.flatMap(\.words), rulings))
         pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
         // 2c. A form's columns of fields without colons, each label over or beside its answer: no table.

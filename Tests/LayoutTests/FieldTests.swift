@@ -353,6 +353,21 @@ import Testing
         #expect(blocks.contains { $0.type == .paragraph && $0.text == "Via Roma 15 : 20121 Milano MI" })
     }
 
+    /// A tax label whose parenthesis OCR set apart from it by a wide space on a photo ("MwSt.", then "(19 %):" two text
+    /// sizes further): one label, with its amount right of it, in German, French and Italian alike. A bracket of
+    /// figures after a sentence is no label.
+    @Test func aTaxLabelCutBeforeItsParenthesisIsOneLabelWithItsAmount() {
+        for (label, rate, amount) in [("MwSt.", "(19 %):", "1.236,56 €"), ("TVA", "(20 %):", "148,22 €"), ("IVA", "(22 %):", "4.227,17 €")] {
+            let name = line(label, x: 1500, y: 2800)
+            let input = [row([(label, 1500), (rate, name.box.maxX + 60), (amount, 2016)], y: 2800)]
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(fields(blocks) == ["\(label) \(rate.dropLast()) = \(amount)"])
+        }
+        let sentence = [row([("as agreed in the contract", 200), ("(2024):", 640)], y: 400)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: sentence)
+        #expect(fields(blocks).isEmpty)
+    }
+
     @Test func aColumnOfLabelsBesideTheirAnswersInBoxesIsOneFieldARowButAHeadedTableStaysATable() {
         // A promotion form's boxes: a label on the left of each row, its typed answer right of it, in capitals
         // like the labels (so no share of labels tells the answer column apart), one answer cut in two cells.

@@ -193,6 +193,28 @@ enum KeyValueFields {
         return zip(header, answers).map { ($0, $1) }
     }
 
+    /// Pieces joined where OCR cut a label before its parenthesis at a wide word space ("MwSt.   (19 %):" read from
+    /// a photo): a piece of no letters opening with "(" and ending in a colon joins the piece just left of it on its
+    /// row, within `Segmenter.gapFactor` × 3 text sizes, when that one ends in a word of letters. Alone, a label of no
+    /// letters is none.
+    static func joiningLabelTails(_ pieces: [Line]) -> [Line] {
+        var result = pieces
+        for tail in pieces where tail.text.hasPrefix("(") && tail.text.hasSuffix(":") && !tail.text.contains(where: \.isLetter) {
+            let size = max(1, FontSize.of(tail))
+            guard let i = result.firstIndex(of: tail),
+                  let h = result.indices.filter({ h in
+                      let p = result[h].box
+                      return h != i && p.maxX <= tail.box.x && Double(tail.box.x - p.maxX) <= Segmenter.gapFactor * 3 * Double(size)
+                          && p.verticalOverlap(tail.box) * 2 >= min(p.height, tail.box.height)
+                  }).max(by: { result[$0].box.maxX < result[$1].box.maxX }),
+                  result[h].words.last.map({ $0.text.filter(\.isLetter).count >= 2 }) == true,
+                  let joined = Line(words: result[h].words + tail.words) else { continue }
+            result[h] = joined
+            result.remove(at: i)
+        }
+        return result
+    }
+
     /// Pieces cut where a form's column of values starts. Labels beside values at one tab stop leave the longest
     /// label so close to its value that the line was not split ("N.º de cuenta 156686" over "Referencia   KL/89"):
     /// where two or more rows of a bare label and a value start them at the same two x positions, a piece near
