@@ -81,9 +81,12 @@ public struct PageLayout: Sendable {
         let headers = furniture.filter { $0.box.maxY <= top }, footers = furniture.filter { $0.box.y >= bottom }
 
         // 2b. Key–value fields: a label and its value are one field, never two cells of a table.
-        pieces = KeyValueFields.splittingAtValueColumns(pieces)
+        pieces = KeyValueFields.splittingAtValueColumns(KeyValueFields.joiningLabelTails(pieces))
         let keyValues = KeyValueFields.find(pieces, bodySize: bodySize, onLines: FillLine.onRulings(pieces.flatMap(\.words), rulings))
         pieces = pieces.indices.filter { !keyValues.used.contains($0) }.map { pieces[$0] }
+        // 2c. A form's columns of fields without colons, each label over or beside its answer: no table.
+        let columnFields = FieldColumns.find(pieces, bodySize: bodySize)
+        pieces = pieces.indices.filter { !columnFields.used.contains($0) }.map { pieces[$0] }
 
         // 3. Tables without rulings.
         let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize)
@@ -109,9 +112,9 @@ public struct PageLayout: Sendable {
         }
 
         // 3b. Form fields without colons, from where their answers sit (right of or under the label).
-        let formFields = FormLayoutFields.find(pieces, bodySize: bodySize, found: gridFields + keyValues.fields)
+        let formFields = FormLayoutFields.find(pieces, bodySize: bodySize, found: gridFields + keyValues.fields + columnFields.fields)
         pieces = pieces.indices.filter { !formFields.used.contains($0) }.map { pieces[$0] }
-        let fields = gridFields + keyValues.fields + formFields.fields
+        let fields = gridFields + keyValues.fields + columnFields.fields + formFields.fields
 
         // 4. Reading order over pieces and tables, then grouping into blocks.
         let boxes = pieces.map(\.box) + tableItems.map(\.box) + fields.map(\.box)

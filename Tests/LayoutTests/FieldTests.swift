@@ -135,15 +135,44 @@ import Testing
 
     /// Invoices print the billing address under "Bill to:" with the body's leading (lines a cap height or
     /// more apart in OCR's ink-high boxes): the whole block is the value; the note a blank line below is not.
+    /// A label over a four-line address `pitch` pixels apart (30 px text), a sentence after it.
+    private func addressUnderLabel(_ label: String, _ address: [String], pitch: Int) -> [Block] {
+        var input = lines([label] + address, x: 200, y: 900, pitch: pitch)
+        input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * pitch + 30 + 90)
+        return PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+    }
+
     @Test func aLabelOverAnAddressSetWithTheBodysLeadingTakesTheWholeAddress() {
         for label in ["Bill to:", "Rechnungsanschrift:", "Facturar a:"] {
-            var input = lines([label, "Atelier Moreau", "1200 Market Street, Suite 400", "Philadelphia, PA 19107", "USA"],
-                              x: 200, y: 900, pitch: 60)
-            input += lines(["Thank you for your order and for the time you took to explain it."], x: 200, y: 900 + 4 * 60 + 30 + 90)
-            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            let blocks = addressUnderLabel(label, ["Atelier Moreau", "1200 Market Street, Suite 400", "Philadelphia, PA 19107", "USA"], pitch: 60)
             #expect(fields(blocks) == ["\(label.dropLast()) = Atelier Moreau 1200 Market Street, Suite 400 Philadelphia, PA 19107 USA"])
             #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })
         }
+    }
+
+    /// The same with a wider leading than a paragraph's (lines 38 px apart at 30 px text, as OCR's ink-high boxes of
+    /// a scan or photo measure a body's leading): the address runs on as its first line follows the label.
+    @Test func aLabelOverAnAddressSetWiderThanAParagraphTakesTheWholeAddress() {
+        for label in ["Bill to:", "Adresse de facturation :", "Intestatario:"] {
+            let blocks = addressUnderLabel(label, ["Costa Verde Alimentación", "Bahnhofstrasse 21", "8001 Zürich", "Schweiz"], pitch: 68)
+            let key = label.dropLast().trimmingCharacters(in: .whitespaces)
+            #expect(fields(blocks) == ["\(key) = Costa Verde Alimentación Bahnhofstrasse 21 8001 Zürich Schweiz"])
+            #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("Thank you for your order") })
+        }
+    }
+
+    /// A memo's distribution list: a label over or beside lines that are each a person's name (initials or a title
+    /// and a surname) is one field a recipient, as each is an answer of its own. An address or a company over a
+    /// name stays one value.
+    @Test func aMemosDistributionListIsOneFieldARecipientButAnAddressStaysOneValue() {
+        let memo = [line("To: Mr. G. J. Schramm", x: 200, y: 400)] + lines(["Mr. R. H. Stinnette", "Dr. Gary Huber"], x: 265, y: 442)
+            + [line("cc:", x: 200, y: 700)] + lines(["Frau K. Keller", "Mme C. Dubois", "Ms Hannah Brooks"], x: 200, y: 742)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: memo)
+        #expect(fields(blocks) == ["To = Mr. G. J. Schramm", "To = Mr. R. H. Stinnette", "To = Dr. Gary Huber",
+                                   "cc = Frau K. Keller", "cc = Mme C. Dubois", "cc = Ms Hannah Brooks"])
+        let address = [line("Bill to:", x: 200, y: 400)] + lines(["Atelier Moreau", "Mr. J. Moreau", "12 Rue de la Paix"], x: 200, y: 442)
+        let addressBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: address)
+        #expect(fields(addressBlocks) == ["Bill to = Atelier Moreau Mr. J. Moreau 12 Rue de la Paix"])
     }
 
     /// A letterhead: a logo's initials (with a glyph, or read from a ring) set far larger than the company's name
@@ -265,6 +294,78 @@ import Testing
         let directoryBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: directory)
         #expect(directoryBlocks.contains { $0.type == .table })
         #expect(fields(directoryBlocks).isEmpty)
+    }
+
+    /// A form's two columns of fields without colons, each label over its answer (set smaller, the answer close
+    /// under it, then a wider gap to the next box) or beside it, labels in sentence case, in English, German and
+    /// French: one field a label, no table. An invoice's item table under it, its header as far from the first
+    /// row as the rows from each other, stays a table.
+    @Test func aFormsColumnsOfLabelsOverOrBesideTheirAnswersAreFieldsNotATable() {
+        func over(_ label: String, _ value: String, x: Int, y: Int) -> [Line] {
+            [line(label, x: x, y: y, size: 26), line(value, x: x, y: y + 40)]
+        }
+        func beside(_ label: String, _ value: String, x: Int, y: Int, gap: Int = 90) -> [Line] {
+            let key = line(label, x: x, y: y)
+            return [key, line(value, x: key.box.maxX + gap, y: y)]
+        }
+        var input = [line("Supplier registration form", x: 200, y: 200, size: 60)]
+        input += beside("Invoice no.", "INV-4711", x: 200, y: 400) + over("Due date", "9 Mar 2026", x: 1340, y: 400)
+        // Label and answer a few word spaces apart: one piece of line.
+        input += over("Payment terms", "30 days net", x: 200, y: 496) + beside("Kunden-Nr.", "C63939", x: 1340, y: 496, gap: 40)
+        input += beside("Ihr Zeichen", "KL/40", x: 200, y: 592) + over("Date d'échéance", "14 mai 2026", x: 1340, y: 592)
+        input += over("Mode d'envoi", "Transporteur", x: 200, y: 688) + beside("Fällig am", "2 April 2026", x: 1340, y: 688)
+        let items = [row([("Description", 200), ("Qty", 1000), ("Unit price", 1400), ("Amount", 1900)], y: 1000),
+                     row([("Widgets", 200), ("3", 1000), ("12.00", 1400), ("36.00", 1900)], y: 1045),
+                     row([("Gadgets", 200), ("2", 1000), ("7.50", 1400), ("15.00", 1900)], y: 1090),
+                     row([("Sprockets", 200), ("10", 1000), ("3.25", 1400), ("32.50", 1900)], y: 1135)]
+        let blocks = PageLayout(titleAllowed: true).blocks(page: 1, width: 2480, height: 3508, lines: input + items)
+        #expect(fields(blocks).sorted() == ["Date d'échéance = 14 mai 2026", "Due date = 9 Mar 2026", "Fällig am = 2 April 2026",
+                                            "Ihr Zeichen = KL/40", "Invoice no. = INV-4711", "Kunden-Nr. = C63939",
+                                            "Mode d'envoi = Transporteur", "Payment terms = 30 days net"])
+        #expect(blocks.filter { $0.type == .table }.count == 1)
+        #expect(blocks.first { $0.type == .table }?.table?.rowCount == 4)
+        // Further down, a paragraph and a signature whose name and position read like a label over its answer:
+        // the form's block of fields is judged apart from them.
+        let signed = input + lines(["Thank you for registering with us; we will confirm your details by post."], x: 200, y: 1100)
+            + [line("Laura Carter", x: 200, y: 1400), line("Accounts Manager", x: 200, y: 1440)]
+        let signedBlocks = PageLayout(titleAllowed: true).blocks(page: 1, width: 2480, height: 3508, lines: signed)
+        #expect(fields(signedBlocks).count == 8 && !signedBlocks.contains { $0.type == .table })
+        // The item table alone, with its header over rows at one pitch: no label over an answer, no field.
+        let itemBlocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: items)
+        #expect(fields(itemBlocks).isEmpty && itemBlocks.contains { $0.type == .table })
+    }
+
+    /// OCR reads the dot between a letterhead's street and town ("Via Roma 15 · 20121 Milano MI") as a colon of its
+    /// own, a speck a few pixels high: no label. A colon set apart as French prints it ("Objet :", "N° client :")
+    /// is as high as a colon and still ends its label.
+    @Test func aLetterheadsSeparatorDotReadAsAColonMakesNoFieldButAColonSetApartEndsALabel() {
+        func withColon(_ text: String, colonHeight: Int, y: Int) -> Line {
+            var words = line(text, x: 200, y: y).words
+            let at = words.firstIndex { $0.text == ":" }!
+            words[at].box = Box(x: words[at].box.x, y: y + 12, width: 5, height: colonHeight)
+            return Line(words: words)!
+        }
+        let input = [withColon("Via Roma 15 : 20121 Milano MI", colonHeight: 5, y: 300),
+                     withColon("200 George Street : Sydney NSW 2000", colonHeight: 4, y: 600),
+                     withColon("N° client : C69068", colonHeight: 18, y: 900)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["N° client = C69068"])
+        #expect(blocks.contains { $0.type == .paragraph && $0.text == "Via Roma 15 : 20121 Milano MI" })
+    }
+
+    /// A tax label whose parenthesis OCR set apart from it by a wide space on a photo ("MwSt.", then "(19 %):" two text
+    /// sizes further): one label, with its amount right of it, in German, French and Italian alike. A bracket of
+    /// figures after a sentence is no label.
+    @Test func aTaxLabelCutBeforeItsParenthesisIsOneLabelWithItsAmount() {
+        for (label, rate, amount) in [("MwSt.", "(19 %):", "1.236,56 €"), ("TVA", "(20 %):", "148,22 €"), ("IVA", "(22 %):", "4.227,17 €")] {
+            let name = line(label, x: 1500, y: 2800)
+            let input = [row([(label, 1500), (rate, name.box.maxX + 60), (amount, 2016)], y: 2800)]
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            #expect(fields(blocks) == ["\(label) \(rate.dropLast()) = \(amount)"])
+        }
+        let sentence = [row([("as agreed in the contract", 200), ("(2024):", 640)], y: 400)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: sentence)
+        #expect(fields(blocks).isEmpty)
     }
 
     @Test func aColumnOfLabelsBesideTheirAnswersInBoxesIsOneFieldARowButAHeadedTableStaysATable() {

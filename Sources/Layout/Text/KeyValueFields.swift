@@ -95,7 +95,7 @@ enum KeyValueFields {
                     more = rightward(of: pieces[i], pieces, used: &used, size: size, onLines: onLines)
                         + continuation(of: first, pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
                 }
-                if let f = make(key: part.key, value: part.value, more: more) { found.append(f) }
+                found += listed(key: part.key, value: part.value, more: more)
             }
         }
         // A row of column labels over rows of answers ("Recipient(s):  Company:  Phone No.:  Fax No."): one
@@ -114,9 +114,12 @@ enum KeyValueFields {
             let size = max(1, FontSize.of(key))
             if let j = valuePiece(for: key, pieces, used: used, loneKeys: Set(loneKeys), size: size) {
                 used.formUnion([i, j])
+                // A value under its label: its lines follow each other as the first follows the label.
+                let under = pieces[j].box.y >= key.box.maxY - size / 3 ? pieces[j].box.y - key.box.maxY : nil
                 let more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
-                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines)
-                if let f = make(key: keyWords, value: pieces[j].words, more: more) { found.append(f) }
+                    + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines,
+                                   labelGap: under)
+                found += listed(key: keyWords, value: pieces[j].words, more: more)
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
                 used.insert(i)
@@ -227,6 +230,28 @@ enum KeyValueFields {
         guard answers.contains(where: { !$0.isEmpty }) else { return [] }
         used.formUnion(header)
         return zip(header, answers).map { ($0, $1) }
+    }
+
+    /// Pieces joined where OCR cut a label before its parenthesis at a wide word space ("MwSt.   (19 %):" read from
+    /// a photo): a piece of no letters opening with "(" and ending in a colon joins the piece just left of it on its
+    /// row, within `Segmenter.gapFactor` × 3 text sizes, when that one ends in a word of letters. Alone, a label of no
+    /// letters is none.
+    static func joiningLabelTails(_ pieces: [Line]) -> [Line] {
+        var result = pieces
+        for tail in pieces where tail.text.hasPrefix("(") && tail.text.hasSuffix(":") && !tail.text.contains(where: \.isLetter) {
+            let size = max(1, FontSize.of(tail))
+            guard let i = result.firstIndex(of: tail),
+                  let h = result.indices.filter({ h in
+                      let p = result[h].box
+                      return h != i && p.maxX <= tail.box.x && Double(tail.box.x - p.maxX) <= Segmenter.gapFactor * 3 * Double(size)
+                          && p.verticalOverlap(tail.box) * 2 >= min(p.height, tail.box.height)
+                  }).max(by: { result[$0].box.maxX < result[$1].box.maxX }),
+                  result[h].words.last.map({ $0.text.filter(\.isLetter).count >= 2 }) == true,
+                  let joined = Line(words: result[h].words + tail.words) else { continue }
+            result[h] = joined
+            result.remove(at: i)
+        }
+        return result
     }
 
     /// Pieces cut where a form's column of values starts. Labels beside values at one tab stop leave the longest
@@ -379,8 +404,10 @@ enum KeyValueFields {
     /// leading), none a label.
     /// An answer written on a form's printed lines (`onLines`) runs on to the next printed line under it, set
     /// wider apart than a paragraph's lines: up to twice the answer's height between them.
+    /// A value under its label (`labelGap`: the gap between them) runs on at that gap, and a little more: an
+    /// address under "Bill to:" set with a wider leading than OCR's ink-high boxes measure as a paragraph's.
     private static func continuation(of value: Line, _ pieces: [Line], used: inout Set<Int>, loneKeys: Set<Int>,
-                                     size: Int, onLines: Set<Word> = []) -> [Line] {
+                                     size: Int, onLines: Set<Word> = [], labelGap: Int? = nil) -> [Line] {
         var lines: [Line] = []
         var last = value
         let valueSize = FontSize.of(value)
@@ -390,7 +417,7 @@ enum KeyValueFields {
             let gap = p.y - last.box.maxY
             let lined = last.words.first.map(onLines.contains) == true && onLines.contains(pieces[j].words[0])
             let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size),
-                            lined ? 2 * max(last.box.height, p.height) : 0)
+                            lined ? 2 * max(last.box.height, p.height) : 0, labelGap.map { $0 + size / 4 } ?? 0)
             return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
@@ -447,7 +474,8 @@ enum KeyValueFields {
         // ends where the fill line the answer was written on starts ("PROJECT OBJECTIVE __To develop …").
         var colonEnds: [Int] = []
         for (i, word) in words.enumerated()
-        where (word.text.hasSuffix(":") && !isTime(word.text)) || (i + 1 < words.count && fillLineFollows(word, words[i + 1]))
+        where (word.text.hasSuffix(":") && !isTime(word.text) && !isDotReadAsColon(word, in: words))
+            || (i + 1 < words.count && fillLineFollows(word, words[i + 1]))
             || (i == words.count - 1 && endsInFillLine(word)) || lineCuts.contains(i) {
             colonEnds.append(i)
         }
@@ -542,6 +570,14 @@ enum KeyValueFields {
         return (rest.allSatisfy(\.isLowercase) && !rest.isEmpty) || (text.count <= 3 && text.allSatisfy(\.isUppercase))
     }
 
+    /// A colon standing alone that is too flat for one: a colon's two dots stand an x-height apart, a separator dot
+    /// between an address's parts ("Bahnhofstrasse 21 · 8001 Zürich") that OCR read as ":" is a speck, under a
+    /// third of the height of the piece's other words.
+    private static func isDotReadAsColon(_ word: Word, in words: [Word]) -> Bool {
+        guard word.text == ":", let height = words.filter({ $0.text != ":" }).map(\.box.height).median else { return false }
+        return word.box.height * 3 < height
+    }
+
     private static func isTime(_ text: String) -> Bool {
         let core = text.dropLast()
         return !core.isEmpty && core.allSatisfy { $0.isNumber || $0 == ":" || $0 == "." }
@@ -571,6 +607,17 @@ enum KeyValueFields {
                 && !Segmenter.isMarker(pieces[j].words[0], size: size)
         }
         return below.min { pieces[$0].box.y < pieces[$1].box.y }
+    }
+
+    /// The field, or one field a line when its value is a distribution list: two lines or more, each a person's
+    /// name ("To:  Mr. G. J. Schramm / Mr. R. H. Stinnette / Mr. J. B. McCarthy"), each an answer of its own as a
+    /// memo's recipients are.
+    private static func listed(key: [Word], value: [Word], more: [Line]) -> [Found] {
+        let lines = (Line(words: value).map { [$0] } ?? []) + more
+        guard lines.count >= 2, lines.allSatisfy({ PersonName.isName($0.words) }) else {
+            return make(key: key, value: value, more: more).map { [$0] } ?? []
+        }
+        return lines.compactMap { make(key: key, value: $0.words) }
     }
 
     static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {
