@@ -165,12 +165,17 @@ struct AddressDetector: Detector {
                       town == city || PostalFormats.towns(country).contains(where: {
                           $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame })
                 else { continue }
+                // A floor and door between the number and the postcode is Spain's convention ("15, 3º 2ª"), no
+                // other country's: elsewhere the match is no address.
+                let floorRange = r.range(withName: "floor")
+                let floorRead = r.group("floor", in: ns).map(PostalFormats.unitRead)
+                guard floorRead == nil || PostalFormats.format(country)?.unitAfterHouse != nil else { continue }
                 var parts: [String: String] = ["country": country]
                 let shape = PostalFormats.format(country)?.shape
                 let postcodeRange = r.range(withName: "postcode")
-                for key in ["street", "house", "postcode", "city", "state", "unit", "lead"] {
-                    if let value = r.group(key, in: ns) {
-                        let name = ["house": "house_number", "lead": "unit"][key] ?? key
+                for key in ["street", "house", "postcode", "city", "state", "unit", "lead", "floor"] {
+                    if let value = key == "floor" ? floorRead : r.group(key, in: ns) {
+                        let name = ["house": "house_number", "lead": "unit", "floor": "unit"][key] ?? key
                         parts[name] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                     }
                 }
@@ -180,7 +185,10 @@ struct AddressDetector: Detector {
                 let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: shape)
                 parts["postcode"] = postcodeRead
                 let start = prefix.location == NSNotFound ? postcodeRange.location : prefix.location
-                let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
+                let head = floorRead.map { ns.substring(with: NSRange(location: range.location, length: floorRange.location - range.location)) + $0
+                    + ns.substring(with: NSRange(location: NSMaxRange(floorRange), length: start - NSMaxRange(floorRange))) }
+                    ?? ns.substring(with: NSRange(location: range.location, length: start - range.location))
+                let printed = head + postcodeRead
                     + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
                 if town != city {
