@@ -22,7 +22,10 @@ struct AddressDetector: Detector {
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
     /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
-    static let sep = #"(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?[ \t]*\n?[ \t]*)"#
+    static let sep = #"(?:[ \t]+"# + dots + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?[ \t]*\n?[ \t]*)"#
+    /// The spaced dot read as one mark or as two: a scan's small middle dot comes back as a dash and a colon
+    /// ("9910 Jasper Avenue -: Edmonton"), as the dot and the stroke of one mark.
+    static let dots = dot + "{1,2}"
     /// A unit inside a building, after the street on the same line or on its own line.
     static let unit = #"(?:(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
@@ -165,12 +168,17 @@ struct AddressDetector: Detector {
                       town == city || PostalFormats.towns(country).contains(where: {
                           $0.compare(town, options: [.caseInsensitive, .diacriticInsensitive]) == .orderedSame })
                 else { continue }
+                // A floor and door between the number and the postcode is Spain's convention ("15, 3º 2ª"), no
+                // other country's: elsewhere the match is no address.
+                let floorRange = r.range(withName: "floor")
+                let floorRead = r.group("floor", in: ns).map(PostalFormats.unitRead)
+                guard floorRead == nil || PostalFormats.format(country)?.unitAfterHouse != nil else { continue }
                 var parts: [String: String] = ["country": country]
                 let shape = PostalFormats.format(country)?.shape
                 let postcodeRange = r.range(withName: "postcode")
-                for key in ["street", "house", "postcode", "city", "state", "unit", "lead"] {
-                    if let value = r.group(key, in: ns) {
-                        let name = ["house": "house_number", "lead": "unit"][key] ?? key
+                for key in ["street", "house", "postcode", "city", "state", "unit", "lead", "floor"] {
+                    if let value = key == "floor" ? floorRead : r.group(key, in: ns) {
+                        let name = ["house": "house_number", "lead": "unit", "floor": "unit"][key] ?? key
                         parts[name] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                     }
                 }
@@ -180,7 +188,10 @@ struct AddressDetector: Detector {
                 let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: shape)
                 parts["postcode"] = postcodeRead
                 let start = prefix.location == NSNotFound ? postcodeRange.location : prefix.location
-                let printed = ns.substring(with: NSRange(location: range.location, length: start - range.location)) + postcodeRead
+                let head = floorRead.map { ns.substring(with: NSRange(location: range.location, length: floorRange.location - range.location)) + $0
+                    + ns.substring(with: NSRange(location: NSMaxRange(floorRange), length: start - NSMaxRange(floorRange))) }
+                    ?? ns.substring(with: NSRange(location: range.location, length: start - range.location))
+                let printed = head + postcodeRead
                     + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
                 if town != city {
@@ -427,7 +438,7 @@ struct AddressDetector: Detector {
     /// An address as printed on one line: its line breaks and the spaced dots or dashes between its parts
     /// read as ", ", spaces collapsed.
     static func asPrinted(_ text: String) -> String {
-        text.replacingOccurrences(of: #"[ \t]*(?:[ \t]"# + dot + #"[ \t]*\n|,?[ \t]*\n|[ \t]"# + dot + #"[ \t])[ \t]*"#, with: ", ", options: .regularExpression)
+        text.replacingOccurrences(of: #"[ \t]*(?:[ \t]"# + dots + #"[ \t]*\n|,?[ \t]*\n|[ \t]"# + dots + #"[ \t])[ \t]*"#, with: ", ", options: .regularExpression)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -23,7 +23,7 @@ enum CountryNames {
     static let pattern: TextPattern = {
         let names = (codes.map(\.name) + misread.keys.sorted()).sorted { $0.count > $1.count }
             .map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n|[ \t]+"# + AddressDetector.dot + #"(?:[ \t]+|[ \t]*\n))[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
+        return TextPattern(#"(?:,[ \t]*\n?|[ \t]*\n|[ \t]+"# + AddressDetector.dots + #"(?:[ \t]+|[ \t]*\n))[ \t]*("# + names + #")(?=[ \t]*(?:\n|[.,;)]|\z))"#,
                            caseInsensitive: true)
     }()
 

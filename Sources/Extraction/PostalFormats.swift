@@ -34,6 +34,12 @@ struct PostalFormat: Sendable {
     /// Streets named by a type alone, with no name after it ("Gran Vía"), as patterns.
     var wholeNames: [String] = []
     var regions: [String] = []
+    /// Regions printed in brackets after the town, in any case and with or without their accents ("28013 Madrid
+    /// (Madrid)", "48005 BILBAO (VIZCAYA)"), as plain names: never read as a word of the town.
+    var provinces: [String] = []
+    /// What a letter prints between the house number and the postcode, inside the building (Spain's floor and
+    /// door: "15, 3º 2ª", "4, bajo"), as a pattern; read back by `unitRead`.
+    var unitAfterHouse: String? = nil
     var towns: [String] = []
 }
 
@@ -49,6 +55,25 @@ enum PostalFormats {
     static let castilianTypes = ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.", "Ronda",
                                  "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Gran Vía", "Costanilla", "Cuesta",
                                  "Alameda", "Callejón", "Vía"]
+    /// Spain's provinces (INE), in Castilian and in their co-official names, as Correos prints them in brackets
+    /// after the town when the town is not the province's capital or the sender adds it anyway.
+    static let spanishProvinces = ["Álava", "Araba", "Albacete", "Alicante", "Alacant", "Almería", "Asturias", "Ávila",
+                                   "Badajoz", "Barcelona", "Burgos", "Cáceres", "Cádiz", "Cantabria", "Castellón", "Castelló",
+                                   "Ciudad Real", "Córdoba", "Cuenca", "Girona", "Gerona", "Granada", "Guadalajara", "Gipuzkoa",
+                                   "Guipúzcoa", "Huelva", "Huesca", "Illes Balears", "Baleares", "Jaén", "A Coruña",
+                                   "La Coruña", "La Rioja", "Las Palmas", "León", "Lleida", "Lérida", "Lugo", "Madrid",
+                                   "Málaga", "Murcia", "Navarra", "Nafarroa", "Ourense", "Orense", "Palencia", "Pontevedra",
+                                   "Salamanca", "Santa Cruz de Tenerife", "Segovia", "Sevilla", "Soria", "Tarragona", "Teruel",
+                                   "Toledo", "Valencia", "València", "Valladolid", "Bizkaia", "Vizcaya", "Zamora", "Zaragoza",
+                                   "Ceuta", "Melilla"]
+    /// An ordinal indicator ("º", "ª") as OCR reads the small raised letter: itself, a degree sign, an "o" or "a",
+    /// an asterisk or a percent sign, or a "2" glued to the number ("3º 2ª" read "32 22"; the door's also a "9":
+    /// "3° 29"; `unitRead`).
+    static let ordinalRead = "[º°ªoa*%]"
+    /// Spain's floor and door after the house number: "3º 2ª", "2º B", "1º izda.", "5º", "bajo", "ático".
+    static let spanishFloorAndDoor = #"(?:\d{1,2}"# + ordinalRead + #"|[1-9]2)(?:[ ]+(?:\d{1,2}"# + ordinalRead
+        + #"|[1-9][29]|[A-Z](?![\w])|(?i:izda|izqda|izq|dcha|drcha|der|centro|ctro)\.?))?|(?i:bajos?|entlo|entresuelo|ático|atico|principal|pral)\.?"#
+
     static let italianTypes = ["Via", "Viale", "V\\.le", "Piazza", "P\\.zza", "P\\.za", "Piazzale", "Corso", "C\\.so",
                                "Largo", "Vicolo", "Lungomare", "Lungotevere", "Lungarno", "Strada", "Contrada",
                                "Borgo", "Salita", "Galleria", "Riva"]
@@ -83,6 +108,7 @@ enum PostalFormats {
         PostalFormat(country: "ES", order: .streetFirst, postcode: #"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"#, prefix: "E-",
                      streetTypes: castilianTypes + ["Rambla", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa"],
                      wholeNames: ["Gran V[ií]a"],
+                     provinces: spanishProvinces, unitAfterHouse: spanishFloorAndDoor,
                      towns: ["Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Murcia", "Palma",
                              "Bilbao", "Alicante", "Córdoba", "Valladolid", "Vigo", "Gijón", "Granada", "Oviedo"]),
         PostalFormat(country: "IT", order: .streetFirst, postcode: #"\d{5}"#, prefix: "I-",
@@ -184,22 +210,50 @@ enum PostalFormats {
         let endings = alternatives(Array(Set(formats.flatMap(\.streetEndings))))
         let regions = alternatives(Array(Set(formats.flatMap(\.regions))))
         let prefixes = alternatives(formats.compactMap(\.prefix))
+        // A province in brackets, its accented letters optional: a photograph or a sender may drop them.
+        let provinces = alternatives(formats.flatMap(\.provinces).map(accentsOptional))
+        let units = formats.compactMap(\.unitAfterHouse).map { "(?:" + $0 + ")" }.joined(separator: "|")
         // A street word standing as a word of its own after an adjective: "Mariahilfer Straße", "Grote Markt".
         let separateWords = alternatives(formats.flatMap(\.streetEndings).map { $0.prefix(1).uppercased() + $0.dropFirst() })
         // Street words in any case: receipts and La Poste-style envelopes print addresses in capitals.
         let wholeNames = alternatives(formats.flatMap(\.wholeNames))
         let street = #"(?<street>(?i:"# + wholeNames + #")(?=,?[ \t]+\d)|(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
             + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
-        let house = #",?[ \t]+(?<house>(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
+        // "s/n" (sin número): a Spanish building with no number, its place in the address the number's.
+        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
+            + #"(?:,?[ ]+(?<floor>"# + units + #")(?![\p{L}\d]))?"#
         // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town ("ST. PÖLTEN",
         // abbreviated on a receipt, is). A letterhead
         // goes on after the town with its phone on the same line ("6020 Innsbruck Tel. +43 …"): no town word.
         let contact = #"(?i:Tel|Tél|Telefon|Téléphone|Telefono|Teléfono|Phone|Fax|Mobile?)\b"#
         let town = #"(?<city>(?![A-Z]{2}\b(?!\.))[\p{Lu}][\p{L}'’.-]*(?:[ -](?!(?:"# + regions + #")(?![\w]))(?!"# + contact + #")(?:[\p{Lu}][\p{L}'’.-]*|am|an der|im|bei|sur|les|la|de|di|del|sul|in))*)"#
-        let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|(?:"# + regions + #")(?![\w])))?"#
+        let region = #"(?:[ \t]+(?<state>\((?:"# + regions + #")\)|\((?i:"# + provinces + #")\)|(?:"# + regions + #")(?![\w])))?"#
         return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5}|\d{3}[ ]\d{2})[ \t]+"#
                            + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+"# + AddressDetector.dot + #"[ \t\n])|[ \t]+\p{Ll}|[ \t]+"# + contact + ")")
     }()
+
+    /// A name as a pattern whose accented letters may be read without their accent ("Málaga", "Malaga").
+    static func accentsOptional(_ name: String) -> String {
+        name.map { character in
+            let base = String(character).folding(options: .diacriticInsensitive, locale: nil)
+            return base == String(character) ? NSRegularExpression.escapedPattern(for: base) : "[" + String(character) + base + "]"
+        }.joined()
+    }
+
+    /// A floor and door as printed (`spanishFloorAndDoor`), their ordinal indicators read back: the floor's
+    /// number takes "º" (piso, masculine), the door's "ª" (puerta, feminine), however OCR read the raised letter
+    /// ("32 22", "4° 1*", "3° 2%" → "3º 2ª", "4º 1ª"); a door's letter and words ("B", "izda.", "bajo") as read.
+    static func unitRead(_ read: String) -> String {
+        var numbers = 0
+        return read.split(separator: " ").map { token -> String in
+            let indicated = token.range(of: "^\\d{1,2}" + ordinalRead + "$", options: .regularExpression) != nil
+            // The door's "ª" may also come back as a "9" ("3° 29"): only in the door's place, after a floor.
+            let glued = token.range(of: numbers == 0 ? "^[1-9]2$" : "^[1-9][29]$", options: .regularExpression) != nil
+            guard indicated || glued else { return String(token) }
+            numbers += 1
+            return token.dropLast() + (numbers == 1 ? "º" : "ª")
+        }.joined(separator: " ")
+    }
 
     /// The house-first pattern of every house-first country (Canada, Australia): an optional unit or level,
     /// house number (or "unit/house"), street, an optional unit, then town, region and postcode.
@@ -255,7 +309,8 @@ enum PostalFormats {
         let fits = formats.filter { format in
             matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape))
                 && streetFits(street, format)
-                && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) } } ?? true)
+                && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) }
+                    || format.provinces.contains { matchesWhole("(?i:\\(" + accentsOptional($0) + "\\))", r) } } ?? true)
         }
         // A town read with its accent misread ("St. Pülten") or "m" for its "rn" ("Bem") names its country as the
         // town does.

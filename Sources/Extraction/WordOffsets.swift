@@ -44,13 +44,22 @@ struct WordOffsets {
     /// The text the detectors read: the block text, with a newline again where a line ends in running
     /// text (an address's lines, a column of amounts) and a tab at a column-wide gap (see ColumnGaps).
     /// One UTF-16 unit for one, so every range in it is the same range in the block text.
+    /// A line that goes on beside the one before it, on the same row (a field's value the layout set apart from
+    /// its key: "AVENIDA DE LA CONSTITUCIÓN" | "22" on a photographed receipt), is no line break.
     func detectionText(_ text: String) -> String {
         var units = Array(text.utf16)
-        for (current, next) in zip(entries, entries.dropFirst()) where next.line != current.line {
+        for (current, next) in zip(entries, entries.dropFirst())
+        where next.line != current.line && !Self.beside(lines[next.line].box, lines[current.line].box) {
             let gap = NSMaxRange(current.range)
             if gap < units.count, next.range.location == gap + 1, units[gap] == 32 { units[gap] = 10 }
         }
         return markingColumnGaps(in: String(decoding: units, as: UTF16.self))
+    }
+
+    /// True when `next` starts right of `line` and shares at least half the lower one's height with it.
+    static func beside(_ next: Box, _ line: Box) -> Bool {
+        let shared = min(next.y + next.height, line.y + line.height) - max(next.y, line.y)
+        return next.x >= line.x + line.width - line.height / 2 && 2 * shared >= min(next.height, line.height)
     }
 
     /// Replaces the characters at these UTF-16 offsets of the block text with "*" in the words holding them.

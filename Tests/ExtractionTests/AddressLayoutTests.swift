@@ -97,6 +97,17 @@ import Testing
     }
 
     /// A UK letterhead's one line starting with the flat, its parts between spaced dots (read as dashes).
+    /// A letterhead's spaced dot a scan read as two marks, a dash and a colon, separates the parts as one mark
+    /// does, the country line after it included.
+    @Test(arguments: [
+        ("9910 Jasper Avenue -: Edmonton, AB T5J 1N9 -: Canada", "9910 Jasper Avenue, Edmonton, AB T5J 1N9, Canada"),
+        ("Hauptstraße 5 -: 10115 Berlin", "Hauptstraße 5, 10115 Berlin"),
+        ("Via Roma 15 :- 20121 Milano", "Via Roma 15, 20121 Milano"),
+    ])
+    func aLetterheadsDotReadAsTwoMarksSeparatesTheParts(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
     @Test func aUKFlatBeforeTheHouseOnALetterheadLine() {
         let found = Self.addresses("Flat 12 - 48 Park Avenue - Cardiff CF10 3AT Tel. +44 131 496 0211")
         #expect(found.map(\.normalized) == ["Flat 12, 48 Park Avenue, Cardiff CF10 3AT"])

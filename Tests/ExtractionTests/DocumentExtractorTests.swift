@@ -172,6 +172,19 @@ import Testing
         #expect(spanish.entities?.filter { $0.kind == .address }.map(\.normalized) == ["Plaza del Ayuntamiento 3, 46002 Valencia, España"])
     }
 
+    /// A photographed receipt's street whose number the layout set beside it as a field's value ("AVENIDA DE LA
+    /// CONSTITUCIÓN" | "22", one row), the town on the line below: the row is one line of the address.
+    @Test func aStreetWhoseNumberTheLayoutSetBesideItOnItsRowIsOneLine() {
+        for (street, number, town, expected) in [("AVENIDA DE LA CONSTITUCIÓN", "22", "41004 SEVILLA", "AVENIDA DE LA CONSTITUCIÓN 22, 41004 SEVILLA"),
+                                                  ("VIA GARIBALDI", "18", "16124 GENOVA", "VIA GARIBALDI 18, 16124 GENOVA")] {
+            let row = Self.sideField("b1", key: street, value: number, x: 500, y: 390)
+            let below = Block.paragraph(id: "b2", page: 1, lines: [Self.line(town.split(separator: " ").enumerated().map { (String($1), 700 + 200 * $0) }, y: 450)].compactMap { $0 })
+            var doc = Self.page([row, below])
+            DocumentExtractor().extract(&doc)
+            #expect(doc.entities?.filter { $0.kind == .address }.map(\.normalized) == [expected])
+        }
+    }
+
     @Test func aMeasurementTheLayoutCutBetweenItsNumberAndItsUnitIsReadWhole() {
         // "Specifications: 84.5 W · 41.6 °C · 45.2 l" as Tesseract and the layout gave it: the dot after "°C" read
         // as a colon, the line cut into two fields between "84.5" and "W".

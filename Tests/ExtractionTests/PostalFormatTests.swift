@@ -132,6 +132,35 @@ import Testing
         #expect(Self.addresses("Call +39 02 734 3904 today").isEmpty)
     }
 
+    /// Spanish addresses as Spanish letterheads print them: the street type abbreviated ("C/", "Avda.", "Pº"), the
+    /// floor and door after the number, "s/n" for a building with no number, the province in brackets after the
+    /// town (any case, its accent dropped or not). The raised ordinal letters as OCR reads them ("32 22", "4° 1*")
+    /// are read back: "º" for the floor (piso), "ª" for the door (puerta).
+    @Test(arguments: [
+        ("C/ Alcalá, 21, 3º 2ª\n28014 Madrid (Madrid)", "C/ Alcalá, 21, 3º 2ª, 28014 Madrid (Madrid)", "3º 2ª"),
+        ("C/ Alcalá, 21, 32 22\n28014 Madrid (Madrid)", "C/ Alcalá, 21, 3º 2ª, 28014 Madrid (Madrid)", "3º 2ª"),
+        ("Avda. de América, 7, 4° 1* - 28002 Madrid", "Avda. de América, 7, 4º 1ª, 28002 Madrid", "4º 1ª"),
+        ("C/ Mayor, 15, 3° 29\n28013 Madrid", "C/ Mayor, 15, 3º 2ª, 28013 Madrid", "3º 2ª"),
+        ("Pº de Gracia, 9, 2º B\n08007 Barcelona", "Pº de Gracia, 9, 2º B, 08007 Barcelona", "2º B"),
+        ("C/ Sierpes, 30, bajo\n41004 Sevilla (Sevilla)", "C/ Sierpes, 30, bajo, 41004 Sevilla (Sevilla)", "bajo"),
+        ("C/ ERCILLA, 12, 1° IZDA.\n48009 BILBAO (VIZCAYA)", "C/ ERCILLA, 12, 1º IZDA., 48009 BILBAO (VIZCAYA)", "1º IZDA."),
+        ("Plaza Mayor, s/n\n37001 Salamanca", "Plaza Mayor, s/n, 37001 Salamanca", nil),
+        ("Calle Real, 5\n29601 Marbella (Malaga)", "Calle Real, 5, 29601 Marbella (Malaga)", nil),
+    ] as [(String, String, String?)])
+    func spanishFloorsDoorsAndProvincesArePartOfTheAddress(text: String, expected: String, unit: String?) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == "ES")
+        #expect(found.first?.components?["unit"] == unit)
+    }
+
+    /// A floor and door between the number and the postcode is Spain's convention alone: an Italian or Swiss
+    /// street printed so is no address.
+    @Test func aFloorAndDoorOutsideSpainIsNoAddress() {
+        #expect(Self.addresses("Via Nassa 5, 3º 2ª, 6900 Lugano").isEmpty)
+        #expect(Self.addresses("Via Roma 15, 2º B\n20121 Milano").isEmpty)
+    }
+
     /// What no table vouches for stays as read: a town printed without its umlaut, a split town the table does
     /// not know (no address), a last word that is no Roman numeral.
     @Test(arguments: [

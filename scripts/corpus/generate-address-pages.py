@@ -172,6 +172,23 @@ THIRD = {
            (["31 Hay Street"], ["Perth WA 6000"]), (["410 George Street"], ["Sydney NSW 2000"])],
 }
 
+# Spanish addresses as Spanish letterheads and invoices print them (issue 28, thirteenth round): the street
+# type abbreviated ("C/", "Avda.", "Pº"), the number after a comma or "nº", the floor and door ("3º 2ª", "bajo",
+# "1º izda."), "s/n" for a building with no number, and the province in brackets after the town ("28013 Madrid
+# (Madrid)"). Two lists, drawn with `--spanish-forms first` or `second`, so that a held-out set drawn with the
+# second meets streets, towns and provinces no rule was written from. Invented numbers; real towns, provinces
+# and postcode shapes (Correos).
+SPANISH_FORMS = {
+    "first": [(["C/ Mayor, 15, 3º 2ª"], ["28013 Madrid (Madrid)"]), (["Avda. de la Constitución, 22"], ["41004 Sevilla"]),
+              (["Pº de la Castellana, 120, 5º"], ["28046 Madrid"]), (["Plaza de España, s/n"], ["50001 Zaragoza"]),
+              (["C/ de Colón, nº 12, 2º B"], ["46004 Valencia (Valencia)"]), (["Avda. Diagonal, 520, 4º 1ª"], ["08006 Barcelona (Barcelona)"]),
+              (["C/ Larios, 6, bajo"], ["29005 Málaga"]), (["Plaza Nueva, 4, 1º izda."], ["48005 Bilbao (Vizcaya)"])],
+    "second": [(["C/ Princesa, 31, 6º 3ª"], ["28008 Madrid (Madrid)"]), (["Avda. de Andalucía, 45"], ["18014 Granada"]),
+               (["Pº de Sarasate, 16, 2º"], ["31002 Pamplona (Navarra)"]), (["Plaza del Pilar, s/n"], ["50003 Zaragoza"]),
+               (["C/ Uría, nº 8, 4º A"], ["33003 Oviedo (Asturias)"]), (["Avda. de Portugal, 10, bajo"], ["37004 Salamanca"]),
+               (["C/ San Fernando, 22, 1º dcha."], ["41004 Sevilla (Sevilla)"]), (["Rúa do Vilar, 40"], ["15705 Santiago de Compostela"])],
+}
+
 MONTHS = {
     "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
     "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
@@ -485,6 +502,12 @@ def main():
     parser.add_argument("--web-and-units", action="store_true",
                         help="add under every page a line of measurements and a link (drawn apart: the rest of the page "
                              "is the seed's as without the option)")
+    parser.add_argument("--spanish-forms", choices=["first", "second"], default=None,
+                        help="add to Spain's addresses one of the two lists of SPANISH_FORMS (abbreviated street types, "
+                             "floor and door, s/n, the province in brackets)")
+    parser.add_argument("--weight", default=None, metavar="CODE=N",
+                        help="give one country N turns in every round of the countries instead of one (ES=3: a set "
+                             "with three times as many Spanish pages; the extra turns spread over the round)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -492,12 +515,19 @@ def main():
     for code in ORDER:
         COUNTRIES[code]["addresses"] = {"base": COUNTRIES[code]["addresses"], "fresh": FRESH[code], "third": THIRD[code],
                                         "all": COUNTRIES[code]["addresses"] + FRESH[code] + THIRD[code]}[pool]
+    if args.spanish_forms:
+        COUNTRIES["ES"]["addresses"] = COUNTRIES["ES"]["addresses"] + SPANISH_FORMS[args.spanish_forms]
+    order = list(ORDER)
+    if args.weight:
+        heavy, turns = args.weight.split("=")
+        for k in range(1, int(turns)):
+            order.insert(round(k * len(order) / int(turns)), heavy)
     scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
     if not args.photos_only:
         os.makedirs(scans, exist_ok=True)
     os.makedirs(photos, exist_ok=True)
     for number in range(args.count):
-        code = ORDER[number % len(ORDER)]
+        code = order[number % len(order)]
         make = rng.choice(KINDS)
         stem, kind, size, blocks, *margins = make(rng, code, number)
         if args.web_and_units:
