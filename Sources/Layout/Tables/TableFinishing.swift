@@ -2,7 +2,8 @@ import DocModel
 
 /// What every table gets once its cells are known: the first column's header spanning a two-level
 /// header (`StubHeader`), header rows marked, numbers parsed, row labels and other cells' text wrapped onto the
-/// next row joined (`WrappedStubCells`, `WrappedBodyCells`), empty rows and columns at its edges kept (they are part of the drawn grid), cells sorted.
+/// next row joined (`WrappedStubCells`, `WrappedBodyCells`), empty rows and columns at its edges kept (they are
+/// part of the drawn grid), cells sorted.
 enum TableFinishing {
     static func finish(_ table: Table) -> Table {
         var table = StubHeader.spanned(table)
@@ -34,7 +35,8 @@ enum TableFinishing {
     }
 
     /// Leading rows with text but no numbers (at most three), leaving at least one body row, up to a section's
-    /// name alone in the first column; a table whose every row is text has its first row as header. A year such as "2023" in a header row counts as text.
+    /// name alone in the first column; a table whose every row is text has its first row as header. A year such
+    /// as "2023" in a header row counts as text.
     static func headerRowCount(_ table: Table) -> Int {
         guard table.rowCount >= 2 else { return 0 }
         func numeric(_ cell: TableCell) -> Bool {

@@ -66,7 +66,8 @@ enum UnruledTables {
         // Column heads glued into one long piece are no prose: their words stand apart in groups, over the
         // table's next row or its first row of figures (a section's name alone may come between).
         func isProse(_ i: Int) -> Bool {
-            guard run[i].allSatisfy({ $0.words.count >= 5 }), i + 1 < run.count else { return run[i].allSatisfy { $0.words.count >= 5 } }
+            guard run[i].allSatisfy({ $0.words.count >= 5 }) else { return false }
+            guard i + 1 < run.count else { return true }
             // Over a section's name, the heads are judged over the first row of figures.
             let figures = run[(i + 1)...].first { $0.count >= 2 }.flatMap { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 ? $0 : nil }
             return !areColumnHeads(run[i], over: run[i + 1]) && !(figures.map { areColumnHeads(run[i], over: $0) } ?? false)

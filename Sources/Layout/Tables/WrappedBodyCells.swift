@@ -5,8 +5,8 @@ import DocModel
 /// as a row of its own with an empty first cell. A body row without a first cell whose every cell is words set
 /// right under the cell of its column above, starting where that cell starts, continues those cells when the
 /// text runs on: the line starts in lower case, or the cell above ends in a lower-case word after two others
-/// (a German noun starts the next line in capitals). Row groups' short labels ("objective" / "result") and
-/// figures never continue a cell. The row left empty is removed.
+/// (a German noun starts the next line in capitals). Figures never continue a cell, so a row group's sub-row
+/// beside its figures stays a row. The row left empty is removed.
 enum WrappedBodyCells {
     static func joined(_ table: Table) -> Table {
         var cells = table.cells
@@ -27,7 +27,7 @@ enum WrappedBodyCells {
             emptied.insert(r)
         }
         guard !emptied.isEmpty else { return table }
-        return TableFinishing.removing(rows: emptied, cells: cells.filter { !($0.text.isEmpty && emptied.contains($0.row)) }, of: table)
+        return TableFinishing.removing(rows: emptied, cells: cells, of: table)
     }
 
     /// Words right under the cell above (no more than a line apart), starting where it starts, running its text on.
