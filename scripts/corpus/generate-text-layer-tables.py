@@ -176,6 +176,36 @@ REGISTER = {
 }
 
 
+# `--row-groups`: a first column of groups (countries), each over two or three rows of a second column (years or
+# sub-groups), its name printed once on the group's first row and spanning the group's rows in the truth.
+GROUPS = {"en": (["Germany", "France", "Italy", "Spain", "Poland", "Sweden"], "Year"),
+          "de": (["Deutschland", "Frankreich", "Italien", "Spanien", "Polen", "Schweden"], "Jahr"),
+          "fr": (["Allemagne", "France", "Italie", "Espagne", "Pologne", "Suède"], "Année"),
+          "es": (["Alemania", "Francia", "Italia", "España", "Polonia", "Suecia"], "Año"),
+          "it": (["Germania", "Francia", "Italia", "Spagna", "Polonia", "Svezia"], "Anno"),
+          "nl": (["Duitsland", "Frankrijk", "Italië", "Spanje", "Polen", "Zweden"], "Jaar")}
+
+
+def make_row_groups(rng, lang, fmt):
+    """Groups over sub-rows: [group, sub, figures...]; the group's name on its first row only (role "groupN")."""
+    L = LANGS[lang]
+    names, year_head = GROUPS[lang]
+    sep, dec = fmt
+    by_year = rng.random() < 0.6
+    subs = ["2021", "2022", "2023"][:rng.choice([2, 3])] if by_year else rng.sample(L["sub"][-4:], 2)
+    nfig = rng.randint(2, 4)
+    measures = rng.sample(L["measures"][5:], min(nfig, len(L["measures"]) - 5))
+    header = [[dict(col=0, span=1, text=rng.choice(L["stub"])), dict(col=1, span=1, text=year_head if by_year else "")]
+              + [dict(col=i + 2, span=1, text=m) for i, m in enumerate(measures)]]
+    kinds = [rng.choice(["int", "dec", "pct"]) for _ in measures]
+    body, roles = [], []
+    for g in rng.sample(names, rng.randint(2, len(names))):
+        for k, sub in enumerate(subs):
+            body.append([g if k == 0 else "", sub] + [number(rng, sep, dec, kind) for kind in kinds])
+            roles.append(f"group{len(subs)}" if k == 0 else "row")
+    return header, body, roles
+
+
 def make_register(rng, lang, fmt):
     """A register: a name, a description of 3 to 14 words (wrapping), a status, a start date, a budget."""
     R = REGISTER[lang]
@@ -449,7 +479,7 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
             put(nh + bi, 0, lines0, fnt, y_top=row_top)
             xs[0] = xs0
         else:
-            put(nh + bi, 0, lines0, fnt, y_top=row_top)
+            put(nh + bi, 0, lines0, fnt, rowspan=int(role[5:]) if role.startswith("group") else 1, y_top=row_top)
         for ci in range(1, len(row)):
             figure = row[ci][:1].isdigit() or row[ci][:1] in "-−(" or row[ci] in NO_DATA
             put(nh + bi, ci, cell_lines[ci], fnt, align=style.get("align", "right") if figure else "left", y_top=row_top)
@@ -504,7 +534,7 @@ def write_truth(stem, tables):
         f.write("\n".join(r) + "\n")
 
 
-def generate(path_stem, rng, font_names, breadth=False, text_tables=False):
+def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_groups=False):
     lang = rng.choice(list(LANGS))
     L = LANGS[lang]
     fmt = rng.choice(FORMATS[lang])
@@ -540,7 +570,9 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False):
         # a table is made again, narrower, until its stub column gets 110 pt: tables are laid out to fit
         table_w = width if rng.random() < 0.7 else width * rng.uniform(0.6, 0.9)
         for attempt in range(20):
-            if text_tables and attempt == 0 and rng.random() < 0.4:
+            if row_groups and attempt == 0 and rng.random() < 0.4:
+                header, body, roles = make_row_groups(rng, lang, fmt)
+            elif text_tables and attempt == 0 and rng.random() < 0.4:
                 header, body, roles = make_register(rng, lang, fmt)
             else:
                 header, body, roles = make_table(rng, lang, fmt, max(3, 9 - attempt // 2), breadth)
@@ -600,6 +632,8 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--breadth", action="store_true",
                     help="also draw section rows, a unit column, footnote marks and figures centred or set left")
+    ap.add_argument("--row-groups", action="store_true",
+                    help="also draw tables of groups (countries) over two or three rows each (years, sub-groups)")
     ap.add_argument("--text-tables", action="store_true",
                     help="also draw registers: names, descriptions wrapping onto several lines, a status, a date, an amount")
     args = ap.parse_args()
@@ -608,7 +642,7 @@ def main():
     fonts = register_fonts()
     for i in range(args.count):
         stem = os.path.join(args.out, f"gt-{i:03d}")
-        lang, family, style = generate(stem, rng, fonts, args.breadth, args.text_tables)
+        lang, family, style = generate(stem, rng, fonts, args.breadth, args.text_tables, args.row_groups)
         print(f"{stem}.pdf {lang} {family} {style['rules']}{' shaded' if style['shade_header'] else ''}{' zebra' if style['zebra'] else ''}"
               f"{' figures ' + style['align'] if style.get('align', 'right') != 'right' else ''}")
 
