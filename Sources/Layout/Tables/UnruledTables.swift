@@ -324,27 +324,27 @@ enum UnruledTables {
     /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
     /// space apart (half the text's height) are two cells; groups of plain digits ("1 001", a thousands
     /// separator that is a space; a card number) stay one figure unless set a letter's height apart.
-    /// A column set left starts at one x on every row; set close to the column before it (its longest cell), a
-    /// line's pieces run over the gap: "jonger dan 25 jaar 4,7", "mannen 24,8". In a table of figures (three rows
-    /// or more holding two figures each), a word set apart from the word before it (more than half its height)
-    /// that starts where words or pieces start on two other rows of the run or more (within a quarter of its
-    /// height) starts a cell of its own. Prose and a form's answers wrap at varying words: their words line up by
-    /// chance on a row or two, not down a column, and a form holds few rows of figures.
+    /// A column of figures set left starts at one x on every row; set close to the column before it (its longest
+    /// cell), a line's pieces run over the gap: "jonger dan 25 jaar 4,7", "mannen 24,8". A figure set apart from
+    /// the word before it (more than half its height) that starts where figures start on two other rows of the
+    /// run or more (within a quarter of its height) starts a cell of its own. Prose and a form's answers wrap at
+    /// varying words: their words line up by chance, and seldom figures down a column.
     static func splittingAtColumnStarts(_ rows: [[Line]]) -> [[Line]] {
-        let figureRows = rows.filter { $0.flatMap(\.words).filter { CellNumber.isFigure($0.text) }.count >= 2 }.count
-        guard rows.count >= 3, figureRows >= 3 else { return rows }
-        // Every x where a cell could start: a piece's first word, or a word set apart from the one before it.
+        guard rows.count >= 3 else { return rows }
+        // Every x where a figure's cell could start: a piece's first word, or a word set apart from the one before it.
         var starts: [(row: Int, x: Int)] = []
         for (r, row) in rows.enumerated() {
             for piece in row {
                 let words = piece.words.sorted { $0.box.x < $1.box.x }
-                for (i, word) in words.enumerated() where i == 0 || WordSpacing.apart(words[i - 1], word, share: 0.5) {
+                for (i, word) in words.enumerated() where CellNumber.isFigure(word.text)
+                    && (i == 0 || WordSpacing.apart(words[i - 1], word, share: 0.5)) {
                     starts.append((r, word.box.x))
                 }
             }
         }
         func isColumnStart(_ word: Word, row r: Int) -> Bool {
-            Set(starts.filter { $0.row != r && abs($0.x - word.box.x) * 4 <= word.box.height }.map(\.row)).count >= 2
+            CellNumber.isFigure(word.text)
+                && Set(starts.filter { $0.row != r && abs($0.x - word.box.x) * 4 <= word.box.height }.map(\.row)).count >= 2
         }
         return rows.enumerated().map { r, row in
             row.flatMap { piece -> [Line] in
