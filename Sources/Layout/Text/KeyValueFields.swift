@@ -17,7 +17,9 @@ enum KeyValueFields {
     static let maxKeyWords = 6
     static let maxKeyCharacters = 40
 
-    /// Fields among `pieces`; `used` gets the indices of the pieces they consumed.
+    /// The marks for no data a row of figures may hold in a cell: dashes and "n/a", not a dot or a colon.
+    private static let noDataDashes = CellNumber.noDataMarks.subtracting([".", ":"])
+
     /// A statistics table's row label ("of which: small firms", "darunter: Kleinbetriebe", "Other services")
     /// beside the row's figures: with two figures or more to its right on its row, set apart by more than a word
     /// space, it labels the table's row and is no field (a total's label has one figure beside it, "12 500 EUR"
@@ -43,13 +45,15 @@ enum KeyValueFields {
         let afterUnit = groups.count >= 3 && !isFigures(groups[0]) && groups[0].count <= 2 && isCell(groups[1]) && isCell(groups[2])
         // A dash for no data counts as a cell beside a figure, set apart or not ("–  5.875,26", "87,3  –"); a dot
         // or a colon OCR reads from a speck is as likely, and counts not.
-        func isDash(_ word: Word) -> Bool { CellNumber.noDataMarks.subtracting([".", ":"]).contains(word.text) }
+        func isDash(_ word: Word) -> Bool { noDataDashes.contains(word.text) }
+        // The cells a group holds: a figure, a dash, or a dash glued to its neighbour's figure ("– 5.875,26").
         func cells(_ group: [Word]) -> Int {
             if isFigures(group) { return 1 }
             if group.count == 1, isDash(group[0]) { return 1 }
             return group.count >= 2 && isDash(group[0]) && isFigures(Array(group.dropFirst())) ? 2 : 0
         }
-        let dashed = upToWord.map(cells).reduce(0, +) >= 2 && upToWord.contains { cells($0) > 0 && !(($0.count == 1) && isDash($0[0])) }
+        let holdsFigure = upToWord.contains { cells($0) > 0 && $0.contains { CellNumber.isFigure($0.text) } }
+        let dashed = holdsFigure && upToWord.map(cells).reduce(0, +) >= 2
         return upToWord.filter(isFigures).count >= 2 || afterUnit || dashed || groups.filter(isFigures).count >= 3
     }
 
@@ -69,6 +73,7 @@ enum KeyValueFields {
         return labelsARowOfFigures(up, pieces) && labelsARowOfFigures(down, pieces)
     }
 
+    /// Fields among `pieces`; `used` gets the indices of the pieces they consumed.
     /// `onLines`: the words standing on a form's printed line (`FillLine.onRulings`); a label before them ends
     /// where the line starts.
     static func find(_ pieces: [Line], bodySize: Int, onLines: Set<Word> = []) -> (fields: [Found], used: Set<Int>) {
