@@ -13,6 +13,19 @@ private struct TruthText: Decodable {
     var pages: [Page]
 }
 
+/// A seeded generator (SplitMix64), so that a failing random trial is the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 /// The `line_vote` stage: the character vote (pure), words rebuilt from the voted text, and the stage on a page.
 @Suite struct LineVoteTests {
     func readings(_ texts: String...) -> [CharacterVote.Reading] {
@@ -46,6 +59,40 @@ private struct TruthText: Decodable {
                                                         CharacterVote.Reading(text: "HAI-O RAYA", weight: 1.01)]))
         #expect(weighted.text == "HAI-O RAYA")
         #expect(CharacterVote.vote([]) == nil)
+    }
+
+    /// `line_vote` stops reading a line once more readings than could still differ agree with the page's: that
+    /// holds only if such a majority always wins the vote, whatever the others read. Random lines and random
+    /// slips (a fixed seed): with `a` alike readings against `a − 1` others, the vote is the alike text.
+    @Test func readingsThatOutnumberTheRestSettleTheVoteWhateverTheRestRead() throws {
+        var generator = SplitMix(seed: 29)
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdeéäö0123456789.,:/- ")
+        func random(_ count: Int) -> String { String((0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }) }
+        func slipped(_ text: String) -> String {
+            var characters = Array(text)
+            for _ in 0..<(1 + Int(generator.next() % 6)) {
+                let at = characters.isEmpty ? 0 : Int(generator.next() % UInt64(characters.count))
+                switch generator.next() % 3 {
+                case 0 where !characters.isEmpty: characters[at] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                case 1 where !characters.isEmpty: characters.remove(at: at)
+                default: characters.insert(alphabet[Int(generator.next() % UInt64(alphabet.count))], at: at)
+                }
+            }
+            return String(characters)
+        }
+        for trial in 0..<400 {
+            let page = CharacterVote.collapsed(random(4 + trial % 30))
+            guard !page.isEmpty else { continue }
+            let alike = 2 + trial % 3
+            // The others: slips of the page's text, or of one shared misreading, or unrelated text.
+            let shared = slipped(page)
+            let others = (0..<(alike - 1)).map { i in [slipped(page), shared, random(3 + i * 7)][(trial + i) % 3] }
+            // Weights as the stage gives them (1 + 0.01 × confidence), the others at the heaviest.
+            var all = Array(repeating: CharacterVote.Reading(text: page, weight: 1), count: alike)
+                + others.map { CharacterVote.Reading(text: $0, weight: 1.01) }
+            all.swapAt(0, trial % all.count)
+            #expect(CharacterVote.vote(all)?.text == page, "trial \(trial): \(all.map(\.text))")
+        }
     }
 
     @Test func aMarkOverALetterStaysOnlyWhenMoreReadingsSeeItThanNot() throws {

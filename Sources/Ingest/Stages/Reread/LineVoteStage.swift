@@ -102,29 +102,33 @@ struct LineVoteStage: PageStage {
         let h = Double(box.height)
         guard let cut = try LineCut(box, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded())) else { return nil }
         let oldLength = line.words.map(\.text.count).reduce(0, +)
-        var crops: [[Word]] = []
-        for engine in engines {
-            for target in targetHeights { crops.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine)) }
-            for target in thickenedHeights {
-                crops.append(try cut.read(scale: scale(target, h), dpi: dpi, engine: engine, thicken: thicken))
-            }
-        }
-        // Words read wholly in the crop's margin, beside the line's box, are specks and neighbouring print, not
-        // the line: each crop reading finds something else there ("tha |", "Peg |"), and the pivot carries it in.
-        var readings = [line.words] + crops.map { Self.within(box, $0) }
         // A reading that lost or invented much of the line is not a reading of the same line, and one
         // Tesseract is much less sure of than the page's is a crop it cannot read (heavy strokes, a cut
         // descender): such readings fail together and would outvote the page's.
-        let all = readings
-        func passing(_ slack: Double) -> [[Word]] {
-            let floor = LineReadings.meanConfidence(line.words) - slack
-            return all.filter { words in
-                let length = words.map(\.text.count).reduce(0, +)
-                return !words.isEmpty && length * 2 >= oldLength && length <= oldLength * 2 + 2
-                    && LineReadings.meanConfidence(words) >= floor
+        func passes(_ words: [Word], _ slack: Double) -> Bool {
+            let length = words.map(\.text.count).reduce(0, +)
+            return !words.isEmpty && length * 2 >= oldLength && length <= oldLength * 2 + 2
+                && LineReadings.meanConfidence(words) >= LineReadings.meanConfidence(line.words) - slack
+        }
+        let pageText = Line(words: line.words).map { CharacterVote.collapsed($0.text) }
+        let planned = 1 + engines.count * (targetHeights.count + thickenedHeights.count)
+        // Words read wholly in the crop's margin, beside the line's box, are specks and neighbouring print, not
+        // the line: each crop reading finds something else there ("tha |", "Peg |"), and the pivot carries it in.
+        var all = [line.words]
+        var agreeing = passes(line.words, confidenceSlack) ? 1 : 0
+        readCrops: for engine in engines {
+            for (target, thickening) in targetHeights.map({ ($0, 0) }) + thickenedHeights.map({ ($0, thicken) }) {
+                let read = Self.within(box, try cut.read(scale: scale(target, h), dpi: dpi, engine: engine, thicken: thickening))
+                all.append(read)
+                if passes(read, confidenceSlack), Line(words: read).map({ CharacterVote.collapsed($0.text) }) == pageText { agreeing += 1 }
+                // Once more readings than could still be read or differ say what the page says, the vote is
+                // settled: that text is the pivot (nearest to all) and wins every place, so the line stays as it
+                // is. Clean print stops after the first model's readings; the second (eng_std) is the slower one.
+                if agreeing > planned - agreeing { return nil }
             }
         }
-        readings = passing(confidenceSlack)
+        func passing(_ slack: Double) -> [[Word]] { all.filter { passes($0, slack) } }
+        var readings = passing(confidenceSlack)
         if readings.count < minReadings, let fallbackSlack { readings = passing(fallbackSlack) }
         guard readings.count >= minReadings,
               let outcome = CharacterVote.vote(readings.map {
