@@ -212,6 +212,30 @@ import Testing
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Mining" })
     }
 
+    /// A group head wrapped onto two lines ("Persons / employed" over "2022" and "2023") with two stub heads beside
+    /// it, the row labels' and a unit column's ("Sector", "Unit"), set midway between the wrapped head's lines: the
+    /// head's lines join and both stub heads join the lower level, so the header has two rows, not four.
+    @Test func stubHeadsOfALabelAndAUnitColumnBetweenAWrappedGroupHeadsLinesJoinTheLowerLevel() throws {
+        var input = [row([("Persons", 700), ("Share", 1000)], y: 600),
+                     row([("Sector", 100), ("Unit", 450)], y: 620),
+                     row([("employed", 700)], y: 640),
+                     row([("2022", 700), ("2023", 850), ("Number", 1000), ("EUR m", 1150)], y: 680)]
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        for (i, r) in [("Mining", "t", "97.6", "66.9", "9394", "1160.3"), ("Manufacturing", "m³", "52.6", "85.6", "4768", "205.6"),
+                       ("Other services", "%", "91.0", "-24.5", "119", "81.8")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 766), right(r.3, 916), right(r.4, 1066), right(r.5, 1216)],
+                             y: 740 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Persons employed" })
+        #expect(table.cells.contains { $0.row <= 1 && $0.column == 0 && $0.text == "Sector" })
+        #expect(table.cells.contains { $0.row <= 1 && $0.column == 1 && $0.text == "Unit" })
+        #expect(table.cells.contains { $0.row == 1 && $0.text == "2022" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Mining" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "t" })
+    }
+
     /// Both levels wrapped ("Cifra de / negocios" over "Millones de / euros"), the first column's head between
     /// the upper level's lines: five printed lines of header over the body, all of them the table's.
     @Test func aTwoLevelHeaderWithBothLevelsWrappedIsWhole() throws {

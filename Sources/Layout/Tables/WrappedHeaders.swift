@@ -25,13 +25,15 @@ enum WrappedHeaders {
             let upper = merged[merged.count - 1].filter { !$0.text.isEmpty }, lower = rows[r].filter { !$0.text.isEmpty }
             if continues(upper, lower, bodyGap: bodyGap) {
                 merged[merged.count - 1] = join(merged[merged.count - 1], lower)
-            } else if r + 2 < firstNumeric, let stub = loneStub(lower), continues(upper, rows[r + 1].filter { !$0.text.isEmpty }, bodyGap: bodyGap),
-                      !rows[r + 2].contains(where: { $0.column == 0 && !$0.text.isEmpty }) {
-                // The first column's head set midway down a two-level header ("Product" beside "Share of / total"
-                // over "Q4 2023"): a line of its own between an upper head and that head's wrapped line. The
-                // wrapped line joins its head; the stub head joins the lower level, as one set against it would.
+            } else if r + 2 < firstNumeric, let stubs = loneStub(lower).map({ [$0] }) ?? stubHeads(lower, leftOf: upper),
+                      continues(upper, rows[r + 1].filter { !$0.text.isEmpty }, bodyGap: bodyGap),
+                      !rows[r + 2].contains(where: { cell in !cell.text.isEmpty && stubs.contains { $0.column == cell.column } }) {
+                // The first columns' heads set midway down a two-level header ("Product" beside "Share of / total"
+                // over "Q4 2023"; "Sector" and "Unit" beside a group head wrapped onto two lines): a line of their own
+                // between an upper head and that head's wrapped line. The wrapped line joins its head; the stub
+                // heads join the lower level, as ones set against it would.
                 merged[merged.count - 1] = join(merged[merged.count - 1], rows[r + 1].filter { !$0.text.isEmpty })
-                merged.append([stub] + rows[r + 2].filter { $0.column != 0 })
+                merged.append(stubs + rows[r + 2].filter { cell in !stubs.contains { $0.column == cell.column } })
                 r += 3
                 continue
             } else {
@@ -75,6 +77,14 @@ enum WrappedHeaders {
     /// A row holding one filled cell, in the first column, and nothing else.
     private static func loneStub(_ filled: [TableCell]) -> TableCell? {
         filled.count == 1 && filled[0].column == 0 && filled[0].columnSpan == 1 ? filled[0] : nil
+    }
+
+    /// Heads only in columns left of every head of the row above (a stub head and a unit column's head beside a
+    /// group head): the stub's heads, else nil.
+    private static func stubHeads(_ filled: [TableCell], leftOf upper: [TableCell]) -> [TableCell]? {
+        guard !filled.isEmpty, let first = upper.map(\.column).min(),
+              filled.allSatisfy({ $0.column + $0.columnSpan <= first }) else { return nil }
+        return filled
     }
 
     private static func join(_ upper: [TableCell], _ lower: [TableCell]) -> [TableCell] {
