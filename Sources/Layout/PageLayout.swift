@@ -15,10 +15,14 @@ public struct PageLayout: Sendable {
     /// Tells a word (case-folded) from a non-word: a line-end hyphen between two words whose join is none is
     /// kept ("machine-" / "encoded"). nil: every such hyphen is dropped ("docu-" / "ment").
     public var knownWord: (@Sendable (String) -> Bool)?
+    /// The words stand where they were typeset (a PDF's text layer), not where OCR's boxes put them: a column's
+    /// start lines up to a fraction of a pixel from row to row, and such alignment may cut a piece.
+    public var placedExactly = false
 
-    public init(titleAllowed: Bool = true, knownWord: (@Sendable (String) -> Bool)? = nil) {
+    public init(titleAllowed: Bool = true, knownWord: (@Sendable (String) -> Bool)? = nil, placedExactly: Bool = false) {
         self.titleAllowed = titleAllowed
         self.knownWord = knownWord
+        self.placedExactly = placedExactly
     }
 
     /// The page's blocks in reading order.
@@ -89,7 +93,7 @@ public struct PageLayout: Sendable {
         pieces = pieces.indices.filter { !columnFields.used.contains($0) }.map { pieces[$0] }
 
         // 3. Tables without rulings.
-        let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize)
+        let found = UnruledTables.find(rows: Segmenter.rows(pieces), fontSize: bodySize, placedExactly: placedExactly)
         for f in found {
             // A row of column labels over one row of answers is a row of form fields (read in step 3b).
             guard !FormLayoutFields.isFieldRow(f.pieces, bodySize: bodySize) else { continue }

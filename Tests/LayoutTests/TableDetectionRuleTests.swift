@@ -544,4 +544,32 @@ import Testing
         #expect(table.cells.contains { $0.text == "Industrie" && $0.column == 0 && !$0.isHeader })
         #expect(table.cells.first { $0.text == "Handel" }.map { r in table.cells.contains { $0.row == r.row && $0.text == "508,3" } } == true)
     }
+
+    /// Figures set left in their column start at one x on every row; set close to the longest cell of the column
+    /// before them, each row's label and figure came as one piece ("jonger dan 25 jaar 4,7"). On a page whose words
+    /// stand where they were typeset (a text layer, `PageLayout.placedExactly`), a new cell starts where figures
+    /// start down the column; prose whose words line up by chance on a row or two stays whole.
+    @Test func figuresSetLeftCloseToTheLabelsStartACellWhereTheirColumnStartsOnATextLayer() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 40), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        // The label column ends at 760; the figures start at 790 (a gap under the one that splits a line).
+        var rows: [[Line]] = []
+        for (i, r) in [("jonger", "dan", "25 jaar", "4,7", "37,4"), ("mannen", "", "", "24,8", "51,8"), ("vrouwen", "", "", "1,4", "46,5"),
+                       ("jonger", "dan", "25 jaar", "56,4", "19,8")].enumerated() {
+            let y = 700 + i * 60
+            var words = [(r.0, 260, 260 + r.0.count * 22)]
+            if !r.1.isEmpty { words += [(r.1, 410, 470), (r.2, 482, 760)] }
+            words += [(r.3, 790, 790 + r.3.count * 22)]
+            rows.append([try piece(words, y: y), try piece([(r.4, 1100, 1100 + r.4.count * 22)], y: y)])
+        }
+        let split = UnruledTables.splittingAtColumnStarts(rows)
+        #expect(split.map { $0.map(\.text) } == [["jonger dan 25 jaar", "4,7", "37,4"], ["mannen", "24,8", "51,8"], ["vrouwen", "1,4", "46,5"],
+                                                    ["jonger dan 25 jaar", "56,4", "19,8"]])
+
+        // Lines of prose over a table's rows: its words set apart by chance are no column.
+        let prose = [[try piece([("The", 260, 330), ("figures", 342, 480), ("below", 492, 600), ("were", 640, 720)], y: 500)],
+                     [try piece([("collected", 260, 450), ("in", 462, 500), ("the", 512, 580), ("survey", 640, 780)], y: 545)]]
+        #expect(UnruledTables.splittingAtColumnStarts(prose + rows).prefix(2).map { $0.map(\.text) }
+                == [["The figures below were"], ["collected in the survey"]])
+    }
 }

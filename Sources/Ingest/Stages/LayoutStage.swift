@@ -24,7 +24,7 @@ struct LayoutStage: PageStage {
         }
         var knownWord: (@Sendable (String) -> Bool)?
         if let words { knownWord = { words.contains($0) } }
-        let layout = PageLayout(titleAllowed: work.number <= 2, knownWord: knownWord)
+        let layout = PageLayout(titleAllowed: work.number <= 2, knownWord: knownWord, placedExactly: work.textSource == .textLayer)
         work.blocks = layout.blocks(page: work.number, width: work.width, height: work.height,
                                     lines: work.paragraphs.flatMap { $0 }, rulings: found)
     }

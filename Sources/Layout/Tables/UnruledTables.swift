@@ -14,7 +14,7 @@ enum UnruledTables {
         var pieces: [Line]
     }
 
-    static func find(rows: [[Line]], fontSize: Int) -> [Found] {
+    static func find(rows: [[Line]], fontSize: Int, placedExactly: Bool = false) -> [Found] {
         var found: [Found] = []
         var run: [[Line]] = []
         var runEnd = -1, tableEnd = -1  // the last row of the run, and of the last table built
@@ -24,7 +24,7 @@ enum UnruledTables {
             // Rows at the end of a run with a single piece are not part of the table, but for the last cell's
             // wrapped line.
             while let last = run.last, last.count < 2, !continuesACell(last, Array(run.dropLast())) { run.removeLast() }
-            guard let table = build(run, fontSize: fontSize) else { return }
+            guard let table = build(run, fontSize: fontSize, placedExactly: placedExactly) else { return }
             found.append(table)
             tableEnd = runEnd
         }
@@ -232,8 +232,9 @@ enum UnruledTables {
             && piece.box.y - bottom <= piece.box.height
     }
 
-    private static func build(_ printedRows: [[Line]], fontSize: Int) -> Found? {
-        let rows = stubHeadsBetweenHeaderLevels(printedRows.map { $0.flatMap(splittingFigures) })
+    private static func build(_ printedRows: [[Line]], fontSize: Int, placedExactly: Bool) -> Found? {
+        let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(printedRows) : printedRows)
+            .map { $0.flatMap(splittingFigures) })
         let pieces = rows.flatMap { $0 }
         // What the page loses to the table are the pieces as they came, not as they were cut.
         let consumed = printedRows.flatMap { $0 }
@@ -324,6 +325,41 @@ enum UnruledTables {
     /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
     /// space apart (half the text's height) are two cells; groups of plain digits ("1 001", a thousands
     /// separator that is a space; a card number) stay one figure unless set a letter's height apart.
+    /// A column of figures set left starts at one x on every row; set close to the column before it (its longest
+    /// cell), a line's pieces run over the gap: "moins de 25 ans 4 836", "hommes 5". A figure set apart from the
+    /// word before it (more than half its height) that starts where figures start on two other rows of the run or
+    /// more (within a quarter of its height) starts a cell of its own. Only where words stand where they were
+    /// typeset (`placedExactly`): OCR's boxes wander by more than that, and on scanned business pages the same
+    /// cut split item tables' cells (their OCR cell F1 fell, docs/structure.md).
+    static func splittingAtColumnStarts(_ rows: [[Line]]) -> [[Line]] {
+        guard rows.count >= 3 else { return rows }
+        // Every x where a figure's cell could start: a piece's first word, or a word set apart from the one before it.
+        var starts: [(row: Int, x: Int)] = []
+        for (r, row) in rows.enumerated() {
+            for piece in row {
+                let words = piece.words.sorted { $0.box.x < $1.box.x }
+                for (i, word) in words.enumerated() where CellNumber.isFigure(word.text)
+                    && (i == 0 || WordSpacing.apart(words[i - 1], word, share: 0.5)) {
+                    starts.append((r, word.box.x))
+                }
+            }
+        }
+        func isColumnStart(_ word: Word, row r: Int) -> Bool {
+            CellNumber.isFigure(word.text)
+                && Set(starts.filter { $0.row != r && abs($0.x - word.box.x) * 4 <= word.box.height }.map(\.row)).count >= 2
+        }
+        return rows.enumerated().map { r, row in
+            row.flatMap { piece -> [Line] in
+                let words = piece.words.sorted { $0.box.x < $1.box.x }
+                var parts: [[Word]] = [[words[0]]]
+                for (left, right) in zip(words, words.dropFirst()) {
+                    if WordSpacing.apart(left, right, share: 0.5), isColumnStart(right, row: r) { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+                }
+                return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+            }
+        }
+    }
+
     static func splittingFigures(_ piece: Line) -> [Line] {
         let words = piece.words.sorted { $0.box.x < $1.box.x }
         guard words.count >= 2 else { return [piece] }
