@@ -572,4 +572,20 @@ import Testing
         #expect(UnruledTables.splittingAtColumnStarts(prose + rows).prefix(2).map { $0.map(\.text) }
                 == [["The figures below were"], ["collected in the survey"]])
     }
+
+    /// Heads set flush left over figures set flush right: a short head ends before its column's widest figure
+    /// starts, so head and figures cover no common span. Each head is its figures' column's head, not a column of
+    /// its own beside a column without a head (a 4-column table read as 7 columns before).
+    @Test func headsSetLeftOverFiguresSetRightHeadTheirColumns() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Region", 100), ("Orders", 700), ("Revenue", 1100), ("Change", 1500)], y: 600)]
+        for (i, r) in [("North", "2,375", "$620,543", "+13.8%"), ("Central", "509", "$14,537", "+14.2%"),
+                       ("East", "635", "$259,760", "+3.4%"), ("South", "468", "$75,540", "-4.0%")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1000), right(r.2, 1400), right(r.3, 1800)], y: 660 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5 && table.columnCount == 4)
+        #expect(header(table) == ["Region", "Orders", "Revenue", "Change"])
+        #expect(table.cells.filter { $0.row == 1 }.sorted { $0.column < $1.column }.map(\.text) == ["North", "2,375", "$620,543", "+13.8%"])
+    }
 }

@@ -289,7 +289,7 @@ enum UnruledTables {
             }
         }
         guard let box = Box.enclosing(pieces.map(\.box)) else { return nil }
-        let table = WrappedHeaders.joined(Table(rowCount: cellRows.count, columnCount: intervals.count, cells: cells))
+        let table = HeadOnlyColumns.merged(WrappedHeaders.joined(Table(rowCount: cellRows.count, columnCount: intervals.count, cells: cells)))
         guard !KeyValueLayout.isKeyValueBlock(table), !KeyValueLayout.isUnheadedPairList(table) else { return nil }
         return Found(table: table, box: box, pieces: consumed)
     }
