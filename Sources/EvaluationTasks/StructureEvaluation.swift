@@ -126,7 +126,10 @@ struct StructureEvaluation {
     }
 
     /// Table detection on one page: one-to-one pairs of found and true tables overlapping at IoU ≥ 0.5.
+    /// A page whose truth gives no table a box cannot judge detection: it counts for neither side (it showed
+    /// 0.000 / 0.000 on `corpus/structure`, whose truth gives cells only).
     static func detection(found: [Block], expected: [StructureTruth.TableTruth], dpi: Int) -> MatchCount {
+        guard expected.contains(where: { $0.box(dpi: dpi) != nil }) else { return MatchCount(found: 0, expected: 0) }
         var used = Set<Int>()
         var count = MatchCount(found: found.count, expected: expected.count)
         for truth in expected {
