@@ -8,8 +8,9 @@ import DocModel
 /// is left where it is: which column it heads is not known.
 enum HeadOnlyColumns {
     static func merged(_ table: Table) -> Table {
-        let headerRows = headerRowCount(table)
-        guard headerRows > 0, headerRows < table.rowCount else { return table }
+        // The header: the rows above the first figure, at most three (`TableFinishing` marks no more).
+        guard let first = WrappedHeaders.firstFigureRow(table), first > 0 else { return table }
+        let headerRows = min(3, first)
         var table = table
         var merging = true
         while merging {
@@ -29,18 +30,6 @@ enum HeadOnlyColumns {
             }
         }
         return table
-    }
-
-    /// Leading rows (at most three) holding text but no figure other than a year, leaving a row of figures below.
-    static func headerRowCount(_ table: Table) -> Int {
-        func figure(_ cell: TableCell) -> Bool { CellNumber.isFigure(cell.text) && !CellNumber.isYear(cell.text) }
-        var count = 0
-        for row in 0..<min(3, table.rowCount - 1) {
-            let cells = table.cells.filter { $0.row == row && !$0.text.isEmpty }
-            guard !cells.isEmpty, !cells.contains(where: figure) else { break }
-            count += 1
-        }
-        return table.cells.contains { $0.row >= count && figure($0) } ? count : 0
     }
 
     /// The table with column `column`'s cells moved into the neighbouring column `into` (the one holds text only

@@ -321,10 +321,6 @@ enum UnruledTables {
         }
     }
 
-    /// Figures right-aligned in narrow neighbouring columns are often closer than the gap that splits a line
-    /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
-    /// space apart (half the text's height) are two cells; groups of plain digits ("1 001", a thousands
-    /// separator that is a space; a card number) stay one figure unless set a letter's height apart.
     /// A column of figures set left starts at one x on every row; set close to the column before it (its longest
     /// cell), a line's pieces run over the gap: "moins de 25 ans 4 836", "hommes 5". A figure set apart from the
     /// word before it (more than half its height) that starts where figures start on two other rows of the run or
@@ -360,6 +356,10 @@ enum UnruledTables {
         }
     }
 
+    /// Figures right-aligned in narrow neighbouring columns are often closer than the gap that splits a line
+    /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
+    /// space apart (half the text's height) are two cells; groups of plain digits ("1 001", a thousands
+    /// separator that is a space; a card number) stay one figure unless set a letter's height apart.
     static func splittingFigures(_ piece: Line) -> [Line] {
         let words = piece.words.sorted { $0.box.x < $1.box.x }
         guard words.count >= 2 else { return [piece] }

@@ -11,13 +11,15 @@ enum WrappedHeaders {
     /// Rows closer than this share of their line height are lines of one paragraph.
     static let maxGapShare = 0.5
 
+    /// The first row holding a figure; the rows above it are the header's. A year heads a column ("2022" beside a
+    /// wrapped "Millions of / euros"): the header's text, not a figure.
+    static func firstFigureRow(_ table: Table) -> Int? {
+        table.cells.filter { !$0.text.isEmpty && CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }.map(\.row).min()
+    }
+
     static func joined(_ table: Table) -> Table {
-        // A year heads a column ("2022" beside a wrapped "Millions of / euros"): the header's text, not a figure.
-        func numeric(_ cell: TableCell) -> Bool { CellNumber.isFigure(cell.text) && !CellNumber.isYear(cell.text) }
         var rows = (0..<table.rowCount).map { r in table.cells.filter { $0.row == r }.sorted { $0.column < $1.column } }
-        guard let firstNumeric = rows.firstIndex(where: { $0.contains { !$0.text.isEmpty && numeric($0) } }), firstNumeric >= 2 else {
-            return table
-        }
+        guard let firstNumeric = firstFigureRow(table), firstNumeric >= 2 else { return table }
         let bodyGap = rowGaps(Array(rows[firstNumeric...])).median
         var merged: [[TableCell]] = [rows[0]]
         var r = 1
