@@ -29,7 +29,14 @@ struct AddressDetector: Detector {
     /// A unit inside a building, after the street on the same line or on its own line.
     static let unit = #"(?:(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
     static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
-    static let us = TextPattern(#"(?<![\w-])(?<house>\d{1,6})\s+(?<street>(?:[NSEW]\.?\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix + #"\.?)(?![\w])"# + unit
+    /// A direction before a US street or a quadrant after it ("N Main St", "500 Pennsylvania Ave NW": USPS
+    /// Publication 28 prints the two-letter ones too).
+    static let usDirection = #"(?:[NS][EW]|[NSEW])\.?"#
+    /// A post office box in place of the house and street: "PO Box 4521", "P.O. Box 30", "Post Office Box 12";
+    /// in Canada also with its station ("PO Box 2100, Station M", "C.P. 6128, succursale Centre-ville").
+    static let poBox = #"(?i:P\.?[ ]?O\.?[ ]?Box|Post[ ]Office[ ]Box|GPO[ ]Box|C\.[ ]?P\.|Case[ ]postale)[ ]+\d{1,7}"#
+    static let us = TextPattern(#"(?<![\w-])(?:(?<house>\d{1,6})\s+(?<street>(?:"# + usDirection + #"\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix
+                          + #"\.?(?:[ ]"# + usDirection + #")?)(?![\w])"# + unit + #"|(?<box>"# + poBox + #"))"#
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     /// A UK town word: title case, or capitals as receipts print it (no digit: a postcode never joins it).
     static let ukWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
@@ -122,11 +129,13 @@ struct AddressDetector: Detector {
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {
             var parts: [String: String] = ["country": country]
-            for key in ["street", "house", "postcode", "city", "state", "unit"] {
+            for key in ["street", "house", "postcode", "city", "state", "unit", "box"] {
                 if let value = r.group(key, in: s) {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
             }
+            // A post office box is the delivery line, where a street and house number stand otherwise.
+            if let box = parts.removeValue(forKey: "box") { parts["street"] = box }
             if country == "DE", let street = parts["street"] { parts["street"] = Self.germanUmlaut(Self.germanEszett(street)) }
             if country == "DE", let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: "DE") { parts["city"] = known }
             if country == "GB", let postcode = parts["postcode"] { parts["postcode"] = Self.ukPostcode(postcode) }
@@ -135,6 +144,7 @@ struct AddressDetector: Detector {
             let unit = parts["unit"].map { ", " + $0 } ?? ""
             var normalized: String
             switch country {
+            case "US" where house.isEmpty: normalized = "\(street), \(city), \(parts["state"] ?? "") \(postcode)"
             case "US": normalized = "\(house) \(street)\(unit), \(city), \(parts["state"] ?? "") \(postcode)"
             case "GB": normalized = (parts["unit"].map { $0 + ", " } ?? "") + "\(house) \(street), \(city) \(postcode)"
             case "FR": normalized = "\(house) \(street), \(postcode) \(city)"
@@ -160,7 +170,9 @@ struct AddressDetector: Detector {
         for (pattern, order) in [(PostalFormats.streetFirst, PostalFormat.Order.streetFirst), (PostalFormats.houseFirst, .houseFirst)] {
             let ns = s
             for r in pattern.matches(in: repaired) {
-                guard let street = r.group("street", in: ns), let postcode = r.group("postcode", in: ns),
+                // A post office box is the delivery line, where a street stands otherwise.
+                let box = r.group("box", in: ns)
+                guard let street = r.group("street", in: ns) ?? box.map({ _ in "" }), let postcode = r.group("postcode", in: ns),
                       let city = r.group("city", in: ns), case let town = order == .houseFirst ? Self.joinedTown(city) : city,
                       let country = PostalFormats.country(street: order == .houseFirst ? Self.joinedSplits(street, words: PostalFormats.houseFirstStreetWords) : street,
                                                           postcode: postcode, prefix: r.group("prefix", in: ns),
@@ -171,14 +183,18 @@ struct AddressDetector: Detector {
                 // A floor and door between the number and the postcode is Spain's convention ("15, 3º 2ª"), no
                 // other country's: elsewhere the match is no address.
                 let floorRange = r.range(withName: "floor")
-                let floorRead = r.group("floor", in: ns).map(PostalFormats.unitRead)
-                guard floorRead == nil || PostalFormats.format(country)?.unitAfterHouse != nil else { continue }
+                // Each country's own: Spain's floor and door (its ordinal indicators read back), Austria's stair and door.
+                let floor = r.group("floor", in: ns)
+                let own = PostalFormats.format(country)?.unitAfterHouse
+                guard floor == nil || own.map({ floor?.range(of: "^(?:" + $0 + ")$", options: .regularExpression) != nil }) == true
+                else { continue }
+                let floorRead = country == "ES" ? floor.map(PostalFormats.unitRead) : floor
                 var parts: [String: String] = ["country": country]
                 let shape = PostalFormats.format(country)?.shape
                 let postcodeRange = r.range(withName: "postcode")
-                for key in ["street", "house", "postcode", "city", "state", "unit", "lead", "floor"] {
+                for key in ["street", "house", "postcode", "city", "state", "unit", "lead", "floor", "box"] {
                     if let value = key == "floor" ? floorRead : r.group(key, in: ns) {
-                        let name = ["house": "house_number", "lead": "unit", "floor": "unit"][key] ?? key
+                        let name = ["house": "house_number", "lead": "unit", "floor": "unit", "box": "street"][key] ?? key
                         parts[name] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                     }
                 }
@@ -238,6 +254,12 @@ struct AddressDetector: Detector {
                 if let street = parts["street"], case let read = Self.romanNumeralRead(street), read != street {
                     parts["street"] = read
                     normalized = normalized.replacingOccurrences(of: street, with: read)
+                }
+                if country == "ES" {
+                    for key in ["street", "house_number"] {
+                        if let value = parts[key] { parts[key] = PostalFormats.spanishIndicatorsRead(value) }
+                    }
+                    normalized = PostalFormats.spanishIndicatorsRead(normalized)
                 }
                 if let street = parts["street"], Self.germanEszett(street) != street {
                     parts["street"] = Self.germanEszett(street)
@@ -398,13 +420,14 @@ struct AddressDetector: Detector {
     }
 
     /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), or a German-led reading on a French
-    /// street ("Rhöne"), for languages that print no such letter: Spanish (which has ü only), Italian (grave
+    /// street ("Rhöne", or "Rhóne" with an acute), for languages that print no such letter: Spanish (which has ü only), Italian (grave
     /// accents; "ó" is rare) and French.
     static let diaeresesRead: [String: [Character: Character]] = [
         "ES": ["ä": "á", "ë": "é", "ï": "í", "ö": "ó", "Ä": "Á", "Ë": "É", "Ï": "Í", "Ö": "Ó"],
         "IT": ["ä": "à", "ë": "è", "ï": "ì", "ö": "ò", "ü": "ù", "Ä": "À", "Ë": "È", "Ï": "Ì", "Ö": "Ò", "Ü": "Ù"],
-        // French streets (by their type, in any country): French prints ë, ï and ü, never ä or ö.
-        "FR": ["ä": "â", "ö": "ô", "Ä": "Â", "Ö": "Ô"],
+        // French streets (by their type, in any country): French prints ë, ï and ü, never ä or ö, nor an acute
+        // accent on a, i, o or u ("Rue du Rhóne": the circumflex read as an acute).
+        "FR": ["ä": "â", "ö": "ô", "Ä": "Â", "Ö": "Ô", "á": "â", "í": "î", "ó": "ô", "ú": "û", "Á": "Â", "Í": "Î", "Ó": "Ô", "Ú": "Û"],
     ]
 
     /// Castilian prints acute accents alone: a grave accent on a street named in Castilian ("Calle de Alcalà") is

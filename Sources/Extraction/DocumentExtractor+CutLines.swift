@@ -8,7 +8,8 @@ import Foundation
 /// 00") leave no IBAN, and its tail a phone number. This pass reads a block with the block that goes on along
 /// its line (`continuesOnItsLine`, as one-line addresses are read), joined by a space, and reports a
 /// measurement or an IBAN (mod-97 checked, as always) that crosses the boundary on the block where it starts,
-/// boxed by the words of both. Addresses have their own pass (`addressesAcrossBlocks`).
+/// boxed by the words of both, and an item of the list wholly in the second block that only the first block's
+/// items make a measurement ("km: 148 m?"). Addresses have their own pass (`addressesAcrossBlocks`).
 extension DocumentExtractor {
     static let readAcrossCutLines: Set<Entity.Kind> = [.measurement, .iban]
 
@@ -23,7 +24,27 @@ extension DocumentExtractor {
             let joined = run.map(\.text).joined(separator: " ")
             let detection = run.map { WordOffsets($0)?.detectionText($0.text) ?? $0.text }.joined(separator: " ")
             let firstLength = (left.text as NSString).length
-            for match in detector.matches(in: detection) where kinds.contains(match.kind)
+            let matches = detector.matches(in: detection)
+            // An item of a list of measurements in the block that goes on ("km: 148 m?" after "Specifications: 186 kW
+            // - 73"): its look-alike unit is read as one beside the item the cut took into the block before
+            // (`MeasurementDetector.listItem`), which the block alone does not hold. It takes the place of what the
+            // block alone read there ("148 m").
+            for match in matches where match.kind == .measurement && kinds.contains(.measurement) && match.range.location > firstLength {
+                let inSecond = Self.scalarRange(NSRange(location: match.range.location - firstLength - 1, length: match.range.length), in: right.text)
+                let overlapping = known.filter { $0.blockID == right.id && $0.range.start < inSecond.start + inSecond.length
+                    && inSecond.start < $0.range.start + $0.range.length }
+                guard !overlapping.contains(where: { $0.kind != .measurement || $0.normalized == match.normalized }) else { continue }
+                known.removeAll { overlapping.contains($0) }
+                let words = Self.words(of: [right], in: NSRange(location: match.range.location - firstLength - 1, length: match.range.length))
+                let confidence = words.isEmpty ? (right.provenance.first?.confidence ?? 1)
+                    : words.map(\.confidence).reduce(0, +) / Double(words.count)
+                known.append(Entity(kind: match.kind, text: (joined as NSString).substring(with: match.range), normalized: match.normalized,
+                                    components: match.components, blockID: right.id, range: inSecond,
+                                    page: right.provenance.first?.page ?? 1,
+                                    box: Box.enclosing(words.map(\.box)) ?? right.provenance.first?.box,
+                                    confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
+            }
+            for match in matches where kinds.contains(match.kind)
                 && match.range.location < firstLength && NSMaxRange(match.range) > firstLength + 1 {
                 let inFirst = Self.scalarRange(NSRange(location: match.range.location, length: firstLength - match.range.location), in: left.text)
                 let inSecond = Self.scalarRange(NSRange(location: 0, length: NSMaxRange(match.range) - firstLength - 1), in: right.text)

@@ -20,7 +20,7 @@ struct IBANDetector: Detector {
     /// An IBAN some of whose characters OCR read as look-alikes ("DE89 37O4 0044 O532 Ol30 00", "GB29 NW8K…"):
     /// the same shape with look-alike letters and digits allowed where the other class belongs, and a mark read
     /// for a capital ("RSX)" for RSXJ, `PostalFormats.capitalsRead`).
-    static let damaged = TextPattern(#"(?<![A-Za-z0-9])([A-Z0-9]{2})[ ]?([0-9OoDQ@Il|!ZSsGB]{2})((?:[ ]?[A-Za-z0-9|!$@\])]){10,30})"#)
+    static let damaged = TextPattern(#"(?<![A-Za-z0-9])([A-Z0-9]{2})[ ]?([0-9OoDQ@®©Il|!ZSsGBL]{2})((?:[ ]?[A-Za-z0-9|!$@®©\])]){10,30})"#)
     /// At most this many characters are read as their look-alike: OCR's damage is sparse, and mod-97
     /// guards fewer changes better.
     static let maxRepairs = 3
@@ -102,18 +102,19 @@ struct IBANDetector: Detector {
     }
 
     /// What a character read at a position of class n, a or c may stand for: itself when it fits, else its
-    /// look-alikes of that class (the one table, `DigitLookalikes.digits`, read either way).
+    /// look-alikes of that class (the one table, `DigitLookalikes.digits`, read either way, with the looser ones
+    /// mod-97 may decide among, `DigitLookalikes.checked`).
     static func readings(_ character: Character, as kind: Character) -> [Character] {
         let isDigit = character.isWholeNumberDigit, isCapital = character.isASCII && character.isUppercase
         switch kind {
         case "n":
             if isDigit { return [character] }
-            return (DigitLookalikes.digits[character] ?? []).map { Character(String($0)) }
+            return DigitLookalikes.checkedDigits(character).map { Character(String($0)) }
         case "a":
             if isCapital { return [character] }
             if let capital = PostalFormats.capitalsRead[character] { return [capital] }
             guard let digit = character.wholeNumberValue, isDigit else { return [] }
-            return DigitLookalikes.letters(for: digit).filter { $0.isUppercase }
+            return DigitLookalikes.checkedLetters(for: digit).filter { $0.isUppercase }
         default:
             return isDigit || isCapital ? [character] : PostalFormats.capitalsRead[character].map { [$0] } ?? []
         }

@@ -13,10 +13,15 @@ struct PaymentCardDetector: Detector {
         // 14-digit Diners number): digits inside a run that starts as an IBAN of a known country are no card.
         let ibans = IBANDetector.damaged.matches(in: text.repaired)
             .filter { IBANDetector.lengths[s.substring(with: $0.range(at: 1))] != nil }.map(\.range)
+        var repairedIBANs: [NSRange]?
         return Self.candidate.matches(in: text.repaired).compactMap { r in
             let digits = s.substring(with: r.range).filter(\.isWholeNumberDigit)
             guard !ibans.contains(where: { $0.location < r.range.location && NSIntersectionRange($0, r.range).length > 0 }),
                   let brand = Self.brand(digits), Self.luhnIsValid(digits) else { return nil }
+            // So do the digits of an IBAN whose country code OCR misread ("1E25 AIBK 3600 1234 5678 04"): the IBAN's
+            // repair, checked by mod-97, is asked before its digits are taken for a card (and masked for good).
+            if repairedIBANs == nil { repairedIBANs = IBANDetector().detect(in: text).map(\.range) }
+            guard !(repairedIBANs ?? []).contains(where: { NSIntersectionRange($0, r.range).length > 0 }) else { return nil }
             return Match(kind: .paymentCard, range: r.range, normalized: Self.mask(digits),
                          components: ["brand": brand, "last4": String(digits.suffix(4))], confidence: 0.97)
         }

@@ -38,7 +38,8 @@ struct PostalFormat: Sendable {
     /// (Madrid)", "48005 BILBAO (VIZCAYA)"), as plain names: never read as a word of the town.
     var provinces: [String] = []
     /// What a letter prints between the house number and the postcode, inside the building (Spain's floor and
-    /// door: "15, 3º 2ª", "4, bajo"), as a pattern; read back by `unitRead`.
+    /// door: "15, 3º 2ª", "4, bajo", read back by `unitRead`; Austria's stair and door: "32, Stiege 2, Top 5"),
+    /// as a pattern.
     var unitAfterHouse: String? = nil
     var towns: [String] = []
 }
@@ -74,13 +75,19 @@ enum PostalFormats {
     static let spanishFloorAndDoor = #"(?:\d{1,2}"# + ordinalRead + #"|[1-9]2)(?:[ ]+(?:\d{1,2}"# + ordinalRead
         + #"|[1-9][29]|[A-Z](?![\w])|(?i:izda|izqda|izq|dcha|drcha|der|centro|ctro)\.?))?|(?i:bajos?|entlo|entresuelo|ático|atico|principal|pral)\.?"#
 
+    /// Austria's stair, door and floor after the house number, as Austrian letters print them apart from it
+    /// ("Wiedner Hauptstraße 32, Stiege 2, Top 5", "Kaigasse 14, Tür 6", "Schmiedgasse 10, 2. Stock"); run into
+    /// the number with slashes they are part of it ("45/3/12", "16/Top 3": the house pattern's).
+    static let austrianStairAndDoor = #"(?i:(?:Stiege|Stg\.)[ ]\d{1,2}|(?:Top|Tür)[ ]\d{1,3}|\d{1,2}\.[ ](?:Stock|OG|Etage))"#
+        + #"(?i:,?[ ](?:(?:Top|Tür)[ ]\d{1,3}|\d{1,2}\.[ ](?:Stock|OG|Etage)))?"#
+
     static let italianTypes = ["Via", "Viale", "V\\.le", "Piazza", "P\\.zza", "P\\.za", "Piazzale", "Corso", "C\\.so",
                                "Largo", "Vicolo", "Lungomare", "Lungotevere", "Lungarno", "Strada", "Contrada",
                                "Borgo", "Salita", "Galleria", "Riva"]
 
     static let all: [PostalFormat] = [
         PostalFormat(country: "AT", order: .streetFirst, postcode: #"[1-9]\d{3}"#, prefix: "A-",
-                     streetEndings: germanEndings,
+                     streetEndings: germanEndings, unitAfterHouse: austrianStairAndDoor,
                      towns: ["Wien", "Graz", "Linz", "Salzburg", "Innsbruck", "Klagenfurt", "Villach", "Wels",
                              "St. Pölten", "Sankt Pölten", "Dornbirn", "Wiener Neustadt", "Steyr", "Feldkirch",
                              "Bregenz", "Leoben", "Krems", "Baden", "Wolfsberg", "Leonding", "Klosterneuburg",
@@ -220,7 +227,8 @@ enum PostalFormats {
         let street = #"(?<street>(?i:"# + wholeNames + #")(?=,?[ \t]+\d)|(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
             + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
         // "s/n" (sin número): a Spanish building with no number, its place in the address the number's.
-        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?)?)(?![\w])"#
+        // Stair and door run into the number with slashes: "45/3/12", "16/Top 3" (Austria), "12/3" (Italy's interno).
+        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?){0,2}(?:/(?i:Top|Tür|Stiege)[ ]?\d{1,3})?)(?![\w])"#
             + #"(?:,?[ ]+(?<floor>"# + units + #")(?![\p{L}\d]))?"#
         // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town ("ST. PÖLTEN",
         // abbreviated on a receipt, is). A letterhead
@@ -238,6 +246,12 @@ enum PostalFormats {
             let base = String(character).folding(options: .diacriticInsensitive, locale: nil)
             return base == String(character) ? NSRegularExpression.escapedPattern(for: base) : "[" + String(character) + base + "]"
         }.joined()
+    }
+
+    /// Spain's ordinal indicator in a number sign and a street type as OCR reads the raised "º": a degree sign
+    /// ("n° 12", "P° de la Castellana" are "nº 12", "Pº de la Castellana"; Spanish prints no degree there).
+    static func spanishIndicatorsRead(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?<![\p{L}\d])([nNpP])°(?=[ .\d])"#, with: "$1º", options: .regularExpression)
     }
 
     /// A floor and door as printed (`spanishFloorAndDoor`), their ordinal indicators read back: the floor's
@@ -276,13 +290,16 @@ enum PostalFormats {
         // Street types, regions and a direction after the street in any case: receipts print "1250 RUE
         // SAINTE-CATHERINE OUEST / MONTRÉAL (QUÉBEC)", "88 KING STREET EAST / HAMILTON, ON".
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?i:"# + types + #")[ ]+(?:"# + Self.nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
-            + #"|(?:"# + nameWord + #"[ ]+){1,3}?(?i:"# + endings + "|" + split + #")(?:[ ](?:(?i:East|West|North|South)|E|W|N|S))?(?![\w])))"#
+            + #"|(?:"# + nameWord + #"[ ]+){1,3}?(?i:"# + endings + "|" + split + #")(?:[ ](?:(?i:East|West|North|South)|NW|NE|SW|SE|E|W|N|S))?(?![\w])))"#
         // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
         let unit = #"(?:(?:[ \t]+"# + AddressDetector.dot + #"[ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         // A town a photograph split ("Ho bart"): a lower-case piece after its first word, kept only where the
         // joined word is a town of the country's table (`AddressDetector.joinedTown`).
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ ]\p{Ll}{2,5}(?=[ ,]))?(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#
-        return TextPattern(#"(?<![\w-])"# + lead + house + street + unit + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>(?i:"# + regions
+        // A post office box in place of the house and street, with its station: "PO Box 2100, Station M",
+        // "C.P. 6128, succursale Centre-ville" (Canada Post), "GPO Box 1234" (Australia Post).
+        let box = #"(?<box>"# + AddressDetector.poBox + #"(?:,?[ ]+(?i:Station|Stn\.?|succursale|succ\.)[ ]+[\p{L}\d]+(?:-[\p{L}]+)*)?)"#
+        return TextPattern(#"(?<![\w-])(?:"# + lead + house + street + unit + "|" + box + ")" + sep + town + #"(?:,[ \t]*|[ \t]+)(?<state>(?i:"# + regions
                            + #"))(?:,?[ \t]+|[ \t]*\n[ \t]*)(?<postcode>"# + postcodes + #")(?![\w])"#)
     }()
 
@@ -306,9 +323,10 @@ enum PostalFormats {
                         order: PostalFormat.Order) -> String? {
         let formats = all.filter { $0.order == order }
         if let prefix, let format = formats.first(where: { $0.prefix == prefix }) { return format.country }
+        // A post office box (no street: `street` empty) fits any country by its street.
         let fits = formats.filter { format in
             matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape))
-                && streetFits(street, format)
+                && (street.isEmpty || streetFits(street, format))
                 && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) }
                     || format.provinces.contains { matchesWhole("(?i:\\(" + accentsOptional($0) + "\\))", r) } } ?? true)
         }
@@ -328,8 +346,9 @@ enum PostalFormats {
     }
 
     /// Marks OCR reads for a capital, read back where a shaped postcode's or an IBAN's place needs a letter: a "J"
-    /// whose hook a photograph thinned is read as "]" or ")" ("T5] 1N9" in Edmonton is T5J 1N9, "RSX)" RSXJ).
-    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J"]
+    /// whose hook a photograph thinned is read as "]" or ")" ("T5] 1N9" in Edmonton is T5J 1N9, "RSX)" RSXJ), an
+    /// "S" read as "$" ("NL11 QMP$ …").
+    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S"]
     static let capitalsReadClass = capitalsRead.keys.map { "\\" + String($0) }.joined()
 
     /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
@@ -401,10 +420,15 @@ enum PostalFormats {
         return misread
     }
 
+    /// A direction or quadrant after a street's word ("Main Street NW", "Queen Street West", "rue Saint-Paul Est"):
+    /// the street word is the one before it.
+    static let directionAfterStreet = #"[ ](?:(?i:East|West|North|South|Est|Ouest|Nord|Sud)|NW|NE|SW|SE|[NSEWO]\.?)$"#
+
     static func streetFits(_ street: String, _ format: PostalFormat) -> Bool {
         let typed = format.streetTypes.contains { matchesPrefix($0, street) }
+        let word = street.replacingOccurrences(of: directionAfterStreet, with: "", options: .regularExpression)
         let ended = format.streetEndings.contains { ending in
-            street.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil
+            word.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil || street.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil
         }
         return typed || ended || format.wholeNames.contains { matchesWhole("(?i:" + $0 + ")", street) }
     }

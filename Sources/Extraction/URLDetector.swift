@@ -86,17 +86,22 @@ struct URLDetector: Detector {
         return scheme + "://" + host + rest[hostEnd...]
     }
 
-    /// A link whose host has a comma for its last dot, a damaged top-level domain ("example.corn") or an "l" read
-    /// as a capital I ("lumen-nI.nl"), with
+    /// A link whose host has a comma for its last dot, a damaged top-level domain ("example.corn"), an "l" read
+    /// as a capital I ("lumen-nI.nl") or a hyphen read for the dot after "www" ("www-silverline.eu"), with
     /// the host repaired when that gives a known top-level domain; else as it is.
     static func repairingHost(_ url: String) -> String {
         guard let schemeEnd = url.range(of: "://") else { return url }
         let rest = url[schemeEnd.upperBound...]
         let hostEnd = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
-        let host = String(rest[..<hostEnd])
+        var host = String(rest[..<hostEnd])
+        // "www-silverline.eu": the dot after "www" a photograph read as a hyphen, where one name and the top-level
+        // domain follow (a host named "www-cs" stands under a domain of its own: "www-cs.stanford.edu").
+        if host.lowercased().hasPrefix("www-"), host.dropFirst(4).filter({ $0 == "." }).count == 1, host.dropFirst(4).first?.isLetter == true {
+            host = "www." + host.dropFirst(4)
+        }
         let tld = host.split(whereSeparator: { $0 == "." || $0 == "," }).last.map(String.init) ?? ""
         guard host.contains(",") || WebAddressRepair.tld(tld) != tld || WebAddressRepair.lReadAsCapitalI(host) != host,
-              let repaired = WebAddressRepair.host(host) else { return url }
+              let repaired = WebAddressRepair.host(host) else { return url[..<schemeEnd.upperBound] + host + rest[hostEnd...] }
         return url[..<schemeEnd.upperBound] + repaired + rest[hostEnd...]
     }
 

@@ -1,15 +1,21 @@
 import Foundation
 
 /// Letters and marks OCR reads in place of digits, with the digits each may stand for: a faint or broken
-/// "0" becomes O, D or Q (or, photographed from afar with a speck inside, "@"), a "5" S or $, a "7" T, a "6"
+/// "0" becomes O, D or Q (or, photographed from afar with a speck inside, "@", "®" or "©"), a "5" S or $, a "7" T, a "6"
 /// (or a "0") G. Used to read a date some of whose digits came out as letters, and only where exactly one
 /// reading makes a date.
 public enum DigitLookalikes {
     /// The one table of look-alikes: each character with the digits it may stand for.
     public static let digits: [Character: [Int]] = [
-        "O": [0], "o": [0], "D": [0], "Q": [0], "@": [0], "I": [1], "l": [1], "i": [1], "|": [1], "!": [1], "Z": [2], "z": [2],
+        "O": [0], "o": [0], "D": [0], "Q": [0], "@": [0], "®": [0], "©": [0], "I": [1], "l": [1], "i": [1], "|": [1], "!": [1], "Z": [2], "z": [2],
         "S": [5], "s": [5], "$": [5], "G": [6, 0], "b": [6], "B": [8], "T": [7], "g": [9], "q": [9],
     ]
+
+    /// Look-alikes too loose for a reading nothing checks (a date, a postcode), read only where a check digit
+    /// decides among the readings (an IBAN's mod-97): an "S" for an "8", whose loops a scan or a photograph may
+    /// close or open ("IES7 AIEK …" for IE87, "IT5381…" for IT53S1…), and an "L" for a "1" whose serif a
+    /// photograph drew long ("IELO KYWA …" for IE10).
+    public static let checked: [Character: [Int]] = ["S": [8], "s": [8], "L": [1]]
 
     /// The look-alikes common enough inside printed numbers to be read as their digit wherever they touch one
     /// (`OCRRepair`, card masking): O and o for 0, l, I and | for 1, S for 5.
@@ -24,6 +30,16 @@ public enum DigitLookalikes {
     /// The letters and marks that may stand for `digit` (the table read the other way): 8 → B, 5 → S, s, $.
     public static func letters(for digit: Int) -> [Character] {
         digits.filter { $0.value.contains(digit) }.map(\.key).sorted()
+    }
+
+    /// The digits `character` may stand for where a check digit decides: the table's and `checked`'s.
+    public static func checkedDigits(_ character: Character) -> [Int] {
+        (digits[character] ?? []) + (checked[character] ?? [])
+    }
+
+    /// The letters and marks that may stand for `digit` where a check digit decides (8 → B, S, s).
+    public static func checkedLetters(for digit: Int) -> [Character] {
+        (digits.merging(checked) { $0 + $1 }).filter { $0.value.contains(digit) }.map(\.key).sorted()
     }
 
     /// Every number `text` may stand for, each character a digit or a lookalike of some; nil when a character

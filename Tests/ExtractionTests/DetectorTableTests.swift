@@ -145,6 +145,20 @@ import Testing
         #expect(CardNumberRedaction.redacted(iban) == iban)
     }
 
+    /// A photograph read an IBAN's country code as a digit and a capital ("1E25" for IE25) and its account digits
+    /// pass Luhn with a Diners prefix ("3600 1234 5678 04"): the IBAN's repair under mod-97 comes before the card
+    /// check, so the IBAN is found and nothing is masked. A card number beside it, or a line that only looks like
+    /// an IBAN (its check fails), is still a card and masked. IBAN made up, check digits computed by ISO 13616.
+    @Test func anIBANWhoseCountryCodeWasMisreadIsRepairedBeforeItsDigitsAreTakenForACard() {
+        let damaged = "IBAN 1E25 AIBK 3600 1234 5678 04"
+        #expect(Self.found(damaged) == ["iban IE25AIBK36001234567804"])
+        #expect(CardNumberRedaction.redacted(damaged) == damaged)
+        #expect(CardNumberRedaction.redacted("IBAN 1E26 AIBK 3600 1234 5678 04") == "IBAN 1E26 AIBK **** **** **78 04")
+        let both = "IBAN 1E25 AIBK 3600 1234 5678 04, card 4111 1111 1111 1111"
+        #expect(Self.found(both) == ["iban IE25AIBK36001234567804", "payment_card ************1111"])
+        #expect(CardNumberRedaction.redacted(both) == "IBAN 1E25 AIBK 3600 1234 5678 04, card **** **** **** 1111")
+    }
+
     @Test(arguments: [
         ("VAT 19,5 % included", "percentage 19.5%"),
         ("UPS 1Z999AA10123456784", "tracking_number 1Z999AA10123456784"),

@@ -204,6 +204,24 @@ import Testing
         #expect(room.entities?.contains { $0.kind == .measurement } == false)
     }
 
+    @Test func anItemOfAListTheLayoutCutIsReadBesideTheItemsBeforeTheCut() {
+        // "Specifications: 186 kW · 73 km · 148 m²" as Tesseract and the layout gave it (a generated US invoice): the
+        // line cut inside "73 km", the area's "²" read "?", which is a unit only beside another item of the list.
+        func paragraph(_ id: String, _ text: String, x: Int) -> Block? {
+            Block.paragraph(id: id, page: 1, lines: [Line(words: Self.spacedWords(text, x: x, y: 700))].compactMap { $0 })
+        }
+        var doc = Self.page([paragraph("b1", "Specifications: 186 kW - 73", x: 250), paragraph("b2", "km: 148 m?", x: 810)])
+        DocumentExtractor().extract(&doc)
+        #expect(doc.entities?.filter { $0.kind == .measurement }.map(\.normalized).sorted() == ["148 m²", "186 kW", "73 km"])
+        #expect(doc.entities?.first { $0.normalized == "148 m²" }?.blockID == "b2")
+        #expect(doc.entities?.first { $0.normalized == "148 m²" }?.text == "148 m?")
+        #expect(doc.invariantViolations().isEmpty)
+        // Alone, the block's "?" ends a question: "148 m".
+        var alone = Self.page([paragraph("b2", "km: 148 m?", x: 810)])
+        DocumentExtractor().extract(&alone)
+        #expect(alone.entities?.map(\.normalized) == ["148 m"])
+    }
+
     @Test func anIBANTheLayoutCutBetweenItsGroupsIsReadWholeAndOnlyWhenItsCheckDigitsHold() {
         // "Payment: IBAN DE89 3704 0044 0532 0130 00" with the line cut after "3704" into a field and a paragraph.
         func tail(_ text: String) -> Block? {

@@ -16,6 +16,7 @@ import Testing
         ("screens measure 65 in. Parcels", "measurement 65 in"),
         ("pallet up to 1.2 t.", "measurement 1.2 t"),
         ("Room 12 m2", "measurement 12 m²"),
+        ("Specifications: 49.6 KW", "measurement 49.6 kW"),  // the kilowatt's k read as a capital
     ])
     func readsMeasurementsThroughOCRConfusions(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -58,6 +59,20 @@ import Testing
         #expect(Self.found("Specifications: 84.5 W - 41.6 °C - 45.21") == ["measurement 84.5 W", "measurement 41.6 °C", "measurement 45.2 l"])
         #expect(Self.found("Specifications: 50.4 1 - 25.3 Hz") == ["measurement 50.4 l", "measurement 25.3 Hz"])
         #expect(Self.found("Daten: 2151 m? - 12 kg") == ["measurement 2151 m²", "measurement 12 kg"])
+        // A gram whose bowl a scan left open, read "y"; a middle dot read as two marks ("-:").
+        #expect(Self.found("Especificaciones: 4,1 kWh - 57,4 km - 95 y") == ["measurement 4.1 kWh", "measurement 57.4 km", "measurement 95 g"])
+        #expect(Self.found("Specifications: 53.6 g - 84.9 mm -: 684 m?") == ["measurement 53.6 g", "measurement 84.9 mm", "measurement 684 m²"])
+        #expect(Self.found("I am 95 y old") .isEmpty)  // alone, "y" is no gram
+        // A middle dot read as a minus glued to the next item: no sign. A sign after a word stays.
+        #expect(Self.found("Specifications: 49.3 GHz - 2136 m -57.9t") == ["measurement 49.3 GHz", "measurement 2136 m", "measurement 57.9 t"])
+        #expect(Self.found("Storage from 5 °C down to -20 °C") == ["measurement 5 °C", "measurement -20 °C"])
+        // A photograph lost the space before a dot after the area's "?", and read the last item's litre as a capital I.
+        #expect(Self.found("Specifications: 50.5 m?- 1565 I") == ["measurement 50.5 m²", "measurement 1565 l"])
+        #expect(Self.found("Specifications: 20 kg - 2 I think") == ["measurement 20 kg"])
+        #expect(Self.found("Specifications: 1973 |- 4.3 °C - 153 ft") == ["measurement 1973 l", "measurement 4.3 °C", "measurement 153 ft"])
+        // An item beside an item: the litre glued to a whole number before a dot, then the area's "?" beside it.
+        #expect(Self.found("Specifications: 547 ml - 2661 - 267 m?") == ["measurement 547 ml", "measurement 266 l", "measurement 267 m²"])
+        #expect(Self.found("Order 2661 - 12 items").isEmpty)  // no measurement to stand beside
         // Alone, the "?" ends a question and the "9" is a number of its own.
         #expect(Self.found("Is it 85 m?") == ["measurement 85 m"])
         #expect(!Self.found("Rows 87,2 9").contains { $0.hasPrefix("measurement") })

@@ -67,6 +67,14 @@ import Testing
         ("DOMPLATZ 2\n3100 ST. PÖLTEN", "DOMPLATZ 2, 3100 ST. PÖLTEN", "AT"),
         // A French street's circumflex a German-led reading took for a diaeresis (a Swiss invoice in German).
         ("Rue du Rhöne 42\n1204 Genève", "Rue du Rhône 42, 1204 Genève", "CH"),
+        // ... or for an acute, which French never prints on an o (a Spanish invoice read with the Spanish model).
+        ("Rue du Rhóne 42, 1204 Genéve", "Rue du Rhône 42, 1204 Genève", "CH"),
+        // A quadrant after the street's word (Canada Post, USPS), and a unit before the civic number joined by a hyphen.
+        ("10-123 Main Street NW · Edmonton AB T5J 0K9", "10-123 Main Street NW, Edmonton AB T5J 0K9", "CA"),
+        ("500 Pennsylvania Ave NW\nWashington, DC 20004", "500 Pennsylvania Ave NW, Washington, DC 20004", "US"),
+        // Austria's stair and door run into the number with slashes.
+        ("Mariahilfer Straße 45/3/12\n1060 Wien", "Mariahilfer Straße 45/3/12, 1060 Wien", "AT"),
+        ("MUSEUMSTRASSE 5/2/8, 6020 INNSBRUCK", "MUSEUMSTRASSE 5/2/8, 6020 INNSBRUCK", "AT"),
         // A Québec receipt in capitals: the street type and the region in parentheses as printed.
         ("1250 RUE SAINTE-CATHERINE OUEST\nMONTRÉAL (QUÉBEC) H3G 1P1", "1250 RUE SAINTE-CATHERINE OUEST, MONTRÉAL (QUÉBEC) H3G 1P1", "CA"),
     ])
@@ -146,6 +154,9 @@ import Testing
         ("C/ ERCILLA, 12, 1° IZDA.\n48009 BILBAO (VIZCAYA)", "C/ ERCILLA, 12, 1º IZDA., 48009 BILBAO (VIZCAYA)", "1º IZDA."),
         ("Plaza Mayor, s/n\n37001 Salamanca", "Plaza Mayor, s/n, 37001 Salamanca", nil),
         ("Calle Real, 5\n29601 Marbella (Malaga)", "Calle Real, 5, 29601 Marbella (Malaga)", nil),
+        // The number sign's and the street type's "º" read as a degree sign: "n° 12", "P° de la Castellana".
+        ("C/ de Colón, n° 12, 2° B\n46004 Valencia (Valencia)", "C/ de Colón, nº 12, 2º B, 46004 Valencia (Valencia)", "2º B"),
+        ("P° de la Castellana, 120, 5°\n28046 Madrid", "Pº de la Castellana, 120, 5º, 28046 Madrid", "5º"),
     ] as [(String, String, String?)])
     func spanishFloorsDoorsAndProvincesArePartOfTheAddress(text: String, expected: String, unit: String?) {
         let found = Self.addresses(text)
@@ -159,6 +170,46 @@ import Testing
     @Test func aFloorAndDoorOutsideSpainIsNoAddress() {
         #expect(Self.addresses("Via Nassa 5, 3º 2ª, 6900 Lugano").isEmpty)
         #expect(Self.addresses("Via Roma 15, 2º B\n20121 Milano").isEmpty)
+        // Each country its own: a Spanish floor in Austria, an Austrian door in Spain.
+        #expect(Self.addresses("Kaigasse 14, 3º 2ª, 5020 Salzburg").isEmpty)
+        #expect(Self.addresses("Calle Mayor 15, Tür 6, 28013 Madrid").isEmpty)
+    }
+
+    /// Austria's door after the house number, on the street's line after a comma ("Kaigasse 14, Tür 6"), in a
+    /// letter's case or a receipt's capitals, with the postcode's "A-" (left out of the value) or without.
+    @Test(arguments: [
+        ("Kaigasse 14, Tür 6\nA-5020 Salzburg", "Kaigasse 14, Tür 6, 5020 Salzburg"),
+        ("KAIGASSE 14, TÜR 6\nA-5020 SALZBURG", "KAIGASSE 14, TÜR 6, 5020 SALZBURG"),
+        ("Kaigasse 14, Tür 6, 5020 Salzburg", "Kaigasse 14, Tür 6, 5020 Salzburg"),
+    ])
+    func austriasDoorAfterTheHouseNumberIsPartOfTheAddress(text: String, expected: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == "AT")
+        #expect(found.first?.components?["unit"]?.lowercased() == "tür 6")
+    }
+
+    /// A post office box in place of the house and street: USPS's "P.O. Box", Canada Post's with its station (in
+    /// English or French), Australia Post's "GPO Box". The box is the delivery line, stored as the street.
+    @Test(arguments: [
+        ("P.O. Box 1187\nOmaha, NE 68101", "P.O. Box 1187, Omaha, NE 68101", "US", "P.O. Box 1187"),
+        ("PO Box 4521 · Tulsa, OK 74159-4521", "PO Box 4521, Tulsa, OK 74159-4521", "US", "PO Box 4521"),
+        ("C.P. 6128, succursale Centre-ville\nMontréal QC H3C 3J7", "C.P. 6128, succursale Centre-ville, Montréal QC H3C 3J7", "CA",
+         "C.P. 6128, succursale Centre-ville"),
+        ("PO Box 2100, Station M\nCalgary AB T2P 2M5", "PO Box 2100, Station M, Calgary AB T2P 2M5", "CA", "PO Box 2100, Station M"),
+        ("GPO Box 1234\nSydney NSW 2001", "GPO Box 1234, Sydney NSW 2001", "AU", "GPO Box 1234"),
+    ])
+    func aPostOfficeBoxStandsForTheHouseAndStreet(text: String, expected: String, country: String, street: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == country)
+        #expect(found.first?.components?["street"] == street)
+        #expect(found.first?.components?["house_number"] == nil)
+    }
+
+    @Test(arguments: ["Box 12, Springfield, IL 62704", "PO Box\nOmaha, NE 68101", "see PO Box 1187 for returns"])
+    func aBoxWithoutItsNumberOrTownIsNoAddress(text: String) {
+        #expect(Self.addresses(text).isEmpty)
     }
 
     /// What no table vouches for stays as read: a town printed without its umlaut, a split town the table does
@@ -271,6 +322,22 @@ import Testing
     ])
     func readsAJReadAsABracketAndASpaceAfterTheCountryCode(text: String, expected: [String]) {
         #expect(Self.ibans(text).sorted() == expected)
+    }
+
+    /// An "8" read as "S" or the other way round ("IES7 …" for IE87, "IT5381 …" for IT53S1 …) and an "L" for a "1"
+    /// (`DigitLookalikes.checked`, too loose for a reading nothing checks), an "S" read as "$" in a bank code
+    /// (`PostalFormats.capitalsRead`), a zero read "®" as it is "@" (`DigitLookalikes`).
+    /// Valid IBANs made up for the test (check digits by ISO 13616); the damage written by hand.
+    @Test(arguments: [
+        ("IBAN: IES7AIEK20239288520989", ["IE87AIEK20239288520989"]),
+        ("IBAN: IT5381660407892578131333890", ["IT53S1660407892578131333890"]),
+        ("IBAN: NL11QMP$5223144001", ["NL11QMPS5223144001"]),
+        ("IBAN: IES8AIEK20239288520989", []),  // one digit off: no reading passes
+        ("IBAN: IELOKYWA21030977237264", ["IE10KYWA21030977237264"]),  // an "L" for the 1, an "O" for the 0
+        ("Deutschland: DE®8 1564 6888 9818 0291 28", ["DE08156468889818029128"]),  // a zero read "®", as "@"
+    ])
+    func readsLookAlikesOfPhotographsAndScansUnderMod97(text: String, expected: [String]) {
+        #expect(Self.ibans(text) == expected)
     }
 
     /// A far photograph read a zero as "@" (`DigitLookalikes`), in the check digits or a group.

@@ -26,6 +26,10 @@ import Testing
         // A bare domain with a path, its top-level domain read "ni" from afar: the path shows it is a link.
         ("Website: bluebird-online.ni/faq", "url https://bluebird-online.nl/faq"),
         ("Site : cedar-shop.corn/kontakt", "url https://cedar-shop.com/kontakt"),
+        // The dot after "www" read as a hyphen, one name and the top-level domain after it.
+        ("Web: www-silverline.eu", "url https://www.silverline.eu"),
+        // A host under a domain of its own keeps its hyphen.
+        ("see www-cs.stanford.edu/people", "url https://www-cs.stanford.edu/people"),
     ])
     func repairsSpacesCommasAndRnInLinks(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -43,6 +47,15 @@ import Testing
     ])
     func repairsSpacesCommasAtAndRnInEmails(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
+    }
+
+    /// The dot before an email's top-level domain lost: a host with no dot is none; the longest known top-level
+    /// domain ending it is read apart. A host ending in none, or a handle with no local part, stays no email.
+    @Test func anEmailWhoseHostLostItsLastDotIsReadWithTheKnownTopLevelDomain() {
+        #expect(Self.found("E-mail: info@alpine-nlnl") == ["email info@alpine-nl.nl"])
+        #expect(Self.found("Mail: office@cedarcom today") == ["email office@cedar.com"])
+        #expect(Self.found("E-mail: info@localhost").isEmpty)
+        #expect(Self.found("follow @alpinenl").isEmpty)
     }
 
     @Test(arguments: [

@@ -31,6 +31,7 @@ import argparse
 import importlib.util
 import os
 import random
+import re
 
 _spec = importlib.util.spec_from_file_location(
     "entity_pages", os.path.join(os.path.dirname(os.path.abspath(__file__)), "generate-entity-pages.py"))
@@ -189,6 +190,47 @@ SPANISH_FORMS = {
                (["C/ San Fernando, 22, 1º dcha."], ["41004 Sevilla (Sevilla)"]), (["Rúa do Vilar, 40"], ["15705 Santiago de Compostela"])],
 }
 
+# Addresses of the United States, Canada and Austria as their own letterheads print them (issue 28, fourteenth
+# round): a suite, unit or "#" on the street's line, a PO Box, ZIP+4, abbreviated street types (St, Ave, Blvd, Dr)
+# and a quadrant after the street (USPS Publication 28); a province after the town with no comma or spelled out,
+# "bureau" and "C.P. …, succursale" in Québec, a unit before the civic number ("10-123 Main Street"; Canada Post's
+# guidelines); Austria's stair and door after the house number ("45/3/12", "Stiege 2, Top 5", "Tür 6", "2. Stock")
+# and the postcode with its "A-" (Post AG). Two lists, drawn with `--country-forms first` or `second`, as
+# SPANISH_FORMS: a held-out set drawn with the second meets streets and towns no rule was written from. Invented
+# numbers; real towns, provinces, states and postcode shapes.
+COUNTRY_FORMS = {
+    "first": {
+        "US": [(["PO Box 4521"], ["Tulsa, OK 74159-4521"]), (["1200 Main Street, Suite 500"], ["Kansas City, MO 64105"]),
+               (["350 Fifth Avenue, Ste 3300"], ["New York, NY 10118-3299"]), (["742 Evergreen Terrace #12"], ["Springfield, IL 62704"]),
+               (["18 N Main St"], ["Salt Lake City, UT 84111"]), (["P.O. Box 1187"], ["Omaha, NE 68101"]),
+               (["2100 Ross Ave", "Unit 7"], ["Dallas, TX 75201-2711"]), (["500 Pennsylvania Ave NW"], ["Washington, DC 20004"])],
+        "CA": [(["1000 rue De La Gauchetière Ouest", "bureau 2400"], ["Montréal (Québec) H3B 4W5"]),
+               (["200 Bay Street, Suite 3800"], ["Toronto ON M5J 2J3"]), (["PO Box 2100, Station M"], ["Calgary AB T2P 2M5"]),
+               (["C.P. 6128, succursale Centre-ville"], ["Montréal QC H3C 3J7"]),
+               (["1055 West Georgia Street, Suite 1500"], ["Vancouver, British Columbia V6E 3P3"]),
+               (["10-123 Main Street NW"], ["Edmonton AB T5J 0K9"]), (["350 Sparks Street"], ["Ottawa, Ontario K1R 7S8"]),
+               (["1505 Barrington Street, Suite 1100"], ["Halifax, NS B3J 3K5"])],
+        "AT": [(["Mariahilfer Straße 45/3/12"], ["1060 Wien"]), (["Wiedner Hauptstraße 32, Stiege 2, Top 5"], ["1040 Wien"]),
+               (["Herrengasse 16/Top 3"], ["8010 Graz"]), (["Hauptplatz 7"], ["A-4020 Linz"]),
+               (["Kaigasse 14, Tür 6"], ["A-5020 Salzburg"]), (["Museumstraße 5/2/8"], ["A-6020 Innsbruck"]),
+               (["Alter Platz 1"], ["9020 Klagenfurt am Wörthersee"]), (["Schmiedgasse 10, 2. Stock"], ["8010 Graz"])],
+    },
+    "second": {
+        "US": [(["PO Box 982"], ["Reno, NV 89504-0982"]), (["4400 Sunset Blvd, Suite 12"], ["Los Angeles, CA 90027"]),
+               (["77 W Wacker Dr, Ste 4500"], ["Chicago, IL 60601-1604"]), (["1010 Market St #300"], ["San Francisco, CA 94103"]),
+               (["P.O. Box 30"], ["Burlington, VT 05402"]), (["15 Elm Street", "Apt 3C"], ["Hartford, CT 06103-2201"]),
+               (["920 SW 6th Ave"], ["Portland, OR 97204"]), (["3 Court Sq"], ["Montgomery, AL 36104"])],
+        "CA": [(["123 rue Saint-Jean", "bureau 200"], ["Québec (Québec) G1R 1P6"]), (["PO Box 1234, Station A"], ["Saskatoon SK S7K 3N9"]),
+               (["360 Main Street, Suite 2000"], ["Winnipeg, Manitoba R3C 3Z3"]), (["C.P. 220, succursale A"], ["Sherbrooke QC J1H 5J1"]),
+               (["25-500 King Street West"], ["Kitchener ON N2G 4Z6"]), (["1 Water Street East"], ["Charlottetown, PE C1A 1A3"]),
+               (["777 Dunsmuir Street, Suite 1000"], ["Vancouver BC V7Y 1K4"]), (["100 New Gower Street"], ["St. John's, NL A1C 6K3"])],
+        "AT": [(["Neubaugasse 25/1/7"], ["1070 Wien"]), (["Burggasse 12, Stiege 1, Top 9"], ["1070 Wien"]),
+               (["Hauptstraße 40/Top 2"], ["A-2340 Mödling"]), (["Südtiroler Platz 3"], ["A-5020 Salzburg"]),
+               (["Rathausplatz 2, Tür 4"], ["3100 St. Pölten"]), (["Schulgasse 6/3/11"], ["6850 Dornbirn"]),
+               (["Kirchengasse 9"], ["A-8700 Leoben"]), (["Stadtplatz 18, 1. Stock"], ["4600 Wels"])],
+    },
+}
+
 MONTHS = {
     "en": ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
     "de": ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
@@ -314,6 +356,8 @@ def address(rng, code, caps=False, one_line=None, country_line=None):
         name = rng.choice(c["names"])
         lines.append(name)
         parts.append(name)
+    # A postcode's country prefix ("A-4020 Linz") is printed but left out of the value, as Folio leaves out "D-".
+    parts = [re.sub(r"^(?:A|CH|B)-(?=\d{4} )", "", p) for p in parts]
     if caps:
         lines = [l.upper() for l in lines]
         parts = [p.upper() for p in parts]
@@ -505,9 +549,13 @@ def main():
     parser.add_argument("--spanish-forms", choices=["first", "second"], default=None,
                         help="add to Spain's addresses one of the two lists of SPANISH_FORMS (abbreviated street types, "
                              "floor and door, s/n, the province in brackets)")
-    parser.add_argument("--weight", default=None, metavar="CODE=N",
-                        help="give one country N turns in every round of the countries instead of one (ES=3: a set "
-                             "with three times as many Spanish pages; the extra turns spread over the round)")
+    parser.add_argument("--country-forms", choices=["first", "second"], default=None,
+                        help="add to the US's, Canada's and Austria's addresses one of the two lists of COUNTRY_FORMS "
+                             "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010)")
+    parser.add_argument("--weight", default=None, metavar="CODE=N[,CODE=N]",
+                        help="give a country N turns in every round of the countries instead of one (ES=3: a set "
+                             "with three times as many Spanish pages; the extra turns spread over the round); several "
+                             "countries apart by commas (ES=3,US=2)")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -517,9 +565,14 @@ def main():
                                         "all": COUNTRIES[code]["addresses"] + FRESH[code] + THIRD[code]}[pool]
     if args.spanish_forms:
         COUNTRIES["ES"]["addresses"] = COUNTRIES["ES"]["addresses"] + SPANISH_FORMS[args.spanish_forms]
+    if args.country_forms:
+        for code, forms in COUNTRY_FORMS[args.country_forms].items():
+            COUNTRIES[code]["addresses"] = COUNTRIES[code]["addresses"] + forms
     order = list(ORDER)
-    if args.weight:
-        heavy, turns = args.weight.split("=")
+    for weight in (args.weight or "").split(","):
+        if not weight:
+            continue
+        heavy, turns = weight.split("=")
         for k in range(1, int(turns)):
             order.insert(round(k * len(order) / int(turns)), heavy)
     scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
