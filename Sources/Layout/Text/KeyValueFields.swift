@@ -411,11 +411,19 @@ enum KeyValueFields {
         let label = pieces[j]
         guard isBareLabel(label.words), FormLayoutFields.isCapitalised(label.words), label.text.filter(\.isLetter).count >= 3
         else { return false }
-        return pieces.indices.contains { a in
+        return freeRight(of: j, pieces, used: used, size: size).contains {
+            !(isBareLabel(pieces[$0].words) && FormLayoutFields.isCapitalised(pieces[$0].words))
+        }
+    }
+
+    /// The free pieces on the row of piece `i`, starting right of its end within `FormLayoutFields.maxRightGap` text
+    /// sizes: where a label's answer can stand.
+    private static func freeRight(of i: Int, _ pieces: [Line], used: Set<Int>, size: Int) -> [Int] {
+        let label = pieces[i].box
+        return pieces.indices.filter { a in
             let p = pieces[a].box
-            return a != j && !used.contains(a) && p.x >= label.box.maxX && p.x - label.box.maxX <= FormLayoutFields.maxRightGap * size
-                && p.verticalOverlap(label.box) * 2 >= min(p.height, label.box.height)
-                && !(isBareLabel(pieces[a].words) && FormLayoutFields.isCapitalised(pieces[a].words))
+            return a != i && !used.contains(a) && p.x >= label.maxX && p.x - label.maxX <= FormLayoutFields.maxRightGap * size
+                && p.verticalOverlap(label) * 2 >= min(p.height, label.height)
         }
     }
 
@@ -639,13 +647,9 @@ enum KeyValueFields {
     private static func opensLabelColumn(_ j: Int, under key: Line, _ pieces: [Line], used: Set<Int>, size: Int) -> Bool {
         guard pieces[j].box.x - key.box.x >= size / 2 else { return false }
         func answer(_ i: Int) -> Int? {
-            let label = pieces[i]
-            guard isBareLabel(label.words), FormLayoutFields.isCapitalised(label.words) else { return nil }
-            return pieces.indices.filter { a in
-                let p = pieces[a].box
-                return a != i && !used.contains(a) && p.x >= label.box.maxX && p.x - label.box.maxX <= FormLayoutFields.maxRightGap * size
-                    && p.verticalOverlap(label.box) * 2 >= min(p.height, label.box.height) && split(pieces[a].words).isEmpty
-            }.min { pieces[$0].box.x < pieces[$1].box.x }
+            guard isBareLabel(pieces[i].words), FormLayoutFields.isCapitalised(pieces[i].words) else { return nil }
+            return freeRight(of: i, pieces, used: used, size: size).filter { split(pieces[$0].words).isEmpty }
+                .min { pieces[$0].box.x < pieces[$1].box.x }
         }
         var column = [j], last = pieces[j].box
         while let next = pieces.indices.filter({ i in
