@@ -644,43 +644,6 @@ import Testing
         #expect(Field.normalize("  INVOICE   No ") == "invoice no")
     }
 
-    /// A form's boxes, each label printed at the top of its box and the answer typed under it: rows of labels, each
-    /// over at most one row of answers, in any language. A header over several rows of items stays a table.
-    @Test func labelRowsEachOverOneRowOfAnswersAreFieldsButAHeaderOverSeveralRowsStaysATable() {
-        func grid(_ rows: [[String]], x: Int = 200, width: Int = 600, y: Int = 300, height: Int = 80) -> (lines: [Line], rulings: [Ruling]) {
-            let columns = rows.map(\.count).max() ?? 0
-            var rulings = (0...rows.count).map { Ruling(box: Box(x: x, y: y + $0 * height, width: columns * width, height: 3)) }
-            rulings += (0...columns).map { Ruling(box: Box(x: x + $0 * width, y: y, width: 3, height: rows.count * height)) }
-            var lines: [Line] = []
-            for (r, cells) in rows.enumerated() {
-                for (c, text) in cells.enumerated() where !text.isEmpty {
-                    lines.append(line(text, x: x + c * width + 20, y: y + r * height + 25))
-                }
-            }
-            return (lines, rulings)
-        }
-        // A requisition's foot: two rows of labels, the answers under the second (the first row's boxes left blank).
-        let english = grid([["Budget No.", "Requisition No.", "Issued By"], ["Acct. No.", "Dept. No.", "Approved By"],
-                            ["4111", "8700", ""]])
-        var blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: english.lines,
-                                                            rulings: english.rulings)
-        #expect(!blocks.contains { $0.type == .table })
-        #expect(fields(blocks) == ["Acct. No. = 4111", "Dept. No. = 8700"])
-        // German: each row of labels over its row of answers.
-        let german = grid([["Bestellnummer", "Lieferdatum"], ["PO-4471", "12.03.2026"], ["Kostenstelle", "Genehmigt von"],
-                           ["8700", "K. Weber"]])
-        blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: german.lines, rulings: german.rulings)
-        #expect(!blocks.contains { $0.type == .table })
-        #expect(fields(blocks) == ["Bestellnummer = PO-4471", "Lieferdatum = 12.03.2026", "Kostenstelle = 8700",
-                                   "Genehmigt von = K. Weber"])
-        // An item table: one header row over three rows of items.
-        let items = grid([["Description", "Quantity", "Amount"], ["Cable ties", "200", "14.00"], ["Screws", "500", "9.50"],
-                          ["Wall plugs", "300", "6.20"]])
-        blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: items.lines, rulings: items.rulings)
-        #expect(blocks.contains { $0.type == .table })
-        #expect(fields(blocks).isEmpty)
-    }
-
     /// A section's label over a column of its own labels, set in from it, each beside its answer: the section label
     /// takes none of them as its value. An address under its label, starting where the label does, is still its value.
     @Test func aSectionLabelOverAnIndentedColumnOfLabelsBesideTheirAnswersTakesNoneAsItsValue() {

@@ -171,57 +171,6 @@ enum FormLayoutFields {
     /// rows each a label and its answer (`labelledRows`). Nil when it is neither.
     static func tableFields(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
         gridFields(table, words: words, bodySize: bodySize) ?? labelledRows(table, words: words, bodySize: bodySize)
-            ?? labelRowsOverAnswers(table, words: words, bodySize: bodySize)
-    }
-
-    /// A table (ruled or not) whose rows of labels each stand over at most one row of answers ("ACCT. NO. | DEPT.
-    /// NO." over "4111 | 8700", under it the next row of labels): a form's boxes, each label printed at the top of
-    /// its box and the answer typed under it. A row holding labels beside their answers ("TERMS | NET 15 | VIA |
-    /// N/A") counts as a row of labels. One field per answer cell, keyed by the label over it (the label cell of
-    /// the row above that shares the most of its width). A data table has several rows under its header, so it
-    /// never qualifies; two rows of labels or more are needed (one row of labels over one row of answers is
-    /// `isFieldRow`'s, where the table step would take it). Nil when the table is no such form.
-    static func labelRowsOverAnswers(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
-        func isLabelCell(_ cell: TableCell) -> Bool { Self.isLabelCell(cell, words: words, bodySize: bodySize) }
-        let filled = table.cells.filter { !cellWords($0, words).isEmpty }
-        let rows = Dictionary(grouping: filled, by: \.row).values.map { $0.sorted { $0.column < $1.column } }
-            .sorted { $0[0].row < $1[0].row }
-        enum Kind { case labels, inline, answers }
-        func kind(_ row: [TableCell]) -> Kind {
-            if row.allSatisfy(isLabelCell) { return .labels }
-            let alternating = row.count >= 2 && row.count % 2 == 0
-                && row.indices.allSatisfy { isLabelCell(row[$0]) == ($0 % 2 == 0) }
-            return alternating ? .inline : .answers
-        }
-        let kinds = rows.map(kind)
-        // Every row of answers right under a row of labels, the row before it no row of answers.
-        guard kinds.filter({ $0 != .answers }).count >= 2, kinds.contains(.answers),
-              kinds.indices.allSatisfy({ i in kinds[i] != .answers || (i > 0 && kinds[i - 1] == .labels && rows[i - 1][0].row == rows[i][0].row - 1) })
-        else { return nil }
-        var fields: [KeyValueFields.Found] = []
-        var used = Set<Word>()
-        for (i, row) in rows.enumerated() {
-            switch kinds[i] {
-            case .labels: continue
-            case .inline:
-                for n in stride(from: 0, to: row.count, by: 2) {
-                    let keyWords = cellWords(row[n], words), valueWords = cellWords(row[n + 1], words)
-                    guard let f = KeyValueFields.make(key: keyWords, value: valueWords) else { continue }
-                    fields.append(f)
-                    used.formUnion(keyWords + valueWords)
-                }
-            case .answers:
-                for answer in row {
-                    func shared(_ label: TableCell) -> Int { min(label.box.maxX, answer.box.maxX) - max(label.box.x, answer.box.x) }
-                    guard let label = rows[i - 1].max(by: { shared($0) < shared($1) }), shared(label) > 0 else { continue }
-                    let keyWords = cellWords(label, words), valueWords = cellWords(answer, words)
-                    guard let f = KeyValueFields.make(key: keyWords, value: valueWords) else { continue }
-                    fields.append(f)
-                    used.formUnion(keyWords + valueWords)
-                }
-            }
-        }
-        return fields.count >= 2 ? (fields, used) : nil
     }
 
     /// Fewest rows of a form's column of labels beside their answers (`labelledRows`).
