@@ -643,4 +643,36 @@ import Testing
         #expect(Field.normalize("Date d'échéance :") == "date d echeance")
         #expect(Field.normalize("  INVOICE   No ") == "invoice no")
     }
+
+    /// A section's label over a column of its own labels, set in from it, each beside its answer: the section label
+    /// takes none of them as its value. An address under its label, starting where the label does, is still its value.
+    @Test func aSectionLabelOverAnIndentedColumnOfLabelsBesideTheirAnswersTakesNoneAsItsValue() {
+        let english = [line("Cigarettes:", x: 200, y: 400), row([("Brand", 260), ("OLD GOLD STRAIGHT", 700)], y: 445),
+                       row([("Length", 260), ("85 mm", 700)], y: 490), row([("Paper", 260), ("Ecusta 556", 700)], y: 535)]
+        var blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: english)
+        #expect(fields(blocks) == ["Cigarettes = ", "Brand = OLD GOLD STRAIGHT", "Length = 85 mm", "Paper = Ecusta 556"])
+        let german = [line("Lieferung:", x: 200, y: 400), row([("Spediteur", 260), ("DHL Freight", 800)], y: 445),
+                      row([("Gewicht", 260), ("16,8 kg", 800)], y: 490), row([("Pakete", 260), ("3", 800)], y: 535)]
+        blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: german)
+        #expect(fields(blocks) == ["Lieferung = ", "Spediteur = DHL Freight", "Gewicht = 16,8 kg", "Pakete = 3"])
+        // Capitalised lines with others right of them: the "Ship to" block beside it.
+        let address = [line("Bill to:", x: 200, y: 700), line("Harbor & Vine", x: 200, y: 742), line("Lakeside Office", x: 200, y: 784),
+                       line("Ship to:", x: 1400, y: 700), line("Harbor & Vine", x: 1400, y: 742), line("Loading Dock", x: 1400, y: 784)]
+        blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: address)
+        #expect(fields(blocks).contains("Bill to = Harbor & Vine Lakeside Office"))
+    }
+
+    /// A value runs on along its row up to the next field's label (a capitalised label with its own answer right of
+    /// it), not over it; a row of check-box options after a label stays that label's one value.
+    @Test func aValueRunsOnUpToTheNextLabelOnItsRowButCheckBoxOptionsStayOneValue() {
+        let english = [row([("Mean draw:", 200), ("0.12 (new scale)", 450), ("Roller Speed", 770), ("362.5", 1300)], y: 400)]
+        var blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: english)
+        #expect(fields(blocks) == ["Mean draw = 0.12 (new scale)", "Roller Speed = 362.5"])
+        let french = [row([("Poids :", 200), ("16,8 kg", 360), ("Colis", 530), ("3", 1000)], y: 400)]
+        blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: french)
+        #expect(fields(blocks) == ["Poids = 16,8 kg", "Colis = 3"])
+        let options = [row([("Method of travel:", 200), ("Air X", 560), ("Auto", 700), ("Train", 830), ("Other", 980)], y: 400)]
+        blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: options)
+        #expect(fields(blocks) == ["Method of travel = Air X Auto Train Other"])
+    }
 }

@@ -138,11 +138,7 @@ enum FormLayoutFields {
     /// (a label spanning its answer's column is left out), and the words those fields took; nil for a table.
     static func gridFields(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
         func wordsIn(_ cell: TableCell) -> [Word] { cellWords(cell, words) }
-        func isLabelCell(_ cell: TableCell) -> Bool {
-            let w = wordsIn(cell)
-            guard let line = Line(words: w) else { return false }
-            return KeyValueFields.isLabel(w) || (isFormLabel(line, bodySize: bodySize) && !hasDigit(line))
-        }
+        func isLabelCell(_ cell: TableCell) -> Bool { Self.isLabelCell(cell, words: words, bodySize: bodySize) }
         let filled = table.cells.filter { !$0.text.isEmpty && $0.columnSpan == 1 }
         var share: [Int: Double] = [:], count: [Int: Int] = [:]
         for column in 0..<table.columnCount {
@@ -190,11 +186,7 @@ enum FormLayoutFields {
     /// row naming the column over values that are no labels ("Term | Meaning" over sentences). Nil when the table is
     /// no such form.
     static func labelledRows(_ table: Table, words: [Word], bodySize: Int) -> (fields: [KeyValueFields.Found], used: Set<Word>)? {
-        func isLabelCell(_ cell: TableCell) -> Bool {
-            let w = cellWords(cell, words)
-            guard let line = Line(words: w) else { return false }
-            return KeyValueFields.isLabel(w) || (isFormLabel(line, bodySize: bodySize) && !hasDigit(line))
-        }
+        func isLabelCell(_ cell: TableCell) -> Bool { Self.isLabelCell(cell, words: words, bodySize: bodySize) }
         let filled = table.cells.filter { !$0.text.isEmpty && !cellWords($0, words).isEmpty }
         let rows = Dictionary(grouping: filled, by: \.row).values.map { $0.sorted { $0.column < $1.column } }
             .sorted { $0[0].row < $1[0].row }
@@ -240,6 +232,13 @@ enum FormLayoutFields {
         let filled = table.cells.filter { !$0.text.isEmpty }
         let labels = Set(filled.compactMap { KeyValueFields.leadingLabel(cellWords($0, words))?.lowercased() })
         return labels.count >= 3 && labels.count * 4 >= filled.count
+    }
+
+    /// A cell that holds a label: a `label:` or a form label without figures.
+    private static func isLabelCell(_ cell: TableCell, words: [Word], bodySize: Int) -> Bool {
+        let w = cellWords(cell, words)
+        guard let line = Line(words: w) else { return false }
+        return KeyValueFields.isLabel(w) || (isFormLabel(line, bodySize: bodySize) && !hasDigit(line))
     }
 
     /// The words of a cell, in reading order (its lines top to bottom, each left to right).

@@ -395,12 +395,36 @@ enum KeyValueFields {
             return !used.contains(j) && p.x >= last.box.maxX && p.x - last.box.maxX <= 3 * size
                 && p.verticalOverlap(last.box) * 2 >= min(p.height, last.box.height) && split(pieces[j].words, onLines: onLines).isEmpty
                 && !(last.words.last.map(onLines.contains) == true && isLinedLabel(pieces[j].words, onLines: onLines))
+                && !labelsTheNextAnswer(j, pieces, used: used, size: size)
         }).min(by: { pieces[$0].box.x < pieces[$1].box.x }) {
             used.insert(j)
             lines.append(pieces[j])
             last = pieces[j]
         }
         return lines
+    }
+
+    /// A form's next field on the row: a bare capitalised label ("F.P.M. No. 2 Roller", "Weight") with a free piece of
+    /// its own right of it, within `FormLayoutFields.maxRightGap` text sizes, that reads as no such label (a row of
+    /// check-box options, "Air  Auto  Train  Other", is one value). A value runs on up to it, not over it.
+    private static func labelsTheNextAnswer(_ j: Int, _ pieces: [Line], used: Set<Int>, size: Int) -> Bool {
+        let label = pieces[j]
+        guard isBareLabel(label.words), FormLayoutFields.isCapitalised(label.words), label.text.filter(\.isLetter).count >= 3
+        else { return false }
+        return freeRight(of: j, pieces, used: used, size: size).contains {
+            !(isBareLabel(pieces[$0].words) && FormLayoutFields.isCapitalised(pieces[$0].words))
+        }
+    }
+
+    /// The free pieces on the row of piece `i`, starting right of its end within `FormLayoutFields.maxRightGap` text
+    /// sizes: where a label's answer can stand.
+    private static func freeRight(of i: Int, _ pieces: [Line], used: Set<Int>, size: Int) -> [Int] {
+        let label = pieces[i].box
+        return pieces.indices.filter { a in
+            let p = pieces[a].box
+            return a != i && !used.contains(a) && p.x >= label.maxX && p.x - label.maxX <= FormLayoutFields.maxRightGap * size
+                && p.verticalOverlap(label) * 2 >= min(p.height, label.height)
+        }
     }
 
     /// Lines of a value that runs on under its first line ("Markings   Sample number on each pack / and carton"):
@@ -611,7 +635,32 @@ enum KeyValueFields {
             return gap >= -size / 3 && gap <= size * 3 / 2 && p.x >= key.box.x - size && p.x <= key.box.maxX + 2 * size
                 && !Segmenter.isMarker(pieces[j].words[0], size: size)
         }
-        return below.min { pieces[$0].box.y < pieces[$1].box.y }
+        guard let j = below.min(by: { pieces[$0].box.y < pieces[$1].box.y }),
+              !opensLabelColumn(j, under: key, pieces, used: used, size: size) else { return nil }
+        return j
+    }
+
+    /// Whether the piece under a section's label ("Cigarettes:", "Responsibility:") opens a column of its own labels,
+    /// set in from the section's label, each beside its answer ("Brand   OLD GOLD STRAIGHT" / "Length   85 mm"):
+    /// two or more such rows, their answers starting at one x. Those are the section's fields, not its value. An
+    /// address or a list under its label starts where the label does, or holds no answer right of its lines.
+    private static func opensLabelColumn(_ j: Int, under key: Line, _ pieces: [Line], used: Set<Int>, size: Int) -> Bool {
+        guard pieces[j].box.x - key.box.x >= size / 2 else { return false }
+        func answer(_ i: Int) -> Int? {
+            guard isBareLabel(pieces[i].words), FormLayoutFields.isCapitalised(pieces[i].words) else { return nil }
+            return freeRight(of: i, pieces, used: used, size: size).filter { split(pieces[$0].words).isEmpty }
+                .min { pieces[$0].box.x < pieces[$1].box.x }
+        }
+        var column = [j], last = pieces[j].box
+        while let next = pieces.indices.filter({ i in
+            let p = pieces[i].box
+            return !column.contains(i) && abs(p.x - pieces[j].box.x) <= size && p.y > last.y && p.y - last.maxY <= 2 * size
+        }).min(by: { pieces[$0].box.y < pieces[$1].box.y }) {
+            column.append(next)
+            last = pieces[next].box
+        }
+        guard let first = answer(j) else { return false }
+        return column.compactMap(answer).filter { abs(pieces[$0].box.x - pieces[first].box.x) <= 2 * size }.count >= 2
     }
 
     /// The field, or one field a line when its value is a distribution list: two lines or more, each a person's
