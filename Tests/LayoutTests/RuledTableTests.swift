@@ -46,6 +46,26 @@ import Testing
         #expect(texts(table) == ["0,1 Q1", "0,2 Q2", "1,0 North", "1,1 12", "1,2 13", "2,0 South", "2,1 14", "2,2 15"])
     }
 
+    /// Two merges of grid slots can share a top-left slot: a slot walled on its right and below, and an L of the
+    /// three slots round it whose dividing lines are not drawn. The larger merge is the cell, so no word is lost
+    /// and the same words always lay out the same way (the order was a dictionary's, different from run to run).
+    @Test func twoMergesSharingATopLeftSlotLayOutAsTheLargerWithEveryWord() throws {
+        // Columns x 100 | 600 | 1000 | 1400, rows y 100 | 160 | 220 | 280 | 340.
+        var rulings = [100, 220, 280, 340].map { Ruling(box: Box(x: 100, y: $0, width: 1300, height: 3)) }
+        rulings += [Ruling(box: Box(x: 100, y: 160, width: 500, height: 3)), Ruling(box: Box(x: 1000, y: 160, width: 400, height: 3))]
+        rulings += [100, 1000, 1400].map { Ruling(box: Box(x: $0, y: 100, width: 3, height: 240)) }
+        rulings += [Ruling(box: Box(x: 600, y: 100, width: 3, height: 60)), Ruling(box: Box(x: 600, y: 220, width: 3, height: 120))]
+        let input = [line("Code", x: 150, y: 115), line("Region", x: 700, y: 115), line("Total", x: 1100, y: 115),
+                     line("Q1", x: 1100, y: 175),
+                     line("North", x: 150, y: 235), line("12", x: 700, y: 235), line("13", x: 1100, y: 235),
+                     line("South", x: 150, y: 295), line("14", x: 700, y: 295), line("15", x: 1100, y: 295)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input, rulings: rulings)
+        let table = try #require(blocks.first { $0.type == .table }?.table)
+        let corner = try #require(table.cells.first { $0.row == 0 && $0.column == 0 })
+        #expect(corner.rowSpan == 2 && corner.columnSpan == 2)
+        #expect(corner.text.contains("Code") && corner.text.contains("Region"))
+    }
+
     @Test func aHeadingSpanningTwoColumnsStaysOneCell() throws {
         // "Sales figures" crosses the missing ruling at x 1000: one cell spanning columns 1 and 2.
         var rulings = grid(xs: [100, 1400], ys: [100, 160, 220, 280])

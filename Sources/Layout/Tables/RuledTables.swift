@@ -96,7 +96,12 @@ enum RuledTables {
         }
         var cells: [TableCell] = []
         var taken = Set<Int>()  // grid slots already covered, so a non-rectangular merge yields no overlap
-        for e in extents.values.sorted(by: { ($0.r0, $0.c0) < ($1.r0, $1.c0) }) {
+        // Two merges may share a top-left slot: the larger is placed first (it holds more of the words) and the
+        // group's root settles any tie left, so the same words always lay out the same way (dictionary order
+        // differs from run to run).
+        func area(_ e: (r0: Int, c0: Int, r1: Int, c1: Int)) -> Int { (e.r1 - e.r0 + 1) * (e.c1 - e.c0 + 1) }
+        for e in extents.sorted(by: { ($0.value.r0, $0.value.c0, -area($0.value), $0.key) < ($1.value.r0, $1.value.c0, -area($1.value), $1.key) })
+            .map(\.value) {
             let slots = (e.r0...e.r1).flatMap { r in (e.c0...e.c1).map { r * columns + $0 } }
             guard !slots.contains(where: taken.contains) else { continue }
             taken.formUnion(slots)
