@@ -199,8 +199,8 @@ struct ReceiptRereadStage: PageStage {
     /// items and totals whole (`figures(of:within:)`), or else one row of it in place of the row at its height (or
     /// where `chosen` has none), when the receipt then balances as read with as many amount rows. Where `chosen`
     /// shows no date: the first row of `other` that reads as one. Never at the cost of `chosen`'s name or address
-    /// (unless it read no name), its date or its balance: the head of a receipt is read better at its own size as
-    /// often as not, and a footer's date with it.
+    /// (unless it read no name), its date, its rows ending in an amount or its balance: read whole at 24 px,
+    /// receipts lost names, dates and subtotals as often as they gained totals (*tenth pass*).
     static func rowsJudged(_ other: [[Line]], into chosen: [[Line]]) -> [[Line]] {
         func words(_ reading: [[Line]]) -> [[Word]] { reading.flatMap { $0 }.map(\.words) }
         let before = ReceiptPageSignals.judged(words(chosen))
