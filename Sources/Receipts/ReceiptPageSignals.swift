@@ -45,4 +45,23 @@ public enum ReceiptPageSignals {
         let receipt = ReceiptAnalyzer().read(rows: ReceiptRow.group(lines, page: 1), entities: [])
         return receipt.balances && receipt.corrections.isEmpty
     }
+
+    /// What the receipt reader makes of a reading's head and sums, to judge two readings of one receipt row by row:
+    /// whether its sums balance as read, how many rows end in an amount, its name, address and whether it reads a
+    /// date of the shapes tills print that no entity detector knows ("27Apr'13", "FRI23-10-92").
+    public struct Judged: Equatable, Sendable {
+        public var balances: Bool
+        public var amountRows: Int
+        public var merchant: String?
+        public var address: String?
+        public var tillDate: Bool
+    }
+
+    public static func judged(_ lines: [[Word]]) -> Judged {
+        let rows = ReceiptRow.group(lines, page: 1)
+        let receipt = ReceiptAnalyzer().read(rows: rows, entities: [])
+        return Judged(balances: receipt.balances && receipt.corrections.isEmpty,
+                      amountRows: rows.filter { $0.trailingAmount() != nil }.count,
+                      merchant: receipt.merchant?.value, address: receipt.address?.value, tillDate: receipt.date != nil)
+    }
 }

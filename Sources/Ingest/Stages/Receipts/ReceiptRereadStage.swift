@@ -1,4 +1,5 @@
 import DocModel
+import Extraction
 import Imaging
 import OCR
 import Pipeline
@@ -12,7 +13,9 @@ import Receipts
 /// brought to about `target_height` px (as `text_size` does), and that reading kept unless it has fewer rows
 /// ending in an amount. Small print enlarged so is read at its own size as well, and its items and totals taken
 /// between the enlarged reading's head and foot where they balance and the enlarged ones do not
-/// (`ownSizeIsBetter`). Pages that are no receipt keep their reading untouched.
+/// (`ownSizeIsBetter`). A receipt whose reading then does not balance or shows no date is read once more at ~24 px
+/// letters, and rows of that reading taken where the arithmetic judges them better (`rescued`). Pages that are no
+/// receipt keep their reading untouched.
 ///
 /// Then, on receipt pages only, the head work of `pipelines/receipts.json` (`followUps`): lines of the head no
 /// word covers read back (`lost_lines`), the head's doubtful lines read again and a lost date hunted (`reread`),
@@ -46,6 +49,9 @@ struct ReceiptRereadStage: PageStage {
     var thicken = 3
     /// Small print on a receipt page is read at its own size too (`ownSizeIsBetter`).
     var bothSizes = true
+    /// A receipt whose reading does not balance as read or shows no date is read once more with its letters at
+    /// this height, and rows of that reading taken where its arithmetic judges them better (`rescued`; 0: off).
+    var rescueHeight = 0.0
 
     /// Pages OCR read whole, even when it read nothing of them.
     func applies(to work: PageWork) -> Bool {
@@ -110,6 +116,16 @@ struct ReceiptRereadStage: PageStage {
         } else {
             return
         }
+        if work.deadline?.hasPassed() != true {
+            // Out of time, or the read failing, the reading chosen stands.
+            do {
+                work.paragraphs = try rescued(work.paragraphs, image: image, height: height, scale: scale,
+                                              fragmentation: fragmentation, work: work, first: first)
+            } catch {
+                work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
+                                                message: "the receipt was not read at \(rescueHeight) px: \(error)"))
+            }
+        }
         for stage in followUps where stage.applies(to: work) {
             // Out of time, the page keeps what it has read so far (the runner reports the budget after the stage).
             if work.deadline?.hasPassed() == true { return }
@@ -159,6 +175,100 @@ struct ReceiptRereadStage: PageStage {
         return head + body + foot
     }
 
+    /// A receipt whose chosen reading does not balance as read (no total, or sums that fail) or shows no date, read
+    /// once more in one block with its letters brought to `rescueHeight` px, and rows of that reading taken where
+    /// the receipt's arithmetic judges them better (`rowsJudged`). Phone photos print far from the 20–45 px window
+    /// in which the receipt's letters are read as they are: capitals of 45–100 px on a photo taken close, or small
+    /// print enlarged only to 30 px; at ~24 px Tesseract reads totals and dates it lost (WildReceipt). Read whole
+    /// at that size a receipt loses as many values as it wins (names, dates, subtotals), so only rows are taken.
+    func rescued(_ chosen: [[Line]], image: Image, height: Double, scale: Double, fragmentation: Double,
+                 work: PageWork, first: [[Word]]) throws -> [[Line]] {
+        let words = chosen.flatMap { $0 }.map(\.words)
+        guard rescueHeight > 0, height > 0,
+              !ReceiptPageSignals.balancesAsPrinted(words) || !Self.showsDate(chosen.flatMap { $0 }) else { return chosen }
+        let rescale = TextSizeStage.scale(forHeight: height, target: rescueHeight, between: rescueHeight, and: rescueHeight,
+                                          maxScale: maxScale, image: image, maxPixels: work.maxPixels)
+        // The single-block reading at about that size was had already.
+        guard abs(rescale / scale - 1) > 0.1, work.deadline?.hasPassed() != true else { return chosen }
+        let other = try read(image, at: rescale, height: height, fragmentation: fragmentation, work: work, first: first)
+        return Self.rowsJudged(other, into: chosen)
+    }
+
+    /// `chosen` with rows of `other` (the same receipt read at another size) where the receipt's arithmetic judges
+    /// them better, rows matched by their place on the page. Where `chosen`'s sums do not balance as read: `other`'s
+    /// items and totals whole (`figures(of:within:)`), or else one row of it in place of the row at its height (or
+    /// where `chosen` has none), when the receipt then balances as read with as many amount rows. Where `chosen`
+    /// shows no date: the first row of `other` that reads as one. Never at the cost of `chosen`'s name or address
+    /// (unless it read no name), its date, its rows ending in an amount or its balance: read whole at 24 px,
+    /// receipts lost names, dates and subtotals as often as they gained totals (*tenth pass*).
+    static func rowsJudged(_ other: [[Line]], into chosen: [[Line]]) -> [[Line]] {
+        func words(_ reading: [[Line]]) -> [[Word]] { reading.flatMap { $0 }.map(\.words) }
+        let before = ReceiptPageSignals.judged(words(chosen))
+        let dated = showsDate(chosen.flatMap { $0 })
+        func keeps(_ candidate: [[Line]], balance: Bool) -> Bool {
+            let after = ReceiptPageSignals.judged(words(candidate))
+            return (before.merchant == nil || (after.merchant == before.merchant && after.address == before.address))
+                && (!dated || showsDate(candidate.flatMap { $0 }))
+                && after.amountRows >= before.amountRows && (after.balances || !balance)
+        }
+        var result = chosen
+        if !before.balances {
+            let whole = figures(of: other, within: chosen)
+            if ReceiptPageSignals.amountRowSpan(words(other)) != nil, keeps(whole, balance: true) {
+                result = whole
+            } else if let row = other.flatMap({ $0 }).lazy
+                        .filter({ ReceiptPageSignals.amountRows([$0.words]) > 0 })
+                        .map({ replacing(rowOf: $0, in: chosen) })
+                        .first(where: { keeps($0, balance: true) }) {
+                result = row
+            }
+        }
+        if !showsDate(result.flatMap { $0 }), let line = other.flatMap({ $0 }).first(where: { showsDate([$0]) }) {
+            let candidate = replacing(rowOf: line, in: result)
+            if keeps(candidate, balance: ReceiptPageSignals.balancesAsPrinted(words(result))) { result = candidate }
+        }
+        return result
+    }
+
+    /// `reading` with `line` in place of its lines at that height (lines whose boxes share over half the smaller
+    /// height with it), or put among them by its place when none is.
+    static func replacing(rowOf line: Line, in reading: [[Line]]) -> [[Line]] {
+        func sameRow(_ a: Box) -> Bool {
+            let b = line.box
+            return min(a.y + a.height, b.y + b.height) - max(a.y, b.y) > min(a.height, b.height) / 2
+        }
+        var placed = false
+        var result: [[Line]] = reading.map { paragraph in
+            paragraph.compactMap { old -> Line? in
+                guard sameRow(old.box) else { return old }
+                defer { placed = true }
+                return placed ? nil : line
+            }
+        }.filter { !$0.isEmpty }
+        if !placed {
+            let middle = line.box.y + line.box.height / 2
+            if let p = result.firstIndex(where: { $0.contains { $0.box.y + $0.box.height / 2 > middle } }),
+               let l = result[p].firstIndex(where: { $0.box.y + $0.box.height / 2 > middle }) {
+                result[p].insert(line, at: l)
+            } else {
+                result.append([line])
+            }
+        }
+        return result
+    }
+
+    /// Whether a line of `lines` reads as a date: one the entity detector reads, of a year receipts have (1990 on),
+    /// or one of the shapes tills print that the receipt reader reads itself.
+    static func showsDate(_ lines: [Line]) -> Bool {
+        lines.contains { line in
+            dateDetector.matches(in: line.text).contains { match in
+                match.kind == .date && (Int(match.normalized.prefix(4)).map { $0 >= 1990 } ?? false)
+            }
+        } || ReceiptPageSignals.judged(lines.map(\.words)).tillDate
+    }
+
+    static let dateDetector = EntityDetector(options: .init(kinds: [.date]))
+
     static func meanConfidence(_ lines: [[Word]]) -> Double {
         let words = lines.flatMap { $0 }
         return words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Double(words.count)
@@ -173,11 +283,12 @@ struct ReceiptRereadStage: PageStage {
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition: StageDefinition = .page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; then its head's lost lines read back, doubtful head lines read again and voted over several models",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better; then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
                   .init("both_sizes", .bool, default: .bool(true)),
+                  .init("rescue_height", .number, default: .number(0)),
                   .init("lost_lines_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_target_heights", .string, default: .string("20")),
@@ -185,7 +296,7 @@ extension ReceiptRereadStage {
                   .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
                   .init("vote_date_heights", .string, default: .string("20,28,36"))],
         inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
-                            "vote_models": .string("eng,eng_std")]) { spec, context in
+                            "rescue_height": .number(24), "vote_models": .string("eng,eng_std")]) { spec, context in
         let o = spec.options
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
         let engine = try context.models.engine(languages, dataPath: dataPath, mode: .singleBlock)
@@ -196,6 +307,7 @@ extension ReceiptRereadStage {
         if let v = o["max_height"]?.doubleValue { stage.maxHeight = v }
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
         stage.bothSizes = definition.bool("both_sizes", spec)
+        if let v = o["rescue_height"]?.doubleValue { stage.rescueHeight = max(0, v) }
         // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there), their
         // engines over the worker's shared models.
         func singleLine() throws -> TesseractEngine { try context.models.engine(languages, dataPath: dataPath, mode: .singleLine) }
