@@ -100,9 +100,12 @@ public final class Image {
         return Image(owning: out)
     }
 
+    /// 8-bit grey without a colour map: what `grayscale()` would only copy.
+    public var isGray: Bool { depth == 8 && pixGetColormap(pix) == nil }
+
     /// An 8-bit greyscale version (`pixConvertTo8`, or luminance for colour), keeping the resolution.
     public func grayscale() throws(ImagingError) -> Image {
-        if depth == 8 && pixGetColormap(pix) == nil { return try copy() }
+        if isGray { return try copy() }
         let out: UnsafeMutablePointer<PIX>?
         if depth == 32 {
             out = pixConvertRGBToLuminance(pix)

@@ -27,14 +27,13 @@ public struct CharacterModel: Sendable {
     public init(files: [String], order: Int = 4) {
         self.order = max(2, order)
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file),
-                  let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            guard let lines = WordListFile.lines(atPath: file) else {
                 missing.append(file)
                 continue
             }
-            let words = text.split(whereSeparator: \.isNewline).compactMap { line -> Substring? in
-                let word = line.prefix { $0 != "/" }.trimmingCharacters(in: .whitespaces)
-                return word.count >= 2 && word.allSatisfy(\.isLetter) ? Substring(word) : nil
+            let words = lines.compactMap { line -> Substring? in
+                let word = WordListFile.trimmed(line.prefix { $0 != "/" })
+                return word.count >= 2 && word.allSatisfy(\.isLetter) ? word : nil
             }
             languages.append(Self.counts(words, order: self.order))
         }

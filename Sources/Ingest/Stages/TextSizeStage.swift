@@ -34,7 +34,10 @@ struct TextSizeStage: PageStage {
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image, let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide)
+        // How broken the print is matters only to thickening, which only a scaled page gets.
+        guard let image = work.image,
+              let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide,
+                                                             fragmentation: scalePage && thicken > 1)
         else { return }
         let scale = Self.scale(forHeight: height, target: target, between: minHeight, and: maxHeight, maxScale: maxScale,
                                image: image, maxPixels: work.maxPixels)
@@ -97,17 +100,19 @@ struct TextSizeStage: PageStage {
     /// The median character height in the image's pixels, measured on a Sauvola-binarized copy no longer
     /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
     /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
-    /// copy before closing.
-    static func measure(_ image: Image, analysisSide: Int) throws -> (height: Double, fragmentation: Double)? {
+    /// copy before closing (0 when `fragmentation` is false: a second labelling of the page's components).
+    static func measure(_ image: Image, analysisSide: Int, fragmentation: Bool = true) throws -> (height: Double, fragmentation: Double)? {
         let side = max(image.width, image.height)
         let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
-        let small = factor < 1 ? try image.grayscale().scaled(by: factor) : try image.grayscale()
+        // A grey page is scaled as it is: a full-size grey copy first would cost as much as the measure's labelling.
+        let small = factor < 1 ? try (image.isGray ? image : image.grayscale()).scaled(by: factor) : try image.grayscale()
         // Leptonica's Sauvola refuses an image narrower or lower than its window (2 × 15 + 3 px): a stamp-sized
         // image shows no text size to measure, and is read as it is.
         guard min(small.width, small.height) >= 2 * sauvolaHalfWindow + 3 else { return nil }
         let binary = try small.sauvolaBinarized(halfWindow: sauvolaHalfWindow, factor: 0.34)
         let boxes = try binary.closedVertically(by: 3).componentBoxes().map { (width: $0.width, height: $0.height) }
         guard let height = TextHeight.estimate(boxes, pageHeight: small.height) else { return nil }
+        guard fragmentation else { return (height / factor, 0) }
         let raw = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
         return (height / factor, TextHeight.fragmentation(raw, height: height))
     }

@@ -2,6 +2,7 @@ import DocModel
 import Foundation
 import Pipeline
 import Synchronization
+import TextRepair
 
 /// The words of one or more plain word lists (one word a line, as Debian's `wamerican` and `wbritish`
 /// install under /usr/share/dict), folded to lower case. A list that cannot be read is named in `missing`
@@ -12,16 +13,12 @@ struct WordList: Sendable {
 
     init(files: [String]) {
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8)
-                    ?? String(data: data, encoding: .isoLatin1) else {
+            guard let lines = WordListFile.lines(atPath: file) else {
                 missing.append(file)
                 continue
             }
-            for line in text.split(whereSeparator: \.isNewline) {
-                let word = line.trimmingCharacters(in: .whitespaces)
-                // Possessives ("Malaysia's") add nothing the bare word does not.
-                if !word.isEmpty, !word.hasSuffix("'s") { words.insert(word.lowercased()) }
-            }
+            // Possessives ("Malaysia's") add nothing the bare word does not.
+            for word in lines where !word.isEmpty && !word.hasSuffix("'s") { words.insert(word.lowercased()) }
         }
     }
 
