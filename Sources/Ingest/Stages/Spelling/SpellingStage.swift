@@ -48,7 +48,7 @@ extension SpellingStage {
 
     static func repair(_ spec: StageSpec) -> SpellingRepair {
         let o = spec.options
-        var repair = SpellingRepair(wordList: WordList(files: StageDefinition.commaList(definition.string("word_lists", spec))))
+        var repair = SpellingRepair(wordList: WordList.cached(files: StageDefinition.commaList(definition.string("word_lists", spec))))
         if let v = o["min_length"]?.intValue { repair.minLength = max(2, v) }
         if let v = o["min_list_length"]?.intValue { repair.minListLength = max(2, v) }
         if let v = o["seen_margin"]?.doubleValue { repair.seenMargin = max(0, v) }

@@ -42,11 +42,17 @@ struct WordList: Sendable {
 
     /// The lists read once per process (each reader's `layout` asks for them); nil when none could be read.
     static func shared(files: [String]) -> WordList? {
+        let list = cached(files: files)
+        return list.words.isEmpty ? nil : list
+    }
+
+    /// The lists read once per process, empty or not (`spelling` names the files it could not read).
+    static func cached(files: [String]) -> WordList {
         cache.withLock { cache in
-            if let list = cache[files] { return list.words.isEmpty ? nil : list }
+            if let list = cache[files] { return list }
             let list = WordList(files: files)
             cache[files] = list
-            return list.words.isEmpty ? nil : list
+            return list
         }
     }
 
