@@ -562,6 +562,14 @@ import Testing
         #expect(blocks.map(\.text).joined(separator: " ").split(separator: " ").filter { $0.contains("614-466-5087") }.count == 1)
     }
 
+    @Test func specksReadWhereAnAnswerWasLeftBlankAreNoAnswerButACheckMarkAndACapitalAre() {
+        // OCR reads a blank answer's specks and box edges as "ee", "e", "|"; "X" checks a box, "D" is a grade.
+        let form = [row([("Comments:", 200), ("ee", 700)], y: 400), row([("Topic:", 200), ("|", 700)], y: 500),
+                    row([("Sales Representative:", 200), ("x", 900)], y: 600), row([("Type of Rod:", 200), ("D", 900)], y: 700)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["Comments = ", "Topic = ", "Sales Representative = x", "Type of Rod = D"])
+    }
+
     @Test func aRowOfColumnLabelsOverRowsOfAnswersIsOneFieldPerAnswerButTwoLabelsHeadABlockEach() {
         // A fax cover's recipients: each answer keyed by the label of its column, a wrapped answer one answer.
         let cover = [row([("Recipient(s):", 200), ("Company:", 800), ("Fax No.:", 1500)], y: 400),

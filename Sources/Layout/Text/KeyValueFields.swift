@@ -716,11 +716,21 @@ enum KeyValueFields {
         while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
         if keyText.contains(where: { !specks.contains($0) }) { keyText = String(withoutLeadingMarks(keyText[...])) }
         guard let keyLine = Line(words: key) else { return nil }
-        let valueLines = (Line(words: value).map { [$0] } ?? []) + more
+        let read = (Line(words: value).map { [$0] } ?? []) + more
+        let valueLines = isSpeckReading(read.flatMap(\.words)) ? [] : read
         let lines = [keyLine] + valueLines
         return Found(field: Field(key: keyText, value: TextJoin.lines(valueLines.map(\.text)),
                                   keyBox: keyLine.box, valueBox: Box.enclosing(valueLines.map(\.box))),
                      lines: lines, box: Box.enclosing(lines.map(\.box)) ?? keyLine.box)
+    }
+
+    /// An answer of no figure and at most two letters, all small ("e", "ee", "ru", ":", "|"): specks, a box's edge or
+    /// a ruling OCR read where the answer was left blank, in any script with capitals. A check mark ("x") is an answer.
+    static func isSpeckReading(_ words: [Word]) -> Bool {
+        guard !words.isEmpty, !words.contains(where: { $0.text.contains(where: \.isNumber) }) else { return false }
+        let letters = words.flatMap { $0.text.filter(\.isLetter) }
+        if letters.isEmpty { return true }
+        return letters.count <= 2 && letters.allSatisfy(\.isLowercase) && !letters.allSatisfy { $0 == "x" }
     }
 
     /// A word without the fill line OCR reads from the blank line a value was written on or from a leader
