@@ -263,6 +263,19 @@ import Testing
         #expect(blocks.contains { $0.type == .paragraph && $0.text.hasPrefix("The samples were sent") })
     }
 
+    /// A row that holds only labels is a form's blank answers or its check boxes, not label, answer, label,
+    /// answer: "State" is no answer of "City", nor "FAIR" of "POOR". A row whose alternate pieces hold an answer
+    /// that reads like a label ("Meijer Gas") beside one with figures is still label, answer, label, answer.
+    @Test func aRowOfLabelsOnlyPairsNoLabelWithTheNextButARowOfLabelsAndAnswersDoes() {
+        var input = [row([("City", 200), ("State", 700), ("ZIP Code", 1100), ("Country", 1600)], y: 400)]
+        input += [row([("POOR", 700), ("FAIR", 1000), ("GOOD", 1300), ("EXCELLENT", 1600)], y: 500)]
+        input += [row([("Name of Account", 200), ("Meijer Gas", 900), ("Project No.", 1500), ("1989-29", 2000)], y: 700)]
+        input += lines(["The samples were sent to the laboratory on Monday and", "the results are expected next week."],
+                       x: 200, y: 900)
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(fields(blocks) == ["Name of Account = Meijer Gas", "Project No. = 1989-29"])
+    }
+
     /// A row of column labels over a row of answers (a form's boxes, or open rows): one field per answer, not a
     /// table; the same labels over several rows of items stay a table.
     @Test func aGridOfLabelsBesideTheirAnswersIsFieldsButADataTableStaysATable() {
@@ -528,6 +541,33 @@ import Testing
         let form = [line("‘Company: Lorillard Tobacco Co.", x: 200, y: 400), line("'Date: 7/9/84", x: 200, y: 500)]
         let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
         #expect(fields(blocks) == ["Company = Lorillard Tobacco Co.", "Date = 7/9/84"])
+    }
+
+    @Test func aStarMarkingARequiredLabelLeavesItALabelButAStarSetApartIsAListsMarker() {
+        // Forms star the labels they require an answer to; OCR reads the star as "*" or "+", glued to the label.
+        let form = [line("*DATE OF EVENT: March 3, 1995", x: 200, y: 400), line("+EXPLAIN: Newport Special Emphasis", x: 200, y: 500)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["DATE OF EVENT = March 3, 1995", "EXPLAIN = Newport Special Emphasis"])
+        let list = lines(["* Note: the samples were sent to the laboratory on Monday", "* Delivery: the results follow next week"],
+                         x: 200, y: 400, pitch: 60)
+        #expect(fields(PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: list)).isEmpty)
+    }
+
+    @Test func aLabelGluedToItsAnswerAtTheColonIsAFieldButATimeAndAWebAddressAreNot() {
+        // OCR drops the space after a colon on small scans; the stored words keep every character once.
+        let form = [line("Fax:614-466-5087", x: 200, y: 400), line("Date:6/21/90", x: 200, y: 500),
+                    line("Received at 17:46 from http://example.com", x: 200, y: 700)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["Fax = 614-466-5087", "Date = 6/21/90"])
+        #expect(blocks.map(\.text).joined(separator: " ").split(separator: " ").filter { $0.contains("614-466-5087") }.count == 1)
+    }
+
+    @Test func specksReadWhereAnAnswerWasLeftBlankAreNoAnswerButACheckMarkAndACapitalAre() {
+        // OCR reads a blank answer's specks and box edges as "ee", "e", "|"; "X" checks a box, "D" is a grade.
+        let form = [row([("Comments:", 200), ("ee", 700)], y: 400), row([("Topic:", 200), ("|", 700)], y: 500),
+                    row([("Sales Representative:", 200), ("x", 900)], y: 600), row([("Type of Rod:", 200), ("D", 900)], y: 700)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(fields(blocks) == ["Comments = ", "Topic = ", "Sales Representative = x", "Type of Rod = D"])
     }
 
     @Test func aRowOfColumnLabelsOverRowsOfAnswersIsOneFieldPerAnswerButTwoLabelsHeadABlockEach() {

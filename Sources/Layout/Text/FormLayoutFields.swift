@@ -54,12 +54,15 @@ enum FormLayoutFields {
         }
         // 2. Answers right of their label, row by row. An answer that reads like a label too ("Meijer Gas") is
         // taken when the row alternates label, answer, label, answer, or when it starts in the page's column of
-        // answers: where two or more fields' values start whose keys start where this label does.
+        // answers: where two or more fields' values start whose keys start where this label does. A row of
+        // labels only ("City  State  ZIP Code  Country", "POOR  FAIR  GOOD  EXCELLENT") alternates nothing: its
+        // answers are blank lines or check boxes, so one of the alternate pieces must read as no label.
         var deferred: [(k: Int, v: Int, size: Int)] = []
         for row in rows {
             let free = row.filter { !used.contains($0) }
             let alternating = free.count >= 4 && free.count % 2 == 0
                 && stride(from: 0, to: free.count, by: 2).allSatisfy { labels.contains(free[$0]) }
+                && stride(from: 1, to: free.count, by: 2).contains { !labels.contains(free[$0]) || hasDigit(pieces[free[$0]]) }
             var n = 0
             while n + 1 < free.count {
                 let k = free[n], v = free[n + 1]

@@ -465,13 +465,24 @@ enum KeyValueFields {
     /// What OCR reads a speck or a box's edge before a label as ("‘Company:"): no part of the label.
     static let specks: Set<Character> = ["‘", "’", "'", "`", "\"", "“", "”"]
 
+    /// The star a form prints before a label it requires an answer to, glued to the label ("*DATE OF EVENT:", read
+    /// "+" too): no part of the label. Set apart ("* Note: …") it is a list's marker.
+    static let requiredMarks: Set<Character> = ["*", "+"]
+
+    /// A label's text without the specks and the glued required mark before it.
+    static func withoutLeadingMarks(_ text: Substring) -> Substring {
+        let rest = text.drop { $0.isWhitespace || specks.contains($0) }
+        guard let mark = rest.first, requiredMarks.contains(mark), rest.dropFirst().first?.isLetter == true else { return rest }
+        return rest.dropFirst()
+    }
+
     /// Whether the words read as a label: short, starting with a letter, ending with a colon that is not a
     /// time's or an address's ("10:30", "https:").
     static func isLabel(_ words: [Word]) -> Bool {
         guard let last = words.last?.text, last.hasSuffix(":"), words.count <= maxKeyWords else { return false }
         let text = words.map(\.text).joined(separator: " ").dropLast()
         guard text.count <= maxKeyCharacters, text.contains(where: \.isLetter),
-              let first = text.first(where: { !$0.isWhitespace && !specks.contains($0) }),
+              let first = withoutLeadingMarks(text).first,
               first.isLetter || first.isNumber || first == "(" || first == "#"
         else { return false }
         let lower = text.lowercased()
@@ -494,7 +505,7 @@ enum KeyValueFields {
 
     /// Splits a piece into (key, value) parts at its labels' colons; empty when the piece starts with no label.
     private static func split(_ words: [Word], onLines: Set<Word> = []) -> [(key: [Word], value: [Word])] {
-        let words = separatingFillLines(words)
+        let words = separatingFillLines(separatingGluedColons(words))
         // A label ends where the printed line its answer stands on starts (`FillLine.onRulings`).
         let lineCuts = Set(words.indices.dropLast().filter {
             !onLines.contains(words[$0]) && onLines.contains(words[$0 + 1]) && opensAnswer(words[$0 + 1])
@@ -535,6 +546,29 @@ enum KeyValueFields {
         }
         parts.append((Array(words[keyStart...keyEnd]), Array(words[(keyEnd + 1)...])))
         return parts
+    }
+
+    /// Words whose label and answer OCR (or the typist) joined at the colon ("Fax:614-466-5087", "Date:6/21/90") as
+    /// two words, boxes shared out by characters: a label of letters (two or more, no figure) and an answer opening
+    /// with a figure, a currency sign, a bracket or a capital. A time ("17:46") has figures before its colon, a web
+    /// address ("http://") a small letter or a slash after it.
+    private static func separatingGluedColons(_ words: [Word]) -> [Word] {
+        words.flatMap { word -> [Word] in
+            guard let end = gluedLabelEnd(word.text) else { return [word] }
+            let (left, right) = word.split(after: end)
+            return [left, right]
+        }
+    }
+
+    /// How many characters of a word are a label glued to its answer, the colon included ("Fax:614-466-5087" → 4);
+    /// nil for a word that is no such pair (`separatingGluedColons`).
+    static func gluedLabelEnd(_ text: String) -> Int? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let label = text[..<colon], answer = text[text.index(after: colon)...]
+        guard label.filter(\.isLetter).count >= 2, label.allSatisfy({ $0.isLetter || ".#/-".contains($0) }),
+              let opening = answer.first, opening.isNumber || opening.isUppercase || "$€£(+#".contains(opening),
+              !answer.contains(":") else { return nil }
+        return label.count + 1
     }
 
     /// Whether a fill line (`FillLine`) stands between `word` and `next` as OCR reads it: ending the label ("DATE__",
@@ -680,13 +714,23 @@ enum KeyValueFields {
         let more = more.compactMap { Line(words: $0.words.compactMap(withoutFillLine)) }
         var keyText = key.map(\.text).joined(separator: " ")
         while keyText.hasSuffix(":") || keyText.hasSuffix(" ") { keyText.removeLast() }
-        if keyText.contains(where: { !specks.contains($0) }) { keyText = String(keyText.drop { specks.contains($0) }) }
+        if keyText.contains(where: { !specks.contains($0) }) { keyText = String(withoutLeadingMarks(keyText[...])) }
         guard let keyLine = Line(words: key) else { return nil }
-        let valueLines = (Line(words: value).map { [$0] } ?? []) + more
+        let read = (Line(words: value).map { [$0] } ?? []) + more
+        let valueLines = isSpeckReading(read.flatMap(\.words)) ? [] : read
         let lines = [keyLine] + valueLines
         return Found(field: Field(key: keyText, value: TextJoin.lines(valueLines.map(\.text)),
                                   keyBox: keyLine.box, valueBox: Box.enclosing(valueLines.map(\.box))),
                      lines: lines, box: Box.enclosing(lines.map(\.box)) ?? keyLine.box)
+    }
+
+    /// An answer of no figure and at most two letters, all small ("e", "ee", "ru", ":", "|"): specks, a box's edge or
+    /// a ruling OCR read where the answer was left blank, in any script with capitals. A check mark ("x") is an answer.
+    static func isSpeckReading(_ words: [Word]) -> Bool {
+        guard !words.isEmpty, !words.contains(where: { $0.text.contains(where: \.isNumber) }) else { return false }
+        let letters = words.flatMap { $0.text.filter(\.isLetter) }
+        if letters.isEmpty { return true }
+        return letters.count <= 2 && letters.allSatisfy(\.isLowercase) && !letters.allSatisfy { $0 == "x" }
     }
 
     /// A word without the fill line OCR reads from the blank line a value was written on or from a leader

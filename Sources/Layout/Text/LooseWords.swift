@@ -51,7 +51,11 @@ enum LooseWords {
 
     /// The spellings a text holds. The fill line OCR reads joined to a label or an answer ("Topic__Sister",
     /// "___mice", "Length---------") is no word: fields store the words without it (`KeyValueFields`, `FillLine`).
+    /// A label glued to its answer ("Fax:614-466-5087") is stored as two words, and counted as two here.
     private static func tokens(_ text: String) -> [String] {
-        FillLine.tokens(text)
+        FillLine.tokens(text).flatMap { token -> [String] in
+            guard let end = KeyValueFields.gluedLabelEnd(token) else { return [token] }
+            return [String(token.prefix(end)), String(token.dropFirst(end))]
+        }
     }
 }
