@@ -172,6 +172,7 @@ import Testing
     @Test(arguments: [
         ("C/ del Carmen, 14, 3° 28 . 28013 Madrid", "C/ del Carmen, 14, 3º 2ª, 28013 Madrid"),
         ("C/ Real, n* 33, 15003 A Coruña", "C/ Real, nº 33, 15003 A Coruña"),
+        ("C/ REAL, N° 33\n15003 A CORUÑA", "C/ REAL, Nº 33, 15003 A CORUÑA"),  // a receipt's capitals
         ("Rda. de Sant Pere, 19, 3º 18\n08010 Barcelona", "Rda. de Sant Pere, 19, 3º 1ª, 08010 Barcelona"),
         ("C/ Alfonso XII, 5, 29 18\n28014 Madrid (Madrid)", "C/ Alfonso XII, 5, 2º 1ª, 28014 Madrid (Madrid)"),  // a photograph
     ])
@@ -344,7 +345,8 @@ import Testing
     }
 
     /// An "8" read as "S" or the other way round ("IES7 …" for IE87, "IT5381 …" for IT53S1 …) and an "L" for a "1"
-    /// and an "A" for a "4" (`DigitLookalikes.checked`, too loose for a reading nothing checks), an "S" read as "$" in a bank code
+    /// an "A" for a "4" and a "/" for a "7" (`DigitLookalikes.checked`, too loose for a reading nothing checks), an
+    /// "S" read as "$" in a bank code and an "I" as "[" in the country code
     /// (`PostalFormats.capitalsRead`), a zero read "®" as it is "@" (`DigitLookalikes`).
     /// Valid IBANs made up for the test (check digits by ISO 13616); the damage written by hand.
     @Test(arguments: [
@@ -355,6 +357,8 @@ import Testing
         ("IBAN: IELOKYWA21030977237264", ["IE10KYWA21030977237264"]),  // an "L" for the 1, an "O" for the 0
         ("Deutschland: DE®8 1564 6888 9818 0291 28", ["DE08156468889818029128"]),  // a zero read "®", as "@"
         ("IBAN: IEA6UJYI22949021978380", ["IE46UJYI22949021978380"]),  // a "4" read "A" (a generated scan)
+        ("IBAN: GB/1 QDBT 3509 8464 0893 61", ["GB71QDBT35098464089361"]),  // a "7" read "/" (a generated receipt)
+        ("IBAN [E92XIOL37548992862991", ["IE92XIOL37548992862991"]),  // the country's "I" read "[" (a generated form)
     ])
     func readsLookAlikesOfPhotographsAndScansUnderMod97(text: String, expected: [String]) {
         #expect(Self.ibans(text) == expected)
