@@ -358,9 +358,10 @@ enum PostalFormats {
 
     /// Marks OCR reads for a capital, read back where a shaped postcode's or an IBAN's place needs a letter: a "J"
     /// whose hook a photograph thinned is read as "]" or ")" ("T5] 1N9" in Edmonton is T5J 1N9, "RSX)" RSXJ), an
-    /// "S" read as "$" ("NL11 QMP$ …"), an "I" read as "[" ("[E92 XIOL …").
-    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S", "[": "I"]
-    static let capitalsReadClass = capitalsRead.keys.map { "\\" + String($0) }.joined()
+    /// "S" read as "$" ("NL11 QMP$ …"), an "I" read as "[" ("[E92 XIOL …") or as a lower-case "l" ("YJAl").
+    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S", "[": "I", "l": "I"]
+    /// The marks escaped for a character class; a letter stands as itself (a backslash before it is no escape).
+    static let capitalsReadClass = capitalsRead.keys.map { $0.isLetter ? String($0) : "\\" + String($0) }.joined()
 
     /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
     /// M5B 2H1), a look-alike digit or mark (`capitalsRead`) where a letter belongs that letter; the spacing

@@ -345,7 +345,7 @@ import Testing
 
     /// An "8" read as "S" or the other way round ("IES7 …" for IE87, "IT5381 …" for IT53S1 …) and an "L" for a "1"
     /// an "A" for a "4" and a "/" for a "7" (`DigitLookalikes.checked`, too loose for a reading nothing checks), an
-    /// "S" read as "$" in a bank code and an "I" as "[" in the country code
+    /// "S" read as "$" in a bank code, an "I" as "[" in the country code or as "l" in a bank code
     /// (`PostalFormats.capitalsRead`), a zero read "®" as it is "@" (`DigitLookalikes`).
     /// Valid IBANs made up for the test (check digits by ISO 13616); the damage written by hand.
     @Test(arguments: [
@@ -358,6 +358,7 @@ import Testing
         ("IBAN: IEA6UJYI22949021978380", ["IE46UJYI22949021978380"]),  // a "4" read "A" (a generated scan)
         ("IBAN: GB/1 QDBT 3509 8464 0893 61", ["GB71QDBT35098464089361"]),  // a "7" read "/" (a generated receipt)
         ("IBAN [E92XIOL37548992862991", ["IE92XIOL37548992862991"]),  // the country's "I" read "[" (a generated form)
+        ("Nederland: NL89 YJAl 0835 6789 79", ["NL89YJAI0835678979"]),  // the bank code's "I" read "l" (a generated invoice)
     ])
     func readsLookAlikesOfPhotographsAndScansUnderMod97(text: String, expected: [String]) {
         #expect(Self.ibans(text) == expected)
