@@ -17,8 +17,9 @@ struct AddressDetector: Detector {
     static let word = #"[\p{Lu}][\p{Ll}'.-]+"#
     /// The spaced dot between a one-line address's parts (or a list's items) as OCR reads it: a dot, bullet,
     /// bar, dash, colon, on small print a guillemet ("600 Lake Shore Drive « Apt 12B"), on a tilted or blurred
-    /// scan a plus ("Via Roma 15 + 20121 Milano MI"), on a photograph an asterisk ("48 Park Avenue * Cardiff CF10 3AT").
-    static let dot = #"[·•|–:«»+*-]"#
+    /// scan a plus ("Via Roma 15 + 20121 Milano MI"), on a photograph an asterisk ("48 Park Avenue * Cardiff CF10 3AT"),
+    /// on a scan a full stop with a space either side ("14, 3º 2ª . 28013 Madrid"): a sentence's stop has none before it.
+    static let dot = #"[·•|–:«»+*.-]"#
     /// Between the parts: a comma, a line break, or the spaced dot or dash letterheads use on one line
     /// ("Hauptstraße 5 · 10115 Berlin"; OCR often reads the dot as a dash, or on a photo as a colon), also
     /// where the layout or OCR broke the line after the dot ("Rue de Fer 25 :" / "5000 Namur").
@@ -27,15 +28,31 @@ struct AddressDetector: Detector {
     /// ("9910 Jasper Avenue -: Edmonton"), as the dot and the stroke of one mark.
     static let dots = dot + "{1,2}"
     /// A unit inside a building, after the street on the same line or on its own line.
-    static let unit = #"(?:(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\b\.?|#)\s*[\w-]+))?"#
-    static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Highway|Hwy)"#
+    /// A unit word may carry a "#" before its number ("Suite #200", "Ste #800", "Apt #3"; USPS Publication 28
+    /// prints "#" alone as the unit's word: "# 4B", "#410").
+    static let unit = #"(?:(?:[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*)|,?\s+)(?<unit>(?:(?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)(?:\b\.?(?:[ ]?#)?|(?=\d))|#)\s*[\w-]+))?"#
+    /// USPS Publication 28's street suffixes (appendix C1) as letterheads print them, whole or abbreviated.
+    static let usSuffix = #"(?i:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Parkway|Pkwy|Terrace|Circle|Cir|Highway|Hwy|Square|Sq|Plaza|Plz|Trail|Trl|Loop|Alley|Aly|Pike|Turnpike|Tpke|Expressway|Expy|Freeway|Fwy|Crossing|Xing|Mall)"#
+    /// A numbered street's name: "5th Avenue", "W 34th St", "SW 6th Ave" (in capitals on receipts: "57TH ST"); the
+    /// "1" of "1st" as a photograph reads it, "ist", "Ist" or "lst" (`usOrdinalRead`: only a 1 takes "st").
+    static let usOrdinal = #"\d{1,3}(?i:st|nd|rd|th)|\d{0,2}[Iil|](?i:st)"#
+
+    /// A numbered street's "1st" read with a look-alike of its 1 ("2020 ist Avenue"): the 1 as printed.
+    static func usOrdinalRead(_ street: String) -> String {
+        street.replacingOccurrences(of: #"(?<![\p{L}])(\d{0,2})[Iil|](?=(?i:st)(?![\p{L}]))"#, with: "$11", options: .regularExpression)
+    }
+
+    /// A unit's word and its number as printed, apart: a photograph may lose the space between them ("Apt5").
+    static func unitRead(_ unit: String) -> String {
+        unit.replacingOccurrences(of: #"^((?i:Suite|Ste|Apt|Unit|Bldg|Building|Floor|Fl|Room|Rm)\.?)(?=\d)"#, with: "$1 ", options: .regularExpression)
+    }
     /// A direction before a US street or a quadrant after it ("N Main St", "500 Pennsylvania Ave NW": USPS
     /// Publication 28 prints the two-letter ones too).
     static let usDirection = #"(?:[NS][EW]|[NSEW])\.?"#
     /// A post office box in place of the house and street: "PO Box 4521", "P.O. Box 30", "Post Office Box 12";
     /// in Canada also with its station ("PO Box 2100, Station M", "C.P. 6128, succursale Centre-ville").
     static let poBox = #"(?i:P\.?[ ]?O\.?[ ]?Box|Post[ ]Office[ ]Box|GPO[ ]Box|C\.[ ]?P\.|Case[ ]postale)[ ]+\d{1,7}"#
-    static let us = TextPattern(#"(?<![\w-])(?:(?<house>\d{1,6})\s+(?<street>(?:"# + usDirection + #"\s+)?(?:"# + cap + #"\s+){1,3}?"# + usSuffix
+    static let us = TextPattern(#"(?<![\w-])(?:(?<house>\d{1,6})\s+(?<street>(?:"# + usDirection + #"\s+)?(?:(?:"# + cap + "|" + usOrdinal + #")\s+){1,3}?"# + usSuffix
                           + #"\.?(?:[ ]"# + usDirection + #")?)(?![\w])"# + unit + #"|(?<box>"# + poBox + #"))"#
                           + sep + #"(?<city>"# + cap + #"(?:[ ]"# + cap + #"){0,2}),[ \t]*(?<state>[A-Z]{2})[ \t]+(?<postcode>\d{5}(?:-\d{4})?)(?![\d-])"#)
     /// A UK town word: title case, or capitals as receipts print it (no digit: a postcode never joins it).
@@ -76,16 +93,24 @@ struct AddressDetector: Detector {
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*))"# + iePart + #"){0,3})"#
                           + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]*\n)?[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
-    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", or "f" and a stray glyph ("fg",
+    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", "R", or "f" and a stray glyph ("fg",
     /// "fS", "fs", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
     /// ends in "strafe", "strafge" or "strae", so a street word read so is "straße" (`germanEszett`).
-    static let eszettRead = #"(?:f[gsS&]?|B)?"#
-    static let dePrefix = #"(?:(?:Alte|Alter|Neue|Neuer|Große|Grosse|Kleine|Lange|Hohe|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s)?"#
+    static let eszettRead = #"(?:f[gsS&]?|B|R)?"#
+    /// "ß" inside any word of a street as OCR reads it: a capital "B" or "R", or a "$" ("GroBe", "Gro$e").
+    static let eszettInWordRead = "[BR$]"
+    /// The inflected adjectives German and Austrian streets are named by, written apart from the street word or
+    /// the compound after them ("Hohe Straße", "Neuer Wall", "Obere Königsstraße", "Linke Wienzeile"; Duden).
+    static let germanStreetAdjectives = #"(?:Alte|Alter|Neue|Neuer|Große|Großer|Grosse|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Breiter|Kurze|Obere|Oberer|Untere|Unterer|Mittlere|Hintere|Vordere|Innere|Äußere|Schmale|Krumme|Weite|Tiefe|Rote|Weiße|Grüne|Schöne|Linke|Rechte)"#
+    /// A place's adjective on the street's line before a compound street word ("Wiedner Hauptstraße",
+    /// "Landstraßer Hauptstraße"): on the same line only, as a name ending in "-er" on the line above is none.
+    static let placeAdjective = #"[\p{Lu}][\p{L}]+er[ ]"#
+    static let dePrefix = #"(?:(?:"# + germanStreetAdjectives + #"|Am|An der|Auf der|Auf dem|Im|In der|Zum|Zur)\s|"# + placeAdjective + ")?"
     /// A street named after a place in two words: "Düsseldorfer Straße", "Berliner Allee", "Kölner Str.".
     static let deTwoWords = #"[\p{Lu}][\p{L}]+er[ ](?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Tor|Landstraße)"#
     /// An adjective and the street word as its own word: "Hohe Straße", "Lange Str.", "Breite Gasse" (Duden:
     /// "Hohe Straße" is written apart, as are all streets named by an inflected adjective).
-    static let deAdjective = #"(?:Alte|Neue|Große|Grosse|Kleine|Lange|Hohe|Breite|Kurze|Obere|Untere|Hintere|Vordere|Innere|Äußere|Schmale|Krumme|Weite|Tiefe|Rote|Weiße|Grüne|Schöne)[ ](?:Straße|Strasse|Stra"# + eszettRead + #"e|Str\.|Gasse|Allee|Weg|Ring|Reihe|Zeile)"#
+    static let deAdjective = germanStreetAdjectives + #"[ ](?:Straße|Strasse|Stra"# + eszettRead + #"e|Str\.|Gasse|Allee|Weg|Ring|Reihe|Zeile)"#
     /// A street named by a preposition and a place, with no street word: "An der Alster", "Am Markt".
     static let dePlace = #"(?:Am|An der|An den|Auf der|Auf dem|Im|In der|Zum|Zur|Unter den)[ ][\p{Lu}][\p{Ll}]+"#
     /// In any case (receipts print "LINDENWEG 3A / 60313 FRANKFURT AM MAIN").
@@ -124,7 +149,7 @@ struct AddressDetector: Detector {
     }
 
     func detect(in text: TextView) -> [Match] {
-        let repaired = Self.streetWordsRead(text.repaired)
+        let repaired = Self.eszettMarkRead(Self.streetWordsRead(text.repaired))
         let s = repaired as NSString
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {
@@ -136,12 +161,22 @@ struct AddressDetector: Detector {
             }
             // A post office box is the delivery line, where a street and house number stand otherwise.
             if let box = parts.removeValue(forKey: "box") { parts["street"] = box }
-            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanUmlaut(Self.germanEszett(street)) }
+            if country == "DE", let street = parts["street"] { parts["street"] = Self.germanUmlaut(Self.germanEszett(street, inWords: true)) }
             if country == "DE", let city = parts["city"], let known = PostalFormats.knownSpelling(of: city, country: "DE") { parts["city"] = known }
             if country == "GB", let postcode = parts["postcode"] { parts["postcode"] = Self.ukPostcode(postcode) }
+            if country == "US" {
+                parts["street"] = parts["street"].map(Self.usOrdinalRead)
+                parts["unit"] = parts["unit"].map(Self.unitRead)
+            }
             let street = parts["street"] ?? "", house = parts["house_number"] ?? "", city = parts["city"] ?? ""
             let postcode = parts["postcode"] ?? ""
-            let unit = parts["unit"].map { ", " + $0 } ?? ""
+            // A unit after the street with a space alone ("1010 Market St #300") is printed so; after a comma, a
+            // spaced dot or a line break it is a part of its own.
+            let unitRange = r.range(withName: "unit"), streetRange = r.range(withName: "street")
+            let spaced = unitRange.location != NSNotFound && streetRange.location != NSNotFound && unitRange.location > NSMaxRange(streetRange)
+                && s.substring(with: NSRange(location: NSMaxRange(streetRange), length: unitRange.location - NSMaxRange(streetRange)))
+                    .allSatisfy { $0 == " " }
+            let unit = parts["unit"].map { (spaced ? " " : ", ") + $0 } ?? ""
             var normalized: String
             switch country {
             case "US" where house.isEmpty: normalized = "\(street), \(city), \(parts["state"] ?? "") \(postcode)"
@@ -261,9 +296,9 @@ struct AddressDetector: Detector {
                     }
                     normalized = PostalFormats.spanishIndicatorsRead(normalized)
                 }
-                if let street = parts["street"], Self.germanEszett(street) != street {
-                    parts["street"] = Self.germanEszett(street)
-                    normalized = normalized.replacingOccurrences(of: street, with: Self.germanEszett(street))
+                if let street = parts["street"], case let read = Self.germanEszett(street, inWords: country == "AT"), read != street {
+                    parts["street"] = read
+                    normalized = normalized.replacingOccurrences(of: street, with: read)
                 }
                 let match = Self.withCountryLine(range: range, normalized: normalized, parts: parts, in: s)
                 guard !found.contains(where: { $0.overlaps(match) }) else { continue }
@@ -276,8 +311,11 @@ struct AddressDetector: Detector {
                   let (country, town) = Self.bareStreetCountry(postcode: postcode, city: city) else { continue }
             let cityRange = r.range(withName: "city")
             let range = NSRange(location: r.range.location, length: cityRange.location + (town as NSString).length - r.range.location)
-            let parts = ["country": country, "street": street, "house_number": house, "postcode": postcode, "city": town]
-            let match = Self.withCountryLine(range: range, normalized: Self.asPrinted(s.substring(with: range)), parts: parts, in: s)
+            // Germany and Austria print "ß", which OCR may read as a capital inside a word ("GroBe Bleichen").
+            let read = ["DE", "AT"].contains(country) ? Self.germanEszett(street, inWords: true) : street
+            let parts = ["country": country, "street": read, "house_number": house, "postcode": postcode, "city": town]
+            let printed = Self.asPrinted(s.substring(with: range)).replacingOccurrences(of: street, with: read)
+            let match = Self.withCountryLine(range: range, normalized: printed, parts: parts, in: s)
             guard !found.contains(where: { $0.overlaps(match) }) else { continue }
             found.append(match)
         }
@@ -290,6 +328,12 @@ struct AddressDetector: Detector {
                               "Terrace", "Circle", "Highway", "Parkway", "Crescent", "Gardens", "Close", "Square",
                               "Straße", "Strasse", "Allee", "Platz", "Gasse", "straat", "laan", "Calle", "Avenida"]
     static let thinStrokes: Set<Character> = ["i", "l", "t", "f", "j", "1", "!", "|"]
+
+    /// A "$" between a vowel and an "e" inside a word ("Gro$e Bleichen") is a photograph's "ß", which no word
+    /// holds as a mark: read as "ß" so that the address patterns see a word (one UTF-16 unit each: ranges hold).
+    static func eszettMarkRead(_ text: String) -> String {
+        text.replacingOccurrences(of: #"(?<=\p{Ll}[aeiouäöü])\$(?=e)"#, with: "ß", options: .regularExpression)
+    }
     static let streetWordsByLength: [Int: [String]] = Dictionary(grouping: streetWords.map { $0.lowercased() }, by: \.count)
 
     /// The text with each word that is one thin stroke away from a street word ("Sireet", "Bivd") read as that
@@ -414,9 +458,17 @@ struct AddressDetector: Detector {
 
     /// A German street word as printed: Tesseract without German reads "ß" as `eszettRead`, and no street
     /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe", "Maria-Theresien-Strafge").
-    static func germanEszett(_ street: String) -> String {
-        guard let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) else { return street }
-        return street.replacingCharacters(in: range, with: "ße")
+    /// With `inWords` (a street of a country that prints "ß": Germany, Austria), also a capital "B" or "R" or a
+    /// "$" read for "ß" after a vowel inside any word of the street ("GroBe Bleichen", "Gro$e Bleichen", "Untere
+    /// WeiRgerberstraße"): no German street name has a capital or a mark inside a word, and "ß" follows a vowel
+    /// or a diphthong.
+    static func germanEszett(_ street: String, inWords: Bool = false) -> String {
+        var street = street
+        if let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) {
+            street.replaceSubrange(range, with: "ße")
+        }
+        guard inWords else { return street }
+        return street.replacingOccurrences(of: #"(?<=[aeiouäöü])"# + eszettInWordRead + #"(?=\p{Ll})"#, with: "ß", options: .regularExpression)
     }
 
     /// Accents OCR reads as a diaeresis on photographs ("Constituciön"), or a German-led reading on a French

@@ -20,7 +20,7 @@ struct IBANDetector: Detector {
     /// An IBAN some of whose characters OCR read as look-alikes ("DE89 37O4 0044 O532 Ol30 00", "GB29 NW8K…"):
     /// the same shape with look-alike letters and digits allowed where the other class belongs, and a mark read
     /// for a capital ("RSX)" for RSXJ, `PostalFormats.capitalsRead`).
-    static let damaged = TextPattern(#"(?<![A-Za-z0-9])([A-Z0-9]{2})[ ]?([0-9OoDQ@®©Il|!ZSsGBL]{2})((?:[ ]?[A-Za-z0-9|!$@®©\])]){10,30})"#)
+    static let damaged = TextPattern(#"(?<![A-Za-z0-9\[])([A-Z0-9\[][A-Z0-9])[ ]?([0-9OoDQ@®©Il|!ZSsGBLA/]{2})((?:[ ]?[A-Za-z0-9|!$@®©\])]){10,30})"#)
     /// At most this many characters are read as their look-alike: OCR's damage is sparse, and mod-97
     /// guards fewer changes better.
     static let maxRepairs = 3

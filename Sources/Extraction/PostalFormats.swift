@@ -53,7 +53,9 @@ enum PostalFormats {
     static let frenchTypes = ["Rue", "Avenue", "Av\\.", "Boulevard", "Bd", "Chaussée", "Place", "Quai", "Chemin",
                               "Square", "Allée", "Impasse", "Drève", "Route", "Rampe", "Galerie", "Passage", "Promenade"]
     /// Spain's street types in Castilian; Catalan and Galician ones ("Carrer", "Passeig", "Rúa") are Spain's too.
-    static let castilianTypes = ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.", "Ronda",
+    /// Correos' abbreviations among them: "Avda.", "Pza.", "Rda." (Ronda), "Gta." (Glorieta), "Ctra.", "Pje." (Pasaje).
+    static let castilianTypes = ["Calle", "C/", "Avenida", "Avda\\.", "Av\\.", "Paseo", "P[º°]", "Plaza", "Pza\\.", "Ronda", "Rda\\.", "Gta\\.",
+                                 "Pasaje", "Pje\\.",
                                  "Camino", "Carretera", "Ctra\\.", "Travesía", "Glorieta", "Gran Vía", "Costanilla", "Cuesta",
                                  "Alameda", "Callejón", "Vía"]
     /// Spain's provinces (INE), in Castilian and in their co-official names, as Correos prints them in brackets
@@ -71,9 +73,12 @@ enum PostalFormats {
     /// an asterisk or a percent sign, or a "2" glued to the number ("3º 2ª" read "32 22"; the door's also a "9":
     /// "3° 29"; `unitRead`).
     static let ordinalRead = "[º°ªoa*%]"
+    /// The door's "ª" read as a digit glued to the door's number ("3º 2ª" read "3° 22", "3° 29" or "3° 28": the
+    /// small raised "a" underlined); the floor's "º" as a "2", or a "9" where a door follows ("29 18").
+    static let doorIndicatorDigits = "289"
     /// Spain's floor and door after the house number: "3º 2ª", "2º B", "1º izda.", "5º", "bajo", "ático".
-    static let spanishFloorAndDoor = #"(?:\d{1,2}"# + ordinalRead + #"|[1-9]2)(?:[ ]+(?:\d{1,2}"# + ordinalRead
-        + #"|[1-9][29]|[A-Z](?![\w])|(?i:izda|izqda|izq|dcha|drcha|der|centro|ctro)\.?))?|(?i:bajos?|entlo|entresuelo|ático|atico|principal|pral)\.?"#
+    static let spanishFloorAndDoor = #"(?:\d{1,2}"# + ordinalRead + #"|[1-9]2|[1-9]9(?=[ ]+(?:\d{1,2}"# + ordinalRead + #"|[1-9]["# + doorIndicatorDigits + #"])(?![\w])))(?:[ ]+(?:\d{1,2}"# + ordinalRead
+        + #"|[1-9]["# + doorIndicatorDigits + #"]|[A-Z](?![\w])|(?i:izda|izqda|izq|dcha|drcha|der|centro|ctro)\.?))?|(?i:bajos?|entlo|entresuelo|ático|atico|principal|pral)\.?"#
 
     /// Austria's stair, door and floor after the house number, as Austrian letters print them apart from it
     /// ("Wiedner Hauptstraße 32, Stiege 2, Top 5", "Kaigasse 14, Tür 6", "Schmiedgasse 10, 2. Stock"); run into
@@ -220,15 +225,17 @@ enum PostalFormats {
         // A province in brackets, its accented letters optional: a photograph or a sender may drop them.
         let provinces = alternatives(formats.flatMap(\.provinces).map(accentsOptional))
         let units = formats.compactMap(\.unitAfterHouse).map { "(?:" + $0 + ")" }.joined(separator: "|")
-        // A street word standing as a word of its own after an adjective: "Mariahilfer Straße", "Grote Markt".
+        // A street word standing as a word of its own after an adjective: "Mariahilfer Straße", "Grote Markt"; an
+        // adjective before a compound street word: "Wiedner Hauptstraße", "Linke Wienzeile".
         let separateWords = alternatives(formats.flatMap(\.streetEndings).map { $0.prefix(1).uppercased() + $0.dropFirst() })
         // Street words in any case: receipts and La Poste-style envelopes print addresses in capitals.
         let wholeNames = alternatives(formats.flatMap(\.wholeNames))
         let street = #"(?<street>(?i:"# + wholeNames + #")(?=,?[ \t]+\d)|(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
-            + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
+            + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|(?:"# + AddressDetector.germanStreetAdjectives + "[ ]|" + AddressDetector.placeAdjective
+            + #")?[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
         // "s/n" (sin número): a Spanish building with no number, its place in the address the number's.
         // Stair and door run into the number with slashes: "45/3/12", "16/Top 3" (Austria), "12/3" (Italy's interno).
-        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:n[º°o]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?){0,2}(?:/(?i:Top|Tür|Stiege)[ ]?\d{1,3})?)(?![\w])"#
+        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:n[º°o*%]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?){0,2}(?:/(?i:Top|Tür|Stiege)[ ]?\d{1,3})?)(?![\w])"#
             + #"(?:,?[ ]+(?<floor>"# + units + #")(?![\p{L}\d]))?"#
         // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town ("ST. PÖLTEN",
         // abbreviated on a receipt, is). A letterhead
@@ -248,10 +255,11 @@ enum PostalFormats {
         }.joined()
     }
 
-    /// Spain's ordinal indicator in a number sign and a street type as OCR reads the raised "º": a degree sign
-    /// ("n° 12", "P° de la Castellana" are "nº 12", "Pº de la Castellana"; Spanish prints no degree there).
+    /// Spain's ordinal indicator in a number sign and a street type as OCR reads the raised "º": a degree sign,
+    /// an asterisk or a percent sign ("n° 12", "n* 33", "P° de la Castellana" are "nº 12", "nº 33", "Pº de la
+    /// Castellana"; Spanish prints none of those marks there).
     static func spanishIndicatorsRead(_ text: String) -> String {
-        text.replacingOccurrences(of: #"(?<![\p{L}\d])([nNpP])°(?=[ .\d])"#, with: "$1º", options: .regularExpression)
+        text.replacingOccurrences(of: #"(?<![\p{L}\d])([nNpP])[°*%](?=[ .\d])"#, with: "$1º", options: .regularExpression)
     }
 
     /// A floor and door as printed (`spanishFloorAndDoor`), their ordinal indicators read back: the floor's
@@ -259,10 +267,13 @@ enum PostalFormats {
     /// ("32 22", "4° 1*", "3° 2%" → "3º 2ª", "4º 1ª"); a door's letter and words ("B", "izda.", "bajo") as read.
     static func unitRead(_ read: String) -> String {
         var numbers = 0
+        // A floor's "º" read as a "9" ("2º 1ª" read "29 18" on a photograph) only where a door follows it.
+        let doored = read.split(separator: " ").count > 1
         return read.split(separator: " ").map { token -> String in
             let indicated = token.range(of: "^\\d{1,2}" + ordinalRead + "$", options: .regularExpression) != nil
-            // The door's "ª" may also come back as a "9" ("3° 29"): only in the door's place, after a floor.
-            let glued = token.range(of: numbers == 0 ? "^[1-9]2$" : "^[1-9][29]$", options: .regularExpression) != nil
+            // The door's "ª" may also come back as a "9" or an "8" ("3° 29", "3° 28"): only in the door's place, after a floor.
+            let glued = token.range(of: numbers == 0 ? (doored ? "^[1-9][29]$" : "^[1-9]2$") : "^[1-9][" + doorIndicatorDigits + "]$",
+                                    options: .regularExpression) != nil
             guard indicated || glued else { return String(token) }
             numbers += 1
             return token.dropLast() + (numbers == 1 ? "º" : "ª")
@@ -347,9 +358,10 @@ enum PostalFormats {
 
     /// Marks OCR reads for a capital, read back where a shaped postcode's or an IBAN's place needs a letter: a "J"
     /// whose hook a photograph thinned is read as "]" or ")" ("T5] 1N9" in Edmonton is T5J 1N9, "RSX)" RSXJ), an
-    /// "S" read as "$" ("NL11 QMP$ …").
-    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S"]
-    static let capitalsReadClass = capitalsRead.keys.map { "\\" + String($0) }.joined()
+    /// "S" read as "$" ("NL11 QMP$ …"), an "I" read as "[" ("[E92 XIOL …") or as a lower-case "l" ("YJAl").
+    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S", "[": "I", "l": "I"]
+    /// The marks escaped for a character class; a letter stands as itself (a backslash before it is no escape).
+    static let capitalsReadClass = capitalsRead.keys.map { $0.isLetter ? String($0) : "\\" + String($0) }.joined()
 
     /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
     /// M5B 2H1), a look-alike digit or mark (`capitalsRead`) where a letter belongs that letter; the spacing

@@ -95,8 +95,12 @@ struct URLDetector: Detector {
         let hostEnd = rest.firstIndex(where: { "/?#".contains($0) }) ?? rest.endIndex
         var host = String(rest[..<hostEnd])
         // "www-silverline.eu": the dot after "www" a photograph read as a hyphen, where one name and the top-level
-        // domain follow (a host named "www-cs" stands under a domain of its own: "www-cs.stanford.edu").
-        if host.lowercased().hasPrefix("www-"), host.dropFirst(4).filter({ $0 == "." }).count == 1, host.dropFirst(4).first?.isLetter == true {
+        // domain follow, or one name and a country's registry suffix ("www-silverline-group.co.uk"); a host named
+        // "www-cs" stands under a domain of its own ("www-cs.stanford.edu").
+        let labels = host.dropFirst(4).split(separator: ".", omittingEmptySubsequences: false)
+        let registered = labels.count == 2
+            || (labels.count == 3 && WebAddressRepair.registrySuffixes.contains(labels[1].lowercased()) && labels[2].count == 2)
+        if host.lowercased().hasPrefix("www-"), registered, host.dropFirst(4).first?.isLetter == true {
             host = "www." + host.dropFirst(4)
         }
         let tld = host.split(whereSeparator: { $0 == "." || $0 == "," }).last.map(String.init) ?? ""

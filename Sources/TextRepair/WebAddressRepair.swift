@@ -15,6 +15,10 @@ public enum WebAddressRepair {
         "se", "dk", "no", "fi", "pl", "cz",
     ]
 
+    /// The second-level names countries' registries put before their code ("co.uk", "com.au", "org.nz"): a
+    /// name registered under one is one name, as under a top-level domain.
+    public static let registrySuffixes: Set<String> = ["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]
+
     /// OCR's readings of a top-level domain's letters: each (read, meant).
     static let tldConfusions: [(String, String)] = LetterConfusions.twoAsOne.map { ($0.two, $0.one) }
         + [("0", "o"), ("1", "l"), ("I", "l"), ("!", "l"), ("|", "l"), ("i", "l")]

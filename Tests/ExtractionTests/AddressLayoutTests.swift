@@ -143,7 +143,7 @@ import Testing
         ("702 BAY STREET\nBLDG B\nTAMPA, FL 33602", "702 BAY STREET, BLDG B, TAMPA, FL 33602"),
         ("75 Commerce Drive, Unit 4, Hauppauge, NY 11788", "75 Commerce Drive, Unit 4, Hauppauge, NY 11788"),
         ("900 Canyon Road\nFlagstaff Springs, AZ 86001", "900 Canyon Road, Flagstaff Springs, AZ 86001"),  // "Fl" only as a word
-        ("12 Pine St #5\nMcAllen, TX 78501", "12 Pine St, #5, McAllen, TX 78501"),
+        ("12 Pine St #5\nMcAllen, TX 78501", "12 Pine St #5, McAllen, TX 78501"),  // "#" after a space alone: as printed
         ("1900 Elm Street · Suite 210 · Dallas, TX 75201", "1900 Elm Street, Suite 210, Dallas, TX 75201"),  // a letterhead's line
         // A street word with a thin stroke misread (Tesseract's readings of a scan and a photograph): as printed.
         ("2000 Lamar Bivd, Austin, TX 78705", "2000 Lamar Blvd, Austin, TX 78705"),
@@ -153,6 +153,48 @@ import Testing
     ])
     func findsUSAddressesWithAUnitLineAsOnReceipts(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
+    }
+
+    /// USPS Publication 28's forms: a numbered street ("2020 1st Avenue", "W 57th St", "300 E 2ND STREET"), a
+    /// "#" after the unit's word or alone ("Ste #800", "# 14B"), and the suffixes "Sq", "Cir", "Plz": the value
+    /// as printed, a unit after a space alone on the street's line, a unit after a comma or a dot its own part.
+    @Test(arguments: [
+        ("2020 1st Avenue : #410 : Seattle, WA 98121", "2020 1st Avenue, #410, Seattle, WA 98121"),
+        ("250 W 57th St, Suite 1200\nNew York, NY 10107", "250 W 57th St, Suite 1200, New York, NY 10107"),
+        ("88 Pine St # 14B\nNew York, NY 10005", "88 Pine St # 14B, New York, NY 10005"),
+        ("401 N Michigan Ave, Ste #800, Chicago, IL 60611", "401 N Michigan Ave, Ste #800, Chicago, IL 60611"),
+        ("12 Lafayette Sq\nBuffalo, NY 14203", "12 Lafayette Sq, Buffalo, NY 14203"),
+        ("45 MONUMENT CIR\nINDIANAPOLIS, IN 46204", "45 MONUMENT CIR, INDIANAPOLIS, IN 46204"),
+        ("300 E 2ND STREET\nAUSTIN, TX 78701", "300 E 2ND STREET, AUSTIN, TX 78701"),
+        // As photographs read them: the 1 of "1st" as an "i", the space after "Apt" lost.
+        ("2020 ist Avenue - #410 - Seattle, WA 98121", "2020 1st Avenue, #410, Seattle, WA 98121"),
+        ("88 Beacon Street\nApt5\nBoston, MA 02108", "88 Beacon Street, Apt 5, Boston, MA 02108"),
+    ])
+    func findsUSNumberedStreetsHashUnitsAndSquaresAsPrinted(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    /// A street named by an inflected adjective or a place's adjective before a compound street word ("Obere
+    /// Königsstraße", "Wiedner Hauptstraße", "Linke Wienzeile"): the adjective is part of the street. A name ending
+    /// in "-er" on the line above is not.
+    @Test(arguments: [
+        ("Obere Königsstraße 9\n34117 Kassel", "Obere Königsstraße 9, 34117 Kassel"),
+        ("Wiedner Hauptstraße 32, Stiege 2, Top 5\n1040 Wien", "Wiedner Hauptstraße 32, Stiege 2, Top 5, 1040 Wien"),
+        ("Linke Wienzeile 4 · 1060 Wien", "Linke Wienzeile 4, 1060 Wien"),
+        ("Landstraßer Hauptstraße 71/1/5\n1030 Wien", "Landstraßer Hauptstraße 71/1/5, 1030 Wien"),
+        ("Hans Müller\nHauptstraße 5\n10115 Berlin", "Hauptstraße 5, 10115 Berlin"),
+    ])
+    func anAdjectiveBeforeACompoundStreetWordIsPartOfTheStreet(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    /// "ß" read as a capital "B" or "R" or a "$" inside a word of a German or Austrian street ("GroBe Bleichen",
+    /// "Mariahilfer StraRe", "Gro$e Bleichen"): spelled back; an Italian street's capital stays as read.
+    @Test func aGermanEszettReadAsACapitalInsideAWordIsSpelledBack() {
+        #expect(Self.found("GroBe Bleichen 21\n20354 Hamburg") == ["Große Bleichen 21, 20354 Hamburg"])
+        #expect(Self.found("Mariahilfer StraRe 45\n1060 Wien") == ["Mariahilfer Straße 45, 1060 Wien"])
+        #expect(Self.found("Gro$e Bleichen 21\n20354 Hamburg") == ["Große Bleichen 21, 20354 Hamburg"])
+        #expect(Self.found("Via DeRose 5\n20121 Milano") != ["Via Deßose 5, 20121 Milano"])
     }
 
     @Test(arguments: [

@@ -165,6 +165,25 @@ import Testing
         #expect(found.first?.components?["unit"] == unit)
     }
 
+    /// A Spanish door's "ª" read as an "8" glued to its number ("3° 28"; a floor's "º" as a "9" before it: "29 18"), the number sign's "º" read as an
+    /// asterisk ("n* 33"), and the letterhead's spaced dot read as a full stop (" . "): Spain's own marks as a scan
+    /// reads them, read back. A floor read "28" is no floor (only its door may be), and a "." ending a sentence
+    /// before a postcode is no spaced dot.
+    @Test(arguments: [
+        ("C/ del Carmen, 14, 3° 28 . 28013 Madrid", "C/ del Carmen, 14, 3º 2ª, 28013 Madrid"),
+        ("C/ Real, n* 33, 15003 A Coruña", "C/ Real, nº 33, 15003 A Coruña"),
+        ("Rda. de Sant Pere, 19, 3º 18\n08010 Barcelona", "Rda. de Sant Pere, 19, 3º 1ª, 08010 Barcelona"),
+        ("C/ Alfonso XII, 5, 29 18\n28014 Madrid (Madrid)", "C/ Alfonso XII, 5, 2º 1ª, 28014 Madrid (Madrid)"),  // a photograph
+    ])
+    func spainsOrdinalIndicatorsAndSpacedDotsReadAsDigitsAndStopsAreReadBack(text: String, expected: String) {
+        #expect(Self.addresses(text).map(\.normalized) == [expected])
+    }
+
+    @Test func aFloorReadAsADoorsDigitsOrASentencesStopIsNoAddress() {
+        #expect(Self.addresses("C/ Mayor, 15, 28 · 28013 Madrid").map(\.normalized) == [])
+        #expect(Self.addresses("Wir liefern an die Gartenstraße 14. 10557 Berlin ist unser Sitz.").map(\.normalized) == [])
+    }
+
     /// A floor and door between the number and the postcode is Spain's convention alone: an Italian or Swiss
     /// street printed so is no address.
     @Test func aFloorAndDoorOutsideSpainIsNoAddress() {
@@ -325,7 +344,8 @@ import Testing
     }
 
     /// An "8" read as "S" or the other way round ("IES7 …" for IE87, "IT5381 …" for IT53S1 …) and an "L" for a "1"
-    /// (`DigitLookalikes.checked`, too loose for a reading nothing checks), an "S" read as "$" in a bank code
+    /// an "A" for a "4" and a "/" for a "7" (`DigitLookalikes.checked`, too loose for a reading nothing checks), an
+    /// "S" read as "$" in a bank code, an "I" as "[" in the country code or as "l" in a bank code
     /// (`PostalFormats.capitalsRead`), a zero read "®" as it is "@" (`DigitLookalikes`).
     /// Valid IBANs made up for the test (check digits by ISO 13616); the damage written by hand.
     @Test(arguments: [
@@ -335,6 +355,10 @@ import Testing
         ("IBAN: IES8AIEK20239288520989", []),  // one digit off: no reading passes
         ("IBAN: IELOKYWA21030977237264", ["IE10KYWA21030977237264"]),  // an "L" for the 1, an "O" for the 0
         ("Deutschland: DE®8 1564 6888 9818 0291 28", ["DE08156468889818029128"]),  // a zero read "®", as "@"
+        ("IBAN: IEA6UJYI22949021978380", ["IE46UJYI22949021978380"]),  // a "4" read "A" (a generated scan)
+        ("IBAN: GB/1 QDBT 3509 8464 0893 61", ["GB71QDBT35098464089361"]),  // a "7" read "/" (a generated receipt)
+        ("IBAN [E92XIOL37548992862991", ["IE92XIOL37548992862991"]),  // the country's "I" read "[" (a generated form)
+        ("Nederland: NL89 YJAl 0835 6789 79", ["NL89YJAI0835678979"]),  // the bank code's "I" read "l" (a generated invoice)
     ])
     func readsLookAlikesOfPhotographsAndScansUnderMod97(text: String, expected: [String]) {
         #expect(Self.ibans(text) == expected)

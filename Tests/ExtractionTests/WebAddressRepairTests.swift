@@ -28,6 +28,7 @@ import Testing
         ("Site : cedar-shop.corn/kontakt", "url https://cedar-shop.com/kontakt"),
         // The dot after "www" read as a hyphen, one name and the top-level domain after it.
         ("Web: www-silverline.eu", "url https://www.silverline.eu"),
+        ("Web: www-silverline-group.co.uk/support", "url https://www.silverline-group.co.uk/support"),  // a registry's suffix
         // A host under a domain of its own keeps its hyphen.
         ("see www-cs.stanford.edu/people", "url https://www-cs.stanford.edu/people"),
     ])

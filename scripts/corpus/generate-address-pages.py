@@ -188,6 +188,15 @@ SPANISH_FORMS = {
                (["Pº de Sarasate, 16, 2º"], ["31002 Pamplona (Navarra)"]), (["Plaza del Pilar, s/n"], ["50003 Zaragoza"]),
                (["C/ Uría, nº 8, 4º A"], ["33003 Oviedo (Asturias)"]), (["Avda. de Portugal, 10, bajo"], ["37004 Salamanca"]),
                (["C/ San Fernando, 22, 1º dcha."], ["41004 Sevilla (Sevilla)"]), (["Rúa do Vilar, 40"], ["15705 Santiago de Compostela"])],
+    # Third and fourth lists (fifteenth round): the door's "ª" after more floors, "Pza." and "Rda.".
+    "third": [(["C/ Alfonso XII, 5, 2º 1ª"], ["28014 Madrid (Madrid)"]), (["C/ del Carmen, 14, 3º 2ª"], ["28013 Madrid"]),
+              (["Pza. de Cataluña, 9, 5º 4ª"], ["08002 Barcelona (Barcelona)"]), (["C/ Bailén, 7, 1º 2ª"], ["48003 Bilbao (Vizcaya)"]),
+              (["Avda. de Burgos, 12, bajo"], ["28036 Madrid"]), (["C/ Real, nº 33"], ["15003 A Coruña"]),
+              (["Rda. de Sant Pere, 19, 3º 1ª"], ["08010 Barcelona"]), (["Avda. de Aragón, 30, 4º 3ª"], ["46021 Valencia (Valencia)"])],
+    "fourth": [(["C/ Goya, 58, 4º 2ª"], ["28001 Madrid (Madrid)"]), (["Avda. del Cid, 30, 1º"], ["46018 Valencia"]),
+               (["C/ Sierpes, nº 40, 2º A"], ["41004 Sevilla (Sevilla)"]), (["Pza. del Castillo, 21, 3º 3ª"], ["31001 Pamplona (Navarra)"]),
+               (["C/ Marqués de Larios, 4, 5º 1ª"], ["29005 Málaga (Málaga)"]), (["Avda. de la Libertad, 3, bajo"], ["30009 Murcia"]),
+               (["Rda. de Segovia, 50, 6º 2ª"], ["28005 Madrid"]), (["Pº de Colón, 11, 2º 4ª"], ["07001 Palma (Baleares)"])],
 }
 
 # Addresses of the United States, Canada and Austria as their own letterheads print them (issue 28, fourteenth
@@ -228,6 +237,33 @@ COUNTRY_FORMS = {
                (["Hauptstraße 40/Top 2"], ["A-2340 Mödling"]), (["Südtiroler Platz 3"], ["A-5020 Salzburg"]),
                (["Rathausplatz 2, Tür 4"], ["3100 St. Pölten"]), (["Schulgasse 6/3/11"], ["6850 Dornbirn"]),
                (["Kirchengasse 9"], ["A-8700 Leoben"]), (["Stadtplatz 18, 1. Stock"], ["4600 Wels"])],
+    },
+    # Third and fourth lists (issue 28, fifteenth round): a "#" unit on the street's line or its own, numbered
+    # streets ("W 57th St", "2nd Avenue"), "Sq", "Pkwy", "Cir", "Plz"; Germany's and Austria's streets named by
+    # an adjective or a place before the street word ("Frankfurter Allee", "Neuer Wall", "Linke Wienzeile").
+    "third": {
+        "US": [(["250 W 57th St, Suite 1200"], ["New York, NY 10107"]), (["88 Pine St # 14B"], ["New York, NY 10005"]),
+               (["401 N Michigan Ave, Ste #800"], ["Chicago, IL 60611"]), (["12 Lafayette Sq"], ["Buffalo, NY 14203"]),
+               (["300 E 2nd Street"], ["Austin, TX 78701"]), (["2020 1st Avenue", "#410"], ["Seattle, WA 98121"]),
+               (["45 Monument Cir"], ["Indianapolis, IN 46204"]), (["710 Pearl Pkwy, Unit #3"], ["Boulder, CO 80302"])],
+        "DE": [(["Frankfurter Allee 71"], ["10247 Berlin"]), (["Unter den Linden 10"], ["10117 Berlin"]),
+               (["Kurfürstendamm 195"], ["10707 Berlin"]), (["Neuer Wall 34"], ["20354 Hamburg"]),
+               (["Alter Markt 6"], ["50667 Köln"]), (["Hamburger Straße 11"], ["22083 Hamburg"]),
+               (["Heinrich-Heine-Allee 24"], ["40213 Düsseldorf"]), (["Karl-Marx-Str. 99"], ["12043 Berlin"])],
+        "AT": [(["Linke Wienzeile 4"], ["1060 Wien"]), (["Favoritenstraße 88/2/14"], ["1100 Wien"]),
+               (["Grazer Straße 12, Top 4"], ["8045 Graz"]), (["Obere Donaustraße 19"], ["1020 Wien"])],
+    },
+    "fourth": {
+        "US": [(["135 E 42nd Street, Suite #1500"], ["New York, NY 10017"]), (["600 3rd Ave # 2A"], ["Seattle, WA 98104"]),
+               (["9 Pioneer Sq"], ["Seattle, WA 98104"]), (["1200 S 4th St"], ["Louisville, KY 40203"]),
+               (["88 Kearny St #900"], ["San Francisco, CA 94108"]), (["2 Copley Sq"], ["Boston, MA 02116"]),
+               (["401 22nd Ave N", "Apt #3"], ["Nashville, TN 37203"]), (["230 Peachtree St NW, Suite 2100"], ["Atlanta, GA 30303"])],
+        "DE": [(["Münchner Freiheit 7"], ["80802 München"]), (["Lange Reihe 88"], ["20099 Hamburg"]),
+               (["Am Alten Hafen 12"], ["27568 Bremerhaven"]), (["Obere Königsstraße 9"], ["34117 Kassel"]),
+               (["Kölner Straße 120"], ["51149 Köln"]), (["Augustusplatz 1"], ["04109 Leipzig"]),
+               (["Hohe Bleichen 5"], ["20354 Hamburg"]), (["Willy-Brandt-Allee 14"], ["53113 Bonn"])],
+        "AT": [(["Rechte Wienzeile 29"], ["1040 Wien"]), (["Landstraßer Hauptstraße 71/1/5"], ["1030 Wien"]),
+               (["Wiener Straße 150, Top 12"], ["4020 Linz"]), (["Untere Weißgerberstraße 7"], ["1030 Wien"])],
     },
 }
 
@@ -546,11 +582,11 @@ def main():
     parser.add_argument("--web-and-units", action="store_true",
                         help="add under every page a line of measurements and a link (drawn apart: the rest of the page "
                              "is the seed's as without the option)")
-    parser.add_argument("--spanish-forms", choices=["first", "second"], default=None,
-                        help="add to Spain's addresses one of the two lists of SPANISH_FORMS (abbreviated street types, "
+    parser.add_argument("--spanish-forms", choices=["first", "second", "third", "fourth"], default=None,
+                        help="add to Spain's addresses one of the four lists of SPANISH_FORMS (abbreviated street types, "
                              "floor and door, s/n, the province in brackets)")
-    parser.add_argument("--country-forms", choices=["first", "second"], default=None,
-                        help="add to the US's, Canada's and Austria's addresses one of the two lists of COUNTRY_FORMS "
+    parser.add_argument("--country-forms", choices=["first", "second", "third", "fourth"], default=None,
+                        help="add to the US's, Canada's and Austria's (third, fourth: the US's, Germany's, Austria's) addresses one of the four lists of COUNTRY_FORMS "
                              "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010)")
     parser.add_argument("--weight", default=None, metavar="CODE=N[,CODE=N]",
                         help="give a country N turns in every round of the countries instead of one (ES=3: a set "
