@@ -114,13 +114,13 @@ import Testing
         // Enlarged, the total's 5 was read as a 6 (6.76): the sums fail and only a correction would balance them.
         #expect(ReceiptPageSignals.balancesAsPrinted(cafe()))
         #expect(!ReceiptPageSignals.balancesAsPrinted(cafe(total: "6.76")))
-        #expect(ReceiptRereadStage.ownSizeIsBetter(cafe(), than: cafe(total: "6.76")))
-        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(total: "6.76"), than: cafe()))
+        #expect(ReceiptReadings.ownSizeIsBetter(cafe(), than: cafe(total: "6.76")))
+        #expect(!ReceiptReadings.ownSizeIsBetter(cafe(total: "6.76"), than: cafe()))
     }
 
     @Test func whenBothOrNeitherBalanceTheEnlargedReadingStays() {
-        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(), than: cafe()))
-        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(total: "6.76"), than: cafe(total: "6.70", muffin: "2.15")))
+        #expect(!ReceiptReadings.ownSizeIsBetter(cafe(), than: cafe()))
+        #expect(!ReceiptReadings.ownSizeIsBetter(cafe(total: "6.76"), than: cafe(total: "6.70", muffin: "2.15")))
     }
 
     @Test func moreRowsEndingInAnAmountAloneDoNotDecide() {
@@ -129,10 +129,10 @@ import Testing
         // a reading with fewer amount rows never is, however its sums come out.
         var lost = cafe()
         lost.remove(at: 3)
-        #expect(!ReceiptRereadStage.ownSizeIsBetter(cafe(total: "6.76"), than: lost))
-        #expect(ReceiptRereadStage.ownSizeIsBetter(cafe(), than: lost))
+        #expect(!ReceiptReadings.ownSizeIsBetter(cafe(total: "6.76"), than: lost))
+        #expect(ReceiptReadings.ownSizeIsBetter(cafe(), than: lost))
         let fewer = Array(cafe().dropLast())
-        #expect(!ReceiptRereadStage.ownSizeIsBetter(fewer, than: cafe(total: "6.76")))
+        #expect(!ReceiptReadings.ownSizeIsBetter(fewer, than: cafe(total: "6.76")))
     }
 
     @Test func headAndFootComeFromTheEnlargedReadingTheItemsAndTotalsFromTheOwnSize() throws {
@@ -144,7 +144,7 @@ import Testing
         own[0] = own[0].map { var w = $0; w.text = w.text.replacingOccurrences(of: "O", with: "0").replacingOccurrences(of: "L", with: "1"); return w }
         own.append([Word(text: "27hpr'13", box: footer.box, confidence: 0.9)])
         func lines(_ reading: [[Word]]) -> [[Line]] { [reading.compactMap { Line(words: $0) }] }
-        let merged = ReceiptRereadStage.figures(of: lines(own), within: lines(enlarged)).flatMap { $0 }
+        let merged = ReceiptReadings.figures(of: lines(own), within: lines(enlarged)).flatMap { $0 }
         #expect(merged.map(\.text) == ["BLUE DOOR CAFE", "481 Market St", "Coffee 3.50", "Muffin 2.75", "Subtotal 6.25",
                                       "Tax 0.50", "TOTAL 6.75", "27Apr'13"])
     }

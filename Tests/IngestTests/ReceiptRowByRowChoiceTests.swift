@@ -6,7 +6,7 @@ import Testing
 
 /// A receipt whose reading does not balance, or shows no date, is read again at ~24 px capitals (`receipt_reread`'s
 /// `rescue_height`), and rows of that reading taken where the receipt's arithmetic judges them better
-/// (`ReceiptRereadStage.rowsJudged`). The readings here are made up, word by word, as Tesseract would give them.
+/// (`ReceiptReadings.rowsJudged`). The readings here are made up, word by word, as Tesseract would give them.
 @Suite struct ReceiptRowByRowChoiceTests {
     /// A café's receipt as read: the name and street, `rows` (a label and an amount each, 40 px apart), then a footer
     /// line; `name` and `footer` as read.
@@ -39,7 +39,7 @@ import Testing
         // First: the muffin's 2.75 read 2.15, the sums fail. Again at 24 px: the muffin right, the tax misread
         // (0.60), so its figures do not balance whole; its muffin row alone in place of the first's balances.
         let chosen = cafe(muffin: "2.15"), other = cafe(tax: "0.60", name: "B1UE D00R CAFE")
-        #expect(texts(ReceiptRereadStage.rowsJudged(other, into: chosen))
+        #expect(texts(ReceiptReadings.rowsJudged(other, into: chosen, showsDate: ReceiptRereadStage.showsDate))
                 == ["BLUE DOOR CAFE", "481 Market St", "Coffee 3.50", "Muffin 2.75", "Subtotal 6.25", "Tax 0.50",
                     "TOTAL 6.75", "08/30/2012 1:09 PM"])
     }
@@ -47,29 +47,29 @@ import Testing
     @Test func theOtherReadingsItemsAndTotalsAreTakenWholeWhereTheyBalanceTheHeadStaysTheFirstReadings() {
         // First: the total lost (read "ed"), the muffin misread; again: every figure right, the name misread.
         let chosen = cafe(muffin: "2.15", total: "ed"), other = cafe(name: "B1UE D00R CAFE")
-        #expect(texts(ReceiptRereadStage.rowsJudged(other, into: chosen))
+        #expect(texts(ReceiptReadings.rowsJudged(other, into: chosen, showsDate: ReceiptRereadStage.showsDate))
                 == ["BLUE DOOR CAFE", "481 Market St", "Coffee 3.50", "Muffin 2.75", "Subtotal 6.25", "Tax 0.50",
                     "TOTAL 6.75", "08/30/2012 1:09 PM"])
     }
 
     @Test func aReceiptThatBalancesKeepsItsFiguresAndOneThatStillWouldNotKeepsItsRows() {
         let balanced = cafe()
-        #expect(texts(ReceiptRereadStage.rowsJudged(cafe(muffin: "2.15"), into: balanced)) == texts(balanced))
+        #expect(texts(ReceiptReadings.rowsJudged(cafe(muffin: "2.15"), into: balanced, showsDate: ReceiptRereadStage.showsDate)) == texts(balanced))
         // Both readings misread a figure of their own, and no single row of the other makes the first balance.
         let chosen = cafe(muffin: "2.15", tax: "0.80"), other = cafe(tax: "0.60")
-        #expect(texts(ReceiptRereadStage.rowsJudged(other, into: chosen)) == texts(chosen))
+        #expect(texts(ReceiptReadings.rowsJudged(other, into: chosen, showsDate: ReceiptRereadStage.showsDate)) == texts(chosen))
     }
 
     @Test func aDateOnlyTheOtherReadingReadsIsTakenIntoItsRow() {
         // First: its sums balance, its date line read "he PM". Again: the date read, the total misread; only the
         // date's row is taken.
         let chosen = cafe(footer: "he PM"), other = cafe(total: "6.15")
-        #expect(texts(ReceiptRereadStage.rowsJudged(other, into: chosen)).suffix(2) == ["TOTAL 6.75", "08/30/2012 1:09 PM"])
+        #expect(texts(ReceiptReadings.rowsJudged(other, into: chosen, showsDate: ReceiptRereadStage.showsDate)).suffix(2) == ["TOTAL 6.75", "08/30/2012 1:09 PM"])
         // A first reading with a date keeps its own.
         let dated = cafe(footer: "08/30/2012 1:09 PM")
-        #expect(texts(ReceiptRereadStage.rowsJudged(cafe(footer: "09/30/2012 1:09 PM"), into: dated)) == texts(dated))
+        #expect(texts(ReceiptReadings.rowsJudged(cafe(footer: "09/30/2012 1:09 PM"), into: dated, showsDate: ReceiptRereadStage.showsDate)) == texts(dated))
         // A row that reads no date is not taken for one.
-        #expect(texts(ReceiptRereadStage.rowsJudged(cafe(footer: "Thank you"), into: chosen)) == texts(chosen))
+        #expect(texts(ReceiptReadings.rowsJudged(cafe(footer: "Thank you"), into: chosen, showsDate: ReceiptRereadStage.showsDate)) == texts(chosen))
     }
 
     @Test func figuresThatWouldCostTheDateAreNotTakenWholeTheRowThatBalancesIs() throws {
@@ -83,7 +83,7 @@ import Testing
                      + (row.1.isEmpty ? [] : [Word(text: row.1, box: Box(x: 400, y: 40 * i + 140, width: 90, height: 24), confidence: 0.9)]))
             }]
         }
-        let judged = texts(ReceiptRereadStage.rowsJudged(slip(muffin: "2.75", date: "he"), into: slip(muffin: "2.15", date: "08/30/2012")))
+        let judged = texts(ReceiptReadings.rowsJudged(slip(muffin: "2.75", date: "he"), into: slip(muffin: "2.15", date: "08/30/2012"), showsDate: ReceiptRereadStage.showsDate))
         #expect(judged == ["Coffee 3.50", "Muffin 2.75", "Subtotal 6.25", "Tax 0.50", "TOTAL 6.75", "08/30/2012", "Cash 10.00",
                            "Change 3.25"])
     }
@@ -91,7 +91,7 @@ import Testing
     @Test func aRowTheFirstReadingLostIsPutInItsPlace() throws {
         let full = cafe(), lost = [full[0].filter { $0.text != "Tax 0.50" }]
         let tax = try #require(full[0].first { $0.text == "Tax 0.50" })
-        #expect(texts(ReceiptRereadStage.replacing(rowOf: tax, in: lost)) == texts(full))
+        #expect(texts(ReceiptReadings.replacing(rowOf: tax, in: lost)) == texts(full))
     }
 }
 

@@ -52,6 +52,9 @@ struct ReceiptRereadStage: PageStage {
     /// A receipt whose reading does not balance as read or shows no date is read once more with its letters at
     /// this height, and rows of that reading taken where its arithmetic judges them better (`rescued`; 0: off).
     var rescueHeight = 0.0
+    /// A page found in a photo by a doubtful outline that reads as no receipt has the photo read whole, kept when that
+    /// reads as a receipt (`wholePhoto`).
+    var wholePhotoWhenDoubtful = false
 
     /// Pages OCR read whole, even when it read nothing of them.
     func applies(to work: PageWork) -> Bool {
@@ -59,19 +62,13 @@ struct ReceiptRereadStage: PageStage {
     }
 
     func process(_ work: inout PageWork) throws {
-        guard let image = work.image else { return }
-        let first = work.paragraphs.flatMap { $0 }.map(\.words)
+        guard var image = work.image else { return }
+        var first = work.paragraphs.flatMap { $0 }.map(\.words)
         let firstIsReceipt = ReceiptPageSignals.readsAsReceipt(first, width: work.width, height: work.height)
         guard firstIsReceipt || Self.sureWords(first) < nearlyBlank
                 || ReceiptPageSignals.nearlyAReceipt(first, width: work.width, height: work.height, atLeast: nearlyReceipt)
         else { return }
-        var scale = 1.0, fragmentation = 0.0, height = 0.0
-        // A page too small for the measure's window (a stamp-sized image) is read as it is.
-        if let measured = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil {
-            (height, fragmentation) = measured
-            scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
-                                        maxScale: maxScale, image: image, maxPixels: work.maxPixels)
-        }
+        var (scale, height, fragmentation) = measure(image, work: work)
         var second: [[Line]]
         do {
             second = try read(image, at: scale, height: height, fragmentation: fragmentation, work: work, first: first)
@@ -92,8 +89,8 @@ struct ReceiptRereadStage: PageStage {
            !ReceiptPageSignals.balancesAsPrinted(enlarged),
            work.deadline?.hasPassed() != true,
            let own = try? read(image, at: 1, height: height, fragmentation: fragmentation, work: work, first: first),
-           Self.ownSizeIsBetter(own.flatMap { $0 }.map(\.words), than: enlarged) {
-            second = Self.figures(of: own, within: second)
+           ReceiptReadings.ownSizeIsBetter(own.flatMap { $0 }.map(\.words), than: enlarged) {
+            second = ReceiptReadings.figures(of: own, within: second)
         }
         let secondLines = second.flatMap { $0 }.map(\.words)
         let before = ReceiptPageSignals.amountRows(first), after = ReceiptPageSignals.amountRows(secondLines)
@@ -113,6 +110,21 @@ struct ReceiptRereadStage: PageStage {
             }
         } else if ReceiptPageSignals.readsAsReceipt(secondLines, width: work.width, height: work.height) {
             work.paragraphs = second
+        } else if let photo = try? wholePhoto(work, page: first) {
+            // A doubtful outline cut the receipt: the photo read whole is the page from here on.
+            work.paragraphs = photo.reading
+            work.image = photo.image
+            work.greyImage = try? photo.image.grayscale()
+            work.width = photo.image.width
+            work.height = photo.image.height
+            if photo.image.resolution > 0 { work.dpi = photo.image.resolution }
+            var geometry = PageGeometry.assumed(width: photo.image.width, height: photo.image.height)
+            geometry.confidence = work.geometry?.confidence ?? 1
+            work.geometry = geometry
+            work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
+                "the page found in the photo (a doubtful outline) read as no receipt and the photo read whole as one: the photo kept whole"))
+            (image, first) = (photo.image, [])
+            (scale, height, fragmentation) = (photo.scale, photo.height, photo.fragmentation)
         } else {
             return
         }
@@ -131,6 +143,35 @@ struct ReceiptRereadStage: PageStage {
             if work.deadline?.hasPassed() == true { return }
             try stage.process(&work)
         }
+    }
+
+    /// The scale that brings `image`'s letters to `targetHeight` (1 when they are within `minHeight`–`maxHeight`), their
+    /// height and how broken their print is; a page too small for the measure's window (a stamp-sized image) is read
+    /// as it is.
+    func measure(_ image: Image, work: PageWork) -> (scale: Double, height: Double, fragmentation: Double) {
+        guard let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil else { return (1, 0, 0) }
+        let scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
+                                        maxScale: maxScale, image: image, maxPixels: work.maxPixels)
+        return (scale, height, fragmentation)
+    }
+
+    /// The photo as decoded, read the receipt way, where a doubtful outline (`find_page`'s score under
+    /// `DoubtfulFind.sureScore`) gave a page that reads as no receipt, and the photo read whole does
+    /// (`ReceiptReadings.wholePhotoIsTheReceipt`); nil otherwise. Only a page `orient` did not turn: the photo is read
+    /// as it was taken.
+    func wholePhoto(_ work: PageWork, page: [[Word]]) throws
+        -> (image: Image, reading: [[Line]], scale: Double, height: Double, fragmentation: Double)? {
+        guard wholePhotoWhenDoubtful, let geometry = work.geometry, geometry.origin == .found,
+              geometry.confidence < DoubtfulFind.sureScore, geometry.rotation == 0,
+              let photo = work.sourceImage, work.deadline?.hasPassed() != true else { return nil }
+        var look = work
+        if photo.resolution > 0 { look.dpi = photo.resolution }
+        let (scale, height, fragmentation) = measure(photo, work: look)
+        let reading = try read(photo, at: scale, height: height, fragmentation: fragmentation, work: look, first: [])
+        guard ReceiptReadings.wholePhotoIsTheReceipt(page: page, pageWidth: work.width, pageHeight: work.height,
+                                                     photo: reading.flatMap { $0 }.map(\.words),
+                                                     photoWidth: photo.width, photoHeight: photo.height) else { return nil }
+        return (photo, reading, scale, height, fragmentation)
     }
 
     /// The page read in single-block mode `scale` times its size (thickened when its print is broken), the words'
@@ -153,28 +194,6 @@ struct ReceiptRereadStage: PageStage {
         })
     }
 
-    /// Whether a receipt's items and totals read at its letters' own size are taken over the enlarged reading's: its
-    /// sums balance as printed where the enlarged reading's do not, and it finds as many rows ending in an amount at
-    /// least. More amount rows alone do not decide: on photos the own size's extra rows were as often noise, and the
-    /// enlarged reading's dates and subtotals were lost with them (WildReceipt).
-    static func ownSizeIsBetter(_ own: [[Word]], than enlarged: [[Word]]) -> Bool {
-        ReceiptPageSignals.amountRows(own) >= ReceiptPageSignals.amountRows(enlarged)
-            && ReceiptPageSignals.balancesAsPrinted(own) && !ReceiptPageSignals.balancesAsPrinted(enlarged)
-    }
-
-    /// `own`'s lines from its first row ending in an amount to its last (items, totals, payment, change), and
-    /// `enlarged`'s above and below them: the name, address, date and footer read from the enlarged print (small
-    /// print read at its own size misreads words more: "SELASTH ERSLUSIF" for SELASIH EKSLUSIF, "27hpr'13" for a
-    /// footer's 27Apr'13), the figures at their own size.
-    static func figures(of own: [[Line]], within enlarged: [[Line]]) -> [[Line]] {
-        guard let span = ReceiptPageSignals.amountRowSpan(own.flatMap { $0 }.map(\.words)) else { return own }
-        func middle(_ line: Line) -> Int { line.box.y + line.box.height / 2 }
-        let head = enlarged.map { $0.filter { middle($0) < span.lowerBound } }.filter { !$0.isEmpty }
-        let body = own.map { $0.filter { span.contains(middle($0)) } }.filter { !$0.isEmpty }
-        let foot = enlarged.map { $0.filter { middle($0) > span.upperBound } }.filter { !$0.isEmpty }
-        return head + body + foot
-    }
-
     /// A receipt whose chosen reading does not balance as read (no total, or sums that fail) or shows no date, read
     /// once more in one block with its letters brought to `rescueHeight` px, and rows of that reading taken where
     /// the receipt's arithmetic judges them better (`rowsJudged`). Phone photos print far from the 20–45 px window
@@ -191,70 +210,7 @@ struct ReceiptRereadStage: PageStage {
         // The single-block reading at about that size was had already.
         guard abs(rescale / scale - 1) > 0.1, work.deadline?.hasPassed() != true else { return chosen }
         let other = try read(image, at: rescale, height: height, fragmentation: fragmentation, work: work, first: first)
-        return Self.rowsJudged(other, into: chosen)
-    }
-
-    /// `chosen` with rows of `other` (the same receipt read at another size) where the receipt's arithmetic judges
-    /// them better, rows matched by their place on the page. Where `chosen`'s sums do not balance as read: `other`'s
-    /// items and totals whole (`figures(of:within:)`), or else one row of it in place of the row at its height (or
-    /// where `chosen` has none), when the receipt then balances as read with as many amount rows. Where `chosen`
-    /// shows no date: the first row of `other` that reads as one. Never at the cost of `chosen`'s name or address
-    /// (unless it read no name), its date, its rows ending in an amount or its balance: read whole at 24 px,
-    /// receipts lost names, dates and subtotals as often as they gained totals (*tenth pass*).
-    static func rowsJudged(_ other: [[Line]], into chosen: [[Line]]) -> [[Line]] {
-        func words(_ reading: [[Line]]) -> [[Word]] { reading.flatMap { $0 }.map(\.words) }
-        let before = ReceiptPageSignals.judged(words(chosen))
-        let dated = showsDate(chosen.flatMap { $0 })
-        func keeps(_ candidate: [[Line]], balance: Bool) -> Bool {
-            let after = ReceiptPageSignals.judged(words(candidate))
-            return (before.merchant == nil || (after.merchant == before.merchant && after.address == before.address))
-                && (!dated || showsDate(candidate.flatMap { $0 }))
-                && after.amountRows >= before.amountRows && (after.balances || !balance)
-        }
-        var result = chosen
-        if !before.balances {
-            let whole = figures(of: other, within: chosen)
-            if ReceiptPageSignals.amountRowSpan(words(other)) != nil, keeps(whole, balance: true) {
-                result = whole
-            } else if let row = other.flatMap({ $0 }).lazy
-                        .filter({ ReceiptPageSignals.amountRows([$0.words]) > 0 })
-                        .map({ replacing(rowOf: $0, in: chosen) })
-                        .first(where: { keeps($0, balance: true) }) {
-                result = row
-            }
-        }
-        if !showsDate(result.flatMap { $0 }), let line = other.flatMap({ $0 }).first(where: { showsDate([$0]) }) {
-            let candidate = replacing(rowOf: line, in: result)
-            if keeps(candidate, balance: ReceiptPageSignals.balancesAsPrinted(words(result))) { result = candidate }
-        }
-        return result
-    }
-
-    /// `reading` with `line` in place of its lines at that height (lines whose boxes share over half the smaller
-    /// height with it), or put among them by its place when none is.
-    static func replacing(rowOf line: Line, in reading: [[Line]]) -> [[Line]] {
-        func sameRow(_ a: Box) -> Bool {
-            let b = line.box
-            return min(a.y + a.height, b.y + b.height) - max(a.y, b.y) > min(a.height, b.height) / 2
-        }
-        var placed = false
-        var result: [[Line]] = reading.map { paragraph in
-            paragraph.compactMap { old -> Line? in
-                guard sameRow(old.box) else { return old }
-                defer { placed = true }
-                return placed ? nil : line
-            }
-        }.filter { !$0.isEmpty }
-        if !placed {
-            let middle = line.box.y + line.box.height / 2
-            if let p = result.firstIndex(where: { $0.contains { $0.box.y + $0.box.height / 2 > middle } }),
-               let l = result[p].firstIndex(where: { $0.box.y + $0.box.height / 2 > middle }) {
-                result[p].insert(line, at: l)
-            } else {
-                result.append([line])
-            }
-        }
-        return result
+        return ReceiptReadings.rowsJudged(other, into: chosen, showsDate: Self.showsDate)
     }
 
     /// Whether a line of `lines` reads as a date: one the entity detector reads, of a year receipts have (1990 on),
@@ -289,6 +245,7 @@ extension ReceiptRereadStage {
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
                   .init("both_sizes", .bool, default: .bool(true)),
                   .init("rescue_height", .number, default: .number(0)),
+                  .init("whole_photo", .bool, default: .bool(false)),
                   .init("lost_lines_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_target_heights", .string, default: .string("20")),
@@ -296,7 +253,7 @@ extension ReceiptRereadStage {
                   .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
                   .init("vote_date_heights", .string, default: .string("20,28,36"))],
         inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
-                            "rescue_height": .number(24), "vote_models": .string("eng,eng_std")]) { spec, context in
+                            "rescue_height": .number(24), "whole_photo": .bool(true), "vote_models": .string("eng,eng_std")]) { spec, context in
         let o = spec.options
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
         let engine = try context.models.engine(languages, dataPath: dataPath, mode: .singleBlock)
@@ -308,6 +265,7 @@ extension ReceiptRereadStage {
         if let v = o["max_scale"]?.doubleValue { stage.maxScale = max(1, v) }
         stage.bothSizes = definition.bool("both_sizes", spec)
         if let v = o["rescue_height"]?.doubleValue { stage.rescueHeight = max(0, v) }
+        stage.wholePhotoWhenDoubtful = definition.bool("whole_photo", spec)
         // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there), their
         // engines over the worker's shared models.
         func singleLine() throws -> TesseractEngine { try context.models.engine(languages, dataPath: dataPath, mode: .singleLine) }
