@@ -588,4 +588,35 @@ import Testing
         #expect(header(table) == ["Region", "Orders", "Revenue", "Change"])
         #expect(table.cells.filter { $0.row == 1 }.sorted { $0.column < $1.column }.map(\.text) == ["North", "2,375", "$620,543", "+13.8%"])
     }
+
+    /// Accounts set the currency sign at the left of its column and the figure at its right, on the first row and
+    /// the total only ("$      1,234"); a sign printed after its amount one space on ("12,50 €") stays there.
+    @Test func aCurrencySignSetApartAtItsColumnsLeftBelongsToTheFigureRightOfIt() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var accounts = [row([("Item", 100), right("2022", 1000), right("2023", 1400)], y: 600)]
+        for (i, r) in [("Salaries", "$", "1,234", "56.00"), ("Rent", "", "880", "912.50"), ("Travel", "", "(35)", "0.50"),
+                       ("Total", "$", "2,079", "969.00")].enumerated() {
+            var cells = [(r.0, 100)]
+            if !r.1.isEmpty { cells.append((r.1, 700)) }
+            cells.append(right(r.2, 1000))
+            if !r.1.isEmpty { cells.append((r.1, 1010)) }  // a word space after the figure before: the row's first sign leads
+            cells.append(right(r.3, 1400))
+            accounts.append(row(cells, y: 660 + i * 50))
+        }
+        let table = try #require(tables(accounts).first)
+        #expect(table.rowCount == 5 && table.columnCount == 3)
+        func cell(_ r: Int, _ c: Int) -> String? { table.cells.first { $0.row == r && $0.column == c }?.text }
+        #expect(cell(1, 1) == "$ 1,234" && cell(1, 2) == "$ 56.00")
+        #expect(cell(2, 1) == "880" && cell(4, 1) == "$ 2,079" && cell(4, 2) == "$ 969.00")
+        #expect(table.cells.first { $0.row == 4 && $0.column == 1 }?.number == "2079")
+
+        var prices = [row([("Artikel", 100), right("2022", 1000), right("2023", 1400)], y: 600)]
+        for (i, r) in [("Papier", "12,50", "13,10"), ("Toner", "88,00", "91,40"), ("Ordner", "3,20", "3,45")].enumerated() {
+            prices.append(row([(r.0, 100), right(r.1, 970), ("€", 980), right(r.2, 1370), ("€", 1380)], y: 660 + i * 50))
+        }
+        let priced = try #require(tables(prices).first)
+        #expect(priced.columnCount == 3)
+        #expect(priced.cells.first { $0.row == 1 && $0.column == 1 }?.text == "12,50 €")
+        #expect(priced.cells.first { $0.row == 1 && $0.column == 2 }?.text == "13,10 €")
+    }
 }

@@ -233,7 +233,8 @@ enum UnruledTables {
     }
 
     private static func build(_ printedRows: [[Line]], fontSize: Int, placedExactly: Bool) -> Found? {
-        let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(printedRows) : printedRows)
+        let signed = printedRows.map(CurrencySigns.attached)
+        let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(signed) : signed)
             .map { $0.flatMap(splittingFigures) })
         let pieces = rows.flatMap { $0 }
         // What the page loses to the table are the pieces as they came, not as they were cut.
@@ -349,7 +350,8 @@ enum UnruledTables {
                 let words = piece.words.sorted { $0.box.x < $1.box.x }
                 var parts: [[Word]] = [[words[0]]]
                 for (left, right) in zip(words, words.dropFirst()) {
-                    if WordSpacing.apart(left, right, share: 0.5), isColumnStart(right, row: r) { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+                    // A currency sign set apart at the column's left stays with its figure (`CurrencySigns`).
+                    if WordSpacing.apart(left, right, share: 0.5), !CurrencySigns.isSign(left), isColumnStart(right, row: r) { parts.append([right]) } else { parts[parts.count - 1].append(right) }
                 }
                 return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
             }
