@@ -619,4 +619,52 @@ import Testing
         #expect(priced.cells.first { $0.row == 1 && $0.column == 1 }?.text == "12,50 €")
         #expect(priced.cells.first { $0.row == 1 && $0.column == 2 }?.text == "13,10 €")
     }
+
+    /// A group head on the header's top line, the first column's head set midway down beside it, the next level's
+    /// heads, then a section's name right under the header: the table's width is its first rows' past that name,
+    /// so the stub's head and the group head stay the table's, and the stub's head spans both levels.
+    @Test func aTwoLevelHeaderOverASectionsNameKeepsItsTopLevelAndItsStubHead() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Share", 1100)], y: 600),
+                     row([("Region", 100)], y: 625),
+                     row([right("2021", 1000), right("Index", 1200), right("Count", 1400)], y: 650),
+                     row([("Services", 100)], y: 710)]
+        for (i, r) in [("Trade", "42.9", "45.8", "17.3"), ("Transport", "62.2", "18.8", "15.9"),
+                       ("Energy", "72.4", "93.5", "62.8")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1000), right(r.2, 1200), right(r.3, 1400)], y: 770 + i * 60))
+        }
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 6)
+        let stub = try #require(table.cells.first { $0.text == "Region" })
+        #expect(stub.row == 0 && stub.column == 0 && stub.rowSpan == 2)
+        let group = try #require(table.cells.first { $0.text == "Share" })
+        #expect(group.row == 0 && group.column == 1 && group.columnSpan == 3)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1 && $0.text == "2021" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Services" })
+    }
+
+    /// A row label wrapped onto a second line, then a section's name alone on its row, then a row whose figures of
+    /// two columns came as one piece ("16.407,46 2.680"): figures follow, so the label's line and the section stay
+    /// in the table, which goes on.
+    @Test func aSectionsNameOverARowOfGluedFiguresStaysInTheTable() throws {
+        var input = [row([("Category", 228), ("Share", 816), ("2023", 1159), ("Number", 1332)], y: 600)]
+        let body: [[(String, Int)]] = [[("Education", 228), ("14.375", 816), ("135,0", 1159), ("9.354", 1332)],
+                                       [("Agriculture", 228), ("196", 816), ("200,3", 1159), ("385", 1332)],
+                                       [("Industry", 228), ("15.282", 816), ("2.755,8", 1159), ("123.719", 1332)]]
+        for (i, cells) in body.enumerated() { input.append(row(cells, y: 680 + i * 70)) }
+        input.append(row([("manufacturing", 228)], y: 930))
+        input.append(row([("Services", 228)], y: 1000))
+        // "16.407,46" ends at 1307, 25 px before "2.680": one piece.
+        input.append(row([("Trade", 228), ("1.600", 816), ("16.407,46", 1159), ("2.680", 1332)], y: 1070))
+        input.append(row([("Transport", 228), ("1.019", 816), ("128,1", 1159), ("x", 1332)], y: 1140))
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.cells.contains { $0.column == 0 && $0.text == "Services" })
+        #expect(table.cells.contains { $0.column == 2 && $0.text == "16.407,46" })
+        #expect(table.cells.contains { $0.column == 3 && $0.text == "2.680" })
+        #expect(table.cells.contains { $0.column == 0 && $0.text == "Transport" })
+    }
 }

@@ -9,7 +9,13 @@ enum StubHeader {
         // A year heads a column ("2021" under "Employment"): the header's text, not the body's first figure.
         func numeric(_ cell: TableCell) -> Bool { !cell.text.isEmpty && CellNumber.isFigure(cell.text) && !CellNumber.isYear(cell.text) }
         let firstNumeric = (0..<table.rowCount).first { r in table.cells.contains { $0.row == r && numeric($0) } }
-        guard let headerRows = firstNumeric, headerRows >= 2, headerRows <= 3 else { return table }
+        guard var headerRows = firstNumeric else { return table }
+        // A section's name alone in the first column right under the header opens the body ("Services" over its rows).
+        while headerRows > 1, case let names = table.cells.filter({ $0.row == headerRows - 1 && !$0.text.isEmpty }), !names.isEmpty,
+              names.allSatisfy({ $0.column == 0 && $0.columnSpan == 1 }) {
+            headerRows -= 1
+        }
+        guard headerRows >= 2, headerRows <= 3 else { return table }
         let stub = table.cells.filter { $0.column == 0 && $0.row < headerRows }.sorted { $0.row < $1.row }
         guard stub.allSatisfy({ $0.columnSpan == 1 && $0.rowSpan == 1 }) else { return table }
         let filled = stub.filter { !$0.text.isEmpty }

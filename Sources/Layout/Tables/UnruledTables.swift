@@ -96,7 +96,8 @@ enum UnruledTables {
     /// figures), so the stub's head above it lies left of that row.
     static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], then following: ArraySlice<[Line]> = [],
                          fontSize: Int) -> [[Line]] {
-        let firstRows = [row] + following.prefix { $0.count >= 2 }
+        // A section's name or a head's wrapped line (one piece) under the first row does not end the first rows.
+        let firstRows = [row] + following.filter { $0.count >= 2 }
         guard let left = firstRows.compactMap({ $0.first?.box.x }).min(), let right = firstRows.joined().map(\.box.maxX).max() else {
             return []
         }
@@ -199,7 +200,8 @@ enum UnruledTables {
     private static func staysInside(_ row: [Line], _ run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
         // A head's wrapped line is the header's, and two such rows are, when figures follow under them (a form's
         // labels left without answers are followed by more labels).
-        let figuresFollow = following.first { $0.count >= 2 }.map { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
+        // (Figures of neighbouring columns set closely come as one piece: counted as `build` will cut them.)
+        let figuresFollow = following.first { $0.count >= 2 }.map { $0.flatMap(splittingFigures).filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
         func belongs(_ row: [Line]) -> Bool { fitsColumns(row, run) || (figuresFollow && wrapsAHead(row, run)) || continuesACell(row, run) }
         guard let next = following.first, belongs(row) else { return false }
         // Two such rows in a row are words (a chart's axis ticks beside it are figures).
