@@ -667,4 +667,27 @@ import Testing
         #expect(table.cells.contains { $0.column == 3 && $0.text == "2.680" })
         #expect(table.cells.contains { $0.column == 0 && $0.text == "Transport" })
     }
+
+    /// Column heads glued into one piece with less than 0.6 of a line's height between them, but twice the line's
+    /// own word space ("2021  Évolution (%)  pour 1 000": 25 px between heads, 13 between words), are the header's
+    /// heads; a caption's words, evenly spaced, are not.
+    @Test func headsSetCloserThanUsualButWiderThanTheirWordSpaceAreTheHeaderRow() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 43), confidence: 1) }
+        let heads = try #require(Line(words: [word("2021", 1160, 1277, 739), word("Évolution", 1302, 1524, 739), word("(%)", 1537, 1618, 739),
+                                              word("pour", 1643, 1753, 739), word("1", 1766, 1796, 739), word("000", 1810, 1898, 739)]))
+        #expect(UnruledTables.headGroups(heads.words).map { $0.map(\.text).joined(separator: " ") } == ["2021", "Évolution (%)", "pour 1 000"])
+        let caption = try #require(Line(words: [word("Tableau", 208, 396, 581), word("1", 409, 439, 581), word(":", 453, 470, 581),
+                                                word("Consommation", 484, 834, 581), word("d'énergie", 848, 1071, 581)]))
+        #expect(UnruledTables.headGroups(caption.words).count == 1)
+
+        var input = [heads]
+        for (i, r) in [("Transports", "89,1", "72,30", "105"), ("Industrie", "24,8", "14,37", "-"), ("Enseignement", "74,2", "5,46", "19 400")].enumerated() {
+            let y = 804 + i * 60
+            input.append(try #require(Line(words: [word(r.0, 640, 640 + r.0.count * 24, y), word(r.1, 1196, 1290, y), word(r.2, 1499, 1619, y),
+                                                   word(r.3, 1910 - r.3.count * 24, 1910, y)])))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table).filter { !$0.isEmpty } == ["2021", "Évolution (%)", "pour 1 000"])
+    }
 }

@@ -178,11 +178,27 @@ enum UnruledTables {
         guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height && $0.box.maxX <= right + $0.box.height }) else {
             return false
         }
-        let groups = WordSpacing.groups(words, share: 0.6)
+        let groups = headGroups(words)
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isFigure(text) && !CellNumber.isYear(text)
         }
+    }
+
+    /// Heads set side by side, in groups: apart by more than 0.6 of the words' height, or, set closer, by more than
+    /// half of it where that is clearly wider (1.6 times) than the line's own word space ("2021  Évolution (%)  pour
+    /// 1 000": 25 px between heads, 13 between words). A line of prose spaces its words evenly.
+    static func headGroups(_ words: [Word]) -> [[Word]] {
+        let groups = WordSpacing.groups(words, share: 0.6)
+        guard groups.count < 2 else { return groups }
+        let sorted = words.sorted { $0.box.x < $1.box.x }
+        let gaps = zip(sorted, sorted.dropFirst()).map { $1.box.x - $0.box.maxX }
+        guard let space = gaps.filter({ $0 > 0 }).min() else { return groups }
+        var out: [[Word]] = []
+        for (i, word) in sorted.enumerated() {
+            if i > 0, Double(gaps[i - 1]) >= 1.6 * Double(space), WordSpacing.apart(sorted[i - 1], word) { out.append([word]) } else if out.isEmpty { out.append([word]) } else { out[out.count - 1].append(word) }
+        }
+        return out
     }
 
     /// A single piece lying within the x-extent of the run's columns without crossing the gap after the
