@@ -690,4 +690,47 @@ import Testing
         #expect(table.rowCount == 4)
         #expect(header(table).filter { !$0.isEmpty } == ["2021", "Évolution (%)", "pour 1 000"])
     }
+
+    /// A row label broken off after a joining word or a hyphen goes on on the next line whatever its case
+    /// ("Erziehung und" / "Unterricht"): German nouns start in capitals. A label ending on a noun ("Männer") over a
+    /// section's name ("Industrie") stays two rows.
+    @Test func aRowLabelBrokenOffAfterAJoiningWordContinuesOnTheNextLineInCapitals() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sektor", 100), right("2021", 900), right("2022", 1100)], y: 600)]
+        input.append(row([("Erziehung und", 100), right("1.774", 900), right("31,2", 1100)], y: 660))
+        input.append(row([("Unterricht", 100)], y: 692))
+        input.append(row([("Grundstücks-", 100), right("435", 900), right("612,6", 1100)], y: 750))
+        input.append(row([("und Wohnungswesen", 100)], y: 782))
+        input.append(row([("Männer", 100), right("26", 900), right("41,0", 1100)], y: 840))
+        input.append(row([("Industrie", 100)], y: 900))
+        input.append(row([("Handel", 100), right("732", 900), right("703,4", 1100)], y: 960))
+        let table = try #require(tables(input).first)
+        func label(_ r: Int) -> String? { table.cells.first { $0.row == r && $0.column == 0 }?.text }
+        #expect(label(1).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } == "Erziehung und Unterricht")
+        // (The line-end hyphen goes as `TextJoin` drops it where no dictionary says otherwise.)
+        #expect(label(2).map { $0.hasPrefix("Grundstücks") && $0.hasSuffix("und Wohnungswesen") } == true)
+        #expect(label(3) == "Männer" && label(4) == "Industrie" && label(5) == "Handel")
+        #expect(WrappedStubCells.isBrokenOff("Transports et") && WrappedStubCells.isBrokenOff("Grundstücks-"))
+        #expect(!WrappedStubCells.isBrokenOff("of which: small firms") && !WrappedStubCells.isBrokenOff("-"))
+    }
+
+    /// A unit column's head set midway down a two-level header, between the stub and the first group ("Unit" beside
+    /// "Change" over "Index | EUR m"), heads its column over both levels, as the stub's head does.
+    @Test func aUnitColumnsHeadBesideATwoLevelHeaderSpansBothLevels() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row([("Unit", 450)], y: 625),  // midway between the levels
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let unit = try #require(table.cells.first { $0.text == "Unit" })
+        #expect(unit.row == 0 && unit.column == 1 && unit.rowSpan == 2)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Change in value" && $0.columnSpan == 2 })
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
+    }
 }
