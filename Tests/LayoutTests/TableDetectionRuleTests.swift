@@ -588,4 +588,149 @@ import Testing
         #expect(header(table) == ["Region", "Orders", "Revenue", "Change"])
         #expect(table.cells.filter { $0.row == 1 }.sorted { $0.column < $1.column }.map(\.text) == ["North", "2,375", "$620,543", "+13.8%"])
     }
+
+    /// Accounts set the currency sign at the left of its column and the figure at its right, on the first row and
+    /// the total only ("$      1,234"); a sign printed after its amount one space on ("12,50 €") stays there.
+    @Test func aCurrencySignSetApartAtItsColumnsLeftBelongsToTheFigureRightOfIt() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var accounts = [row([("Item", 100), right("2022", 1000), right("2023", 1400)], y: 600)]
+        for (i, r) in [("Salaries", "$", "1,234", "56.00"), ("Rent", "", "880", "912.50"), ("Travel", "", "(35)", "0.50"),
+                       ("Total", "$", "2,079", "969.00")].enumerated() {
+            var cells = [(r.0, 100)]
+            if !r.1.isEmpty { cells.append((r.1, 700)) }
+            cells.append(right(r.2, 1000))
+            if !r.1.isEmpty { cells.append((r.1, 1010)) }  // a word space after the figure before: the row's first sign leads
+            cells.append(right(r.3, 1400))
+            accounts.append(row(cells, y: 660 + i * 50))
+        }
+        let table = try #require(tables(accounts).first)
+        #expect(table.rowCount == 5 && table.columnCount == 3)
+        func cell(_ r: Int, _ c: Int) -> String? { table.cells.first { $0.row == r && $0.column == c }?.text }
+        #expect(cell(1, 1) == "$ 1,234" && cell(1, 2) == "$ 56.00")
+        #expect(cell(2, 1) == "880" && cell(4, 1) == "$ 2,079" && cell(4, 2) == "$ 969.00")
+        #expect(table.cells.first { $0.row == 4 && $0.column == 1 }?.number == "2079")
+
+        var prices = [row([("Artikel", 100), right("2022", 1000), right("2023", 1400)], y: 600)]
+        for (i, r) in [("Papier", "12,50", "13,10"), ("Toner", "88,00", "91,40"), ("Ordner", "3,20", "3,45")].enumerated() {
+            prices.append(row([(r.0, 100), right(r.1, 970), ("€", 980), right(r.2, 1370), ("€", 1380)], y: 660 + i * 50))
+        }
+        let priced = try #require(tables(prices).first)
+        #expect(priced.columnCount == 3)
+        #expect(priced.cells.first { $0.row == 1 && $0.column == 1 }?.text == "12,50 €")
+        #expect(priced.cells.first { $0.row == 1 && $0.column == 2 }?.text == "13,10 €")
+    }
+
+    /// A group head on the header's top line, the first column's head set midway down beside it, the next level's
+    /// heads, then a section's name right under the header: the table's width is its first rows' past that name,
+    /// so the stub's head and the group head stay the table's, and the stub's head spans both levels.
+    @Test func aTwoLevelHeaderOverASectionsNameKeepsItsTopLevelAndItsStubHead() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Share", 1100)], y: 600),
+                     row([("Region", 100)], y: 625),
+                     row([right("2021", 1000), right("Index", 1200), right("Count", 1400)], y: 650),
+                     row([("Services", 100)], y: 710)]
+        for (i, r) in [("Trade", "42.9", "45.8", "17.3"), ("Transport", "62.2", "18.8", "15.9"),
+                       ("Energy", "72.4", "93.5", "62.8")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1000), right(r.2, 1200), right(r.3, 1400)], y: 770 + i * 60))
+        }
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 6)
+        let stub = try #require(table.cells.first { $0.text == "Region" })
+        #expect(stub.row == 0 && stub.column == 0 && stub.rowSpan == 2)
+        let group = try #require(table.cells.first { $0.text == "Share" })
+        #expect(group.row == 0 && group.column == 1 && group.columnSpan == 3)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1 && $0.text == "2021" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Services" })
+    }
+
+    /// A row label wrapped onto a second line, then a section's name alone on its row, then a row whose figures of
+    /// two columns came as one piece ("16.407,46 2.680"): figures follow, so the label's line and the section stay
+    /// in the table, which goes on.
+    @Test func aSectionsNameOverARowOfGluedFiguresStaysInTheTable() throws {
+        var input = [row([("Category", 228), ("Share", 816), ("2023", 1159), ("Number", 1332)], y: 600)]
+        let body: [[(String, Int)]] = [[("Education", 228), ("14.375", 816), ("135,0", 1159), ("9.354", 1332)],
+                                       [("Agriculture", 228), ("196", 816), ("200,3", 1159), ("385", 1332)],
+                                       [("Industry", 228), ("15.282", 816), ("2.755,8", 1159), ("123.719", 1332)]]
+        for (i, cells) in body.enumerated() { input.append(row(cells, y: 680 + i * 70)) }
+        input.append(row([("manufacturing", 228)], y: 930))
+        input.append(row([("Services", 228)], y: 1000))
+        // "16.407,46" ends at 1307, 25 px before "2.680": one piece.
+        input.append(row([("Trade", 228), ("1.600", 816), ("16.407,46", 1159), ("2.680", 1332)], y: 1070))
+        input.append(row([("Transport", 228), ("1.019", 816), ("128,1", 1159), ("x", 1332)], y: 1140))
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.cells.contains { $0.column == 0 && $0.text == "Services" })
+        #expect(table.cells.contains { $0.column == 2 && $0.text == "16.407,46" })
+        #expect(table.cells.contains { $0.column == 3 && $0.text == "2.680" })
+        #expect(table.cells.contains { $0.column == 0 && $0.text == "Transport" })
+    }
+
+    /// Column heads glued into one piece with less than 0.6 of a line's height between them, but twice the line's
+    /// own word space ("2021  Évolution (%)  pour 1 000": 25 px between heads, 13 between words), are the header's
+    /// heads; a caption's words, evenly spaced, are not.
+    @Test func headsSetCloserThanUsualButWiderThanTheirWordSpaceAreTheHeaderRow() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 43), confidence: 1) }
+        let heads = try #require(Line(words: [word("2021", 1160, 1277, 739), word("Évolution", 1302, 1524, 739), word("(%)", 1537, 1618, 739),
+                                              word("pour", 1643, 1753, 739), word("1", 1766, 1796, 739), word("000", 1810, 1898, 739)]))
+        #expect(UnruledTables.headGroups(heads.words).map { $0.map(\.text).joined(separator: " ") } == ["2021", "Évolution (%)", "pour 1 000"])
+        let caption = try #require(Line(words: [word("Tableau", 208, 396, 581), word("1", 409, 439, 581), word(":", 453, 470, 581),
+                                                word("Consommation", 484, 834, 581), word("d'énergie", 848, 1071, 581)]))
+        #expect(UnruledTables.headGroups(caption.words).count == 1)
+
+        var input = [heads]
+        for (i, r) in [("Transports", "89,1", "72,30", "105"), ("Industrie", "24,8", "14,37", "-"), ("Enseignement", "74,2", "5,46", "19 400")].enumerated() {
+            let y = 804 + i * 60
+            input.append(try #require(Line(words: [word(r.0, 640, 640 + r.0.count * 24, y), word(r.1, 1196, 1290, y), word(r.2, 1499, 1619, y),
+                                                   word(r.3, 1910 - r.3.count * 24, 1910, y)])))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table).filter { !$0.isEmpty } == ["2021", "Évolution (%)", "pour 1 000"])
+    }
+
+    /// A row label broken off after a joining word or a hyphen goes on on the next line whatever its case
+    /// ("Erziehung und" / "Unterricht"): German nouns start in capitals. A label ending on a noun ("Männer") over a
+    /// section's name ("Industrie") stays two rows.
+    @Test func aRowLabelBrokenOffAfterAJoiningWordContinuesOnTheNextLineInCapitals() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sektor", 100), right("2021", 900), right("2022", 1100)], y: 600)]
+        input.append(row([("Erziehung und", 100), right("1.774", 900), right("31,2", 1100)], y: 660))
+        input.append(row([("Unterricht", 100)], y: 692))
+        input.append(row([("Grundstücks-", 100), right("435", 900), right("612,6", 1100)], y: 750))
+        input.append(row([("und Wohnungswesen", 100)], y: 782))
+        input.append(row([("Männer", 100), right("26", 900), right("41,0", 1100)], y: 840))
+        input.append(row([("Industrie", 100)], y: 900))
+        input.append(row([("Handel", 100), right("732", 900), right("703,4", 1100)], y: 960))
+        let table = try #require(tables(input).first)
+        func label(_ r: Int) -> String? { table.cells.first { $0.row == r && $0.column == 0 }?.text }
+        #expect(label(1).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") } == "Erziehung und Unterricht")
+        // (The line-end hyphen goes as `TextJoin` drops it where no dictionary says otherwise.)
+        #expect(label(2).map { $0.hasPrefix("Grundstücks") && $0.hasSuffix("und Wohnungswesen") } == true)
+        #expect(label(3) == "Männer" && label(4) == "Industrie" && label(5) == "Handel")
+        #expect(WrappedStubCells.isBrokenOff("Transports et") && WrappedStubCells.isBrokenOff("Grundstücks-"))
+        #expect(!WrappedStubCells.isBrokenOff("of which: small firms") && !WrappedStubCells.isBrokenOff("-"))
+    }
+
+    /// A unit column's head set midway down a two-level header, between the stub and the first group ("Unit" beside
+    /// "Change" over "Index | EUR m"), heads its column over both levels, as the stub's head does.
+    @Test func aUnitColumnsHeadBesideATwoLevelHeaderSpansBothLevels() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row([("Unit", 450)], y: 625),  // midway between the levels
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let unit = try #require(table.cells.first { $0.text == "Unit" })
+        #expect(unit.row == 0 && unit.column == 1 && unit.rowSpan == 2)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Change in value" && $0.columnSpan == 2 })
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
+    }
 }

@@ -229,6 +229,24 @@ FORMATS = {"en": [(",", "."), ("", ".")], "de": [(".", ","), ("\u00a0", ",")], "
            "es": [(".", ",")], "it": [(".", ",")], "nl": [(".", ",")]}
 NO_DATA = ["–", ":", "n/a", ".", "-", "x", ""]
 
+# `--finance`: what budget and accounts tables of EU and US government reports print (kept apart so that earlier
+# seeds draw the same sets): a currency sign set apart at the left of its column with the figure set right ("$  1,234",
+# on every row or only on the first row and the total, as US statements print it; "€" in euro reports), a units row
+# under the header ("EUR million", "%"; or one line over all figure columns), negatives in parentheses, Swiss
+# ("1'234.5") and French narrow-space thousands, a rule over the total.
+FINANCE = dict(on=False)
+CURRENCY = {"en": ["$", "£", "€"], "de": ["€"], "fr": ["€"], "es": ["€"], "it": ["€"], "nl": ["€"]}
+UNITS_ROW = {"en": (["USD thousands", "EUR million", "persons", "tonnes"], "%", "(in thousands of dollars)"),
+             "de": (["Mio. EUR", "1 000 EUR", "Personen", "Tonnen"], "%", "(in Millionen Euro)"),
+             "fr": (["M€", "milliers d'euros", "personnes", "tonnes"], "%", "(en millions d'euros)"),
+             "es": (["millones EUR", "miles EUR", "personas", "toneladas"], "%", "(en millones de euros)"),
+             "it": (["milioni EUR", "migliaia EUR", "persone", "tonnellate"], "%", "(in milioni di euro)"),
+             "nl": (["mln euro", "1 000 euro", "personen", "ton"], "%", "(x 1 000 euro)")}
+FINANCE_FORMATS = {"en": [(",", ".")], "de": [("'", "."), (".", ",")], "fr": [("\u202f", ","), ("'", ".")],
+                   "es": [(".", ",")], "it": [(".", ",")], "nl": [(".", ",")]}
+# A cell "SIGN\tFIGURE": the sign at the column's left, the figure at its right; its truth text is "SIGN FIGURE".
+APART = "\t"
+
 
 def number(rng, sep, dec, kind):
     if kind == "pct":
@@ -245,6 +263,41 @@ def number(rng, sep, dec, kind):
     if rng.random() < 0.08:
         s = f"({s})"
     return s
+
+
+def finance_number(rng, sep, dec, kind):
+    """`--finance`: an amount as accounts print it; a loss in parentheses (also whole amounts)."""
+    s = number(rng, sep, dec, kind)
+    if kind == "int" and rng.random() < 0.12:
+        s = f"({s})"
+    return s
+
+
+def with_finance(rng, lang, header, body, roles, kinds):
+    """`--finance`: currency signs set apart in the amount columns, a units row under a one-level header."""
+    sep_sign = rng.random() < 0.6
+    every = rng.random() < 0.5
+    sign = rng.choice(CURRENCY[lang])
+    amount_cols = [c for c in range(1, len(body[0])) if kinds[c] != "pct"]
+    if sep_sign and amount_cols:
+        first = roles.index("row") if "row" in roles else 0
+        for r, (row, role) in enumerate(zip(body, roles)):
+            if every or r == first or role == "total":
+                for c in amount_cols:
+                    if row[c][:1].isdigit() or row[c][:1] == "(":
+                        row[c] = sign + APART + row[c]
+    if len(header) == 1 and rng.random() < 0.45:
+        units, pct, line = UNITS_ROW[lang]
+        ncols = len(body[0])
+        if rng.random() < 0.5:
+            # each head's unit on its own line in the head's cell, as ICDAR 2013's truth keeps it ("to air / kg/year")
+            unit = rng.choice(units)
+            header[0] = [h if h["col"] == 0 else dict(h, text=h["text"] + "\n" + (pct if kinds[h["col"]] == "pct" else unit))
+                         for h in header[0]]
+        else:
+            # one line over all figure columns, a header row of its own (drawn in tables without column rules)
+            header.append([dict(col=1, span=ncols - 1, text=line, units_line=True)])
+    return header, body, roles
 
 
 class Doc:
@@ -325,6 +378,7 @@ def make_table(rng, lang, fmt, max_cols=9, breadth=False):
     else:
         header.append([dict(col=0, span=1, text=stub_head)] + [dict(col=i, span=1, text=measures[i - 1]) for i in range(1, ncols)])
     kinds = [rng.choice(["int", "dec", "pct"]) for _ in range(ncols)]
+    num = finance_number if FINANCE["on"] else number
     labels = rng.sample(L["rows"], min(nrows, len(L["rows"])))
     while len(labels) < nrows:
         labels.append(rng.choice(L["rows"]) + f" ({len(labels)})")
@@ -335,12 +389,14 @@ def make_table(rng, lang, fmt, max_cols=9, breadth=False):
         role = "row"
         if r > 0 and rng.random() < 0.15:
             label, role = rng.choice(L["sub"]), "sub"
-        cells = [label] + [(no_data if rng.random() < 0.05 else number(rng, sep, dec, kinds[c])) for c in range(1, ncols)]
+        cells = [label] + [(no_data if rng.random() < 0.05 else num(rng, sep, dec, kinds[c])) for c in range(1, ncols)]
         body.append(cells)
         roles.append(role)
     if rng.random() < 0.5:
-        body.append([L["total"]] + [number(rng, sep, dec, kinds[c]) for c in range(1, ncols)])
+        body.append([L["total"]] + [num(rng, sep, dec, kinds[c]) for c in range(1, ncols)])
         roles.append("total")
+    if FINANCE["on"]:
+        header, body, roles = with_finance(rng, lang, header, body, roles, kinds)
     if breadth:
         header, body, roles = widen(rng, lang, header, body, roles)
     return header, body, roles
@@ -380,9 +436,11 @@ def column_widths(body, header, font, bold, size, pad):
     """The number columns' widths: their widest figure, or their header up to 70 pt (longer headers wrap)."""
     ncols = len(body[0])
     # a column of descriptions (three words or more in a cell) wraps at 150 pt
-    num_w = [max(min(150, pdfmetrics.stringWidth(row[i], font, size)) if is_text(row[i]) else pdfmetrics.stringWidth(row[i], font, size)
-                 for row in body) for i in range(1, ncols)]
-    head_w = [max((pdfmetrics.stringWidth(h["text"], bold, size) for hr in header for h in hr if h["col"] == i and h["span"] == 1), default=0)
+    def width(cell):  # a sign set apart keeps two spaces from its widest figure
+        return pdfmetrics.stringWidth(cell.replace(APART, "  "), font, size)
+    num_w = [max(min(150, width(row[i])) if is_text(row[i]) else width(row[i]) for row in body) for i in range(1, ncols)]
+    head_w = [max((pdfmetrics.stringWidth(part, bold, size) for hr in header for h in hr if h["col"] == i and h["span"] == 1
+                   for part in h["text"].split("\n")), default=0)
               for i in range(1, ncols)]
     return [max(a, min(b, 70)) + 2 * pad + 6 for a, b in zip(num_w, head_w)]
 
@@ -404,12 +462,24 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
     cells = []  # truth cells
     y = top
     rule = style["rules"]
+    if rule == "grid":
+        header = [hr for hr in header if not any(h.get("units_line") for h in hr)]
+        header = [[dict(h, rowspan=min(h.get("rowspan", 1), len(header))) for h in hr] for hr in header]
 
     def put(row, col, lines, fnt, span=1, rowspan=1, align="left", y_top=None):
         xl, xr = xs[col] + pad, xs[col + span] - pad
         yb = y_top - size
         boxes = []
         for k, line in enumerate(lines):
+            if APART in line:
+                # `--finance`: the sign at the column's left, the figure set right
+                sign, figure = line.split(APART)
+                w = pdfmetrics.stringWidth(figure, fnt, size)
+                by = yb - k * lead
+                doc.text(xl, by, sign, fnt, size)
+                doc.text(xr - w, by, figure, fnt, size)
+                boxes.append((xl, by - size * 0.22, xr, by + size * 0.75))
+                continue
             w = pdfmetrics.stringWidth(line, fnt, size)
             if align == "right":
                 lx = xr - w
@@ -421,14 +491,14 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
             doc.text(lx, by, line, fnt, size)
             boxes.append((lx, by - size * 0.22, lx + w, by + size * 0.75))
         if any(l.strip() for l in lines):
-            cells.append(dict(row=row, col=col, span=span, rowspan=rowspan, text="\n".join(lines),
+            cells.append(dict(row=row, col=col, span=span, rowspan=rowspan, text="\n".join(lines).replace(APART, " "),
                               box=(min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))))
 
     rows_drawn = 0
     row_tops = []
     # header
     if style["shade_header"]:
-        hh = sum(max([len(wrap(h["text"], bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad))
+        hh = sum(max([sum(len(wrap(part, bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)) for part in h["text"].split("\n"))
                       for h in hr if h.get("rowspan", 1) == 1] + [1]) * lead + 2 * pad for hr in header)
         c.setFillGray(0.85)
         c.rect(xs[0], y - hh, table_right - xs[0], hh, stroke=0, fill=1)
@@ -444,7 +514,7 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
             if h.get("rowspan", 1) == 2 and hi == 0:
                 put(hi, h["col"], [h["text"]], bold, 1, 2, "left", row_top - (lead / 2))
             else:
-                lines = wrap(h["text"], bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)
+                lines = [l for part in h["text"].split("\n") for l in wrap(part, bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)]
                 depth = max(depth, len(lines))
                 put(hi, h["col"], lines, bold, h["span"], 1, "center" if h["col"] > 0 else "left", row_top)
         y -= depth * lead + 2 * pad
@@ -471,6 +541,10 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
                 # `--breadth`: the row's rule above it stays visible over its fill, as word processors draw them
                 c.setLineWidth(0.3)
                 c.line(xs[0], y, table_right, y)
+        if FINANCE["on"] and role == "total" and rule != "grid":
+            # accounts rule the total off from the rows it sums, over the figure columns
+            c.setLineWidth(0.4)
+            c.line(xs[1], y, table_right, y)
         row_top = y - pad
         fnt = bold if role in ("total", "section") else font
         if role == "sub":
@@ -537,7 +611,7 @@ def write_truth(stem, tables):
 def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_groups=False):
     lang = rng.choice(list(LANGS))
     L = LANGS[lang]
-    fmt = rng.choice(FORMATS[lang])
+    fmt = rng.choice(FORMATS[lang] + (FINANCE_FORMATS[lang] if FINANCE["on"] else []))
     size_name = rng.choice(["a4", "a4", "letter"])
     pagesize = A4 if size_name == "a4" else letter
     if rng.random() < 0.15:
@@ -636,7 +710,11 @@ def main():
                     help="also draw tables of groups (countries) over two or three rows each (years, sub-groups)")
     ap.add_argument("--text-tables", action="store_true",
                     help="also draw registers: names, descriptions wrapping onto several lines, a status, a date, an amount")
+    ap.add_argument("--finance", action="store_true",
+                    help="also draw budget and accounts tables: currency signs set apart, units rows, negatives in "
+                         "parentheses, Swiss and narrow-space thousands, a rule over the total")
     args = ap.parse_args()
+    FINANCE["on"] = args.finance
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(args.seed)
     fonts = register_fonts()

@@ -77,6 +77,11 @@ public struct CellNumber: Hashable, Sendable {
         if let c = text.last, currencySymbols.contains(c) { unit = String(c); text = String(text.dropLast()) }
         if text.hasSuffix("%") { unit = "%"; text = String(text.dropLast()) }
         text = text.trimmingCharacters(in: .whitespaces)
+        // A loss after its sign, as accounts print it: "$ (1,234)".
+        if unit != nil, text.hasPrefix("("), text.hasSuffix(")") {
+            negative = true
+            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+        }
         if let c = text.first, c == "-" || c == "−" { negative = true; text = String(text.dropFirst()) }
         if let c = text.last, c == "-" || c == "−" { negative = true; text = String(text.dropLast()) }  // "123-" (accounting)
         guard let first = text.first, first.isNumber || first == "." || first == "," else { return nil }

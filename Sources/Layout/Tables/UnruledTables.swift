@@ -96,7 +96,8 @@ enum UnruledTables {
     /// figures), so the stub's head above it lies left of that row.
     static func headRows(_ above: ArraySlice<[Line]>, over row: [Line], then following: ArraySlice<[Line]> = [],
                          fontSize: Int) -> [[Line]] {
-        let firstRows = [row] + following.prefix { $0.count >= 2 }
+        // A section's name or a head's wrapped line (one piece) under the first row does not end the first rows.
+        let firstRows = [row] + following.filter { $0.count >= 2 }
         guard let left = firstRows.compactMap({ $0.first?.box.x }).min(), let right = firstRows.joined().map(\.box.maxX).max() else {
             return []
         }
@@ -177,11 +178,27 @@ enum UnruledTables {
         guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height && $0.box.maxX <= right + $0.box.height }) else {
             return false
         }
-        let groups = WordSpacing.groups(words, share: 0.6)
+        let groups = headGroups(words)
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isFigure(text) && !CellNumber.isYear(text)
         }
+    }
+
+    /// Heads set side by side, in groups: apart by more than 0.6 of the words' height, or, set closer, by more than
+    /// half of it where that is clearly wider (1.6 times) than the line's own word space ("2021  Évolution (%)  pour
+    /// 1 000": 25 px between heads, 13 between words). A line of prose spaces its words evenly.
+    static func headGroups(_ words: [Word]) -> [[Word]] {
+        let groups = WordSpacing.groups(words, share: 0.6)
+        guard groups.count < 2 else { return groups }
+        let sorted = words.sorted { $0.box.x < $1.box.x }
+        let gaps = zip(sorted, sorted.dropFirst()).map { $1.box.x - $0.box.maxX }
+        guard let space = gaps.filter({ $0 > 0 }).min() else { return groups }
+        var out: [[Word]] = []
+        for (i, word) in sorted.enumerated() {
+            if i > 0, Double(gaps[i - 1]) >= 1.6 * Double(space), WordSpacing.apart(sorted[i - 1], word) { out.append([word]) } else if out.isEmpty { out.append([word]) } else { out[out.count - 1].append(word) }
+        }
+        return out
     }
 
     /// A single piece lying within the x-extent of the run's columns without crossing the gap after the
@@ -199,7 +216,8 @@ enum UnruledTables {
     private static func staysInside(_ row: [Line], _ run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
         // A head's wrapped line is the header's, and two such rows are, when figures follow under them (a form's
         // labels left without answers are followed by more labels).
-        let figuresFollow = following.first { $0.count >= 2 }.map { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
+        // (Figures of neighbouring columns set closely come as one piece: counted as `build` will cut them.)
+        let figuresFollow = following.first { $0.count >= 2 }.map { $0.flatMap(splittingFigures).filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
         func belongs(_ row: [Line]) -> Bool { fitsColumns(row, run) || (figuresFollow && wrapsAHead(row, run)) || continuesACell(row, run) }
         guard let next = following.first, belongs(row) else { return false }
         // Two such rows in a row are words (a chart's axis ticks beside it are figures).
@@ -233,7 +251,8 @@ enum UnruledTables {
     }
 
     private static func build(_ printedRows: [[Line]], fontSize: Int, placedExactly: Bool) -> Found? {
-        let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(printedRows) : printedRows)
+        let signed = printedRows.map(CurrencySigns.attached)
+        let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(signed) : signed)
             .map { $0.flatMap(splittingFigures) })
         let pieces = rows.flatMap { $0 }
         // What the page loses to the table are the pieces as they came, not as they were cut.
@@ -349,7 +368,8 @@ enum UnruledTables {
                 let words = piece.words.sorted { $0.box.x < $1.box.x }
                 var parts: [[Word]] = [[words[0]]]
                 for (left, right) in zip(words, words.dropFirst()) {
-                    if WordSpacing.apart(left, right, share: 0.5), isColumnStart(right, row: r) { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+                    // A currency sign set apart at the column's left stays with its figure (`CurrencySigns`).
+                    if WordSpacing.apart(left, right, share: 0.5), !CurrencySigns.isSign(left), isColumnStart(right, row: r) { parts.append([right]) } else { parts[parts.count - 1].append(right) }
                 }
                 return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
             }

@@ -28,6 +28,22 @@ enum WrappedStubCells {
         return TableFinishing.removing(rows: emptied, cells: cells, of: table)
     }
 
+    /// Words a label does not end on: it goes on on the next line. English, German, French, Spanish, Italian, Dutch.
+    static let joiningWords: Set<String> = [
+        "and", "or", "of", "for", "in", "on", "by", "the", "to", "with",
+        "und", "oder", "für", "von", "mit", "der", "die", "das", "des", "im", "zur", "zum",
+        "et", "ou", "de", "du", "la", "le", "les", "en", "à", "au", "aux", "pour", "par",
+        "y", "o", "e", "del", "las", "los", "el", "para", "por", "con",
+        "di", "della", "dei", "delle", "per", "van", "voor", "het", "met"]
+
+    /// A label broken off after a joining word ("Transport and", "Erziehung und") or a hyphen ("Grundstücks-").
+    static func isBrokenOff(_ label: String) -> Bool {
+        let words = label.split(whereSeparator: \.isWhitespace)
+        guard let last = words.last else { return false }
+        if last.count > 2, last.hasSuffix("-"), last.dropLast().last?.isLetter == true { return true }
+        return words.count >= 2 && joiningWords.contains(last.lowercased())
+    }
+
     /// At least a quarter of the body rows start no label of their own (the first cell empty, or spanned by the
     /// label above) beside values of their own.
     private static func hasRowGroups(_ table: Table) -> Bool {
@@ -36,9 +52,11 @@ enum WrappedStubCells {
         return body.count >= 4 && body.subtracting(labelled).count * 4 >= body.count
     }
 
-    /// Lower case under a label that does not end a sentence or name a field, no more than a line's height below it.
+    /// Lower case under a label that does not end a sentence or name a field, no more than a line's height below it;
+    /// or any case under a label broken off after a joining word or a hyphen ("Erziehung und" / "Unterricht",
+    /// "Grundstücks-" / "und Wohnungswesen"): German nouns start in capitals.
     private static func continues(_ upper: TableCell, _ lower: TableCell) -> Bool {
-        guard let first = lower.text.unicodeScalars.first, first.properties.isLowercase,
+        guard let first = lower.text.unicodeScalars.first, first.properties.isLowercase || (first.properties.isAlphabetic && isBrokenOff(upper.text)),
               let last = upper.text.last, !".:;".contains(last) else { return false }
         let gap = lower.box.y - upper.box.maxY
         return gap <= max(upper.box.height, lower.box.height) && lower.box.x < upper.box.maxX
