@@ -11,13 +11,23 @@ enum Currency {
     static let codes = Set(["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SGD", "MYR", "SEK", "NOK", "DKK", "PLN",
                             "CZK", "INR", "CNY", "NZD", "HKD", "ZAR", "BRL", "IDR", "HRK"]).union(CurrencyExponent.zeroDecimal)
 
-    /// True when the rows name a currency without a minor unit (`CurrencyExponent.zeroDecimal`) more often than any other.
-    static func isZeroDecimal(_ rows: [ReceiptRow]) -> Bool {
-        detect(in: rows).map { CurrencyExponent.zeroDecimal.contains($0.code) } ?? false
+    /// The currency the rows name most often: its code, the first row naming it, how many of the rows' tokens named it,
+    /// and whether they named currencies with a minor unit as well, twice or more (`mixed`).
+    struct Named {
+        let code: String
+        let row: ReceiptRow
+        let count: Int
+        let mixed: Bool
+
+        /// True when whole numbers ending the rows are amounts: the currency has no minor unit
+        /// (`CurrencyExponent.zeroDecimal`) and no currency that has one is named beside it (`mixed`). A page that prices in yen
+        /// beside francs and dollars (an order summary, an expense report, an exchange slip) writes its other amounts
+        /// with cents, and its whole numbers are card endings, quantities and parcel numbers.
+        var wholeAmountsAreAmounts: Bool { CurrencyExponent.zeroDecimal.contains(code) && !mixed }
     }
 
-    /// The code and how many of the rows' tokens named it; nil when none did.
-    static func detect(in rows: [ReceiptRow]) -> (code: String, row: ReceiptRow, count: Int)? {
+    /// The currency the rows name most often; nil when none did.
+    static func detect(in rows: [ReceiptRow]) -> Named? {
         var counts: [String: (Int, ReceiptRow)] = [:]
         for row in rows {
             for (index, word) in row.words.enumerated() {
@@ -36,7 +46,10 @@ enum Currency {
         }
         guard let best = counts.max(by: { $0.value.0 < $1.value.0 || ($0.value.0 == $1.value.0 && $0.key > $1.key) })
         else { return nil }
-        return (best.key, best.value.1, best.value.0)
+        // Two tokens at least: one mark misread on a yen receipt ("$" for "¥" or "S") does not make it priced in dollars.
+        let withMinorUnit = counts.filter { !CurrencyExponent.zeroDecimal.contains($0.key) }.map(\.value.0).reduce(0, +)
+        let mixed = withMinorUnit >= 2
+        return Named(code: best.key, row: best.value.1, count: best.value.0, mixed: mixed)
     }
 
     /// A currency symbol counts when it is glued to an amount ("$12.50", "12,50€") or stands alone beside a

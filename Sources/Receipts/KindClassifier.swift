@@ -40,8 +40,8 @@ struct KindClassifier: Sendable {
         let receiptHits = Double(min(8, Cues.receiptWords.count(in: labelRows)))
         let invoiceHits = Double(min(6, Cues.invoiceWords.count(in: labelRows)))
         let letterHits = Double(min(6, Cues.letterWords.count(in: all)))
-        // Whole numbers are amounts where the page names a currency without a minor unit (yen, won, Pacific franc).
-        let wholeAmounts = Currency.isZeroDecimal(rows)
+        // Whole numbers are amounts where the page prices in a currency without a minor unit (yen, won, Pacific franc).
+        let wholeAmounts = Currency.detect(in: rows)?.wholeAmountsAreAmounts ?? false
         let amountRows = rows.filter { $0.trailingAmount(allowInteger: wholeAmounts) != nil }.count
         let density = rows.isEmpty ? 0 : Double(amountRows) / Double(rows.count)
         let meanWords = rows.isEmpty ? 0 : Double(rows.map(\.words.count).reduce(0, +)) / Double(rows.count)

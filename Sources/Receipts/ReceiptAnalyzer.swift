@@ -130,8 +130,8 @@ public struct ReceiptAnalyzer: Sendable {
     func read(rows: [ReceiptRow], entities: [Entity]) -> Receipt {
         let currency = Currency.detect(in: rows)
         let code = currency?.code ?? Self.majorityCurrency(entities)
-        let zeroDecimal = code.map(CurrencyExponent.zeroDecimal.contains) ?? false
-        let lines = AmountLine.lines(rows, allowInteger: zeroDecimal)
+        let wholeAmounts = currency?.wholeAmountsAreAmounts ?? code.map(CurrencyExponent.zeroDecimal.contains) ?? false
+        let lines = AmountLine.lines(rows, allowInteger: wholeAmounts)
         // The order `extract` read this document's dates in (decided per document from its evidence, or the
         // pipeline's) is the order its other date readings follow.
         let header = HeaderReader(dayFirst: Self.dateOrderRead(entities) ?? options.dayFirst).read(rows: rows, entities: entities)

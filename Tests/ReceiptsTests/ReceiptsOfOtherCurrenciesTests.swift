@@ -143,6 +143,31 @@ import Testing
         #expect(unnamed.kind?.kind != .receipt)
     }
 
+    @Test func wholeNumbersAreNoAmountsOnAPagePricingInYenBesideCurrenciesWithCents() {
+        // An order summary priced in several currencies, yen the most named: its francs, crowns and dollars carry
+        // cents, so the whole numbers ending its rows are card endings and parcel numbers, not yen.
+        let rows = [
+            Self.row("Order Summary"), Self.row("Steel bracket 2", amount: "CHF 1'234.50"),
+            Self.row("Sensor kit 1", amount: "¥12,000"), Self.row("Cable set 1", amount: "JPY 3,500"),
+            Self.row("Mount 4", amount: "499,00 SEK"), Self.row("Refund", amount: "(25.00 USD)"),
+            Self.row("Total paid", amount: "1,234.56 USD"), Self.row("Mastercard **** **** ****", amount: "4444"),
+            Self.row("DHL Express", amount: "3404341883"),
+        ]
+        let named = Currency.detect(in: rows.map { row in
+            ReceiptRow(page: 1, words: Self.document([row]).blocks[0].lines[0].words)
+        })
+        #expect(named?.code == "JPY")
+        #expect(named?.wholeAmountsAreAmounts == false)
+        let doc = Self.analyzed(rows)
+        #expect(doc.receipt?.total?.value != "4444")
+        #expect(doc.receipt?.total?.value != "3404341883")
+        // One dollar sign read on a yen slip (a misread mark) leaves its whole amounts amounts.
+        let slip = [Self.row("1 RAMEN", amount: "¥980"), Self.row("1 GYOZA", amount: "¥450"), Self.row("Sticker", amount: "$1"),
+                    Self.row("TOTAL", amount: "¥1,430")]
+        #expect(Currency.detect(in: slip.map { row in
+            ReceiptRow(page: 1, words: Self.document([row]).blocks[0].lines[0].words)
+        })?.wholeAmountsAreAmounts == true)
+    }
     @Test func aFrenchCounterSlipWithReceivedAndChangeLinesAndAnHourInHIsAReceipt() throws {
         // A prefecture's counter slip: "Reçu" (received) and "Rendu" (change), the time printed "11h05".
         let doc = Self.analyzed([
