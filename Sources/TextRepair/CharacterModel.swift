@@ -9,13 +9,19 @@ public struct CharacterModel: Sendable {
     public let order: Int
     /// Add-k smoothing, so that an n-gram no word shows is unlikely but possible.
     public var smoothing = 0.1
-    private var languages: [Counts] = []
-    /// Lists that could not be read; the model goes on with the others.
-    public private(set) var missing: [String] = []
+    /// The counts, built from the files on first use: a pipeline names the model for receipts, and a batch
+    /// holding none never pays for reading the lists.
+    private let built: Built
 
     private struct Counts: Sendable {
         var grams: [UInt64: Int32] = [:]
         var contexts: [UInt64: Int32] = [:]
+    }
+
+    private struct Languages: Sendable {
+        var counts: [Counts] = []
+        /// Lists that could not be read; the model goes on with the others.
+        var missing: [String] = []
     }
 
     /// Letters a–z, then the word's start (padding), its end, and anything else.
@@ -23,24 +29,30 @@ public struct CharacterModel: Sendable {
     private static let start: UInt64 = 27, end: UInt64 = 28, other: UInt64 = 29
 
     /// One language per file: plain lists (one word a line, /usr/share/dict) or Hunspell dictionaries
-    /// (a count, then `word/FLAGS`), whose affix flags are dropped.
+    /// (a count, then `word/FLAGS`), whose affix flags are dropped. The files are read on first use.
     public init(files: [String], order: Int = 4) {
         self.order = max(2, order)
+        built = Built(files: files, order: self.order)
+    }
+
+    private static func languages(files: [String], order: Int) -> Languages {
+        var languages = Languages()
         for file in files {
             guard let lines = WordListFile.lines(atPath: file) else {
-                missing.append(file)
+                languages.missing.append(file)
                 continue
             }
             let words = lines.compactMap { line -> Substring? in
                 let word = WordListFile.trimmed(line.prefix { $0 != "/" })
                 return word.count >= 2 && word.allSatisfy(\.isLetter) ? word : nil
             }
-            languages.append(Self.counts(words, order: self.order))
+            languages.counts.append(counts(words, order: order))
         }
+        return languages
     }
 
-    /// The model of these files, built once per process: each worker builds its own stages, and reading the
-    /// lists costs about 0.3 s.
+    /// The model of these files, one per process: each worker builds its own stages, and reading the lists
+    /// costs about 0.3 s (once, when a receipt first needs it).
     public static func shared(files: [String]) -> CharacterModel {
         cache.withLock { models in
             if let model = models[files] { return model }
@@ -54,8 +66,13 @@ public struct CharacterModel: Sendable {
 
     public init(wordLists: [[String]], order: Int = 4) {
         self.order = max(2, order)
-        languages = wordLists.map { list in Self.counts(list.map { Substring($0) }, order: self.order) }
+        built = Built(Languages(counts: wordLists.map { list in Self.counts(list.map { Substring($0) }, order: max(2, order)) }))
     }
+
+    /// Lists that could not be read; the model goes on with the others.
+    public var missing: [String] { built.value.missing }
+
+    private var languages: [Counts] { built.value.counts }
 
     public var isEmpty: Bool { languages.isEmpty }
 
@@ -105,6 +122,37 @@ public struct CharacterModel: Sendable {
             var context: UInt64 = 1
             for i in (last - order + 1)..<last { context = context << 5 | codes[i] }
             body(context << 5 | codes[last], context)
+        }
+    }
+}
+
+extension CharacterModel {
+    /// The counts, made on first use behind a lock (the workers' stages share one model).
+    private final class Built: @unchecked Sendable {
+        // @unchecked: `made` is only touched while holding `lock`.
+        private let lock = NSLock()
+        private let files: [String]
+        private let order: Int
+        private var made: Languages?
+
+        init(files: [String], order: Int) {
+            self.files = files
+            self.order = order
+        }
+
+        init(_ languages: Languages) {
+            files = []
+            order = 0
+            made = languages
+        }
+
+        var value: Languages {
+            lock.withLock {
+                if let made { return made }
+                let value = CharacterModel.languages(files: files, order: order)
+                made = value
+                return value
+            }
         }
     }
 }
