@@ -5,8 +5,8 @@ extension Image {
     /// Straight horizontal and vertical lines drawn on the page (table rulings), as boxes in this image's
     /// pixels, origin top-left.
     ///
-    /// Binarizes (`pixConvertTo1`, dark pixels on), keeps only runs at least `minLength` pixels long by a
-    /// morphological opening with a long thin brick (`pixOpenBrick`, `minLength`×1 and 1×`minLength`),
+    /// Binarizes (`pixConvertTo1`, dark pixels on), keeps only runs at least `minLength` pixels long (the
+    /// morphological opening with a long thin brick, `minLength`×1 and 1×`minLength`: `longRuns`),
     /// then takes each connected component (`pixConnComp`) no thicker than `maxThickness` as one line.
     /// Text cannot survive the opening: no glyph is that long in one direction and one pixel thin in the other.
     /// Gaps of up to `maxGap` pixels along a vertical line are bridged first (`pixCloseSafeBrick`): a rendered table's
@@ -19,7 +19,6 @@ extension Image {
         defer { pixDestroy(&b) }
         var result: [DocModel.Box] = []
         for horizontal in [true, false] {
-            let (w, h) = horizontal ? (Int32(minLength), Int32(1)) : (Int32(1), Int32(minLength))
             var source: UnsafeMutablePointer<PIX>? = binary
             // Vertical lines only: bridging along a text line would join a word's letters into a "ruling".
             if maxGap > 0, !horizontal {
@@ -29,7 +28,9 @@ extension Image {
                 source = closed
             }
             defer { if source != binary { pixDestroy(&source) } }
-            guard let opened = pixOpenBrick(nil, source, w, h) else { throw .operationFailed(operation: "pixOpenBrick") }
+            guard let source, let opened = Self.longRuns(source, length: minLength, horizontal: horizontal) else {
+                throw .operationFailed(operation: "pixRasterop")
+            }
             var o: UnsafeMutablePointer<PIX>? = opened
             defer { pixDestroy(&o) }
             guard let boxa = pixConnComp(opened, nil, 8) else { throw .operationFailed(operation: "pixConnComp") }
@@ -44,5 +45,64 @@ extension Image {
             }
         }
         return result
+    }
+
+    /// The on pixels of the 1-bit `pix` that lie in a run of at least `length` on pixels along rows (`horizontal`) or
+    /// columns: what `pixOpenBrick` with a `length`×1 or 1×`length` brick keeps (pixels outside the image off, as
+    /// Leptonica's default boundary condition has it). The opening erodes and dilates by one pixel shift at a time,
+    /// `length` whole-image raster operations each way; here the runs are doubled instead (a run of 2m is a run of m
+    /// whose pixel m further on starts one too), about 2·log2(`length`) operations each way.
+    static func longRuns(_ pix: UnsafeMutablePointer<PIX>, length: Int, horizontal: Bool) -> UnsafeMutablePointer<PIX>? {
+        let width = Int(pixGetWidth(pix)), height = Int(pixGetHeight(pix))
+        let extent = horizontal ? width : height
+        let and = Int32(PIX_SRC & PIX_DST), or = Int32(PIX_SRC | PIX_DST)
+        /// `target`(p) op= `source`(p + `shift`) along the direction (p + shift outside the image: off).
+        func combine(_ target: UnsafeMutablePointer<PIX>, _ source: UnsafeMutablePointer<PIX>, shift: Int, op: Int32) -> Bool {
+            let span = extent - abs(shift)
+            guard span > 0 else { return op == or || pixClearAll(target) == 0 }
+            let (from, to) = shift >= 0 ? (shift, 0) : (0, -shift)
+            let ok = horizontal
+                ? pixRasterop(target, Int32(to), 0, Int32(span), Int32(height), op, source, Int32(from), 0) == 0
+                : pixRasterop(target, 0, Int32(to), Int32(width), Int32(span), op, source, 0, Int32(from)) == 0
+            // What a shifted AND could not reach reads beyond the image: off.
+            guard ok, op == and, shift > 0 else { return ok }
+            return horizontal ? pixRasterop(target, Int32(span), 0, Int32(shift), Int32(height), Int32(PIX_CLR), nil, 0, 0) == 0
+                : pixRasterop(target, 0, Int32(span), Int32(width), Int32(shift), Int32(PIX_CLR), nil, 0, 0) == 0
+        }
+        /// For `runs`(p) = `step` pixels from p on, gathered by `op`: the same over `count` pixels, by doubling.
+        func spread(_ runs: UnsafeMutablePointer<PIX>, count: Int, sign: Int, op: Int32) -> UnsafeMutablePointer<PIX>? {
+            var step: UnsafeMutablePointer<PIX>? = pixCopy(nil, runs)
+            var total: UnsafeMutablePointer<PIX>?
+            defer { pixDestroy(&step) }
+            var covered = 0, stepLength = 1, left = count
+            while left > 0 {
+                guard let current = step else { pixDestroy(&total); return nil }
+                if left & 1 == 1 {
+                    if let sum = total {
+                        guard combine(sum, current, shift: sign * covered, op: op) else { pixDestroy(&total); return nil }
+                    } else {
+                        total = pixCopy(nil, current)
+                    }
+                    covered += stepLength
+                }
+                left >>= 1
+                guard left > 0 else { break }
+                var doubled = pixCopy(nil, current)
+                guard let next = doubled, combine(next, current, shift: sign * stepLength, op: op) else {
+                    pixDestroy(&doubled)
+                    pixDestroy(&total)
+                    return nil
+                }
+                pixDestroy(&step)
+                step = next
+                stepLength *= 2
+            }
+            return total
+        }
+        guard length > 1 else { return pixCopy(nil, pix) }
+        // Starts of runs at least `length` long, then each start spread over the run it starts.
+        var starts = spread(pix, count: length, sign: 1, op: and)
+        defer { pixDestroy(&starts) }
+        return starts.flatMap { spread($0, count: length, sign: -1, op: or) }
     }
 }

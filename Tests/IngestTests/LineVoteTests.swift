@@ -14,7 +14,7 @@ private struct TruthText: Decodable {
 }
 
 /// A seeded generator (SplitMix64), so that a failing random trial is the same on every run.
-private struct SplitMix: RandomNumberGenerator {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -1,5 +1,6 @@
+import CLeptonica
 import DocModel
-import Imaging
+@testable import Imaging
 import Testing
 
 /// A rendered table's rulings as the layout stage finds them at 300 dpi. Rendered PDF tables often leave a
@@ -30,7 +31,7 @@ import Testing
     @Test func verticalRulingsBrokenAtCrossingsStayWholeDownAShortHeaderRow() throws {
         let ys = [100, 157, 270, 383, 496], xs = [100, 500, 800, 1100]
         let image = try Self.brokenGrid(xs: xs, ys: ys)
-        let verticals = { (rulings: [Box]) in rulings.filter { $0.height > $0.width } }
+        let verticals = { (rulings: [DocModel.Box]) in rulings.filter { $0.height > $0.width } }
         // Without bridging, the header row's pieces (54 px) fall under the 60-px minimum: the grid starts a row low.
         let broken = verticals(try image.rulings(minLength: 60, maxThickness: 12))
         #expect(!broken.isEmpty)
@@ -39,5 +40,40 @@ import Testing
         let whole = verticals(try image.rulings(minLength: 60, maxThickness: 12, maxGap: 4))
         #expect(whole.count == xs.count)
         #expect(whole.allSatisfy { $0.y <= ys[0] + 3 && $0.maxY >= ys[ys.count - 1] })
+    }
+
+    /// `longRuns` (runs doubled, about 2·log2(length) raster operations) keeps exactly what Leptonica's opening with a
+    /// long thin brick keeps (`pixOpenBrick`, `length` operations each way): random specks and strokes of every length
+    /// round the minimum, some reaching the image's edges, for lengths from 1 to 70 both ways.
+    @Test func longRunsKeepExactlyWhatTheBrickOpeningKeeps() throws {
+        var random = SplitMix(seed: 2026_12_05)
+        for trial in 0..<24 {
+            let width = Int.random(in: 90...260, using: &random), height = Int.random(in: 90...260, using: &random)
+            var made = pixCreate(Int32(width), Int32(height), 1)
+            let pix = try #require(made)
+            defer { pixDestroy(&made) }
+            for _ in 0..<(width * height / 40) {
+                pixSetPixel(pix, Int32.random(in: 0..<Int32(width), using: &random), Int32.random(in: 0..<Int32(height), using: &random), 1)
+            }
+            for _ in 0..<30 {
+                // Strokes from 1 to 80 px long, flush with an edge one time in four.
+                let length = Int.random(in: 1...80, using: &random), along = Bool.random(using: &random)
+                var x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
+                if Int.random(in: 0..<4, using: &random) == 0 { if along { x = max(0, width - length) } else { y = 0 } }
+                for i in 0..<length where (along ? x + i : x) < width && (along ? y : y + i) < height {
+                    pixSetPixel(pix, Int32(along ? x + i : x), Int32(along ? y : y + i), 1)
+                }
+            }
+            for length in [1, 2, 3, 5, 8, 13, 31, 32, 33, 59, 60, 61, 70] + [Int.random(in: 1...100, using: &random)] {
+                for horizontal in [true, false] {
+                    var fast = Image.longRuns(pix, length: length, horizontal: horizontal)
+                    var brick = pixOpenBrick(nil, pix, horizontal ? Int32(length) : 1, horizontal ? 1 : Int32(length))
+                    defer { pixDestroy(&fast); pixDestroy(&brick) }
+                    var same: Int32 = 0
+                    #expect(pixEqual(try #require(fast), try #require(brick), &same) == 0)
+                    #expect(same == 1, "trial \(trial): \(width)×\(height), length \(length), \(horizontal ? "rows" : "columns")")
+                }
+            }
+        }
     }
 }
