@@ -84,9 +84,15 @@ import TestSupport
         /// Every job done once, every document stored once, every original moved once, no bytes left behind.
         func expectEachFileOnce(distinct: Int, duplicates: Int = 0) throws {
             #expect(try rows("SELECT count(*), count(DISTINCT sha256) FROM document") == ["\(distinct)|\(distinct)"])
+            // On a failure, the jobs of every path queued more than once, for the next look.
+            let repeated = { (try? self.rows("""
+                SELECT id, relative_path, state, outcome, moved, attempts FROM job
+                WHERE path IN (SELECT path FROM job GROUP BY path HAVING count(*) > 1) ORDER BY path, id
+                """))?.joined(separator: "; ") ?? "?" }
             #expect(try rows("SELECT state, count(*) FROM job GROUP BY state ORDER BY state")
-                    == ["done|\(distinct)"] + (duplicates > 0 ? ["duplicate|\(duplicates)"] : []))
-            #expect(try rows("SELECT count(*) FROM job WHERE moved = 1 AND outcome = state") == ["\(distinct + duplicates)"])
+                    == ["done|\(distinct)"] + (duplicates > 0 ? ["duplicate|\(duplicates)"] : []), "\(repeated())")
+            #expect(try rows("SELECT count(*) FROM job WHERE moved = 1 AND outcome = state") == ["\(distinct + duplicates)"],
+                    "\(repeated())")
             #expect(try rows("SELECT count(*) FROM blob") == ["0"])
             #expect(files(in: "archive").count == distinct)
             #expect(files(in: "duplicates").count == duplicates)
