@@ -118,7 +118,10 @@ public struct PageLayout: Sendable {
         // 3b. Form fields without colons, from where their answers sit (right of or under the label).
         let formFields = FormLayoutFields.find(pieces, bodySize: bodySize, found: gridFields + keyValues.fields + columnFields.fields)
         pieces = pieces.indices.filter { !formFields.used.contains($0) }.map { pieces[$0] }
-        let fields = gridFields + keyValues.fields + columnFields.fields + formFields.fields
+        // 3c. A label's qualifier printed under it joins the key.
+        let wrapped = KeyValueFields.wrappedKeys(gridFields + keyValues.fields + columnFields.fields + formFields.fields, pieces)
+        pieces = pieces.indices.filter { !wrapped.used.contains($0) }.map { pieces[$0] }
+        let fields = wrapped.fields
 
         // 4. Reading order over pieces and tables, then grouping into blocks.
         let boxes = pieces.map(\.box) + tableItems.map(\.box) + fields.map(\.box)

@@ -715,4 +715,42 @@ import Testing
         blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: options)
         #expect(fields(blocks) == ["Method of travel = Air X Auto Train Other"])
     }
+
+    /// A value's next line is measured from the band its words' ink covers: OCR boxed one word of the first line
+    /// far too tall ("H." reaching into the line under it), which once made the next line look above it. A speck
+    /// or a box's edge OCR read left of the next line (".", "|") is no other field's label; a word is.
+    @Test func aValueRunsOnUnderItsInkWhateverATallWordsBoxOrASpeckBesideTheNextLine() {
+        var first = line("From: David H. Remes", x: 200, y: 400)
+        first.words[2].box = Box(x: first.words[2].box.x, y: 395, width: first.words[2].box.width, height: 70)
+        first = Line(words: first.words)!
+        let fax = line("(202) 778-5212 direct fax", x: first.words[1].box.x, y: 440)
+        var blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: [first, fax])
+        #expect(fields(blocks) == ["From = David H. Remes (202) 778-5212 direct fax"])
+
+        let markings = line("Markings: | Sample number on each pack", x: 200, y: 400)
+        let start = markings.words[2].box.x
+        for (left, joined) in [(".", true), ("|", true), ("Weight", false)] {
+            let next = row([(left, 100), ("and carton", start)], y: 442)
+            blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: [markings, next])
+            #expect(fields(blocks).first == (joined ? "Markings = | Sample number on each pack and carton"
+                                                    : "Markings = | Sample number on each pack"))
+        }
+    }
+
+    /// A label's qualifier printed in parentheses under it, its answer right of the label's first line, is part of
+    /// the key, in any language. One that runs on past where the answer starts is a note, no part of it.
+    @Test func aLabelsQualifierInParenthesesUnderItJoinsTheKey() {
+        for (label, qualifier, value) in [("This Change:", "(From Current Budget)", "+58,500"),
+                                          ("Bestand:", "(laufendes Jahr)", "1.471.873,85"),
+                                          ("Final Report Due", "(Supplier Rpt.)", "11/16/87")] {
+            let input = [row([(label, 300), (value, 900)], y: 400), line(qualifier, x: 300, y: 438)]
+            let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+            let key = label.hasSuffix(":") ? String(label.dropLast()) : label
+            #expect(fields(blocks) == ["\(key) \(qualifier) = \(value)"])
+        }
+        let note = [row([("This Change:", 300), ("+58,500", 900)], y: 400),
+                    line("(From the current budget, approved by the board)", x: 300, y: 438)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: note)
+        #expect(fields(blocks) == ["This Change = +58,500"])
+    }
 }

@@ -444,14 +444,18 @@ enum KeyValueFields {
             guard !used.contains(j), !loneKeys.contains(j) else { return false }
             let p = pieces[j].box
             let gap = p.y - last.box.maxY
+            // Under the line before: between the lines' bands of ink, not their boxes, as a word OCR boxed tall or
+            // a skewed word stretches a line's box over the line under it ("David  H.  Remes" over "(202) 778-5212").
+            let under = band(pieces[j]).top - band(last).bottom >= -size / 3
             let lined = last.words.first.map(onLines.contains) == true && onLines.contains(pieces[j].words[0])
             let limit = max(size * 2 / 3, Group.maxLineGap(valueSize, FontSize.of(pieces[j]), bodySize: size),
                             lined ? 2 * max(last.box.height, p.height) : 0, labelGap.map { $0 + size / 4 } ?? 0)
-            return gap >= -size / 3 && gap <= limit && abs(p.x - value.box.x) <= size
+            return under && gap <= limit && abs(textStart(pieces[j]) - textStart(value)) <= size
                 && split(pieces[j].words).isEmpty && !Segmenter.isMarker(pieces[j].words[0], size: size)
                 && !pieces.indices.contains { k in
-                    // Text left of it on its row is another field's label or another column's line.
-                    k != j && pieces[k].box.maxX <= p.x
+                    // Text left of it on its row is another field's label or another column's line; a speck
+                    // or a ruling OCR read (".", "|", "—") is neither.
+                    k != j && pieces[k].box.maxX <= p.x && !isSpecks(pieces[k])
                         && pieces[k].box.verticalOverlap(p) * 2 >= min(p.height, pieces[k].box.height)
                 }
         }).min(by: { pieces[$0].box.y < pieces[$1].box.y }) {
@@ -460,6 +464,52 @@ enum KeyValueFields {
             last = pieces[j]
         }
         return lines
+    }
+
+    /// A label printed over two lines, its answer right of the first: the free piece right under the key, opening
+    /// with "(" and closing with ")", starting where the key starts and ending before the answer, is the label's
+    /// qualifier ("This Change:  +58,500" over "(From Current Budget)", "Final Report Due" over "(Supplier Rpt.)")
+    /// and joins the key. `used`: the pieces taken.
+    static func wrappedKeys(_ fields: [Found], _ pieces: [Line]) -> (fields: [Found], used: Set<Int>) {
+        var used = Set<Int>()
+        var result = fields
+        for n in result.indices {
+            let found = result[n]
+            guard let keyLine = found.lines.first, let valueBox = found.field.valueBox,
+                  valueBox.x >= keyLine.box.maxX else { continue }
+            let size = max(1, FontSize.of(keyLine))
+            guard let tail = pieces.indices.first(where: { j in
+                let text = pieces[j].text
+                let gap = band(pieces[j]).top - band(keyLine).bottom
+                return !used.contains(j) && text.hasPrefix("(") && text.hasSuffix(")") && text.contains(where: \.isLetter)
+                    && gap >= -size / 3 && gap <= size && pieces[j].box.maxX <= valueBox.x
+                    && abs(textStart(pieces[j]) - textStart(keyLine)) <= 2 * size
+            }) else { continue }
+            let valueLines = Array(found.lines.dropFirst())
+            guard var joined = make(key: keyLine.words + pieces[tail].words, value: valueLines.first?.words ?? [],
+                                    more: Array(valueLines.dropFirst())) else { continue }
+            // The key as printed, without the colon before its qualifier: "This Change (From Current Budget)".
+            joined.field.key = found.field.key + " " + pieces[tail].text
+            result[n] = joined
+            used.insert(tail)
+        }
+        return (result, used)
+    }
+
+    /// Where a line's text starts: at its first word holding a letter or a figure (a box's edge OCR read as "|"
+    /// before an answer is no part of where it starts).
+    static func textStart(_ line: Line) -> Int {
+        line.words.first { $0.text.contains { $0.isLetter || $0.isNumber } }?.box.x ?? line.box.x
+    }
+
+    /// A piece of no letter or figure: specks, a ruling or a box's edge OCR read (".", "|", "—", "_").
+    static func isSpecks(_ line: Line) -> Bool {
+        !line.words.contains { $0.text.contains { $0.isLetter || $0.isNumber } }
+    }
+
+    /// A line's band of ink: the median top and the median foot of its words.
+    static func band(_ line: Line) -> (top: Int, bottom: Int) {
+        (line.words.map(\.box.y).median ?? line.box.y, line.words.map(\.box.maxY).median ?? line.box.maxY)
     }
 
     /// What OCR reads a speck or a box's edge before a label as ("‘Company:"): no part of the label.
