@@ -733,4 +733,27 @@ import Testing
         #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
     }
+
+    /// The stub's head and a unit column's head set midway together down a two-level header ("Sector" and "Unit"
+    /// beside "Change in value" over "Index | EUR m") make one row between the levels: both join the lower level and
+    /// head their columns over both, so the table has two header rows and the body starts on the third.
+    @Test func theStubsAndAUnitColumnsHeadsSetMidwayTogetherSpanBothHeaderLevels() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row([("Sector", 100), ("Unit", 450)], y: 625),  // both midway between the levels
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let sector = try #require(table.cells.first { $0.text == "Sector" })
+        #expect(sector.row == 0 && sector.column == 0 && sector.rowSpan == 2)
+        let unit = try #require(table.cells.first { $0.text == "Unit" })
+        #expect(unit.row == 0 && unit.column == 1 && unit.rowSpan == 2)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Education" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
+    }
 }

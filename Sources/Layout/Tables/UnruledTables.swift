@@ -398,21 +398,28 @@ enum UnruledTables {
     /// Under a two-level header the first column's head ("Region", "Sector") is often set midway between the
     /// levels, so it makes a row of its own between them. A lone piece left of everything in the rows above and
     /// below, neither of which has a first-column piece, with its middle between theirs, joins the lower level,
-    /// as a head set against the lower level does (`StubHeader` then spans it over both).
+    /// as a head set against the lower level does (`StubHeader` then spans it over both). So do the heads of the
+    /// stub and a unit column set midway together ("Sector", "Unit" beside "Employment" over "2021 | 2022") when
+    /// the level under them holds more heads than the one above (a group head's wrapped line, which `WrappedHeaders`
+    /// joins to its head, holds no more).
     static func stubHeadsBetweenHeaderLevels(_ rows: [[Line]]) -> [[Line]] {
         guard rows.count >= 3 else { return rows }
         var out: [[Line]] = []
         var r = 0
         while r < rows.count {
-            if r >= 1, r + 1 < rows.count, rows[r].count == 1, let stub = rows[r].first, let upper = out.last, !upper.isEmpty {
+            let stubs = r >= 1 && r + 1 < rows.count ? rows[r] : []
+            if !stubs.isEmpty, let upper = out.last, !upper.isEmpty,
+               stubs.count == 1 || (stubs.count <= 3 && headGroups(rows[r + 1].flatMap(\.words)).count > upper.count
+                   && !stubs.contains(where: { CellNumber.isFigure($0.text) })) {
                 let lower = rows[r + 1]
                 let besides = upper + lower
-                let leftOfAll = besides.allSatisfy { $0.box.x > stub.box.maxX }
+                let stubsRight = stubs.map(\.box.maxX).max() ?? 0
+                let leftOfAll = besides.allSatisfy { $0.box.x > stubsRight }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
                 // The level under it is heads, no row of figures (a section's name sits over those).
                 let heads = !lower.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
-                if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
-                    out.append([stub] + lower)
+                if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stubs.allSatisfy({ $0.box.midY > upperMid && $0.box.midY < lowerMid }) {
+                    out.append(stubs + lower)
                     r += 2
                     continue
                 }
