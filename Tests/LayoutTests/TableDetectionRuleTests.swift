@@ -756,4 +756,41 @@ import Testing
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Education" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
     }
+
+    /// The last column's head is wider than its figures set left under it ("je 1 000" over "205"), over a unit
+    /// column's head set midway and a units line over the figures: the row of heads reaches past the table's right
+    /// edge, yet it starts over the table, so it is still the header's first row (before, the header was the
+    /// units line alone and the heads a paragraph).
+    @Test func aLastHeadWiderThanItsFiguresReachingPastTheTableIsStillTheHeaderRow() throws {
+        var input = [row([("Anteil in %", 1189), ("2020", 1427), ("je 1 000", 1567)], y: 578),
+                     row([("Einheit", 1003)], y: 599),
+                     row([("(in Millionen Euro)", 1289)], y: 650)]
+        for (i, r) in [("Handel", "persons", "66,3", "3.497", "167"), ("Bergbau", "TJ", "36,1", "223", "1.740"),
+                       ("Gastgewerbe", "ha", "53,3", "338", "205")].enumerated() {
+            input.append(row([(r.0, 265), (r.1, 1003), (r.2, 1176), (r.3, 1414), (r.4, 1554)], y: 721 + i * 72))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "je 1 000" && $0.isHeader })
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Anteil in %" && $0.isHeader })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Handel" })
+    }
+
+    /// Two tables set one under the other, a little further apart than their rows: the second one's row of heads
+    /// over figures starts a table of its own, so the two tables' columns are not laid over each other.
+    @Test func aSecondTablesHeadsSetBelowATableStartAnotherTable() throws {
+        var input = [row([("Sector", 100), ("2021", 700), ("2022", 950), ("Share", 1100)], y: 600)]
+        for (i, r) in [("Trade", "66.3", "3,497", "16.7"), ("Mining", "36.1", "223", "1.7"), ("Hotels", "53.3", "338", "20.5")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 700), (r.2, 950), (r.3, 1100)], y: 660 + i * 60))
+        }
+        input.append(row([("Country", 100), ("EUR m", 800), ("Index", 1050)], y: 880))
+        for (i, r) in [("Italy", "25.5", "5,456"), ("France", "15.63", "5,460"), ("Spain", "979.18", "1,029")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 800), (r.2, 1050)], y: 940 + i * 60))
+        }
+        let found = tables(input)
+        #expect(found.count == 2)
+        #expect(found.first.map(header) == ["Sector", "2021", "2022", "Share"])
+        #expect(found.last.map(header) == ["Country", "EUR m", "Index"])
+        #expect(found.last?.rowCount == 4)
+    }
 }

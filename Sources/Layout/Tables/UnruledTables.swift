@@ -39,6 +39,8 @@ enum UnruledTables {
                 flush()
                 continue
             }
+            // Another table's header right under a table: it starts a table of its own.
+            if row.count >= 2, !run.isEmpty, startsAnotherTable(row, after: run, then: rows[(i + 1)...]) { flush() }
             if row.count >= 2 {
                 if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, then: rows[(i + 1)...].prefix(3), fontSize: fontSize) }
                 run.append(row)
@@ -57,6 +59,23 @@ enum UnruledTables {
     }
 
     // MARK: - Private
+
+    /// Two tables set one under the other, with or without rules between them, make one run of rows, and the
+    /// columns of both were laid over each other. A row of column heads (no figure but years) over a row of
+    /// figures, after two rows of figures or more, set further below the run's last row than the run's rows
+    /// are set apart (half as far again and more), is the next table's header.
+    static func startsAnotherTable(_ row: [Line], after run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
+        func hasFigures(_ row: [Line]) -> Bool {
+            row.flatMap(splittingFigures).contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
+        }
+        guard run.filter(hasFigures).count >= 2, !hasFigures(row), let next = following.first(where: { $0.count >= 2 }),
+              hasFigures(next), areColumnHeads(row, over: next), let last = run.last else { return false }
+        func gap(_ upper: [Line], _ lower: [Line]) -> Int { (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) }
+        let gaps = zip(run, run.dropFirst()).map { gap($0, $1) }.sorted()
+        guard !gaps.isEmpty else { return false }
+        let usual = max(gaps[gaps.count / 2], 1)
+        return gap(last, row) * 2 >= usual * 3
+    }
 
     /// Prose in two or three columns right above a table (closer than a paragraph's gap) makes rows of two or
     /// three pieces too: lines of five words or more, and each column's last line, starting where the line above
@@ -168,17 +187,19 @@ enum UnruledTables {
     /// A row of column heads over a table's first row: not a caption, within the row's width (or the table's
     /// first rows', `width`: a first row may leave its last columns empty), its words in groups of at most four
     /// set apart by more than a word space (two or more groups), none of them a figure. A line of prose has its
-    /// words evenly spaced.
+    /// words evenly spaced. The last head may reach past the right edge when it starts over the table: a head
+    /// wider than its column's figures ("je 1 000" over "205", figures set left or right under it).
     static func areColumnHeads(_ heads: [Line], over row: [Line], within width: (left: Int, right: Int)? = nil) -> Bool {
         guard let first = heads.first, !LetterParts.isCaption([first]),
               let left = width?.left ?? row.first?.box.x, let right = width?.right ?? row.map(\.box.maxX).max() else {
             return false
         }
         let words = heads.flatMap(\.words)
-        guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height && $0.box.maxX <= right + $0.box.height }) else {
+        guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height }) else { return false }
+        let groups = headGroups(words)
+        guard let last = groups.last?.first, last.box.x < right, groups.dropLast().joined().allSatisfy({ $0.box.maxX <= right + $0.box.height }) else {
             return false
         }
-        let groups = headGroups(words)
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isFigure(text) && !CellNumber.isYear(text)
