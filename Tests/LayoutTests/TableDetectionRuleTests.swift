@@ -793,4 +793,59 @@ import Testing
         #expect(found.last.map(header) == ["Country", "EUR m", "Index"])
         #expect(found.last?.rowCount == 4)
     }
+
+    /// Heads of two narrow columns set closely arrive as one piece ("Quota (%)  Var. (%)"), each with its unit on the
+    /// line under it ("%" under each, no wider than its head): the units are the heads' wrapped lines, not a spanning
+    /// header's sub-heads, so the piece is cut at the gutter and each unit joins its head, as "milioni EUR" joins "2023".
+    @Test func unitsUnderEachOfTwoGluedHeadsAreTheirWrappedLinesNotSubHeads() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 34), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        var input = [try piece([("Unità", 1164, 1255)], y: 763), try piece([("2023", 1358, 1442)], y: 763),
+                     try piece([("Indice", 1577, 1679)], y: 763),
+                     try piece([("Quota", 1759, 1861), ("(%)", 1872, 1929), ("Var.", 1964, 2034), ("(%)", 2044, 2101)], y: 763),
+                     try piece([("milioni", 1304, 1418), ("EUR", 1428, 1496)], y: 805), try piece([("milioni", 1531, 1646), ("EUR", 1656, 1724)], y: 805),
+                     try piece([("%", 1829, 1859)], y: 805), try piece([("%", 2018, 2048)], y: 805)]
+        for (i, r) in [("Costruzioni", "GWh", "6.257", "93", "74,7", "27,5"), ("Agricoltura", "t", "2.223", "12.406", "92,6", "77,0"),
+                       ("Istruzione", "EUR", "204", "464", "62,2", "57,6")].enumerated() {
+            let y = 857 + i * 52
+            input += [try piece([(r.0, 305, 305 + r.0.count * 17)], y: y), try piece([(r.1, 1138, 1138 + r.1.count * 24)], y: y),
+                      try piece([(r.2, 1509 - r.2.count * 17, 1509)], y: y), try piece([(r.3, 1737 - r.3.count * 17, 1737)], y: y),
+                      try piece([(r.4, 1941 - r.4.count * 17, 1941)], y: y), try piece([(r.5, 2114 - r.5.count * 17, 2114)], y: y)]
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        let head = table.cells.filter { $0.row == 0 }.sorted { $0.column < $1.column }.map(\.text)
+        #expect(head.contains("Quota (%) %") && head.contains("Var. (%) %") && head.contains("2023 milioni EUR"))
+        #expect(table.cells.contains { $0.row == 1 && $0.text == "27,5" && $0.columnSpan == 1 })
+    }
+
+    /// A head beside a year over two columns of figures, the stub's head left empty and a section's name between
+    /// ("Index   2022" over "Industrie" over "18,2   34,9"), is the table's header row, not a field "Index: 2022"; a
+    /// label beside a year with no figures under it ("Founded   1998") stays a field.
+    @Test func aHeadBesideAYearOverTwoColumnsOfFiguresIsTheHeaderNotAField() throws {
+        var input = [line("Tabel 1 Energieverbruik naar bron", x: 250, y: 572, size: 39),
+                     row([("Index", 1116), ("2022", 1294)], y: 682, size: 42), row([("Industrie", 270)], y: 780, size: 42)]
+        for (i, r) in [("Waterbedrijven", "18,2", "34,9"), ("Onderwijs", "13,2", "18,1"), ("Handel", "56,5", "77,6")].enumerated() {
+            input.append(row([(r.0, 270), (r.1, 1160), (r.2, 1318)], y: 879 + i * 99, size: 42))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Index" && $0.isHeader })
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "2022" && $0.isHeader })
+        #expect(table.cells.contains { $0.column == 0 && $0.text == "Industrie" })
+        #expect(table.rowCount == 5)
+
+        // The field step on the page's pieces as the text layer gives them: no field.
+        func piece(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) throws -> Line {
+            try #require(Line(words: [Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 42), confidence: 1)]))
+        }
+        var pieces = [try piece("Index", 1116, 1229, 682), try piece("2022", 1294, 1387, 682), try piece("Industrie", 270, 452, 780)]
+        for (i, r) in [("Waterbedrijven", "18,2", "34,9"), ("Onderwijs", "13,2", "18,1"), ("Handel", "56,5", "77,6")].enumerated() {
+            pieces += [try piece(r.0, 270, 556, 879 + i * 99), try piece(r.1, 1160, 1242, 879 + i * 99), try piece(r.2, 1318, 1399, 879 + i * 99)]
+        }
+        #expect(KeyValueFields.find(pieces, bodySize: 42).fields.isEmpty)
+
+        let letter = [row([("Founded", 200), ("1998", 600)], y: 300)] + lines(["We make furniture for offices and schools."], x: 200, y: 500)
+        let fields = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: letter).compactMap(\.field)
+        #expect(fields.map(\.key) == ["Founded"])
+    }
 }

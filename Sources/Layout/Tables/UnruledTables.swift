@@ -338,17 +338,15 @@ enum UnruledTables {
     /// ("Domestic (%) Imported (%) Unknown (%)" over three columns of figures), so they arrive as one piece.
     /// Such a piece is cut wherever the space between two of its words crosses a gutter between the table's
     /// columns, unless the row under it holds two or more text pieces within its width: then it is a header
-    /// spanning those sub-headers ("Market shares" over "in volume" and "in value").
+    /// spanning those sub-headers ("Market shares" over "in volume" and "in value"). A unit set under each head,
+    /// no wider than its head and one to a head ("Quota (%)  Var. (%)" over "%" and "%"), is the head's wrapped
+    /// line, not a sub-header: the heads are cut all the same (`WrappedHeaders` then joins each unit to its head).
     static func splittingAtGutters(_ rows: [[Line]], _ intervals: [(lo: Int, hi: Int)]) -> [[Line]] {
         let gutters = zip(intervals, intervals.dropFirst()).map { (lo: $0.hi, hi: $1.lo) }
         return rows.enumerated().map { r, row in
             row.flatMap { piece -> [Line] in
                 let words = piece.words.sorted { $0.box.x < $1.box.x }
                 guard words.count >= 2 else { return [piece] }
-                if r + 1 < rows.count {
-                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && !CellNumber.isFigure($0.text) }
-                    if under.count >= 2 { return [piece] }
-                }
                 var parts: [[Word]] = [[words[0]]]
                 for (left, right) in zip(words, words.dropFirst()) {
                     // A word space inside a head wider than its column's figures ("je 1 000") crosses a gutter
@@ -356,7 +354,21 @@ enum UnruledTables {
                     let crosses = WordSpacing.apart(left, right) && gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
                     if crosses { parts.append([right]) } else { parts[parts.count - 1].append(right) }
                 }
-                return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+                let cut = parts.compactMap(Line.init(words:))
+                guard cut.count > 1 else { return [piece] }
+                if r + 1 < rows.count {
+                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && !CellNumber.isFigure($0.text) }
+                    // One unit under each head at most, within it, both rows heads (no figure but years); a group
+                    // head over two sub-heads or more is whole.
+                    func within(_ unit: Line, _ head: Line) -> Bool {
+                        unit.box.x >= head.box.x - unit.box.height / 2 && unit.box.maxX <= head.box.maxX + unit.box.height / 2
+                    }
+                    func heads(_ row: [Line]) -> Bool { !row.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) } }
+                    let unitsUnderHeads = heads(row) && heads(rows[r + 1]) && under.allSatisfy { unit in cut.contains { within(unit, $0) } }
+                        && cut.allSatisfy { head in under.filter { within($0, head) }.count <= 1 }
+                    if under.count >= 2, !unitsUnderHeads { return [piece] }
+                }
+                return cut
             }
         }
     }
