@@ -14,6 +14,20 @@ import Testing
         table.cells.filter { $0.row == 0 }.sorted { $0.column < $1.column }.map(\.text)
     }
 
+    /// "Change in value" and "Employed persons" over "Index | EUR m | 2021 | Share", a unit column between the row
+    /// labels and the figures; `midway` is the row of heads set between the two levels.
+    func twoLevelHeaderWithAUnitColumn(midway: [(String, Int)]) -> [Line] {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row(midway, y: 625),
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
+        }
+        return input
+    }
+
     @Test func letterheadBesideAFieldsBlockAndATotalsBlockAreNotTables() throws {
         var input = [row([("Northwind Supplies", 200), ("Invoice no:", 1500), ("NW-2026-014", 1850)], y: 300),
                      row([("41 Harbour Road", 200), ("Date:", 1500), ("14 Mar 2026", 1850)], y: 345),
@@ -717,15 +731,7 @@ import Testing
     /// A unit column's head set midway down a two-level header, between the stub and the first group ("Unit" beside
     /// "Change" over "Index | EUR m"), heads its column over both levels, as the stub's head does.
     @Test func aUnitColumnsHeadBesideATwoLevelHeaderSpansBothLevels() throws {
-        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
-        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
-                     row([("Unit", 450)], y: 625),  // midway between the levels
-                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
-        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
-                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
-            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
-        }
-        let table = try #require(tables(input).first)
+        let table = try #require(tables(twoLevelHeaderWithAUnitColumn(midway: [("Unit", 450)])).first)
         #expect(table.rowCount == 5)
         let unit = try #require(table.cells.first { $0.text == "Unit" })
         #expect(unit.row == 0 && unit.column == 1 && unit.rowSpan == 2)
@@ -738,15 +744,7 @@ import Testing
     /// beside "Change in value" over "Index | EUR m") make one row between the levels: both join the lower level and
     /// head their columns over both, so the table has two header rows and the body starts on the third.
     @Test func theStubsAndAUnitColumnsHeadsSetMidwayTogetherSpanBothHeaderLevels() throws {
-        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
-        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
-                     row([("Sector", 100), ("Unit", 450)], y: 625),  // both midway between the levels
-                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
-        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
-                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
-            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
-        }
-        let table = try #require(tables(input).first)
+        let table = try #require(tables(twoLevelHeaderWithAUnitColumn(midway: [("Sector", 100), ("Unit", 450)])).first)
         #expect(table.rowCount == 5)
         let sector = try #require(table.cells.first { $0.text == "Sector" })
         #expect(sector.row == 0 && sector.column == 0 && sector.rowSpan == 2)
