@@ -846,4 +846,26 @@ import Testing
         let fields = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: letter).compactMap(\.field)
         #expect(fields.map(\.key) == ["Founded"])
     }
+
+    /// A register's description wrapped onto three lines ("y urbanas con formación del" / "personal y nuevos equipos" /
+    /// "financiados por las regiones") is one cell: the third line goes on under the second, itself a wrapped line, and
+    /// the register goes on after it (before, it was cut into two tables there).
+    @Test func aDescriptionWrappedOntoThreeLinesIsOneCellAndTheRegisterGoesOn() throws {
+        var input = [row([("Programa", 256), ("Descripción", 1295), ("Estado", 1787), ("Inicio", 2037), ("Presupuesto", 2252)], y: 718, size: 40),
+                     row([("Caminos rurales", 256), ("y urbanas con formación del", 1089), ("en curso", 1752), ("07.08.2020", 1999),
+                          ("44.173", 2410)], y: 835, size: 40),
+                     line("personal y nuevos equipos", x: 1089, y: 887, size: 40),
+                     line("financiados por las regiones", x: 1089, y: 939, size: 40)]
+        input += [row([("Agua limpia", 256), ("financiados por las regiones", 1089), ("previsto", 1752), ("15.03.2021", 1999), ("1.226", 2433)],
+                      y: 1004, size: 40),
+                  row([("Defensa costera", 256), ("las autoridades locales", 1089), ("terminado", 1752), ("24.08.2022", 1999), ("8.223", 2433)],
+                      y: 1069, size: 40)]
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 4)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1
+            && $0.text == "y urbanas con formación del personal y nuevos equipos financiados por las regiones" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Agua limpia" })
+    }
 }

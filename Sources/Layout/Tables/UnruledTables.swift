@@ -248,10 +248,12 @@ enum UnruledTables {
     }
 
     /// Words right under a piece of the run's last row past its first column, starting where it starts: a cell's
-    /// text wrapped onto the next line (a register's description), joined to its cell by `WrappedBodyCells`.
+    /// text wrapped onto the next line (a register's description), joined to its cell by `WrappedBodyCells`. A
+    /// description wrapped onto three lines or more goes on under its last line, itself a wrapped line.
     private static func continuesACell(_ row: [Line], _ run: [[Line]]) -> Bool {
-        guard let piece = row.first, let last = run.last, last.count >= 2 else { return false }
-        return last.dropFirst().contains { above in
+        guard let piece = row.first, let last = run.last else { return false }
+        let lines = last.count >= 2 ? Array(last.dropFirst()) : continuesACell(last, Array(run.dropLast())) ? last : []
+        return lines.contains { above in
             abs(above.box.x - piece.box.x) <= piece.box.height && piece.box.y > above.box.y
                 && piece.box.y - above.box.maxY <= piece.box.height && WrappedBodyCells.runsOn(above.text, into: piece.text)
         }
