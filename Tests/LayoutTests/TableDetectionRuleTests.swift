@@ -14,6 +14,20 @@ import Testing
         table.cells.filter { $0.row == 0 }.sorted { $0.column < $1.column }.map(\.text)
     }
 
+    /// "Change in value" and "Employed persons" over "Index | EUR m | 2021 | Share", a unit column between the row
+    /// labels and the figures; `midway` is the row of heads set between the two levels.
+    func twoLevelHeaderWithAUnitColumn(midway: [(String, Int)]) -> [Line] {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row(midway, y: 625),
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
+        }
+        return input
+    }
+
     @Test func letterheadBesideAFieldsBlockAndATotalsBlockAreNotTables() throws {
         var input = [row([("Northwind Supplies", 200), ("Invoice no:", 1500), ("NW-2026-014", 1850)], y: 300),
                      row([("41 Harbour Road", 200), ("Date:", 1500), ("14 Mar 2026", 1850)], y: 345),
@@ -717,20 +731,141 @@ import Testing
     /// A unit column's head set midway down a two-level header, between the stub and the first group ("Unit" beside
     /// "Change" over "Index | EUR m"), heads its column over both levels, as the stub's head does.
     @Test func aUnitColumnsHeadBesideATwoLevelHeaderSpansBothLevels() throws {
-        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
-        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
-                     row([("Unit", 450)], y: 625),  // midway between the levels
-                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
-        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2"), ("Health", "persons", "1210", "123.9", "481", "607.4"),
-                       ("Trade", "GWh", "732", "703.4", "934", "41.0")].enumerated() {
-            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500)], y: 720 + i * 60))
-        }
-        let table = try #require(tables(input).first)
+        let table = try #require(tables(twoLevelHeaderWithAUnitColumn(midway: [("Unit", 450)])).first)
         #expect(table.rowCount == 5)
         let unit = try #require(table.cells.first { $0.text == "Unit" })
         #expect(unit.row == 0 && unit.column == 1 && unit.rowSpan == 2)
         #expect(table.cells.contains { $0.row == 0 && $0.text == "Change in value" && $0.columnSpan == 2 })
         #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
+    }
+
+    /// The stub's head and a unit column's head set midway together down a two-level header ("Sector" and "Unit"
+    /// beside "Change in value" over "Index | EUR m") make one row between the levels: both join the lower level and
+    /// head their columns over both, so the table has two header rows and the body starts on the third.
+    @Test func theStubsAndAUnitColumnsHeadsSetMidwayTogetherSpanBothHeaderLevels() throws {
+        let table = try #require(tables(twoLevelHeaderWithAUnitColumn(midway: [("Sector", 100), ("Unit", 450)])).first)
+        #expect(table.rowCount == 5)
+        let sector = try #require(table.cells.first { $0.text == "Sector" })
+        #expect(sector.row == 0 && sector.column == 0 && sector.rowSpan == 2)
+        let unit = try #require(table.cells.first { $0.text == "Unit" })
+        #expect(unit.row == 0 && unit.column == 1 && unit.rowSpan == 2)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Education" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "EUR" })
+    }
+
+    /// The last column's head is wider than its figures set left under it ("je 1 000" over "205"), over a unit
+    /// column's head set midway and a units line over the figures: the row of heads reaches past the table's right
+    /// edge, yet it starts over the table, so it is still the header's first row (before, the header was the
+    /// units line alone and the heads a paragraph).
+    @Test func aLastHeadWiderThanItsFiguresReachingPastTheTableIsStillTheHeaderRow() throws {
+        var input = [row([("Anteil in %", 1189), ("2020", 1427), ("je 1 000", 1567)], y: 578),
+                     row([("Einheit", 1003)], y: 599),
+                     row([("(in Millionen Euro)", 1289)], y: 650)]
+        for (i, r) in [("Handel", "persons", "66,3", "3.497", "167"), ("Bergbau", "TJ", "36,1", "223", "1.740"),
+                       ("Gastgewerbe", "ha", "53,3", "338", "205")].enumerated() {
+            input.append(row([(r.0, 265), (r.1, 1003), (r.2, 1176), (r.3, 1414), (r.4, 1554)], y: 721 + i * 72))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "je 1 000" && $0.isHeader })
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Anteil in %" && $0.isHeader })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Handel" })
+    }
+
+    /// Two tables set one under the other, a little further apart than their rows: the second one's row of heads
+    /// over figures starts a table of its own, so the two tables' columns are not laid over each other.
+    @Test func aSecondTablesHeadsSetBelowATableStartAnotherTable() throws {
+        var input = [row([("Sector", 100), ("2021", 700), ("2022", 950), ("Share", 1100)], y: 600)]
+        for (i, r) in [("Trade", "66.3", "3,497", "16.7"), ("Mining", "36.1", "223", "1.7"), ("Hotels", "53.3", "338", "20.5")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 700), (r.2, 950), (r.3, 1100)], y: 660 + i * 60))
+        }
+        input.append(row([("Country", 100), ("EUR m", 800), ("Index", 1050)], y: 880))
+        for (i, r) in [("Italy", "25.5", "5,456"), ("France", "15.63", "5,460"), ("Spain", "979.18", "1,029")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 800), (r.2, 1050)], y: 940 + i * 60))
+        }
+        let found = tables(input)
+        #expect(found.count == 2)
+        #expect(found.first.map(header) == ["Sector", "2021", "2022", "Share"])
+        #expect(found.last.map(header) == ["Country", "EUR m", "Index"])
+        #expect(found.last?.rowCount == 4)
+    }
+
+    /// Heads of two narrow columns set closely arrive as one piece ("Quota (%)  Var. (%)"), each with its unit on the
+    /// line under it ("%" under each, no wider than its head): the units are the heads' wrapped lines, not a spanning
+    /// header's sub-heads, so the piece is cut at the gutter and each unit joins its head, as "milioni EUR" joins "2023".
+    @Test func unitsUnderEachOfTwoGluedHeadsAreTheirWrappedLinesNotSubHeads() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 34), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        var input = [try piece([("Unità", 1164, 1255)], y: 763), try piece([("2023", 1358, 1442)], y: 763),
+                     try piece([("Indice", 1577, 1679)], y: 763),
+                     try piece([("Quota", 1759, 1861), ("(%)", 1872, 1929), ("Var.", 1964, 2034), ("(%)", 2044, 2101)], y: 763),
+                     try piece([("milioni", 1304, 1418), ("EUR", 1428, 1496)], y: 805), try piece([("milioni", 1531, 1646), ("EUR", 1656, 1724)], y: 805),
+                     try piece([("%", 1829, 1859)], y: 805), try piece([("%", 2018, 2048)], y: 805)]
+        for (i, r) in [("Costruzioni", "GWh", "6.257", "93", "74,7", "27,5"), ("Agricoltura", "t", "2.223", "12.406", "92,6", "77,0"),
+                       ("Istruzione", "EUR", "204", "464", "62,2", "57,6")].enumerated() {
+            let y = 857 + i * 52
+            input += [try piece([(r.0, 305, 305 + r.0.count * 17)], y: y), try piece([(r.1, 1138, 1138 + r.1.count * 24)], y: y),
+                      try piece([(r.2, 1509 - r.2.count * 17, 1509)], y: y), try piece([(r.3, 1737 - r.3.count * 17, 1737)], y: y),
+                      try piece([(r.4, 1941 - r.4.count * 17, 1941)], y: y), try piece([(r.5, 2114 - r.5.count * 17, 2114)], y: y)]
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        let head = table.cells.filter { $0.row == 0 }.sorted { $0.column < $1.column }.map(\.text)
+        #expect(head.contains("Quota (%) %") && head.contains("Var. (%) %") && head.contains("2023 milioni EUR"))
+        #expect(table.cells.contains { $0.row == 1 && $0.text == "27,5" && $0.columnSpan == 1 })
+    }
+
+    /// A head beside a year over two columns of figures, the stub's head left empty and a section's name between
+    /// ("Index   2022" over "Industrie" over "18,2   34,9"), is the table's header row, not a field "Index: 2022"; a
+    /// label beside a year with no figures under it ("Founded   1998") stays a field.
+    @Test func aHeadBesideAYearOverTwoColumnsOfFiguresIsTheHeaderNotAField() throws {
+        var input = [line("Tabel 1 Energieverbruik naar bron", x: 250, y: 572, size: 39),
+                     row([("Index", 1116), ("2022", 1294)], y: 682, size: 42), row([("Industrie", 270)], y: 780, size: 42)]
+        for (i, r) in [("Waterbedrijven", "18,2", "34,9"), ("Onderwijs", "13,2", "18,1"), ("Handel", "56,5", "77,6")].enumerated() {
+            input.append(row([(r.0, 270), (r.1, 1160), (r.2, 1318)], y: 879 + i * 99, size: 42))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "Index" && $0.isHeader })
+        #expect(table.cells.contains { $0.row == 0 && $0.text == "2022" && $0.isHeader })
+        #expect(table.cells.contains { $0.column == 0 && $0.text == "Industrie" })
+        #expect(table.rowCount == 5)
+
+        // The field step on the page's pieces as the text layer gives them: no field.
+        func piece(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) throws -> Line {
+            try #require(Line(words: [Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 42), confidence: 1)]))
+        }
+        var pieces = [try piece("Index", 1116, 1229, 682), try piece("2022", 1294, 1387, 682), try piece("Industrie", 270, 452, 780)]
+        for (i, r) in [("Waterbedrijven", "18,2", "34,9"), ("Onderwijs", "13,2", "18,1"), ("Handel", "56,5", "77,6")].enumerated() {
+            pieces += [try piece(r.0, 270, 556, 879 + i * 99), try piece(r.1, 1160, 1242, 879 + i * 99), try piece(r.2, 1318, 1399, 879 + i * 99)]
+        }
+        #expect(KeyValueFields.find(pieces, bodySize: 42).fields.isEmpty)
+
+        let letter = [row([("Founded", 200), ("1998", 600)], y: 300)] + lines(["We make furniture for offices and schools."], x: 200, y: 500)
+        let fields = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: letter).compactMap(\.field)
+        #expect(fields.map(\.key) == ["Founded"])
+    }
+
+    /// A register's description wrapped onto three lines ("y urbanas con formación del" / "personal y nuevos equipos" /
+    /// "financiados por las regiones") is one cell: the third line goes on under the second, itself a wrapped line, and
+    /// the register goes on after it (before, it was cut into two tables there).
+    @Test func aDescriptionWrappedOntoThreeLinesIsOneCellAndTheRegisterGoesOn() throws {
+        var input = [row([("Programa", 256), ("Descripción", 1295), ("Estado", 1787), ("Inicio", 2037), ("Presupuesto", 2252)], y: 718, size: 40),
+                     row([("Caminos rurales", 256), ("y urbanas con formación del", 1089), ("en curso", 1752), ("07.08.2020", 1999),
+                          ("44.173", 2410)], y: 835, size: 40),
+                     line("personal y nuevos equipos", x: 1089, y: 887, size: 40),
+                     line("financiados por las regiones", x: 1089, y: 939, size: 40)]
+        input += [row([("Agua limpia", 256), ("financiados por las regiones", 1089), ("previsto", 1752), ("15.03.2021", 1999), ("1.226", 2433)],
+                      y: 1004, size: 40),
+                  row([("Defensa costera", 256), ("las autoridades locales", 1089), ("terminado", 1752), ("24.08.2022", 1999), ("8.223", 2433)],
+                      y: 1069, size: 40)]
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 4)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1
+            && $0.text == "y urbanas con formación del personal y nuevos equipos financiados por las regiones" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Agua limpia" })
     }
 }

@@ -39,6 +39,8 @@ enum UnruledTables {
                 flush()
                 continue
             }
+            // Another table's header right under a table: it starts a table of its own.
+            if row.count >= 2, !run.isEmpty, startsAnotherTable(row, after: run, then: rows[(i + 1)...]) { flush() }
             if row.count >= 2 {
                 if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, then: rows[(i + 1)...].prefix(3), fontSize: fontSize) }
                 run.append(row)
@@ -57,6 +59,23 @@ enum UnruledTables {
     }
 
     // MARK: - Private
+
+    /// Two tables set one under the other, with or without rules between them, make one run of rows, and the
+    /// columns of both were laid over each other. A row of column heads (no figure but years) over a row of
+    /// figures, after two rows of figures or more, set further below the run's last row than the run's rows
+    /// are set apart (half as far again and more), is the next table's header.
+    static func startsAnotherTable(_ row: [Line], after run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
+        func hasFigures(_ row: [Line]) -> Bool {
+            row.flatMap(splittingFigures).contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
+        }
+        guard run.filter(hasFigures).count >= 2, !hasFigures(row), let next = following.first(where: { $0.count >= 2 }),
+              hasFigures(next), areColumnHeads(row, over: next), let last = run.last else { return false }
+        func gap(_ upper: [Line], _ lower: [Line]) -> Int { (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) }
+        let gaps = zip(run, run.dropFirst()).map { gap($0, $1) }.sorted()
+        guard !gaps.isEmpty else { return false }
+        let usual = max(gaps[gaps.count / 2], 1)
+        return gap(last, row) * 2 >= usual * 3
+    }
 
     /// Prose in two or three columns right above a table (closer than a paragraph's gap) makes rows of two or
     /// three pieces too: lines of five words or more, and each column's last line, starting where the line above
@@ -168,17 +187,19 @@ enum UnruledTables {
     /// A row of column heads over a table's first row: not a caption, within the row's width (or the table's
     /// first rows', `width`: a first row may leave its last columns empty), its words in groups of at most four
     /// set apart by more than a word space (two or more groups), none of them a figure. A line of prose has its
-    /// words evenly spaced.
+    /// words evenly spaced. The last head may reach past the right edge when it starts over the table: a head
+    /// wider than its column's figures ("je 1 000" over "205", figures set left or right under it).
     static func areColumnHeads(_ heads: [Line], over row: [Line], within width: (left: Int, right: Int)? = nil) -> Bool {
         guard let first = heads.first, !LetterParts.isCaption([first]),
               let left = width?.left ?? row.first?.box.x, let right = width?.right ?? row.map(\.box.maxX).max() else {
             return false
         }
         let words = heads.flatMap(\.words)
-        guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height && $0.box.maxX <= right + $0.box.height }) else {
+        guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height }) else { return false }
+        let groups = headGroups(words)
+        guard let last = groups.last?.first, last.box.x < right, groups.dropLast().joined().allSatisfy({ $0.box.maxX <= right + $0.box.height }) else {
             return false
         }
-        let groups = headGroups(words)
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isFigure(text) && !CellNumber.isYear(text)
@@ -227,10 +248,12 @@ enum UnruledTables {
     }
 
     /// Words right under a piece of the run's last row past its first column, starting where it starts: a cell's
-    /// text wrapped onto the next line (a register's description), joined to its cell by `WrappedBodyCells`.
+    /// text wrapped onto the next line (a register's description), joined to its cell by `WrappedBodyCells`. A
+    /// description wrapped onto three lines or more goes on under its last line, itself a wrapped line.
     private static func continuesACell(_ row: [Line], _ run: [[Line]]) -> Bool {
-        guard let piece = row.first, let last = run.last, last.count >= 2 else { return false }
-        return last.dropFirst().contains { above in
+        guard let piece = row.first, let last = run.last else { return false }
+        let lines = last.count >= 2 ? Array(last.dropFirst()) : continuesACell(last, Array(run.dropLast())) ? last : []
+        return lines.contains { above in
             abs(above.box.x - piece.box.x) <= piece.box.height && piece.box.y > above.box.y
                 && piece.box.y - above.box.maxY <= piece.box.height && WrappedBodyCells.runsOn(above.text, into: piece.text)
         }
@@ -317,17 +340,15 @@ enum UnruledTables {
     /// ("Domestic (%) Imported (%) Unknown (%)" over three columns of figures), so they arrive as one piece.
     /// Such a piece is cut wherever the space between two of its words crosses a gutter between the table's
     /// columns, unless the row under it holds two or more text pieces within its width: then it is a header
-    /// spanning those sub-headers ("Market shares" over "in volume" and "in value").
+    /// spanning those sub-headers ("Market shares" over "in volume" and "in value"). A unit set under each head,
+    /// no wider than its head and one to a head ("Quota (%)  Var. (%)" over "%" and "%"), is the head's wrapped
+    /// line, not a sub-header: the heads are cut all the same (`WrappedHeaders` then joins each unit to its head).
     static func splittingAtGutters(_ rows: [[Line]], _ intervals: [(lo: Int, hi: Int)]) -> [[Line]] {
         let gutters = zip(intervals, intervals.dropFirst()).map { (lo: $0.hi, hi: $1.lo) }
         return rows.enumerated().map { r, row in
             row.flatMap { piece -> [Line] in
                 let words = piece.words.sorted { $0.box.x < $1.box.x }
                 guard words.count >= 2 else { return [piece] }
-                if r + 1 < rows.count {
-                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && !CellNumber.isFigure($0.text) }
-                    if under.count >= 2 { return [piece] }
-                }
                 var parts: [[Word]] = [[words[0]]]
                 for (left, right) in zip(words, words.dropFirst()) {
                     // A word space inside a head wider than its column's figures ("je 1 000") crosses a gutter
@@ -335,7 +356,21 @@ enum UnruledTables {
                     let crosses = WordSpacing.apart(left, right) && gutters.contains { g in min(right.box.x, g.hi) > max(left.box.maxX, g.lo) }
                     if crosses { parts.append([right]) } else { parts[parts.count - 1].append(right) }
                 }
-                return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+                let cut = parts.compactMap(Line.init(words:))
+                guard cut.count > 1 else { return [piece] }
+                if r + 1 < rows.count {
+                    let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && !CellNumber.isFigure($0.text) }
+                    // One unit under each head at most, within it, both rows heads (no figure but years); a group
+                    // head over two sub-heads or more is whole.
+                    func within(_ unit: Line, _ head: Line) -> Bool {
+                        unit.box.x >= head.box.x - unit.box.height / 2 && unit.box.maxX <= head.box.maxX + unit.box.height / 2
+                    }
+                    func heads(_ row: [Line]) -> Bool { !row.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) } }
+                    let unitsUnderHeads = heads(row) && heads(rows[r + 1]) && under.allSatisfy { unit in cut.contains { within(unit, $0) } }
+                        && cut.allSatisfy { head in under.filter { within($0, head) }.count <= 1 }
+                    if under.count >= 2, !unitsUnderHeads { return [piece] }
+                }
+                return cut
             }
         }
     }
@@ -398,21 +433,28 @@ enum UnruledTables {
     /// Under a two-level header the first column's head ("Region", "Sector") is often set midway between the
     /// levels, so it makes a row of its own between them. A lone piece left of everything in the rows above and
     /// below, neither of which has a first-column piece, with its middle between theirs, joins the lower level,
-    /// as a head set against the lower level does (`StubHeader` then spans it over both).
+    /// as a head set against the lower level does (`StubHeader` then spans it over both). So do the heads of the
+    /// stub and a unit column set midway together ("Sector", "Unit" beside "Employment" over "2021 | 2022") when
+    /// the level under them holds more heads than the one above (a group head's wrapped line, which `WrappedHeaders`
+    /// joins to its head, holds no more).
     static func stubHeadsBetweenHeaderLevels(_ rows: [[Line]]) -> [[Line]] {
         guard rows.count >= 3 else { return rows }
         var out: [[Line]] = []
         var r = 0
         while r < rows.count {
-            if r >= 1, r + 1 < rows.count, rows[r].count == 1, let stub = rows[r].first, let upper = out.last, !upper.isEmpty {
+            let stubs = r >= 1 && r + 1 < rows.count ? rows[r] : []
+            if !stubs.isEmpty, let upper = out.last, !upper.isEmpty,
+               stubs.count == 1 || (stubs.count <= 3 && headGroups(rows[r + 1].flatMap(\.words)).count > upper.count
+                   && !stubs.contains(where: { CellNumber.isFigure($0.text) })) {
                 let lower = rows[r + 1]
                 let besides = upper + lower
-                let leftOfAll = besides.allSatisfy { $0.box.x > stub.box.maxX }
+                let stubsRight = stubs.map(\.box.maxX).max() ?? 0
+                let leftOfAll = besides.allSatisfy { $0.box.x > stubsRight }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
                 // The level under it is heads, no row of figures (a section's name sits over those).
                 let heads = !lower.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
-                if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stub.box.midY > upperMid, stub.box.midY < lowerMid {
-                    out.append([stub] + lower)
+                if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stubs.allSatisfy({ $0.box.midY > upperMid && $0.box.midY < lowerMid }) {
+                    out.append(stubs + lower)
                     r += 2
                     continue
                 }

@@ -320,6 +320,7 @@ enum KeyValueFields {
             // Two letters alone are a logo's initials beside the sender's address as often as a label.
             if neighbours.isEmpty, run.isEmpty, hasDigit(row[1]), row[1].box.x - row[0].box.maxX <= 15 * size,
                row[0].text.filter(\.isLetter).count >= 3, !headsFigureColumns(row[1], among: pieces, size: size),
+               !headsWithAYear(row, among: pieces, size: size),
                let k = index[row[0]], let v = index[row[1]] {
                 result.append((k, v))
                 continue
@@ -354,6 +355,14 @@ enum KeyValueFields {
         if figures(first) >= 2 { return true }
         // The first row under the heads is a section's name alone in the first column, the figures under it.
         return first.count == 1 && first[0].box.maxX <= piece.box.x && rows.count >= 2 && figures(rows[1]) >= 2
+    }
+
+    /// A head beside a year over two columns of figures ("Index   2022" over "18,2   34,9", a section's name may
+    /// come between) is a table's header row with its stub head left empty, no label beside its value: the two
+    /// pieces head the figures together (`headsFigureColumns` over both).
+    static func headsWithAYear(_ row: [Line], among pieces: [Line], size: Int) -> Bool {
+        guard row.count == 2, CellNumber.isYear(row[1].text), let heads = Line(words: row[0].words + row[1].words) else { return false }
+        return headsFigureColumns(heads, among: pieces, size: size)
     }
 
     /// Whether `value` starts right of `key`'s end, as an answer beside its label does. Pieces one row holds
