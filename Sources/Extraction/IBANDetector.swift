@@ -104,10 +104,10 @@ struct IBANDetector: Detector {
             let code = Array(country)
             for (index, (character, kind)) in zip(characters, classes).enumerated() {
                 var choices = index < 2 ? [code[index]] : readings(character, as: kind)
-                // Where either class may stand, a letter between two digits may be a digit's look-alike
-                // ("6Z38"); a run of letters (a bank's code) is left as printed.
-                if kind == "c", !character.isWholeNumberDigit, index > 0, index + 1 < characters.count, characters[index - 1].isWholeNumberDigit,
-                   characters[index + 1].isWholeNumberDigit {
+                // Where either class may stand, a letter between two digits, or after a digit at the IBAN's end, may
+                // be a digit's look-alike ("6Z38", "5540 O"); a run of letters (a bank's code) is left as printed.
+                if kind == "c", !character.isWholeNumberDigit, index > 0, characters[index - 1].isWholeNumberDigit,
+                   index + 1 == characters.count || characters[index + 1].isWholeNumberDigit {
                     choices += readings(character, as: "n")
                 }
                 // A mark no capital is read as ("©", "®", "@" for a zero) can stand only for its digit, wherever

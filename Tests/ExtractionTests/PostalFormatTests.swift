@@ -391,6 +391,7 @@ import Testing
         ("Ireland: IEO6)JDBT73978877465461", ["IE06JDBT73978877465461"]),
         ("IBAN ESO/7 1524 0798 7321 6341 5211", ["ES0715240798732163415211"]),
         ("IBAN CHA2 6588 4565 1255 5040 ©", ["CH4265884565125550400"]),
+        ("IBAN: CH29 7989 1558 6878 5540 O", ["CH2979891558687855400"]),  // an "O" after a digit at the end
         ("Ireland: IES9MPLT04993384998452", ["IE39MPLT04993384998452"]),
         ("Ireland: IEO6)JDBT73978877465462", []),  // one digit off: no reading passes with or without the mark
         ("IBAN ES0/7 1524 0798 7321 6341 5212", []),
