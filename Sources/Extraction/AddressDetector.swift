@@ -296,7 +296,9 @@ struct AddressDetector: Detector {
                     }
                     normalized = PostalFormats.spanishIndicatorsRead(normalized)
                 }
-                if let street = parts["street"], case let read = Self.germanEszett(street, inWords: country == "AT"), read != street {
+                // Austria's streets are German: an umlaut read as an accent or its capital vowel is read back as for Germany's.
+                if let street = parts["street"], case let read = country == "AT" ? Self.germanUmlaut(Self.germanEszett(street, inWords: true))
+                    : Self.germanEszett(street), read != street {
                     parts["street"] = read
                     normalized = normalized.replacingOccurrences(of: street, with: read)
                 }
@@ -491,7 +493,8 @@ struct AddressDetector: Detector {
     /// capital and its lower-case letters ("KOlner Str." → "Kölner Str."), whose "ü" a photograph read as
     /// "ii" ("Miihlenweg", `PostalFormats.umlautReadAsTwo`), or whose umlaut a photograph read as an acute or
     /// grave accent ("Kónigsallee"): no German word is spelled so.
-    static let umlautsReadAsAccents: [Character: Character] = ["á": "ä", "à": "ä", "ó": "ö", "ò": "ö", "ú": "ü", "ù": "ü"]
+    static let umlautsReadAsAccents: [Character: Character] = ["á": "ä", "à": "ä", "ó": "ö", "ò": "ö", "ú": "ü", "ù": "ü",
+                                                               "Á": "Ä", "À": "Ä", "Ó": "Ö", "Ò": "Ö", "Ú": "Ü", "Ù": "Ü"]
 
     static func germanUmlaut(_ street: String) -> String {
         let street = String(street.replacingOccurrences(of: PostalFormats.umlautReadAsTwo.read, with: String(PostalFormats.umlautReadAsTwo.letter))

@@ -40,7 +40,8 @@ enum CountryNames {
 
     /// Names as OCR reads them without the country's language, with the spelling printed: accents, umlauts
     /// and tildes lost ("Osterreich", "Espana", "Belgie"), a tilde's letter read as two ("Espafia",
-    /// `PostalFormats.tildeReadAsTwo`), and a capital I read as l ("lreland", "ltalia").
+    /// `PostalFormats.tildeReadAsTwo`), a capital I read as l ("lreland", "ltalia"), and an umlaut read as an
+    /// accent (`AddressDetector.umlautsReadAsAccents`: "Òsterreich").
     static let misread: [String: String] = {
         var table: [String: String] = [:]
         for (name, _) in codes {
@@ -49,6 +50,10 @@ enum CountryNames {
             let two = PostalFormats.tildeReadAsTwo
             if name.contains(two.letter) { table[name.replacingOccurrences(of: String(two.letter), with: two.read)] = name }
             if name.hasPrefix("I") { table["l" + name.dropFirst()] = name }
+            // An umlaut a scan or a photograph read as a grave or an acute accent ("Òsterreich").
+            for (accent, umlaut) in AddressDetector.umlautsReadAsAccents where name.contains(umlaut) {
+                table[name.replacingOccurrences(of: String(umlaut), with: String(accent))] = name
+            }
         }
         return table
     }()

@@ -15,12 +15,13 @@ struct IBANDetector: Detector {
         "TR": "5n17c",
     ]
     static let lengths: [String: Int] = structures.mapValues { 4 + classes($0).count }
-    /// A space may stand between the country code and the check digits: a photograph set one there ("AT 5534 …").
-    static let candidate = TextPattern(#"(?<![A-Za-z0-9])([A-Z]{2})[ ]?(\d{2})((?:[ ]?[A-Z0-9]){10,30})"#)
+    /// A space may stand between the country code and the check digits: a photograph set one there ("AT 5534 …"),
+    /// or between the two check digits, where a scan broke a compact IBAN ("IE1 5OOWB9628601 3818840").
+    static let candidate = TextPattern(#"(?<![A-Za-z0-9])([A-Z]{2})[ ]?(\d[ ]?\d)((?:[ ]?[A-Z0-9]){10,30})"#)
     /// An IBAN some of whose characters OCR read as look-alikes ("DE89 37O4 0044 O532 Ol30 00", "GB29 NW8K…"):
     /// the same shape with look-alike letters and digits allowed where the other class belongs, and a mark read
     /// for a capital ("RSX)" for RSXJ, `PostalFormats.capitalsRead`).
-    static let damaged = TextPattern(#"(?<![A-Za-z0-9\[])([A-Z0-9\[][A-Z0-9])[ ]?([0-9OoDQ@®©Il|!ZSsGBLA/]{2})((?:[ ]?[A-Za-z0-9|!$@®©\])]){10,30})"#)
+    static let damaged = TextPattern(#"(?<![A-Za-z0-9\[])([A-Z0-9\[][A-Z0-9])[ ]?([0-9OoDQ@®©Il|!ZSsGBLA/][ ]?[0-9OoDQ@®©Il|!ZSsGBLA/])((?:[ ]?[A-Za-z0-9|!$@®©\])/]){10,30})"#)
     /// At most this many characters are read as their look-alike: OCR's damage is sparse, and mod-97
     /// guards fewer changes better.
     static let maxRepairs = 3
@@ -63,6 +64,32 @@ struct IBANDetector: Detector {
     /// look-alike letter, a capital for a look-alike digit, `DigitLookalikes`), kept only when exactly one
     /// reading passes mod-97.
     static func repaired(_ range: NSRange, in s: NSString) -> Match? {
+        var valid = readings(range, in: s)
+        // A mark OCR set inside the IBAN besides its characters, a stroke or a bracket read apart from the
+        // character beside it ("IEO6)JDBT …" for IE06JDBT, "ESO/7 …" for ES07): read again without it, kept
+        // only when no reading passes with it and exactly one IBAN passes without one such mark.
+        if valid.isEmpty {
+            let read = s.substring(with: range) as NSString
+            var dropped: [String: (Int, String)] = [:]
+            for offset in 2 ..< read.length {
+                guard let scalar = UnicodeScalar(read.character(at: offset)), strayMarks.contains(scalar) else { continue }
+                let without = s.replacingCharacters(in: NSRange(location: range.location + offset, length: 1), with: "") as NSString
+                for (iban, end, country) in readings(NSRange(location: range.location, length: range.length - 1), in: without) {
+                    dropped[iban] = (end > range.location + offset ? end + 1 : end, country)
+                }
+            }
+            valid = dropped.map { ($0.key, $0.value.0, $0.value.1) }
+        }
+        guard valid.count == 1, let (iban, end, country) = valid.first else { return nil }
+        return Match(kind: .iban, range: NSRange(location: range.location, length: end - range.location), normalized: iban,
+                     components: ["country": country, "repaired": "true"], confidence: 0.75)
+    }
+
+    /// Marks no IBAN holds that OCR sets beside a character it read as well (a bracket, a stroke).
+    static let strayMarks = CharacterSet(charactersIn: ")]/|!")
+
+    /// The readings of a damaged run that pass mod-97, each with the offset after its last character and its country.
+    static func readings(_ range: NSRange, in s: NSString) -> [(String, Int, String)] {
         let read = s.substring(with: range)
         let head = Array(read.prefix(2))
         let countries = countryReadings(head[0]).flatMap { a in countryReadings(head[1]).map { String([a, $0]) } }
@@ -77,12 +104,15 @@ struct IBANDetector: Detector {
             let code = Array(country)
             for (index, (character, kind)) in zip(characters, classes).enumerated() {
                 var choices = index < 2 ? [code[index]] : readings(character, as: kind)
-                // Where either class may stand, a letter between two digits may be a digit's look-alike
-                // ("6Z38"); a run of letters (a bank's code) is left as printed.
-                if kind == "c", !character.isWholeNumberDigit, index > 0, index + 1 < characters.count, characters[index - 1].isWholeNumberDigit,
-                   characters[index + 1].isWholeNumberDigit {
+                // Where either class may stand, a letter between two digits, or after a digit at the IBAN's end, may
+                // be a digit's look-alike ("6Z38", "5540 O"); a run of letters (a bank's code) is left as printed.
+                if kind == "c", !character.isWholeNumberDigit, index > 0, characters[index - 1].isWholeNumberDigit,
+                   index + 1 == characters.count || characters[index + 1].isWholeNumberDigit {
                     choices += readings(character, as: "n")
                 }
+                // A mark no capital is read as ("©", "®", "@" for a zero) can stand only for its digit, wherever
+                // either class may stand: "CHA2 6588 4565 1255 5040 ©" ends in a 0.
+                if kind == "c", choices.isEmpty, !character.isLetter { choices = readings(character, as: "n") }
                 guard !choices.isEmpty else { options = []; break }
                 if !choices.contains(character) || choices.count > 1 { changes += 1 }
                 options.append(choices)
@@ -96,9 +126,7 @@ struct IBANDetector: Detector {
             guard candidates.count <= 64 else { continue }
             for candidate in candidates where checksumIsValid(candidate) { valid.append((candidate, end, country)) }
         }
-        guard valid.count == 1, let (iban, end, country) = valid.first else { return nil }
-        return Match(kind: .iban, range: NSRange(location: range.location, length: end - range.location), normalized: iban,
-                     components: ["country": country, "repaired": "true"], confidence: 0.75)
+        return valid
     }
 
     /// What a character read at a position of class n, a or c may stand for: itself when it fits, else its

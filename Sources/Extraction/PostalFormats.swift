@@ -233,9 +233,10 @@ enum PostalFormats {
         let street = #"(?<street>(?i:"# + wholeNames + #")(?=,?[ \t]+\d)|(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
             + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|(?:"# + AddressDetector.germanStreetAdjectives + "[ ]|" + AddressDetector.placeAdjective
             + #")?[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
-        // "s/n" (sin número): a Spanish building with no number, its place in the address the number's.
+        // "s/n" (sin número): a Spanish building with no number, its place in the address the number's. The
+        // number sign "nº" in capitals too, as receipts print it ("C/ SIERPES, Nº 40").
         // Stair and door run into the number with slashes: "45/3/12", "16/Top 3" (Austria), "12/3" (Italy's interno).
-        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:n[º°o*%]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?){0,2}(?:/(?i:Top|Tür|Stiege)[ ]?\d{1,3})?)(?![\w])"#
+        let house = #",?[ \t]+(?<house>(?i:s/n)|(?:[nN][º°o*%]\.?[ ]?)?\d{1,4}(?:[ ]?[a-zA-Z](?![\p{L}]))?(?:[/-]\d{1,4}[a-zA-Z]?){0,2}(?:/(?i:Top|Tür|Stiege)[ ]?\d{1,3})?)(?![\w])"#
             + #"(?:,?[ ]+(?<floor>"# + units + #")(?![\p{L}\d]))?"#
         // Not two capitals alone: a Dutch postcode's letters ("2515 BP Den Haag") are no town ("ST. PÖLTEN",
         // abbreviated on a receipt, is). A letterhead

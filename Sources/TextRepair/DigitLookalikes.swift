@@ -15,8 +15,9 @@ public enum DigitLookalikes {
     /// decides among the readings (an IBAN's mod-97): an "S" for an "8", whose loops a scan or a photograph may
     /// close or open ("IES7 AIEK …" for IE87, "IT5381…" for IT53S1…), and an "L" for a "1" whose serif a
     /// photograph drew long ("IELO KYWA …" for IE10), an "A" for a "4" whose top a scan closed ("IEA6 UJYI …" for IE46),
-    /// a "/" for a "7" whose bar a scan lost ("GB/1 QDBT …" for GB71).
-    public static let checked: [Character: [Int]] = ["S": [8], "s": [8], "L": [1], "A": [4], "/": [7]]
+    /// a "/" for a "7" whose bar a scan lost ("GB/1 QDBT …" for GB71), and an "S" for a "3" whose left ends a scan
+    /// joined ("IES9 MPLT …" for IE39).
+    public static let checked: [Character: [Int]] = ["S": [8, 3], "s": [8, 3], "L": [1], "A": [4], "/": [7]]
 
     /// The look-alikes common enough inside printed numbers to be read as their digit wherever they touch one
     /// (`OCRRepair`, card masking): O and o for 0, l, I and | for 1, S for 5.

@@ -179,6 +179,25 @@ import Testing
         #expect(Self.addresses(text).map(\.normalized) == [expected])
     }
 
+    /// A receipt's capitals print the number sign "Nº" (read "N°" or "Nº"), as letters print "nº". Values by hand.
+    @Test(arguments: [
+        ("C/ SIERPES, N° 40, 2° A\n41004 SEVILLA (SEVILLA)", "C/ SIERPES, Nº 40, 2º A, 41004 SEVILLA (SEVILLA)"),
+        ("C/ SIERPES, N° 40, 2° A 41004 SEVILLA (SEVILLA)", "C/ SIERPES, Nº 40, 2º A 41004 SEVILLA (SEVILLA)"),  // one line: as read
+        ("AVDA. DE LA CONSTITUCIÓN, Nº 12\n41004 SEVILLA", "AVDA. DE LA CONSTITUCIÓN, Nº 12, 41004 SEVILLA"),
+    ])
+    func aCapitalNumberSignIsPartOfTheAddress(text: String, expected: String) {
+        #expect(Self.addresses(text).map(\.normalized) == [expected])
+    }
+
+    /// Austria's umlauts read as an accent, in its street ("Universitàtsstraße") and its country line
+    /// ("Òsterreich"), are read back as Germany's are. Values by hand.
+    @Test func anAustrianUmlautReadAsAnAccentIsReadBackInTheStreetAndTheCountryLine() {
+        let found = Self.addresses("Entrega:\nUniversitàtsstraBe 5\n9020 Klagenfurt\nÒsterreich")
+        #expect(found.map(\.normalized) == ["Universitätsstraße 5, 9020 Klagenfurt, Österreich"])
+        #expect(found.first?.components?["country"] == "AT")
+        #expect(found.first?.components?["countryPrinted"] == "Österreich")
+    }
+
     @Test func aFloorReadAsADoorsDigitsOrASentencesStopIsNoAddress() {
         #expect(Self.addresses("C/ Mayor, 15, 28 · 28013 Madrid").map(\.normalized) == [])
         #expect(Self.addresses("Wir liefern an die Gartenstraße 14. 10557 Berlin ist unser Sitz.").map(\.normalized) == [])
@@ -361,6 +380,23 @@ import Testing
         ("Nederland: NL89 YJAl 0835 6789 79", ["NL89YJAI0835678979"]),  // the bank code's "I" read "l" (a generated invoice)
     ])
     func readsLookAlikesOfPhotographsAndScansUnderMod97(text: String, expected: [String]) {
+        #expect(Self.ibans(text) == expected)
+    }
+
+    /// A scan of a compact IBAN set a space between its check digits ("IE1 5OOWB…"), a mark beside a character
+    /// it read as well (")J", "O/7"), a lone last group's zero read "©", a "3" read "S" (`DigitLookalikes.checked`):
+    /// each read again under mod-97. Valid IBANs made up for the test (check digits by ISO 13616), damage by hand.
+    @Test(arguments: [
+        ("Ireland: IE1 5OOWB9628601 3818840", ["IE15OOWB96286013818840"]),
+        ("Ireland: IEO6)JDBT73978877465461", ["IE06JDBT73978877465461"]),
+        ("IBAN ESO/7 1524 0798 7321 6341 5211", ["ES0715240798732163415211"]),
+        ("IBAN CHA2 6588 4565 1255 5040 ©", ["CH4265884565125550400"]),
+        ("IBAN: CH29 7989 1558 6878 5540 O", ["CH2979891558687855400"]),  // an "O" after a digit at the end
+        ("Ireland: IES9MPLT04993384998452", ["IE39MPLT04993384998452"]),
+        ("Ireland: IEO6)JDBT73978877465462", []),  // one digit off: no reading passes with or without the mark
+        ("IBAN ES0/7 1524 0798 7321 6341 5212", []),
+    ])
+    func readsAScansSpacesMarksAndLoneGroupsUnderMod97(text: String, expected: [String]) {
         #expect(Self.ibans(text) == expected)
     }
 
