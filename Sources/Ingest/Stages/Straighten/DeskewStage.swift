@@ -26,11 +26,8 @@ struct DeskewStage: PageStage {
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty && !work.holdsSeveralPieces }
 
     func process(_ work: inout PageWork) throws {
-        // A page found in a photo was straightened from its own corners by `rectify`: it stays as it is, unless
-        // the finder doubted those corners (a side taken from a fold, a thumb or the desk's edge): warped to them a
-        // photographed receipt was left 3–8° crooked, and Tesseract read its rows into one another.
-        guard let image = work.image,
-              work.geometry.map({ $0.origin != .found || $0.confidence < DoubtfulFind.sureScore }) ?? true else { return }
+        // A page found in a photo was straightened from its own corners by `rectify`: it stays as it is.
+        guard let image = work.image, work.geometry?.origin != .found else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
         // `pixFindSkew` sweeps at a quarter and searches at half the page's resolution anyway: start from a
