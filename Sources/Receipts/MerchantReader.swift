@@ -34,12 +34,19 @@ struct MerchantReader: Sendable {
             Self.isNameLike(row) && !Cues.ownerLabel.matches(row.text) && !(index > 0 && Cues.ownerLabel.matches(rows[index - 1].text))
                 && !Self.isLogoReadAsLetters(row, over: top.dropFirst(index + 1).map { $0.element })
         }
+        // The name heads its address: a line in capitals below the first street line under the first candidate is
+        // an item, a waiter or a heading of the sale ("Bugenvila" / "Obala A. Starčevića 9," / … / "RED - BEEF CHEEKS").
+        // A candidate that is itself part of an address (the name's lines lost at the top edge) heads nothing.
+        func isAddressLine(_ text: String) -> Bool { Self.isStreetLine(text) || Cues.postcode.matches(text) }
+        let addressStart = candidates.first(where: { !isAddressLine($0.element.text) }).flatMap { first in
+            top.first { $0.offset > first.offset && isAddressLine($0.element.text) }?.offset
+        } ?? Int.max
         // A misread SDN BHD ("SDN BHI") marks the name as well: else a street named for a legal form ("JALAN
         // TRADING 24/3") would be taken for it.
         guard let (index, _) = candidates.first(where: { Cues.legalForm.matches($0.1.text) || Cues.misreadSdnBhd.matches($0.1.text) })
             // A street line in capitals under a name in mixed case ("Restaurant Scheltema" / "7, RUE DES DOMINICAINS")
             // is the address, not the name.
-            ?? candidates.prefix(3).first(where: { HeaderReader.isCapitals($0.1.text) && !Self.isStreetLine($0.1.text) })
+            ?? candidates.prefix(3).first(where: { $0.offset < addressStart && HeaderReader.isCapitals($0.1.text) && !Self.isStreetLine($0.1.text) })
             ?? candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
             ?? candidates.first
         else { return result }

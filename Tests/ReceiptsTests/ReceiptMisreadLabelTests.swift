@@ -319,6 +319,26 @@ import Testing
         #expect(capitals.merchant?.value == "GREEN GROCER MARKET")
     }
 
+    @Test func aLineInCapitalsBelowTheAddressIsNoNameOverTheMixedCaseNameAboveIt() throws {
+        // A Croatian restaurant's name in mixed case, its street and town, the waiter, then the first item in
+        // capitals: the item is no name.
+        let bill = try Self.read([("Bugenvila", nil), ("Obala A. Starčevića 9,", nil), ("20210 Cavtat", nil), ("NIKOLA", nil),
+                                  ("RED - BEEF CHEEKS", nil), ("1,000 x 100,00", "100,00"), ("UKUPNO kn", "100,00")])
+        #expect(bill.merchant?.value == "Bugenvila")
+        // A name in capitals above the street is still taken over a greeting in mixed case above it.
+        let capitals = try Self.read([("Welcome", nil), ("GREEN GROCER MARKET", nil), ("77 Elm Avenue", nil), ("TEA", "2.00"),
+                                      ("TOTAL", "2.00")])
+        #expect(capitals.merchant?.value == "GREEN GROCER MARKET")
+    }
+
+    @Test func anIndianGSTINLineIsNoNameAndEndsTheAddress() throws {
+        // An Indian restaurant's bill: its name in mixed case, then its GST identification number in capitals,
+        // which the name reader preferred as "a line in capitals".
+        let bill = try Self.read([("Jungle Jamboree", nil), ("GSTIN: 07AAEFF2441G1Z5", nil), ("Connaught Place, New Delhi", nil),
+                                  ("DINE IN", nil), ("PANEER TIKKA", "420.00"), ("Total", "420.00")])
+        #expect(bill.merchant?.value == "Jungle Jamboree")
+    }
+
     @Test func aLogoSpeckReadAsAnAtSignSlogansAndStaffLinesLeaveTheNameAlone() throws {
         // "Woolworths @": the logo's mark read as "@" is no e-mail address; the slogan in small letters and the
         // manager's line below are no shop.
