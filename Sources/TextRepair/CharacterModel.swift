@@ -65,8 +65,9 @@ public struct CharacterModel: Sendable {
     private static let cache = LockedModels()
 
     public init(wordLists: [[String]], order: Int = 4) {
-        self.order = max(2, order)
-        built = Built(Languages(counts: wordLists.map { list in Self.counts(list.map { Substring($0) }, order: max(2, order)) }))
+        let order = max(2, order)
+        self.order = order
+        built = Built(Languages(counts: wordLists.map { list in Self.counts(list.map { Substring($0) }, order: order) }))
     }
 
     /// Lists that could not be read; the model goes on with the others.

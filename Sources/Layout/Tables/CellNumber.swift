@@ -31,6 +31,9 @@ public struct CellNumber: Hashable, Sendable {
         parse(text) != nil || parse(text, decimalSeparator: ",") != nil
     }
 
+    /// A figure that is a value, not a year heading its column (`isYear`): what tells a table's body from its heads.
+    public static func isValue(_ text: String) -> Bool { isFigure(text) && !isYear(text) }
+
     /// Which character separates decimals in a table's numbers: "," when some cell can only be read that
     /// way ("1.234,5", "12,5"), "." otherwise. One table uses one convention, so the cells vote.
     public static func decimalSeparator(for texts: [String]) -> Character {

@@ -30,8 +30,7 @@ enum KeyValueLayout {
     static func isUnheadedPairList(_ table: Table) -> Bool {
         guard table.columnCount == 2 else { return false }
         guard let head = table.cells.first(where: { $0.row == 0 && $0.column == 1 })?.text, !head.isEmpty else { return true }
-        let isYear = head.count == 4 && head.allSatisfy(\.isNumber) && (head.hasPrefix("19") || head.hasPrefix("20"))
-        return !(head.contains(where: \.isLetter) || isYear)
+        return !(head.contains(where: \.isLetter) || CellNumber.isYear(head))
     }
 
     /// "Invoice no:", "Total due:", "MwSt. (19 %):" — text ending in a colon (ASCII or full-width).

@@ -36,7 +36,7 @@ enum StubHeader {
     /// The rows above the first figure, less a section's name alone in the first column right under the header
     /// ("Services" over its rows), which opens the body.
     static func headerRows(_ table: Table) -> Int? {
-        func numeric(_ cell: TableCell) -> Bool { !cell.text.isEmpty && CellNumber.isFigure(cell.text) && !CellNumber.isYear(cell.text) }
+        func numeric(_ cell: TableCell) -> Bool { !cell.text.isEmpty && CellNumber.isValue(cell.text) }
         guard var rows = (0..<table.rowCount).first(where: { r in table.cells.contains { $0.row == r && numeric($0) } }) else { return nil }
         while rows > 1, case let names = table.cells.filter({ $0.row == rows - 1 && !$0.text.isEmpty }), !names.isEmpty,
               names.allSatisfy({ $0.column == 0 && $0.columnSpan == 1 }) {

@@ -66,7 +66,7 @@ enum UnruledTables {
     /// are set apart (half as far again and more), is the next table's header.
     static func startsAnotherTable(_ row: [Line], after run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
         func hasFigures(_ row: [Line]) -> Bool {
-            row.flatMap(splittingFigures).contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
+            row.flatMap(splittingFigures).contains { CellNumber.isValue($0.text) }
         }
         guard run.filter(hasFigures).count >= 2, !hasFigures(row), let next = following.first(where: { $0.count >= 2 }),
               hasFigures(next), areColumnHeads(row, over: next), let last = run.last else { return false }
@@ -202,7 +202,7 @@ enum UnruledTables {
         }
         return groups.count >= 2 && groups.count <= row.count + 1 && groups.allSatisfy { $0.count <= 4 } && !groups.contains { group in
             let text = group.map(\.text).joined(separator: " ")
-            return CellNumber.isFigure(text) && !CellNumber.isYear(text)
+            return CellNumber.isValue(text)
         }
     }
 
@@ -264,7 +264,7 @@ enum UnruledTables {
     /// caller asks for figures in the next full row: a form's value under its label is no head's line.)
     private static func wrapsAHead(_ row: [Line], _ run: [[Line]]) -> Bool {
         guard let piece = row.first, piece.words.count <= 3, let last = run.last,
-              !last.contains(where: { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }),
+              !last.contains(where: { CellNumber.isValue($0.text) }),
               let reference = run.max(by: { $0.count < $1.count }),
               reference.count >= 2, let right = run.joined().map(\.box.maxX).max(), let bottom = last.map(\.box.maxY).max() else {
             return false
@@ -365,7 +365,7 @@ enum UnruledTables {
                     func within(_ unit: Line, _ head: Line) -> Bool {
                         unit.box.x >= head.box.x - unit.box.height / 2 && unit.box.maxX <= head.box.maxX + unit.box.height / 2
                     }
-                    func heads(_ row: [Line]) -> Bool { !row.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) } }
+                    func heads(_ row: [Line]) -> Bool { !row.contains { CellNumber.isValue($0.text) } }
                     let unitsUnderHeads = heads(row) && heads(rows[r + 1]) && under.allSatisfy { unit in cut.contains { within(unit, $0) } }
                         && cut.allSatisfy { head in under.filter { within($0, head) }.count <= 1 }
                     if under.count >= 2, !unitsUnderHeads { return [piece] }
@@ -452,7 +452,7 @@ enum UnruledTables {
                 let leftOfAll = besides.allSatisfy { $0.box.x > stubsRight }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
                 // The level under it is heads, no row of figures (a section's name sits over those).
-                let heads = !lower.contains { CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }
+                let heads = !lower.contains { CellNumber.isValue($0.text) }
                 if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stubs.allSatisfy({ $0.box.midY > upperMid && $0.box.midY < lowerMid }) {
                     out.append(stubs + lower)
                     r += 2

@@ -14,7 +14,7 @@ enum WrappedHeaders {
     /// The first row holding a figure; the rows above it are the header's. A year heads a column ("2022" beside a
     /// wrapped "Millions of / euros"): the header's text, not a figure.
     static func firstFigureRow(_ table: Table) -> Int? {
-        table.cells.filter { !$0.text.isEmpty && CellNumber.isFigure($0.text) && !CellNumber.isYear($0.text) }.map(\.row).min()
+        table.cells.filter { !$0.text.isEmpty && CellNumber.isValue($0.text) }.map(\.row).min()
     }
 
     static func joined(_ table: Table) -> Table {
