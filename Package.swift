@@ -59,14 +59,14 @@ let package = Package(
         // Review pages (HTML) and searchable PDFs: pure writers, and their composition over the store.
         .target(name: "Review", dependencies: ["DocModel"]),
         .target(name: "SearchablePDF", dependencies: ["DocModel"]),
-        .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "Imaging", "PDF", "Hashing", "DocModel"]),
+        .target(name: "ReviewExport", dependencies: ["Review", "SearchablePDF", "Store", "FileWatch", "Imaging", "PDF", "Hashing", "DocModel"]),
         // Composition root and user interface.
         .target(name: "Ingest", dependencies: ["DocModel", "TextRepair", "Hashing", "FileWatch", "Imaging", "PDF", "OCR", "Barcodes", "Pipeline", "Store", "Extraction", "Layout", "Receipts", "Segmentation"]),
         // Where commands write (console, JSON), their exit codes and failures: shared by the CLI and evaluation.
         .target(name: "CommandIO", dependencies: ["Imaging"]),
         // `folio eval`'s task runners, dataset readers and matching rules, over the document reader.
         .target(name: "EvaluationTasks", dependencies: ["CommandIO", "Ingest", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Receipts", "Segmentation"]),
-        .target(name: "FolioCLI", dependencies: ["CommandIO", "EvaluationTasks", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
+        .target(name: "FolioCLI", dependencies: ["CommandIO", "FileWatch", "EvaluationTasks", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
 
         // What the test targets that run real files and processes share (repository paths, folders, sqlite3).
@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "DocModel", "TestSupport"]),
-        .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store"]),
+        .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store", "FileWatch"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextRepairTests", dependencies: ["TextRepair"]),
         .testTarget(name: "ReviewTests", dependencies: ["Review", "SearchablePDF", "ReviewExport", "FolioCLI", "Store", "Imaging", "DocModel", "TestSupport"]),

@@ -38,6 +38,41 @@ public enum FileMoves {
         throw FileWatchError(path: source, reason: "no free name after \(maxTries) tries")
     }
 
+    /// Writes `bytes` to `path` whole or not at all: into a new file beside it, flushed, then renamed over
+    /// any file of that name, so a reader never sees half a file and a failed write (disk full, killed)
+    /// leaves the old one: CSV exports, review pages, searchable PDFs and error notes.
+    public static func writeReplacing(_ bytes: [UInt8], to path: String) throws(FileWatchError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard fd >= 0 else { throw FileWatchError(path: path, errno: errno) }
+        let temporary = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } ?? "" }
+        var failure: Int32 = 0
+        // mkstemp makes the file 0600; a written file gets what the process's umask allows, as open(2) would.
+        let mask = umask(0)
+        umask(mask)
+        if fchmod(fd, 0o666 & ~mask) != 0 { failure = errno }
+        var offset = 0
+        while failure == 0, offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset) }
+            if written < 0 {
+                if errno != EINTR { failure = errno }
+            } else {
+                offset += written
+            }
+        }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure == 0 else {
+            unlink(temporary)
+            throw FileWatchError(path: path, errno: failure)
+        }
+        syncFolder(folder)
+    }
+
     /// Creates `path` and its missing parents (0755); throws when one cannot be made (read-only, no permission).
     public static func makeFolders(_ path: String) throws(FileWatchError) {
         guard !path.isEmpty, access(path, F_OK) != 0 else { return }

@@ -18,5 +18,8 @@ public struct FileWatchError: Error, Hashable, Sendable, CustomStringConvertible
         self.reason = reason
     }
 
-    public var description: String { "\(path): \(reason ?? String(cString: strerror(code)))" }
+    /// What went wrong, without the path: the reason, or errno's text.
+    public var cause: String { reason ?? String(cString: strerror(code)) }
+
+    public var description: String { "\(path): \(cause)" }
 }

@@ -1,3 +1,4 @@
+import FileWatch
 import Foundation
 import Review
 import Store
@@ -39,8 +40,8 @@ public struct ReviewWriter {
     }
 
     static func write(_ html: String, to file: URL) throws {
-        do { try Data(html.utf8).write(to: file, options: .atomic) } catch {
-            throw PageRenderError.unreadable(path: file.path, reason: "cannot write: \(error.localizedDescription)")
+        do { try FileMoves.writeReplacing(Array(html.utf8), to: file.path) } catch {
+            throw PageRenderError.unreadable(path: file.path, reason: "cannot write: \(error.cause)")
         }
     }
 }

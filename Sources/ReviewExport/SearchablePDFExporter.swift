@@ -1,4 +1,5 @@
 import DocModel
+import FileWatch
 import Foundation
 import Imaging
 import SearchablePDF
@@ -59,8 +60,8 @@ public struct SearchablePDFExporter {
             data = SearchablePDFWriter.write(pages: pages, title: (document.source.path as NSString).lastPathComponent)
             result = .rendered(pages: pages.count, words: wordCount)
         }
-        do { try data.write(to: output, options: .atomic) } catch {
-            throw PageRenderError.unreadable(path: output.path, reason: "cannot write: \(error.localizedDescription)")
+        do { try FileMoves.writeReplacing(Array(data), to: output.path) } catch {
+            throw PageRenderError.unreadable(path: output.path, reason: "cannot write: \(error.cause)")
         }
         return result
     }

@@ -206,7 +206,7 @@ struct JobProcessor: Sendable {
             let text = (errorText ?? job.lastError ?? "failed") + "\n\nsource: \(job.relativePath)\njob: \(job.id)\n"
             let errorFile = ArchiveNaming.errorFile(for: placed)
             if !FileManager.default.fileExists(atPath: errorFile) {
-                try? text.write(toFile: errorFile, atomically: true, encoding: .utf8)
+                try? FileMoves.writeReplacing(Array(text.utf8), to: errorFile)
             }
         }
         try store.markMoved(job.id, target: placed, now: now())

@@ -1,3 +1,4 @@
+import FileWatch
 import Foundation
 import Store
 
@@ -97,8 +98,8 @@ struct ExportCommand: FolioCommand {
         var csv = CSV.row(Array(view.columns.dropFirst()))
         for row in result { csv += CSV.row(row) }
         if let output {
-            do { try Data(csv.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-                throw CommandFailure(code: .ioError, message: "\(output): cannot write: \(error.localizedDescription)")
+            do { try FileMoves.writeReplacing(Array(csv.utf8), to: output) } catch {
+                throw CommandFailure(code: .ioError, message: "\(output): cannot write the CSV: \(error.cause)")
             }
         } else {
             context.console.out(csv)

@@ -1,3 +1,4 @@
+import FileWatch
 import Foundation
 import Store
 
@@ -19,8 +20,8 @@ struct ReceiptExport: Sendable {
         let result = try store.receiptExport(items: items, from: from, to: to)
         let csv = CSV.row(result.columns) + result.rows.map { CSV.row($0.map(\.csvText)) }.joined()
         if let output, output != "-" {
-            do { try Data(csv.utf8).write(to: URL(fileURLWithPath: output)) } catch {
-                throw CommandFailure(code: .ioError, message: "\(output): cannot write the CSV: \(error.localizedDescription)")
+            do { try FileMoves.writeReplacing(Array(csv.utf8), to: output) } catch {
+                throw CommandFailure(code: .ioError, message: "\(output): cannot write the CSV: \(error.cause)")
             }
             console.err("\(result.rows.count) \(items ? "line items" : "receipts") → \(output)\n")
         } else {
