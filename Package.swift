@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
         .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "DocModel", "TestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "FileWatch", "Hashing", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store", "FileWatch"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
         .testTarget(name: "TextRepairTests", dependencies: ["TextRepair"]),

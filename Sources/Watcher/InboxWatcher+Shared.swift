@@ -24,21 +24,30 @@ extension InboxWatcher {
     }
 
     /// Reads each ready file once (one descriptor, as a worker would), then queues it with its bytes and
-    /// SHA-256 in one transaction. A file that cannot be read now is offered again later.
+    /// SHA-256 in one transaction. A file that cannot be read now is offered again later; so is one written to
+    /// after it was read; one moved away meanwhile (its earlier job's original, archived) is not queued.
     func enqueueShared(_ files: [FileSnapshot], now: Double) -> Set<String> {
         var again: Set<String> = []
         var jobs: [NewContentJob] = []
+        var identities: [String: FileIdentity] = [:]
         for file in files {
             do {
                 let read = try DescriptorRead.read(file.path, below: [options.layout.inbox, options.layout.output])
                 jobs.append(NewContentJob(job: newJob(file), data: read.data, sha256: SHA256Digest.hex(read.data),
                                           device: read.identity.device, inode: read.identity.inode))
+                identities[file.path] = read.identity
             } catch {
                 again.insert(file.path)
             }
         }
+        func stillThere(_ job: NewContentJob) -> Bool {
+            guard let read = identities[job.job.path], let now = FileIdentity.of(path: job.job.path) else { return false }
+            if now.isSameVersion(as: read) { return true }
+            again.insert(job.job.path)
+            return false
+        }
         do {
-            let created = try store.enqueue(content: jobs, now: now, busy: { again.insert($0) })
+            let created = try store.enqueue(content: jobs, now: now, stillThere: stillThere, busy: { again.insert($0) })
             if state.noteQueueError(nil) { log.line("queueing  works again") }
             for job in created { log.line(JobProcessor.format(job, "queued", detail: "", timings: [])) }
             if !created.isEmpty { counter.queued(created.count) }

@@ -1,4 +1,7 @@
+import FileWatch
 import Foundation
+import Hashing
+import Store
 import Testing
 import TestSupport
 
@@ -201,6 +204,51 @@ import TestSupport
         let jobs = try site.rows("SELECT count(*) FROM job").first ?? "?"
         print("watcher killed: \(kills + 1) SIGKILLs while \(distinct + copies) files arrived, \(jobs) jobs, "
               + "\(distinct) documents, \(distinct) archived and \(copies) duplicates once each")
+    }
+
+    /// The watcher's scanner reads a file, its mover then archives the file of that path's finished job (rename,
+    /// then marked moved), and only then does the scanner's queueing transaction run: the bytes it read belong to
+    /// the archived file and are not queued as a second job (seen once as 36 jobs for 34 files when the watcher
+    /// was killed at random). A new file dropped at the same path afterwards is queued as usual.
+    @Test func aFileArchivedBetweenItsReadAndItsQueueingIsNotQueuedAgain() throws {
+        let folder = try TemporaryFolder("folio-queue-race")
+        defer { folder.remove() }
+        let inbox = folder.file("inbox"), archive = folder.file("archive")
+        for path in [inbox, archive] { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        let path = inbox + "/a.pdf"
+        let store = try DocumentStore(path: try PostgreSQLTestServer.freshDatabase())
+        func read() throws -> (NewContentJob, FileIdentity) {
+            let read = try DescriptorRead.read(path)
+            let job = NewJob(path: path, relativePath: "a.pdf", byteCount: read.data.count,
+                             modifiedAt: Double(read.identity.modifiedNanoseconds) / 1e9, tag: nil, pipeline: nil)
+            return (NewContentJob(job: job, data: read.data, sha256: SHA256Digest.hex(read.data),
+                                  device: read.identity.device, inode: read.identity.inode), read.identity)
+        }
+        func queue(_ content: NewContentJob, readFrom identity: FileIdentity) throws -> [Job] {
+            try store.enqueue(content: [content], now: 1, stillThere: { _ in
+                FileIdentity.of(path: path)?.isSameVersion(as: identity) == true
+            })
+        }
+        try TextPDF.data("First arrival").write(to: URL(fileURLWithPath: path))
+        let (first, firstIdentity) = try read()
+        let queued = try queue(first, readFrom: firstIdentity)
+        #expect(queued.count == 1)
+        // A worker stored it (its outcome is in); a restarted watcher's scanner reads the file once more…
+        let claimed = try store.claim(ClaimRequest(worker: "w", lease: 60, maxAttempts: 3), now: 2)
+        #expect(claimed?.job.id == queued.first?.id)
+        _ = try PostgreSQLTestServer.rows("UPDATE job SET outcome = 'done'", url: store.path)
+        let (again, againIdentity) = try read()
+        // …while its mover archives the original and marks the job moved.
+        let id = try #require(queued.first?.id)
+        try store.setTarget(id, target: archive + "/a.pdf", now: 3)
+        try FileManager.default.moveItem(atPath: path, toPath: archive + "/a.pdf")
+        try store.markMoved(id, target: archive + "/a.pdf", now: 3)
+        #expect(try queue(again, readFrom: againIdentity).isEmpty, "the archived file's bytes queued a second time")
+        #expect(try PostgreSQLTestServer.rows("SELECT count(*), count(*) FILTER (WHERE moved = 1) FROM job", url: store.path) == ["1|1"])
+        // A new file at the same path is another arrival.
+        try TextPDF.data("Second arrival").write(to: URL(fileURLWithPath: path))
+        let (second, secondIdentity) = try read()
+        #expect(try queue(second, readFrom: secondIdentity).count == 1)
     }
 
     /// The server restarts under working workers and an idle watcher: all reconnect and the work completes.

@@ -72,8 +72,13 @@ extension DocumentStore {
     /// Queues files with their bytes, each in the same transaction as its blob, skipping those a live job
     /// covers (`busy`) and those already read unchanged (same path, size and mtime, not moved). Returns the
     /// jobs created and wakes idle workers.
+    ///
+    /// `stillThere` is asked inside the transaction, after the live-job check, whether the path still names the
+    /// file whose bytes were read: the watcher's mover may have archived it (renamed away, then marked moved)
+    /// between the scanner's read and this transaction, and those bytes must not be queued as a new job.
     @discardableResult
-    public func enqueue(content files: [NewContentJob], now: Double, busy: (String) -> Void = { _ in }) throws -> [Job] {
+    public func enqueue(content files: [NewContentJob], now: Double, stillThere: (NewContentJob) -> Bool,
+                        busy: (String) -> Void = { _ in }) throws -> [Job] {
         guard !files.isEmpty else { return [] }
         try requirePostgreSQL()
         return try queue.write { db in
@@ -88,7 +93,7 @@ extension DocumentStore {
                 let known = try db.rows("""
                     SELECT 1 FROM job WHERE path = ? AND moved = 0 AND byte_count = ? AND modified_at = ? LIMIT 1
                     """, [.text(file.job.path), SQLValue(file.job.byteCount), .real(file.job.modifiedAt)]) { $0.int(0) }
-                guard known.isEmpty else { continue }
+                guard known.isEmpty, stillThere(file) else { continue }
                 try db.run("""
                     INSERT INTO blob (sha256, bytes, byte_count, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING
                     """, [.text(file.sha256), .blob(file.data), SQLValue(file.data.count), .real(now)])
