@@ -868,4 +868,69 @@ import Testing
             && $0.text == "y urbanas con formación del personal y nuevos equipos financiados por las regiones" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Agua limpia" })
     }
+
+    /// Heads glued into one piece over figures set closely, also one piece ("Share (%)  2021  Index  Q3  per 1 000"
+    /// over "121.59 −11.5 90.5 13412", as a born-digital report's text layer gave them at 300 dpi): the heads are
+    /// counted against the figures' cells, so they are the header row, not prose above the table.
+    @Test func headsOverFiguresSetCloselyAreTheHeaderRowNotProse() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 42), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        var input = [try piece([("Share", 780, 917), ("(%)", 930, 1011), ("2021", 1062, 1179), ("Index", 1230, 1362), ("Q3", 1412, 1478),
+                                ("per", 1528, 1607), ("1", 1620, 1650), ("000", 1664, 1752)], y: 877)]
+        for (i, r) in [("Agriculture", "201", "121.59", "−11.5", "90.5", "13412"), ("Construction", "2865", "27.42", "55.5", "51.6", "9121"),
+                       ("Total", "399", "11.63", "−8.5", "43.3", "47275")].enumerated() {
+            let y = 942 + i * 65
+            input += [try piece([(r.0, 256, 256 + r.0.count * 20)], y: y), try piece([(r.1, 767, 767 + r.1.count * 20)], y: y),
+                      try piece([(r.2, 1035, 1181), (r.3, 1218, 1346), (r.4, 1385, 1478), (r.5, 1516, 1649)], y: y)]
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table) == ["Share (%)", "2021", "Index", "Q3", "per 1 000"])
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 3 && $0.text == "−11.5" })
+    }
+
+    /// A row label lined up with the table's row labels whose one figure stands in a column of the figures of the
+    /// row next to it is the table's row with a cell left empty, not a label with its value: the first row under the
+    /// heads ("Financial services  1,815"), a row before a section's name ("Informatie  (287,23)" over "Diensten"),
+    /// rows set loosely. A total's label set under the figures stays a field.
+    @Test func aRowWithACellLeftEmptyIsTheTablesRowNotAField() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 22)) }
+        var input = [row([("Category", 100), right("2022", 1300), right("Q3", 1600)], y: 600, size: 40),
+                     row([("Financial services", 100), right("1,815", 1300)], y: 695, size: 40)]
+        for (i, r) in [("Mining and quarrying", "(12,084)", "1,324"), ("Water supply", "459", "3,063")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1300), right(r.2, 1600)], y: 790 + i * 95, size: 40))
+        }
+        input += [row([("Information", 100), right("(287,23)", 1600)], y: 980, size: 40),
+                  row([("Services", 100)], y: 1075, size: 40),
+                  row([("Manufacturing", 100), right("2,710", 1300), right("2,853", 1600)], y: 1170, size: 40),
+                  row([("Education", 100), right("(3,587)", 1300), right("438", 1600)], y: 1265, size: 40),
+                  row([("Total due:", 1000), right("241.26", 1600)], y: 1700, size: 40)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        let found = blocks.compactMap(\.table)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 8)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 0 && $0.text == "Financial services" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 2 && $0.text == "(287,23)" })
+        #expect(blocks.compactMap(\.field).map(\.key) == ["Total due"])
+    }
+
+    /// A unit column's head set midway between the heads' line and a line of units under them ("Unidad" between
+    /// "Sector  2019  Porcentaje" and "(en millones de euros)") is a head of the top line: on a row of its own it
+    /// shifted the units' line and every row under it by one.
+    @Test func aUnitColumnsHeadSetMidwayOverALineOfUnitsIsAHeadOfTheTopLine() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("2019", 1300), right("Porcentaje", 1600)], y: 600),
+                     row([("Unidad", 900)], y: 625),
+                     row([right("(en millones de euros)", 1600)], y: 650)]
+        for (i, r) in [("Educación", "%", "52,27", "(886)"), ("Industrias extractivas", "GWh", "(1.549,45)", "(901)"),
+                       ("Información y comunicaciones", "GWh", "67,67", "(206)")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 900), right(r.2, 1300), right(r.3, 1600)], y: 720 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(header(table) == ["Sector", "Unidad", "2019", "Porcentaje"])
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "(en millones de euros)" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "%" })
+    }
 }
