@@ -933,4 +933,22 @@ import Testing
         #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "(en millones de euros)" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "%" })
     }
+
+    /// One table, one convention: where a sign set at its column's left stands a word space after the figure of the
+    /// column before ("73,8 €" + "311,5"), a row whose sign follows no figure (a no-data mark, "–€" glued as one
+    /// word) shows the table's signs lead their figures, on the rows whose first columns hold no sign too.
+    @Test func aTablesSignsLeadTheirFiguresWhereOneRowsSignFollowsNoFigure() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("Share", 700), right("2020", 1000), right("2019", 1300)], y: 600)]
+        for (i, r) in [("Education", "4,9", "73,8", "311,5"), ("Health", "37,8", "87,1", "119,1"), ("Trade", "89,2", "10,3", "9,1")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 700), right(r.2, 1000), ("€", 1010), right(r.3, 1300)], y: 660 + i * 50))
+        }
+        input.append(row([("Transport", 100), right("62,2", 700), ("–€", 984), right("908,1", 1300)], y: 810))
+        let table = try #require(tables(input).first)
+        func cell(_ r: Int, _ c: Int) -> String? { table.cells.first { $0.row == r && $0.column == c }?.text }
+        #expect(table.rowCount == 5 && table.columnCount == 4)
+        #expect(cell(1, 2) == "73,8" && cell(1, 3) == "€ 311,5")
+        #expect(cell(4, 2) == "–" && cell(4, 3) == "€ 908,1")
+        #expect(table.cells.first { $0.row == 1 && $0.column == 3 }?.number == "311.5")
+    }
 }

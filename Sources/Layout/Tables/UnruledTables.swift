@@ -279,7 +279,8 @@ enum UnruledTables {
     }
 
     private static func build(_ printedRows: [[Line]], fontSize: Int, placedExactly: Bool) -> Found? {
-        let signed = printedRows.map(CurrencySigns.attached)
+        let signsLead = CurrencySigns.signsLead(printedRows)
+        let signed = printedRows.map { CurrencySigns.attached($0, tableLeads: signsLead) }
         let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(signed) : signed)
             .map { $0.flatMap(splittingFigures) })
         let pieces = rows.flatMap { $0 }
