@@ -951,4 +951,20 @@ import Testing
         #expect(cell(4, 2) == "–" && cell(4, 3) == "€ 908,1")
         #expect(table.cells.first { $0.row == 1 && $0.column == 3 }?.number == "311.5")
     }
+
+    /// A sub-row's label ending in a colon beside its figures, its words going on alone on the next line ("de las
+    /// cuales:" / "pequeñas empresas"), is one label: the colon introduces the sub-row, it names no field.
+    @Test func aSubRowsLabelWrappedAfterItsColonIsOneLabel() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("Ocupados", 900), right("2019", 1100), right("2023", 1300)], y: 600)]
+        input += [row([("Industria", 100), right("24.297", 900), right("15,2", 1100), right("69,0", 1300)], y: 660),
+                  row([("de las cuales:", 130), right("3.747", 900), right("16,93", 1100), right("47,3", 1300)], y: 710),
+                  row([("pequeñas empresas", 130)], y: 745),
+                  row([("Actividades", 100), right("105", 900), right("71,8", 1100), right("81,2", 1300)], y: 795),
+                  row([("Construcción", 100), right("132", 900), right("3,4", 1100), right("9,5", 1300)], y: 845)]
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "de las cuales: pequeñas empresas" })
+        #expect(table.cells.contains { $0.row == 3 && $0.column == 0 && $0.text == "Actividades" })
+    }
 }
