@@ -868,4 +868,103 @@ import Testing
             && $0.text == "y urbanas con formación del personal y nuevos equipos financiados por las regiones" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Agua limpia" })
     }
+
+    /// Heads glued into one piece over figures set closely, also one piece ("Share (%)  2021  Index  Q3  per 1 000"
+    /// over "121.59 −11.5 90.5 13412", as a born-digital report's text layer gave them at 300 dpi): the heads are
+    /// counted against the figures' cells, so they are the header row, not prose above the table.
+    @Test func headsOverFiguresSetCloselyAreTheHeaderRowNotProse() throws {
+        func word(_ text: String, _ x: Int, _ maxX: Int, _ y: Int) -> Word { Word(text: text, box: Box(x: x, y: y, width: maxX - x, height: 42), confidence: 1) }
+        func piece(_ words: [(String, Int, Int)], y: Int) throws -> Line { try #require(Line(words: words.map { word($0.0, $0.1, $0.2, y) })) }
+        var input = [try piece([("Share", 780, 917), ("(%)", 930, 1011), ("2021", 1062, 1179), ("Index", 1230, 1362), ("Q3", 1412, 1478),
+                                ("per", 1528, 1607), ("1", 1620, 1650), ("000", 1664, 1752)], y: 877)]
+        for (i, r) in [("Agriculture", "201", "121.59", "−11.5", "90.5", "13412"), ("Construction", "2865", "27.42", "55.5", "51.6", "9121"),
+                       ("Total", "399", "11.63", "−8.5", "43.3", "47275")].enumerated() {
+            let y = 942 + i * 65
+            input += [try piece([(r.0, 256, 256 + r.0.count * 20)], y: y), try piece([(r.1, 767, 767 + r.1.count * 20)], y: y),
+                      try piece([(r.2, 1035, 1181), (r.3, 1218, 1346), (r.4, 1385, 1478), (r.5, 1516, 1649)], y: y)]
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table) == ["Share (%)", "2021", "Index", "Q3", "per 1 000"])
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 3 && $0.text == "−11.5" })
+    }
+
+    /// A row label lined up with the table's row labels whose one figure stands in a column of the figures of the
+    /// row next to it is the table's row with a cell left empty, not a label with its value: the first row under the
+    /// heads ("Financial services  1,815"), a row before a section's name ("Informatie  (287,23)" over "Diensten"),
+    /// rows set loosely. A total's label set under the figures stays a field.
+    @Test func aRowWithACellLeftEmptyIsTheTablesRowNotAField() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 22)) }
+        var input = [row([("Category", 100), right("2022", 1300), right("Q3", 1600)], y: 600, size: 40),
+                     row([("Financial services", 100), right("1,815", 1300)], y: 695, size: 40)]
+        for (i, r) in [("Mining and quarrying", "(12,084)", "1,324"), ("Water supply", "459", "3,063")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1300), right(r.2, 1600)], y: 790 + i * 95, size: 40))
+        }
+        input += [row([("Information", 100), right("(287,23)", 1600)], y: 980, size: 40),
+                  row([("Services", 100)], y: 1075, size: 40),
+                  row([("Manufacturing", 100), right("2,710", 1300), right("2,853", 1600)], y: 1170, size: 40),
+                  row([("Education", 100), right("(3,587)", 1300), right("438", 1600)], y: 1265, size: 40),
+                  row([("Total due:", 1000), right("241.26", 1600)], y: 1700, size: 40)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        let found = blocks.compactMap(\.table)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 8)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 0 && $0.text == "Financial services" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 2 && $0.text == "(287,23)" })
+        #expect(blocks.compactMap(\.field).map(\.key) == ["Total due"])
+    }
+
+    /// A unit column's head set midway between the heads' line and a line of units under them ("Unidad" between
+    /// "Sector  2019  Porcentaje" and "(en millones de euros)") is a head of the top line: on a row of its own it
+    /// shifted the units' line and every row under it by one.
+    @Test func aUnitColumnsHeadSetMidwayOverALineOfUnitsIsAHeadOfTheTopLine() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("2019", 1300), right("Porcentaje", 1600)], y: 600),
+                     row([("Unidad", 900)], y: 625),
+                     row([right("(en millones de euros)", 1600)], y: 650)]
+        for (i, r) in [("Educación", "%", "52,27", "(886)"), ("Industrias extractivas", "GWh", "(1.549,45)", "(901)"),
+                       ("Información y comunicaciones", "GWh", "67,67", "(206)")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 900), right(r.2, 1300), right(r.3, 1600)], y: 720 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(header(table) == ["Sector", "Unidad", "2019", "Porcentaje"])
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "(en millones de euros)" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "%" })
+    }
+
+    /// One table, one convention: where a sign set at its column's left stands a word space after the figure of the
+    /// column before ("73,8 €" + "311,5"), a row whose sign follows no figure (a no-data mark, "–€" glued as one
+    /// word) shows the table's signs lead their figures, on the rows whose first columns hold no sign too.
+    @Test func aTablesSignsLeadTheirFiguresWhereOneRowsSignFollowsNoFigure() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("Share", 700), right("2020", 1000), right("2019", 1300)], y: 600)]
+        for (i, r) in [("Education", "4,9", "73,8", "311,5"), ("Health", "37,8", "87,1", "119,1"), ("Trade", "89,2", "10,3", "9,1")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 700), right(r.2, 1000), ("€", 1010), right(r.3, 1300)], y: 660 + i * 50))
+        }
+        input.append(row([("Transport", 100), right("62,2", 700), ("–€", 984), right("908,1", 1300)], y: 810))
+        let table = try #require(tables(input).first)
+        func cell(_ r: Int, _ c: Int) -> String? { table.cells.first { $0.row == r && $0.column == c }?.text }
+        #expect(table.rowCount == 5 && table.columnCount == 4)
+        #expect(cell(1, 2) == "73,8" && cell(1, 3) == "€ 311,5")
+        #expect(cell(4, 2) == "–" && cell(4, 3) == "€ 908,1")
+        #expect(table.cells.first { $0.row == 1 && $0.column == 3 }?.number == "311.5")
+    }
+
+    /// A sub-row's label ending in a colon beside its figures, its words going on alone on the next line ("de las
+    /// cuales:" / "pequeñas empresas"), is one label: the colon introduces the sub-row, it names no field.
+    @Test func aSubRowsLabelWrappedAfterItsColonIsOneLabel() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("Ocupados", 900), right("2019", 1100), right("2023", 1300)], y: 600)]
+        input += [row([("Industria", 100), right("24.297", 900), right("15,2", 1100), right("69,0", 1300)], y: 660),
+                  row([("de las cuales:", 130), right("3.747", 900), right("16,93", 1100), right("47,3", 1300)], y: 710),
+                  row([("pequeñas empresas", 130)], y: 745),
+                  row([("Actividades", 100), right("105", 900), right("71,8", 1100), right("81,2", 1300)], y: 795),
+                  row([("Construcción", 100), right("132", 900), right("3,4", 1100), right("9,5", 1300)], y: 845)]
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "de las cuales: pequeñas empresas" })
+        #expect(table.cells.contains { $0.row == 3 && $0.column == 0 && $0.text == "Actividades" })
+    }
 }

@@ -42,7 +42,10 @@ enum UnruledTables {
             // Another table's header right under a table: it starts a table of its own.
             if row.count >= 2, !run.isEmpty, startsAnotherTable(row, after: run, then: rows[(i + 1)...]) { flush() }
             if row.count >= 2 {
-                if run.isEmpty { run = headRows(rows[(tableEnd + 1)..<i], over: row, then: rows[(i + 1)...].prefix(3), fontSize: fontSize) }
+                if run.isEmpty {
+                    // Figures set closely come as one piece: the heads are counted against the row's cells.
+                    run = headRows(rows[(tableEnd + 1)..<i], over: row.flatMap(splittingFigures), then: rows[(i + 1)...].prefix(3), fontSize: fontSize)
+                }
                 run.append(row)
                 runEnd = i
             } else if !run.isEmpty, staysInside(row, run, then: rows[(i + 1)...]) || continuesACell(row, run) {
@@ -87,9 +90,11 @@ enum UnruledTables {
         func isProse(_ i: Int) -> Bool {
             guard run[i].allSatisfy({ $0.words.count >= 5 }) else { return false }
             guard i + 1 < run.count else { return true }
-            // Over a section's name, the heads are judged over the first row of figures.
-            let figures = run[(i + 1)...].first { $0.count >= 2 }.flatMap { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 ? $0 : nil }
-            return !areColumnHeads(run[i], over: run[i + 1]) && !(figures.map { areColumnHeads(run[i], over: $0) } ?? false)
+            // Over a section's name, the heads are judged over the first row of figures; figures set closely come
+            // as one piece, counted as the cells `build` cuts them into.
+            let figures = run[(i + 1)...].first { $0.count >= 2 }.map { $0.flatMap(splittingFigures) }
+                .flatMap { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 ? $0 : nil }
+            return !areColumnHeads(run[i], over: run[i + 1].flatMap(splittingFigures)) && !(figures.map { areColumnHeads(run[i], over: $0) } ?? false)
         }
         while start < run.count {
             let row = run[start]
@@ -274,7 +279,8 @@ enum UnruledTables {
     }
 
     private static func build(_ printedRows: [[Line]], fontSize: Int, placedExactly: Bool) -> Found? {
-        let signed = printedRows.map(CurrencySigns.attached)
+        let signsLead = CurrencySigns.signsLead(printedRows)
+        let signed = printedRows.map { CurrencySigns.attached($0, tableLeads: signsLead) }
         let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(signed) : signed)
             .map { $0.flatMap(splittingFigures) })
         let pieces = rows.flatMap { $0 }
@@ -459,10 +465,30 @@ enum UnruledTables {
                     continue
                 }
             }
+            if r >= 1, r + 1 < rows.count, let upper = out.last, isMidwayHead(rows[r], between: upper, and: rows[r + 1]) {
+                out[out.count - 1] = (upper + rows[r]).sorted { $0.box.x < $1.box.x }
+                r += 1
+                continue
+            }
             out.append(rows[r])
             r += 1
         }
         return out
+    }
+
+    /// A column's head set midway between the heads' line and a line of units under them ("Unidad" between
+    /// "Sector  2019  Porcentaje" and "(en millones de euros)"), under and over nothing of either, right of a head
+    /// of the top line (the stub's head, which joins the lower level, is left of both), is a head of the top line:
+    /// on a row of its own it shifted the units' line and every row below by one.
+    static func isMidwayHead(_ row: [Line], between upper: [Line], and lower: [Line]) -> Bool {
+        func heads(_ row: [Line]) -> Bool { !row.contains { CellNumber.isValue($0.text) } }
+        guard (1...2).contains(row.count), upper.count >= 2, !lower.isEmpty, heads(upper), heads(lower),
+              !row.contains(where: { CellNumber.isFigure($0.text) }) else { return false }
+        let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
+        return row.allSatisfy { head in
+            head.box.midY > upperMid && head.box.midY < lowerMid && upper.contains { $0.box.maxX <= head.box.x }
+                && !(upper + lower).contains { $0.box.horizontalOverlap(head.box) > 0 }
+        }
     }
 
     private static func mergeOverlapping(_ intervals: [(lo: Int, hi: Int)]) -> [(lo: Int, hi: Int)] {

@@ -18,6 +18,10 @@ enum WrappedStubCells {
                   !cells[upper].isHeader, continues(cells[upper], cells[lower]) else { continue }
             let alone = !cells.contains { $0.row == r && $0.column > 0 && !$0.text.isEmpty }
             guard alone || grouped else { continue }
+            // A label ending in a colon names a field, unless it heads a sub-row beside its values and its words go
+            // on alone on the next line ("de las cuales:" / "pequeñas empresas").
+            let row = cells[upper].row
+            if cells[upper].text.hasSuffix(":"), !(alone && cells.contains { $0.row == row && $0.column > 0 && !$0.text.isEmpty }) { continue }
             cells[upper].text = TextJoin.lines([cells[upper].text, cells[lower].text])
             cells[upper].box = cells[upper].box.union(cells[lower].box)
             cells[upper].rowSpan = max(cells[upper].rowSpan, r - cells[upper].row + 1)
@@ -52,12 +56,12 @@ enum WrappedStubCells {
         return body.count >= 4 && body.subtracting(labelled).count * 4 >= body.count
     }
 
-    /// Lower case under a label that does not end a sentence or name a field, no more than a line's height below it;
+    /// Lower case under a label that does not end a sentence (a colon is judged by the caller), no more than a line's height below it;
     /// or any case under a label broken off after a joining word or a hyphen ("Erziehung und" / "Unterricht",
     /// "Grundstücks-" / "und Wohnungswesen"): German nouns start in capitals.
     private static func continues(_ upper: TableCell, _ lower: TableCell) -> Bool {
         guard let first = lower.text.unicodeScalars.first, first.properties.isLowercase || (first.properties.isAlphabetic && isBrokenOff(upper.text)),
-              let last = upper.text.last, !".:;".contains(last) else { return false }
+              let last = upper.text.last, !".;".contains(last) else { return false }
         let gap = lower.box.y - upper.box.maxY
         return gap <= max(upper.box.height, lower.box.height) && lower.box.x < upper.box.maxX
     }

@@ -25,11 +25,7 @@ enum KeyValueFields {
     /// space, it labels the table's row and is no field (a total's label has one figure beside it, "12 500 EUR"
     /// is one value).
     static func labelsARowOfFigures(_ i: Int, _ pieces: [Line]) -> Bool {
-        let piece = pieces[i]
-        let words = pieces.filter { other in
-            other.box.x >= piece.box.maxX
-                && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
-        }.flatMap(\.words)
+        let words = rowWords(rightOf: pieces[i], pieces)
         // Up to the next word on the row: a form's row of several fields ("Dry Weight  86.9 gms.  Wet Weight  99.2
         // gms.") holds labels and units between its figures. Three figures or more anywhere on the row are a
         // table's row whatever stands between: a repeated header ("Sector  mln euro  2020  2022  2019  2021").
@@ -59,18 +55,55 @@ enum KeyValueFields {
 
     /// A label between two rows that label figures, lined up with their labels (a sub-row's indent aside), is
     /// their table's row too, whatever its own cells hold ("Bergbau  4,8" with its other figure left empty).
+    /// So is a label whose figures each stand in a column of the figures of such a row right below it and of such a
+    /// row, or of the heads, right above it (a section's name alone on its row may come between; rows set loosely, up
+    /// to two lines apart): the table's first row, or a row before a section's name, with a cell left empty
+    /// ("Financial services  1,815" under the heads of two columns). An invoice's subtotal over its tax, lined up
+    /// with the items and its amount under theirs, has no such row below: it stays a field.
     static func labelsATablesRow(_ i: Int, _ pieces: [Line]) -> Bool {
         if labelsARowOfFigures(i, pieces) { return true }
         let piece = pieces[i], size = max(1, FontSize.of(piece))
-        func nearest(above: Bool) -> Int? {
+        func nearest(above: Bool, to line: Line, within limit: Int) -> Int? {
             pieces.indices.filter { j in
                 let other = pieces[j]
-                let gap = above ? piece.box.y - other.box.maxY : other.box.y - piece.box.maxY
-                return j != i && abs(other.box.x - piece.box.x) <= size && gap >= 0 && gap <= piece.box.height * 3 / 2
-            }.min { a, b in abs(pieces[a].box.midY - piece.box.midY) < abs(pieces[b].box.midY - piece.box.midY) }
+                let gap = above ? line.box.y - other.box.maxY : other.box.y - line.box.maxY
+                return other != line && abs(other.box.x - piece.box.x) <= size && gap >= 0 && gap <= limit
+            }.min { a, b in abs(pieces[a].box.midY - line.box.midY) < abs(pieces[b].box.midY - line.box.midY) }
         }
-        guard let up = nearest(above: true), let down = nearest(above: false) else { return false }
-        return labelsARowOfFigures(up, pieces) && labelsARowOfFigures(down, pieces)
+        if let up = nearest(above: true, to: piece, within: piece.box.height * 3 / 2),
+           let down = nearest(above: false, to: piece, within: piece.box.height * 3 / 2),
+           labelsARowOfFigures(up, pieces), labelsARowOfFigures(down, pieces) {
+            return true
+        }
+        let figures = rowWords(rightOf: piece, pieces)
+        guard !figures.isEmpty, figures.allSatisfy({ CellNumber.isFigure($0.text) || noDataDashes.contains($0.text) }),
+              figures.contains(where: { CellNumber.isValue($0.text) }) else { return false }
+        func inColumns(_ theirs: [Word]) -> Bool {
+            figures.allSatisfy { mine in theirs.contains { $0.box.horizontalOverlap(mine.box) > 0 } }
+        }
+        func nextRowHolds(above: Bool) -> Bool {
+            var line = piece
+            for step in 0..<2 {
+                guard let j = nearest(above: above, to: line, within: 2 * piece.box.height) else { return false }
+                let theirs = rowWords(rightOf: pieces[j], pieces)
+                if labelsARowOfFigures(j, pieces) { return inColumns(theirs.filter { CellNumber.isFigure($0.text) }) }
+                // The stub's head beside the heads of the figures' columns (years among them).
+                if above, step == 0, !theirs.isEmpty, !theirs.contains(where: { CellNumber.isValue($0.text) }) { return inColumns(theirs) }
+                // Only a section's name alone on its row may stand between.
+                guard step == 0, theirs.isEmpty else { return false }
+                line = pieces[j]
+            }
+            return false
+        }
+        return nextRowHolds(above: true) && nextRowHolds(above: false)
+    }
+
+    /// The words right of `piece` on its row (sharing half the height).
+    private static func rowWords(rightOf piece: Line, _ pieces: [Line]) -> [Word] {
+        pieces.filter { other in
+            other.box.x >= piece.box.maxX
+                && min(other.box.maxY, piece.box.maxY) - max(other.box.y, piece.box.y) > min(other.box.height, piece.box.height) / 2
+        }.flatMap(\.words)
     }
 
     /// Fields among `pieces`; `used` gets the indices of the pieces they consumed.
