@@ -435,6 +435,27 @@ import Testing
         #expect(!FormLayoutFields.isNumericDate("1,221,000") && !FormLayoutFields.isNumericDate("4/14-00"))
     }
 
+    @Test func aStarOrBulletBeforeAFormsLabelIsNoColumnHeadOverItsRowsOfFields() {
+        // A coupon form's column of labels, two of them starred as required and left blank, the star set apart
+        // from the label: the starred rows are no column heads ("*" and "Issue Frequency / Year") over a table.
+        func starred(_ text: String, y: Int) -> Line {
+            let star = Word(text: "*", box: Box(x: 450, y: y + 8, width: 14, height: 14), confidence: 0.9)
+            return Line(words: [star] + line(text, x: 490, y: y).words)!
+        }
+        let form = [starred("Issue Frequency / Year", y: 400), starred("Space / Color", y: 484),
+                    row([("Coupon Issue Date", 450), ("4/14/00", 1500)], y: 568),
+                    row([("Coupon Expiration Date", 450), ("9/30/00", 1500)], y: 652),
+                    row([("Circulation (#)", 450), ("APPROX. 600.000", 1040)], y: 736)]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: form)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks).sorted() == ["Circulation (#) = APPROX. 600.000", "Coupon Expiration Date = 9/30/00",
+                                            "Coupon Issue Date = 4/14/00"])
+        #expect(!UnruledTables.areColumnHeads([starred("Issue Frequency / Year", y: 400)], over: [form[2]]))
+        // Heads set apart over a table's columns are still heads.
+        #expect(UnruledTables.areColumnHeads([row([("Region", 450), ("Share", 1500)], y: 400)],
+                                             over: row([("North", 450), ("18.2", 1500)], y: 484).words.map { Line(words: [$0])! }))
+    }
+
     @Test func anAnswerThatReadsLikeALabelIsTakenInTheFormsColumnOfAnswers() {
         // A coupon form: labels down the left, answers starting at one x further right, rows far apart. The dated
         // answers make fields; "Monthly" reads like a label too, and is the answer because it starts in their column.

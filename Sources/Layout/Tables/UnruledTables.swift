@@ -193,7 +193,9 @@ enum UnruledTables {
     /// first rows', `width`: a first row may leave its last columns empty), its words in groups of at most four
     /// set apart by more than a word space (two or more groups), none of them a figure. A line of prose has its
     /// words evenly spaced. The last head may reach past the right edge when it starts over the table: a head
-    /// wider than its column's figures ("je 1 000" over "205", figures set left or right under it).
+    /// wider than its column's figures ("je 1 000" over "205", figures set left or right under it). A bullet or a
+    /// star set apart before the first words ("*  Issue Frequency / Year") marks a form's label or a list's item:
+    /// no head of its own.
     static func areColumnHeads(_ heads: [Line], over row: [Line], within width: (left: Int, right: Int)? = nil) -> Bool {
         guard let first = heads.first, !LetterParts.isCaption([first]),
               let left = width?.left ?? row.first?.box.x, let right = width?.right ?? row.map(\.box.maxX).max() else {
@@ -201,7 +203,8 @@ enum UnruledTables {
         }
         let words = heads.flatMap(\.words)
         guard words.count >= 2, words.allSatisfy({ $0.box.x >= left - $0.box.height }) else { return false }
-        let groups = headGroups(words)
+        var groups = headGroups(words)
+        if let lead = groups.first, lead.count == 1, isLeadingMark(lead[0].text) { groups.removeFirst() }
         guard let last = groups.last?.first, last.box.x < right, groups.dropLast().joined().allSatisfy({ $0.box.maxX <= right + $0.box.height }) else {
             return false
         }
@@ -209,6 +212,12 @@ enum UnruledTables {
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isValue(text)
         }
+    }
+
+    /// A bullet or a required mark alone as a word ("•", "*", "+").
+    static func isLeadingMark(_ text: String) -> Bool {
+        guard text.count == 1, let c = text.first else { return false }
+        return ListMarker.bullets.contains(c) || KeyValueFields.requiredMarks.contains(c)
     }
 
     /// Heads set side by side, in groups: apart by more than 0.6 of the words' height, or, set closer, by more than
