@@ -97,8 +97,9 @@ struct AddressDetector: Detector {
     /// "fS", "fs", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
     /// ends in "strafe", "strafge" or "strae", so a street word read so is "straße" (`germanEszett`).
     static let eszettRead = #"(?:f[gsS&]?|B|R)?"#
-    /// "ß" inside any word of a street as OCR reads it: a capital "B" or "R", or a "$" ("GroBe", "Gro$e").
-    static let eszettInWordRead = "[BR$]"
+    /// "ß" inside any word of a street as OCR reads it: a capital "B" or "R" ("GroBe"). A "$" read for it
+    /// ("Gro$e") is read back once, on the whole text, before the patterns (`eszettMarkRead`).
+    static let eszettInWordRead = "[BR]"
     /// The inflected adjectives German and Austrian streets are named by, written apart from the street word or
     /// the compound after them ("Hohe Straße", "Neuer Wall", "Obere Königsstraße", "Linke Wienzeile"; Duden).
     static let germanStreetAdjectives = #"(?:Alte|Alter|Neue|Neuer|Große|Großer|Grosse|Kleine|Kleiner|Lange|Langer|Hohe|Hoher|Breite|Breiter|Kurze|Obere|Oberer|Untere|Unterer|Mittlere|Hintere|Vordere|Innere|Äußere|Schmale|Krumme|Weite|Tiefe|Rote|Weiße|Grüne|Schöne|Linke|Rechte)"#
@@ -286,6 +287,10 @@ struct AddressDetector: Detector {
                     parts["state"] = read
                     normalized.replaceSubrange(at, with: " " + read)
                 }
+                if let street = parts["street"], let read = PostalFormats.wholeNameSpelled(street, country: country, postcode: parts["postcode"] ?? "") {
+                    parts["street"] = read
+                    normalized = normalized.replacingOccurrences(of: street, with: read)
+                }
                 if let street = parts["street"], case let read = Self.romanNumeralRead(street), read != street {
                     parts["street"] = read
                     normalized = normalized.replacingOccurrences(of: street, with: read)
@@ -460,10 +465,10 @@ struct AddressDetector: Detector {
 
     /// A German street word as printed: Tesseract without German reads "ß" as `eszettRead`, and no street
     /// ends in "strafe" ("Industriestrafe", "Mariahilfer StraBe", "Maria-Theresien-Strafge").
-    /// With `inWords` (a street of a country that prints "ß": Germany, Austria), also a capital "B" or "R" or a
-    /// "$" read for "ß" after a vowel inside any word of the street ("GroBe Bleichen", "Gro$e Bleichen", "Untere
-    /// WeiRgerberstraße"): no German street name has a capital or a mark inside a word, and "ß" follows a vowel
-    /// or a diphthong.
+    /// With `inWords` (a street of a country that prints "ß": Germany, Austria), also a capital "B" or "R" read
+    /// for "ß" after a vowel inside any word of the street ("GroBe Bleichen", "Untere WeiRgerberstraße"): no
+    /// German street name has a capital inside a word, and "ß" follows a vowel or a diphthong. (A "$" read for it
+    /// is read back before the patterns, `eszettMarkRead`: a street the patterns took holds no "$".)
     static func germanEszett(_ street: String, inWords: Bool = false) -> String {
         var street = street
         if let range = street.range(of: #"(?<=[Ss]tra)"# + eszettRead + #"e$"#, options: .regularExpression) {

@@ -80,6 +80,56 @@ extension DocumentExtractor {
         }
     }
 
+    /// A receipt's head the layout read as a table, one line a row ("55 ELGIN STREET" / "OTTAWA, ON K1P 5K1" in
+    /// rows one after another, a line perhaps cut into two cells: "1016" | "BS AMSTERDAM"): up to four consecutive
+    /// rows, each row's cells joined by a space, are read as one text, and an address that crosses a row's end is
+    /// reported on the cell where it starts, as across paragraphs; the weaker kinds it covers yield to it.
+    func addressesAcrossCells(in blocks: [Block], into known: inout [Entity]) {
+        guard detector.options.kinds?.contains(.address) ?? true else { return }
+        for block in blocks {
+            guard let table = block.table else { continue }
+            let page = block.provenance.first?.page ?? 1
+            let rows = Dictionary(grouping: table.cells.filter { !$0.text.isEmpty }, by: \.row)
+                .sorted { $0.key < $1.key }.map { $0.value.sorted { $0.column < $1.column } }
+            for start in rows.indices {
+                var run = [rows[start]]
+                while run.count < Self.maxJoinedBlocks, start + run.count < rows.count,
+                      rows[start + run.count][0].row == run[run.count - 1][0].row + 1 {
+                    run.append(rows[start + run.count])
+                }
+                guard run.count > 1 else { continue }
+                // Each cell's place in the joined text.
+                var text = "", places: [(cell: TableCell, range: NSRange)] = []
+                for (index, row) in run.enumerated() {
+                    for (column, cell) in row.enumerated() {
+                        if index > 0 || column > 0 { text += column == 0 ? "\n" : " " }
+                        places.append((cell, NSRange(location: (text as NSString).length, length: (cell.text as NSString).length)))
+                        text += cell.text
+                    }
+                }
+                let firstRowEnd = run[0].compactMap { cell in places.first { $0.cell == cell }.map { NSMaxRange($0.range) } }.max() ?? 0
+                for match in AddressDetector().detect(in: TextView(text))
+                where match.range.location < firstRowEnd && NSMaxRange(match.range) > firstRowEnd {
+                    guard let head = places.first(where: { NSLocationInRange(match.range.location, $0.range) }) else { continue }
+                    let inHead = NSIntersectionRange(match.range, head.range)
+                    let scalar = Self.scalarRange(NSRange(location: inHead.location - head.range.location, length: inHead.length), in: head.cell.text)
+                    let first = CellAddress(row: head.cell.row, column: head.cell.column)
+                    guard !known.contains(where: { $0.kind == .address && $0.blockID == block.id && $0.cell == first
+                        && $0.range.start < scalar.start + scalar.length && scalar.start < $0.range.start + $0.range.length }) else { continue }
+                    let covered = places.filter { NSIntersectionRange(match.range, $0.range).length > 0 }.map(\.cell)
+                    let addresses = Set(covered.map { CellAddress(row: $0.row, column: $0.column) })
+                    known.removeAll { $0.blockID == block.id && $0.cell.map(addresses.contains) == true
+                        && (Self.yieldsToAddresses.contains($0.kind) || $0.kind == .address && Self.isTail($0.normalized, of: match.normalized)) }
+                    let confidence = covered.map(\.confidence).reduce(0, +) / Double(max(covered.count, 1))
+                    known.append(Entity(kind: .address, text: (text as NSString).substring(with: match.range),
+                                        normalized: match.normalized, components: match.components, blockID: block.id,
+                                        cell: first, range: scalar, page: page, box: Box.enclosing(covered.map(\.box)),
+                                        confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
+                }
+            }
+        }
+    }
+
     /// `part` is the end of `whole` from a word on: "Lausanne 15, 1201 Genève" of "Rue de Lausanne 15, 1201 Genève".
     static func isTail(_ part: String, of whole: String) -> Bool {
         whole.count > part.count && whole.hasSuffix(part) && whole.dropLast(part.count).last == " "

@@ -51,7 +51,11 @@ extension DocumentExtractor {
             guard block.table == nil, block.items == nil, let words = WordOffsets(block) else { continue }
             let page = block.provenance.first?.page ?? 1
             let taken = known.filter { $0.blockID == block.id }.map(\.range)
-            let lastWords = Dictionary(grouping: words.entries, by: \.line).values.compactMap { $0.max { $0.word < $1.word } }
+            // A line's last word, past a lone mark a photograph read at the paper's edge or a shadow ("PAPIER 34,35 )").
+            let lastWords = Dictionary(grouping: words.entries, by: \.line).values.compactMap { entries in
+                entries.filter { entry in words.lines[entry.line].words[entry.word].text.contains { $0.isLetter || $0.isNumber } }
+                    .max { $0.word < $1.word }
+            }
             for entry in lastWords.sorted(by: { $0.range.location < $1.range.location }) {
                 let word = words.lines[entry.line].words[entry.word]
                 var range = entry.range, box = word.box
@@ -98,21 +102,28 @@ extension DocumentExtractor {
                 if withoutPoint { pointless.append((found, page)) } else { prices.append(contentsOf: found) }
             }
         }
-        // A price read without its point (or with a space after it) is kept only where it is the page's one such word, and the page's
-        // prices with it add up to money the page prints in their currency (which they did not without it) by one reading alone.
-        for (readings, page) in pointless where pointless.filter({ $0.page == page }).count == 1 {
-            let code = readings.first?.components?["currency"]
+        // Prices read without their point (or with a space after it) are kept only where the page's prices with all of them
+        // add up to money the page prints in their currency (which they did not without them) by one choice of readings
+        // alone: one such word, or a few on one photograph ("MAPPEN 27, 36", "TONER 18, 22" over "TOTAAL 79,93 €").
+        for (page, words) in Dictionary(grouping: pointless, by: \.page) where words.count <= Self.maxPointless {
+            let code = words.first?.readings.first?.components?["currency"]
+            guard words.allSatisfy({ $0.readings.allSatisfy { $0.components?["currency"] == code } }) else { continue }
             let items = prices.filter { $0.page == page && $0.components?["currency"] == code }
             let minor = Self.minorUnits
             let sum = items.compactMap(minor).reduce(0, +)
             let totals = Set(money.filter { $0.page == page && $0.components?["currency"] == code }.compactMap(minor))
-            let adding = readings.filter { minor($0).map { totals.contains(sum + $0) } ?? false }
-            if let candidate = adding.first, adding.count == 1, !items.isEmpty, !totals.contains(sum) {
-                prices.append(candidate)
+            var choices: [[Entity]] = [[]]
+            for word in words { choices = choices.flatMap { chosen in word.readings.map { chosen + [$0] } } }
+            let adding = choices.filter { totals.contains(sum + $0.compactMap(minor).reduce(0, +)) }
+            if let chosen = adding.first, adding.count == 1, !items.isEmpty, !totals.contains(sum) {
+                prices += chosen
             }
         }
         return prices
     }
+
+    /// At most this many prices of a page read without their point: the sum checks them together, and guards few better.
+    static let maxPointless = 3
 
     /// A receipt's total read with one digit wrong ("TOTALE 57,04 €" under 24,51 and 33,03): where the page's item
     /// prices (`pricesInMoneyLines`, two or more) are all the money it prints without a currency, the total is the

@@ -37,6 +37,7 @@ public struct DocumentExtractor: Sendable {
         entities += pricesInMoneyLines(document.blocks, known: entities)
         totalsReadByTheirItems(&entities)
         addressesAcrossBlocks(in: document.blocks, into: &entities)
+        addressesAcrossCells(in: document.blocks, into: &entities)
         entitiesAcrossCutLines(in: document.blocks, into: &entities)
         millilitresReadAsMiles(&entities)
         document.entities = entities

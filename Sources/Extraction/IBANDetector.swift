@@ -21,7 +21,7 @@ struct IBANDetector: Detector {
     /// An IBAN some of whose characters OCR read as look-alikes ("DE89 37O4 0044 O532 Ol30 00", "GB29 NW8K…"):
     /// the same shape with look-alike letters and digits allowed where the other class belongs, and a mark read
     /// for a capital ("RSX)" for RSXJ, `PostalFormats.capitalsRead`).
-    static let damaged = TextPattern(#"(?<![A-Za-z0-9\[])([A-Z0-9\[][A-Z0-9])[ ]?([0-9OoDQ@®©Il|!ZSsGBLA/][ ]?[0-9OoDQ@®©Il|!ZSsGBLA/])((?:[ ]?[A-Za-z0-9|!$@®©\])/]){10,30})"#)
+    static let damaged = TextPattern(#"(?<![A-Za-z0-9\[|])([A-Z0-9\[|][A-Z0-9])[ ]?([0-9OoDQ@®©Il|!ZSsGBLA/][ ]?[0-9OoDQ@®©Il|!ZSsGBLA/])((?:[ ]?[A-Za-z0-9|!$@®©\])/]){10,30})"#)
     /// At most this many characters are read as their look-alike: OCR's damage is sparse, and mod-97
     /// guards fewer changes better.
     static let maxRepairs = 3
@@ -74,7 +74,8 @@ struct IBANDetector: Detector {
             for offset in 2 ..< read.length {
                 guard let scalar = UnicodeScalar(read.character(at: offset)), strayMarks.contains(scalar) else { continue }
                 let without = s.replacingCharacters(in: NSRange(location: range.location + offset, length: 1), with: "") as NSString
-                for (iban, end, country) in readings(NSRange(location: range.location, length: range.length - 1), in: without) {
+                // The mark alone may be the damage: the IBAN without it needs no other reading ("NL97/MUWZ3780387543").
+                for (iban, end, country) in readings(NSRange(location: range.location, length: range.length - 1), in: without, unchanged: true) {
                     dropped[iban] = (end > range.location + offset ? end + 1 : end, country)
                 }
             }
@@ -88,8 +89,9 @@ struct IBANDetector: Detector {
     /// Marks no IBAN holds that OCR sets beside a character it read as well (a bracket, a stroke).
     static let strayMarks = CharacterSet(charactersIn: ")]/|!")
 
-    /// The readings of a damaged run that pass mod-97, each with the offset after its last character and its country.
-    static func readings(_ range: NSRange, in s: NSString) -> [(String, Int, String)] {
+    /// The readings of a damaged run that pass mod-97, each with the offset after its last character and its country;
+    /// with `unchanged`, also the run as read (a mark was dropped from it already).
+    static func readings(_ range: NSRange, in s: NSString, unchanged: Bool = false) -> [(String, Int, String)] {
         let read = s.substring(with: range)
         let head = Array(read.prefix(2))
         let countries = countryReadings(head[0]).flatMap { a in countryReadings(head[1]).map { String([a, $0]) } }
@@ -111,13 +113,16 @@ struct IBANDetector: Detector {
                     choices += readings(character, as: "n")
                 }
                 // A mark no capital is read as ("©", "®", "@" for a zero) can stand only for its digit, wherever
-                // either class may stand: "CHA2 6588 4565 1255 5040 ©" ends in a 0.
-                if kind == "c", choices.isEmpty, !character.isLetter { choices = readings(character, as: "n") }
+                // either class may stand: "CHA2 6588 4565 1255 5040 ©" ends in a 0; a mark read for a capital
+                // there ("|", "$") may stand for its digit as well, mod-97 deciding.
+                if kind == "c", !character.isLetter, !character.isWholeNumberDigit {
+                    choices += readings(character, as: "n").filter { !choices.contains($0) }
+                }
                 guard !choices.isEmpty else { options = []; break }
                 if !choices.contains(character) || choices.count > 1 { changes += 1 }
                 options.append(choices)
             }
-            guard options.count == length, changes > 0, changes <= maxRepairs else { continue }
+            guard options.count == length, changes > 0 || unchanged, changes <= maxRepairs else { continue }
             var candidates = [""]
             for choices in options {
                 candidates = candidates.flatMap { prefix in choices.map { prefix + String($0) } }

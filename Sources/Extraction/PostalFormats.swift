@@ -31,7 +31,7 @@ struct PostalFormat: Sendable {
     var streetTypes: [String] = []
     /// Endings of street names written as one word ("Herrengasse"), or as the last of two ("Mariahilfer Straße").
     var streetEndings: [String] = []
-    /// Streets named by a type alone, with no name after it ("Gran Vía"), as patterns.
+    /// Streets named by a type alone, with no name after it ("Gran Vía"), as printed: read with or without accents.
     var wholeNames: [String] = []
     var regions: [String] = []
     /// Regions printed in brackets after the town, in any case and with or without their accents ("28013 Madrid
@@ -119,7 +119,7 @@ enum PostalFormats {
                              "Schaarbeek", "Anderlecht", "Louvain-la-Neuve", "Nivelles", "Waterloo", "Zaventem"]),
         PostalFormat(country: "ES", order: .streetFirst, postcode: #"(?:0[1-9]|[1-4]\d|5[0-2])\d{3}"#, prefix: "E-",
                      streetTypes: castilianTypes + ["Rambla", "Carrer", "C\\.", "Passeig", "Plaça", "Avinguda", "Rúa"],
-                     wholeNames: ["Gran V[ií]a"],
+                     wholeNames: ["Gran Vía"],
                      provinces: spanishProvinces, unitAfterHouse: spanishFloorAndDoor,
                      towns: ["Madrid", "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Málaga", "Murcia", "Palma",
                              "Bilbao", "Alicante", "Córdoba", "Valladolid", "Vigo", "Gijón", "Granada", "Oviedo"]),
@@ -229,7 +229,7 @@ enum PostalFormats {
         // adjective before a compound street word: "Wiedner Hauptstraße", "Linke Wienzeile".
         let separateWords = alternatives(formats.flatMap(\.streetEndings).map { $0.prefix(1).uppercased() + $0.dropFirst() })
         // Street words in any case: receipts and La Poste-style envelopes print addresses in capitals.
-        let wholeNames = alternatives(formats.flatMap(\.wholeNames))
+        let wholeNames = alternatives(formats.flatMap(\.wholeNames).map(accentsOptional))
         let street = #"(?<street>(?i:"# + wholeNames + #")(?=,?[ \t]+\d)|(?:(?i:"# + types + #")[ ]+(?:"# + nameWord + #"[ ]*){1,6}?"#
             + #"|[\p{Lu}][\p{L}'-]*(?i:er|e)[ ](?i:"# + separateWords + #")|(?:"# + AddressDetector.germanStreetAdjectives + "[ ]|" + AddressDetector.placeAdjective
             + #")?[\p{Lu}][\p{L}'-]*?(?i:"# + endings + #")))"#
@@ -247,6 +247,10 @@ enum PostalFormats {
         return TextPattern(#"(?<![\w-])"# + street + house + sep + #"(?<prefix>(?:"# + prefixes + #"))?(?<postcode>\d{4,5}|\d{3}[ ]\d{2})[ \t]+"#
                            + town + region + #"(?=[ \t]*(?:\z|[\n,;)]|\.(?:\s|\z)|[ \t]+"# + AddressDetector.dot + #"[ \t\n])|[ \t]+\p{Ll}|[ \t]+"# + contact + ")")
     }()
+
+    /// Spain's provinces whose streets are named in Catalan or Valencian (INE codes, a postcode's first two digits):
+    /// Alicante, Baleares, Barcelona, Castellón, Girona, Lleida, Tarragona, Valencia.
+    static let catalanProvinces: Set<String> = ["03", "07", "08", "12", "17", "25", "43", "46"]
 
     /// A name as a pattern whose accented letters may be read without their accent ("Málaga", "Malaga").
     static func accentsOptional(_ name: String) -> String {
@@ -359,8 +363,9 @@ enum PostalFormats {
 
     /// Marks OCR reads for a capital, read back where a shaped postcode's or an IBAN's place needs a letter: a "J"
     /// whose hook a photograph thinned is read as "]" or ")" ("T5] 1N9" in Edmonton is T5J 1N9, "RSX)" RSXJ), an
-    /// "S" read as "$" ("NL11 QMP$ …"), an "I" read as "[" ("[E92 XIOL …") or as a lower-case "l" ("YJAl").
-    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S", "[": "I", "l": "I"]
+    /// "S" read as "$" ("NL11 QMP$ …"), an "I" read as "[" ("[E92 XIOL …"), as a lower-case "l" ("YJAl") or, its
+    /// serifs lost on a photograph, as a bar "|" ("|E56 UFKE …").
+    static let capitalsRead: [Character: Character] = ["]": "J", ")": "J", "$": "S", "[": "I", "l": "I", "|": "I"]
     /// The marks escaped for a character class; a letter stands as itself (a backslash before it is no escape).
     static let capitalsReadClass = capitalsRead.keys.map { $0.isLetter ? String($0) : "\\" + String($0) }.joined()
 
@@ -443,7 +448,19 @@ enum PostalFormats {
         let ended = format.streetEndings.contains { ending in
             word.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil || street.range(of: "(?i:" + ending + ")$", options: .regularExpression) != nil
         }
-        return typed || ended || format.wholeNames.contains { matchesWhole("(?i:" + $0 + ")", street) }
+        return typed || ended || format.wholeNames.contains { matchesWhole("(?i:" + accentsOptional($0) + ")", street) }
+    }
+
+    /// A street named by a type alone read without its accent ("Gran Via 32", "GRAN VIA 32" for Gran Vía: a
+    /// photograph or a scan in capitals lost it) spelled as the table prints it, in the case read; nil when it is
+    /// spelled so already or is none of the country's. Not in the provinces that write Catalan (their postcodes'
+    /// first two digits, `catalanProvinces`), where "Gran Via" is the street's own spelling.
+    static func wholeNameSpelled(_ street: String, country: String, postcode: String) -> String? {
+        guard !(country == "ES" && catalanProvinces.contains(String(postcode.prefix(2)))) else { return nil }
+        let folded = { (s: String) in s.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil) }
+        guard let name = format(country)?.wholeNames.first(where: { folded($0) == folded(street) }) else { return nil }
+        let spelled = street == street.uppercased() ? name.uppercased() : name
+        return spelled == street ? nil : spelled
     }
 
     private static func matchesWhole(_ pattern: String, _ text: String) -> Bool {

@@ -322,6 +322,31 @@ import Testing
                      table: Table(rowCount: rows.count, columnCount: rows[0].count, cells: cells))
     }
 
+    @Test func anAddressWhoseLinesTheLayoutSetInConsecutiveCellsOfAColumnIsOneAddress() {
+        // A receipt's head read as a table, one line a row (as ca-receipt-287 of the seed-9902 scans reads).
+        var doc = Self.page([Self.table([["", "HARBOUR MARKET"], ["", "55 ELGIN STREET"], ["", "OTTAWA, ON K1P 5K1"],
+                                         ["", "August 5, 2025"], ["TONER", "9.77"], ["TOTAL", "9.77 CAD"]])])
+        DocumentExtractor().extract(&doc)
+        let addresses = (doc.entities ?? []).filter { $0.kind == .address }
+        #expect(addresses.map(\.normalized) == ["55 ELGIN STREET, OTTAWA, ON K1P 5K1"])
+        #expect(addresses.first?.cell == CellAddress(row: 1, column: 1))
+        #expect(addresses.first?.text == "55 ELGIN STREET\nOTTAWA, ON K1P 5K1")
+        #expect(doc.invariantViolations().isEmpty)
+        // A line cut into two cells ("1016" | "BS AMSTERDAM", as nl-receipt-243-photo of the seed-9902 set reads).
+        var cut = Self.page([Self.table([["", "NORTHWIND MARKET"], ["", "HERENGRACHT 210"], ["1016", "BS AMSTERDAM"],
+                                         ["", "11 april 2024"]])])
+        DocumentExtractor().extract(&cut)
+        #expect((cut.entities ?? []).filter { $0.kind == .address }.map(\.normalized) == ["HERENGRACHT 210, 1016 BS AMSTERDAM"])
+        // Rows with a row between them are not one text: no address is made of their lines.
+        var apart = Self.page([Block(id: "b1", type: .table, text: "",
+                                     provenance: [Provenance(page: 1, box: Box(x: 100, y: 100, width: 900, height: 200), confidence: 0.9)],
+                                     table: Table(rowCount: 3, columnCount: 1, cells: [
+                                        TableCell(row: 0, column: 0, text: "55 ELGIN STREET", box: Box(x: 100, y: 100, width: 300, height: 40), confidence: 0.9),
+                                        TableCell(row: 2, column: 0, text: "OTTAWA, ON K1P 5K1", box: Box(x: 100, y: 200, width: 300, height: 40), confidence: 0.9)]))])
+        DocumentExtractor().extract(&apart)
+        #expect((apart.entities ?? []).filter { $0.kind == .address }.isEmpty)
+    }
+
     @Test func itemPricesTakeTheCurrencyTheTotalInTheirColumnNames() {
         // A receipt prints "$" on the total only; the prices above it in the same column are dollars too.
         var doc = Self.page([Self.table([["ORGANIC MILK", "4.29"], ["APPLES 2 LB", "3.98"], ["TOTAL", "C$8.27"]])])
@@ -421,9 +446,23 @@ import Testing
         // 23.68 + 24.49 + 29.01 is not 80.00: "29701" may be a code, a quantity; it is no price.
         let wrongSum = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24.49"), ("ITEM", "29701")], total: "€80.00")
         #expect(wrongSum.map(\.normalized).sorted() == ["23.68 EUR", "24.49 EUR", "80.00 EUR"])
-        // Two readings without a point on one page: the sum cannot tell which one it checks.
+        // Two words without a point on one page whose readings add up to no total: neither is a price.
+        let two = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24749"), ("LABELS", "29701")], total: "€80.00")
+        #expect(two.map(\.normalized).sorted() == ["23.68 EUR", "80.00 EUR"])
+    }
+
+    @Test func severalPricesAPhotographSplitAtTheirPointsAreReadBackWhenTogetherTheyAddUpToTheTotal() {
+        // A photographed receipt (as nl-receipt-243-photo of the seed-9902 set reads): two prices split at their
+        // points and a third followed by a mark read at the paper's edge; 27,36 + 18,22 + 34,35 = 79,93.
+        let money = Self.receiptMoney([("MAPPEN", "27, 36"), ("TONER", "18, 22"), ("PAPIER", "34,35 )")], total: "79,93 €")
+        #expect(money.map(\.normalized).sorted() == ["18.22 EUR", "27.36 EUR", "34.35 EUR", "79.93 EUR"])
+        #expect(money.first { $0.normalized == "27.36 EUR" }?.text == "27, 36")
+        // Two prices read without their points: 23.68 + 24.49 + 29.01 = 77.18 by one choice of readings alone.
         let two = Self.receiptMoney([("BINDERS", "23.68"), ("PAPER", "24749"), ("LABELS", "29701")], total: "€77.18")
-        #expect(two.map(\.normalized).sorted() == ["23.68 EUR", "77.18 EUR"])
+        #expect(two.map(\.normalized).sorted() == ["23.68 EUR", "24.49 EUR", "29.01 EUR", "77.18 EUR"])
+        // The same words where the sum does not check (79,94): "27," "36" may be a list of numbers; no price.
+        let wrongSum = Self.receiptMoney([("MAPPEN", "27, 36"), ("TONER", "18, 22"), ("PAPIER", "34,35 )")], total: "79,94 €")
+        #expect(wrongSum.map(\.normalized).sorted() == ["34.35 EUR", "79.94 EUR"])
     }
 
     @Test func aPriceReadInTwoWordsAtItsPointIsOnePriceWhenThePricesAddUpToTheTotal() {
