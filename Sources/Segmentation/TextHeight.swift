@@ -24,6 +24,18 @@ public enum TextHeight {
         return heights.count % 2 == 1 ? Double(heights[middle]) : Double(heights[middle - 1] + heights[middle]) / 2
     }
 
+    /// The height of a page's characters from two measures of it, in the page's pixels: `fine`, on a copy where
+    /// letters are several pixels high, and `coarse`, on a copy `coarseScale` times the page's size. On a large
+    /// photo the fine copy's blobs are often not characters: the grain of a desk or of crumpled paper, the dots
+    /// of dot-matrix print (a receipt with 90 px capitals measured 21 px), which shrinking blurs away while whole
+    /// characters remain. The coarse measure is taken when it finds characters at least `disagreement` times
+    /// taller, at least `minimumCoarse` pixels high in its own copy (characters, not blurs of specks).
+    public static func reconciled(fine: Double, coarse: Double?, coarseScale: Double,
+                                  disagreement: Double = 1.6, minimumCoarse: Double = 5) -> Double {
+        guard let coarse, coarse >= fine * disagreement, coarse * coarseScale >= minimumCoarse else { return fine }
+        return coarse
+    }
+
     /// How broken the print is: blobs much smaller than a character (under 0.35 × `height` both ways, at
     /// least 2 px high) per character-sized blob (0.6…2 × `height`). Solid print gives ~0.1–0.8 (dots of i,
     /// punctuation, noise); dot-matrix print and hairline thermal print that thresholding breaks apart

@@ -24,4 +24,18 @@ import Testing
         #expect(TextHeight.fragmentation(solid, height: 20) == 0.1)
         #expect(TextHeight.fragmentation(dotted, height: 20) == 10)
     }
+
+    @Test func largePhotoTakesTheCoarseMeasureWhenTheFineOneSawSpecks() {
+        // A 3264 px photo of a dot-matrix receipt: the fine copy measured its dots and the desk's grain (21 px), the
+        // 800 px copy (scale 0.245) whole capitals 92 px high, 22.5 px in its own pixels.
+        #expect(TextHeight.reconciled(fine: 21, coarse: 92, coarseScale: 0.245) == 92)
+    }
+
+    @Test func agreeingOrBlurredCoarseMeasureKeepsTheFineOne() {
+        // Small print measured alike on both copies; a coarse measure of blurs 4.5 px high in its copy (specks
+        // that shrinking did not quite remove); no coarse copy at all (a small page).
+        #expect(TextHeight.reconciled(fine: 12, coarse: 14, coarseScale: 0.3) == 12)
+        #expect(TextHeight.reconciled(fine: 10, coarse: 30, coarseScale: 0.15) == 10)
+        #expect(TextHeight.reconciled(fine: 25, coarse: nil, coarseScale: 1) == 25)
+    }
 }

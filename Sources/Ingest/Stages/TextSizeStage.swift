@@ -36,9 +36,13 @@ struct TextSizeStage: PageStage {
     func process(_ work: inout PageWork) throws {
         // How broken the print is matters only to thickening, which only a scaled page gets.
         guard let image = work.image,
-              let (height, fragmentation) = try Self.measure(image, analysisSide: analysisSide,
-                                                             fragmentation: scalePage && thicken > 1)
+              let (height, fragmentation, specks) = try Self.measure(image, analysisSide: analysisSide,
+                                                                     fragmentation: scalePage && thicken > 1)
         else { return }
+        if let specks {
+            work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
+                "characters \(Int(height.rounded())) px high, measured on a coarse copy (the page's \(Int(specks.rounded())) px blobs were specks or print dots)"))
+        }
         let scale = Self.scale(forHeight: height, target: target, between: minHeight, and: maxHeight, maxScale: maxScale,
                                image: image, maxPixels: work.maxPixels)
         guard scalePage else {
@@ -96,12 +100,25 @@ struct TextSizeStage: PageStage {
 
     /// Sauvola's half window (px) for the measure's binarisation: a letter-sized neighbourhood at its analysis size.
     static let sauvolaHalfWindow = 15
+    /// The long side of the measure's second, coarse copy of a large page.
+    static let coarseSide = 800
+
+    /// The median character height of a binarized copy, closed vertically by `closing` px so that dot-matrix characters
+    /// count whole (on a coarse copy too, by less: unclosed, a dot-matrix receipt's 90 px capitals measured 41 px
+    /// there; closed by 3 px, a till's ~30 px capitals measured 41 px).
+    static func characterHeight(_ binary: Image, closing: Int = 3) throws -> Double? {
+        let boxes = try binary.closedVertically(by: closing).componentBoxes().map { (width: $0.width, height: $0.height) }
+        return TextHeight.estimate(boxes, pageHeight: binary.height)
+    }
 
     /// The median character height in the image's pixels, measured on a Sauvola-binarized copy no longer
     /// than `analysisSide` (adaptive, so faded thermal print and grey scanner lids do not matter), closed
-    /// vertically so that dot-matrix characters count whole; and how broken the print is, from the same
-    /// copy before closing (0 when `fragmentation` is false: a second labelling of the page's components).
-    static func measure(_ image: Image, analysisSide: Int, fragmentation: Bool = true) throws -> (height: Double, fragmentation: Double)? {
+    /// vertically so that dot-matrix characters count whole, and on a large page checked on a copy `coarseSide`
+    /// long (`TextHeight.reconciled`); and how broken the print is, from the same
+    /// copy before closing (0 when `fragmentation` is false: a second labelling of the page's components); and the
+    /// fine copy's height when the coarse one replaced it (nil otherwise).
+    static func measure(_ image: Image, analysisSide: Int, fragmentation: Bool = true)
+        throws -> (height: Double, fragmentation: Double, specks: Double?)? {
         let side = max(image.width, image.height)
         let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
         // A grey page is scaled as it is: a full-size grey copy first would cost as much as the measure's labelling.
@@ -110,11 +127,22 @@ struct TextSizeStage: PageStage {
         // image shows no text size to measure, and is read as it is.
         guard min(small.width, small.height) >= 2 * sauvolaHalfWindow + 3 else { return nil }
         let binary = try small.sauvolaBinarized(halfWindow: sauvolaHalfWindow, factor: 0.34)
-        let boxes = try binary.closedVertically(by: 3).componentBoxes().map { (width: $0.width, height: $0.height) }
-        guard let height = TextHeight.estimate(boxes, pageHeight: small.height) else { return nil }
-        guard fragmentation else { return (height / factor, 0) }
+        guard let fine = try characterHeight(binary) else { return nil }
+        // A large photo is measured on a far smaller copy too, where texture and print dots blur away (`TextHeight.reconciled`).
+        let coarseFactor = Double(coarseSide) / Double(side)
+        var coarse: Double?
+        // Only a copy at most half the fine one's size: one barely smaller measured small print at twice its height.
+        if coarseFactor <= 0.5 * factor, Double(min(image.width, image.height)) * coarseFactor >= Double(2 * sauvolaHalfWindow + 3) {
+            let copy = try small.scaled(by: coarseFactor / factor).sauvolaBinarized(halfWindow: sauvolaHalfWindow, factor: 0.34)
+            coarse = try characterHeight(copy, closing: 2).map { $0 / coarseFactor }
+        }
+        let measured = TextHeight.reconciled(fine: fine / factor, coarse: coarse, coarseScale: coarseFactor)
+        let specks = measured == fine / factor ? nil : fine / factor
+        // Where the fine measure stands, its own figures (as before the coarse copy existed).
+        let (height, copyHeight) = specks == nil ? (fine / factor, fine) : (measured, measured * factor)
+        guard fragmentation else { return (height, 0, specks) }
         let raw = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
-        return (height / factor, TextHeight.fragmentation(raw, height: height))
+        return (height, TextHeight.fragmentation(raw, height: copyHeight), specks)
     }
 }
 

@@ -149,7 +149,7 @@ struct ReceiptRereadStage: PageStage {
     /// height and how broken their print is; a page too small for the measure's window (a stamp-sized image) is read
     /// as it is.
     func measure(_ image: Image, work: PageWork) -> (scale: Double, height: Double, fragmentation: Double) {
-        guard let (height, fragmentation) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil else { return (1, 0, 0) }
+        guard let (height, fragmentation, _) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil else { return (1, 0, 0) }
         let scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
                                         maxScale: maxScale, image: image, maxPixels: work.maxPixels)
         return (scale, height, fragmentation)

@@ -46,7 +46,7 @@ struct IlluminationStage: PageStage {
         guard let image = work.image else { return }
         let gray = try image.grayscale()
         var tile = (width: 10, height: 15)
-        if let tileLetters, let (height, _) = (try? TextSizeStage.measure(gray, analysisSide: 2000, fragmentation: false)) ?? nil {
+        if let tileLetters, let (height, _, _) = (try? TextSizeStage.measure(gray, analysisSide: 2000, fragmentation: false)) ?? nil {
             tile = (max(10, Int((height * tileLetters).rounded())), max(15, Int((height * tileLetters * 1.5).rounded())))
         }
         var flat = try gray.backgroundNormalized(tileWidth: tile.width, tileHeight: tile.height)
