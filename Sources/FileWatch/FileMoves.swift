@@ -45,15 +45,17 @@ public enum FileMoves {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        var template = Array("\(folder)/.\(name).XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        // A new name beside the target, created exclusively; the kernel applies the process's umask to 0666 as for
+        // any written file (mkstemp would make it 0600, and reading the umask means setting it, racing other threads).
+        var fd: Int32 = -1
+        var temporary = ""
+        for _ in 0..<100 {
+            temporary = "\(folder)/.\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         guard fd >= 0 else { throw FileWatchError(path: path, errno: errno) }
-        let temporary = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } ?? "" }
         var failure: Int32 = 0
-        // mkstemp makes the file 0600; a written file gets what the process's umask allows, as open(2) would.
-        let mask = umask(0)
-        umask(mask)
-        if fchmod(fd, 0o666 & ~mask) != 0 { failure = errno }
         var offset = 0
         while failure == 0, offset < bytes.count {
             let written = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset) }
