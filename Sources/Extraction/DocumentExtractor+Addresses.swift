@@ -44,7 +44,7 @@ extension DocumentExtractor {
             let inFirst = NSRange(location: match.range.location, length: firstLength - match.range.location)
             let scalar = Self.scalarRange(inFirst, in: run[0].text)
             let overlapping = known.indices.filter { known[$0].blockID == run[0].id && known[$0].kind == .address
-                && known[$0].range.start < scalar.start + scalar.length && scalar.start < known[$0].range.start + known[$0].range.length }
+                && Self.overlap(known[$0].range, scalar) }
             // Only the same address read on into a country line replaces the one found in the block.
             let extended = overlapping.count == 1 && known[overlapping[0]].range.start == scalar.start
                 && match.components?["countryPrinted"] != nil && known[overlapping[0]].components?["countryPrinted"] == nil
@@ -66,7 +66,7 @@ extension DocumentExtractor {
                 guard local.length > 0 else { continue }
                 let part = Self.scalarRange(NSRange(location: local.location - blockStart, length: local.length), in: block.text)
                 known.removeAll { Self.yieldsToAddresses.contains($0.kind) && $0.blockID == block.id
-                    && $0.range.start < part.start + part.length && part.start < $0.range.start + $0.range.length }
+                    && Self.overlap($0.range, part) }
             }
             // The same address found without its first words in a later block ("48 Park Avenue, Cardiff CF10 3AT"
             // under "Flat 12"; "Lausanne 15, 1201 Genève" beside "Rue de") is the part of this one.
@@ -115,7 +115,7 @@ extension DocumentExtractor {
                     let scalar = Self.scalarRange(NSRange(location: inHead.location - head.range.location, length: inHead.length), in: head.cell.text)
                     let first = CellAddress(row: head.cell.row, column: head.cell.column)
                     guard !known.contains(where: { $0.kind == .address && $0.blockID == block.id && $0.cell == first
-                        && $0.range.start < scalar.start + scalar.length && scalar.start < $0.range.start + $0.range.length }) else { continue }
+                        && Self.overlap($0.range, scalar) }) else { continue }
                     let covered = places.filter { NSIntersectionRange(match.range, $0.range).length > 0 }.map(\.cell)
                     let addresses = Set(covered.map { CellAddress(row: $0.row, column: $0.column) })
                     known.removeAll { $0.blockID == block.id && $0.cell.map(addresses.contains) == true

@@ -31,8 +31,7 @@ extension DocumentExtractor {
             // block alone read there ("148 m").
             for match in matches where match.kind == .measurement && kinds.contains(.measurement) && match.range.location > firstLength {
                 let inSecond = Self.scalarRange(NSRange(location: match.range.location - firstLength - 1, length: match.range.length), in: right.text)
-                let overlapping = known.filter { $0.blockID == right.id && $0.range.start < inSecond.start + inSecond.length
-                    && inSecond.start < $0.range.start + $0.range.length }
+                let overlapping = known.filter { $0.blockID == right.id && Self.overlap($0.range, inSecond) }
                 guard !overlapping.contains(where: { $0.kind != .measurement || $0.normalized == match.normalized }) else { continue }
                 known.removeAll { overlapping.contains($0) }
                 let words = Self.words(of: [right], in: NSRange(location: match.range.location - firstLength - 1, length: match.range.length))
@@ -49,8 +48,7 @@ extension DocumentExtractor {
                 let inFirst = Self.scalarRange(NSRange(location: match.range.location, length: firstLength - match.range.location), in: left.text)
                 let inSecond = Self.scalarRange(NSRange(location: 0, length: NSMaxRange(match.range) - firstLength - 1), in: right.text)
                 let overlaps = { (entity: Entity) in
-                    (entity.blockID == left.id && entity.range.start < inFirst.start + inFirst.length
-                        && inFirst.start < entity.range.start + entity.range.length)
+                    (entity.blockID == left.id && Self.overlap(entity.range, inFirst))
                         || (entity.blockID == right.id && entity.range.start < inSecond.length)
                 }
                 // What either block already holds there (an address, a price) was read with more of its line; an

@@ -166,6 +166,7 @@ extension DocumentExtractor {
     static let wholeAndPoint = TextPattern(#"^\d{1,3}(?:[,.'’]\d{3})*[.,]?$"#)
     static let centsAlone = TextPattern(#"^\d{2}$"#)
 
+    /// Whether two ranges of one block's text share a character.
     static func overlap(_ a: TextRange, _ b: TextRange) -> Bool {
         a.start < b.start + b.length && b.start < a.start + a.length
     }
