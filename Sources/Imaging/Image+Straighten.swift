@@ -69,22 +69,32 @@ extension Image {
         }
         let wpl = Int(pixGetWpl(out))
         let flip = 1.littleEndian == 1 ? 3 : 0
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * wpl).assumingMemoryBound(to: UInt8.self)
-            for x in 0..<width {
-                let (sx, sy) = map(Double(x) + 0.5, Double(y) + 0.5)
-                let fx = sx - 0.5, fy = sy - 0.5
-                var value: Double = 255
-                if fx > -1, fy > -1, fx < Double(sw), fy < Double(sh) {
-                    let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-                    let ax = fx - Double(x0), ay = fy - Double(y0)
-                    func at(_ px: Int, _ py: Int) -> Double {
-                        Double(source[min(sh - 1, max(0, py)) * sw + min(sw - 1, max(0, px))])
+        // A photo's page is millions of pixels: the source is read through a pointer, and the four neighbours of a
+        // sample inside the image are read without clamping (only the border's need it); the arithmetic is the same.
+        source.withUnsafeBufferPointer { pixels in
+            for y in 0..<height {
+                let row = UnsafeMutableRawPointer(data + y * wpl).assumingMemoryBound(to: UInt8.self)
+                for x in 0..<width {
+                    let (sx, sy) = map(Double(x) + 0.5, Double(y) + 0.5)
+                    let fx = sx - 0.5, fy = sy - 0.5
+                    var value: Double = 255
+                    if fx > -1, fy > -1, fx < Double(sw), fy < Double(sh) {
+                        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+                        let ax = fx - Double(x0), ay = fy - Double(y0)
+                        let p00, p10, p01, p11: Double
+                        if x0 >= 0, y0 >= 0, x0 + 1 < sw, y0 + 1 < sh {
+                            let i = y0 * sw + x0
+                            (p00, p10, p01, p11) = (Double(pixels[i]), Double(pixels[i + 1]), Double(pixels[i + sw]), Double(pixels[i + sw + 1]))
+                        } else {
+                            func at(_ px: Int, _ py: Int) -> Double {
+                                Double(pixels[min(sh - 1, max(0, py)) * sw + min(sw - 1, max(0, px))])
+                            }
+                            (p00, p10, p01, p11) = (at(x0, y0), at(x0 + 1, y0), at(x0, y0 + 1), at(x0 + 1, y0 + 1))
+                        }
+                        value = (p00 * (1 - ax) + p10 * ax) * (1 - ay) + (p01 * (1 - ax) + p11 * ax) * ay
                     }
-                    value = (at(x0, y0) * (1 - ax) + at(x0 + 1, y0) * ax) * (1 - ay)
-                        + (at(x0, y0 + 1) * (1 - ax) + at(x0 + 1, y0 + 1) * ax) * ay
+                    row[x ^ flip] = UInt8(max(0, min(255, value.rounded())))
                 }
-                row[x ^ flip] = UInt8(max(0, min(255, value.rounded())))
             }
         }
         return Image(owning: out)

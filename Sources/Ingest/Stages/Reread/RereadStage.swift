@@ -186,7 +186,7 @@ extension RereadStage {
                   .init("max_scale", .number, default: .number(3)), .init("min_gain", .number, default: .number(0)),
                   .init("min_scale", .number, default: .number(1)), .init("within_top", .number),
                   .init("missing_dates", .bool, default: .bool(false)), .init("numbers_only", .bool, default: .bool(false))],
-        inDefaultPipeline: ["languages": .string("eng+deu+fra"), "below": .number(0.9), "target_heights": .string("48,64"),
+        inDefaultPipeline: ["languages": .string("eng"), "below": .number(0.9), "target_heights": .string("48,64"),
                             "numbers_only": .bool(true)],
         check: StageDefinition.checkHeights) { spec, context in
         let o = spec.options
