@@ -17,14 +17,6 @@ extension Image {
         return try Image(owning: small).grayscale()
     }
 
-    /// The 8-bit copy half as wide and high, each pixel the mean of a 2 × 2 block (`pixScaleAreaMap2`): a tenth
-    /// of the cost of `scaled(by: 0.5)`, whose general area map sharpens too.
-    public func halvedGray() throws(ImagingError) -> Image {
-        let gray = try grayscale()
-        guard let out = pixScaleAreaMap2(gray.pix) else { throw .operationFailed(operation: "pixScaleAreaMap2") }
-        return Image(owning: out)
-    }
-
     /// A 1-bit copy for text statistics (orientation, skew), halved as often as needed to bring the page
     /// to at most `maxResolution` ppi: greyscale pages are area-averaged by 2 (`pixScaleAreaMap2`) before
     /// thresholding at 128, so strokes keep their weight; 1-bit pages are rank-reduced (`pixReduceRankBinary2`,

@@ -120,14 +120,9 @@ struct TextSizeStage: PageStage {
     static func measure(_ image: Image, analysisSide: Int, fragmentation: Bool = true)
         throws -> (height: Double, fragmentation: Double, specks: Double?)? {
         let side = max(image.width, image.height)
-        let nominal = side > analysisSide ? Double(analysisSide) / Double(side) : 1
-        // A page between 1.5 and 2 times the analysis side (a letter page at 300 dpi, a rectified photo) is halved
-        // by 2 × 2 means, a tenth of the general scaling's cost, which was half of the measure's.
-        let halves = 2 * side >= 3 * analysisSide && side <= 2 * analysisSide
-        let factor = halves ? 0.5 : nominal
+        let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
         // A grey page is scaled as it is: a full-size grey copy first would cost as much as the measure's labelling.
-        let small = halves ? try image.halvedGray()
-            : factor < 1 ? try (image.isGray ? image : image.grayscale()).scaled(by: factor) : try image.grayscale()
+        let small = factor < 1 ? try (image.isGray ? image : image.grayscale()).scaled(by: factor) : try image.grayscale()
         // Leptonica's Sauvola refuses an image narrower or lower than its window (2 × 15 + 3 px): a stamp-sized
         // image shows no text size to measure, and is read as it is.
         guard min(small.width, small.height) >= 2 * sauvolaHalfWindow + 3 else { return nil }
@@ -137,7 +132,7 @@ struct TextSizeStage: PageStage {
         let coarseFactor = Double(coarseSide) / Double(side)
         var coarse: Double?
         // Only a copy at most half the fine one's size: one barely smaller measured small print at twice its height.
-        if coarseFactor <= 0.5 * nominal, Double(min(image.width, image.height)) * coarseFactor >= Double(2 * sauvolaHalfWindow + 3) {
+        if coarseFactor <= 0.5 * factor, Double(min(image.width, image.height)) * coarseFactor >= Double(2 * sauvolaHalfWindow + 3) {
             let copy = try small.scaled(by: coarseFactor / factor).sauvolaBinarized(halfWindow: sauvolaHalfWindow, factor: 0.34)
             coarse = try characterHeight(copy, closing: 2).map { $0 / coarseFactor }
         }
