@@ -121,7 +121,10 @@ public struct PageLayout: Sendable {
         // 3c. A label's qualifier printed under it joins the key.
         let wrapped = KeyValueFields.wrappedKeys(gridFields + keyValues.fields + columnFields.fields + formFields.fields, pieces)
         pieces = pieces.indices.filter { !wrapped.used.contains($0) }.map { pieces[$0] }
-        let fields = wrapped.fields
+        // 3d. What the rules left unpaired, paired by score (weights fitted on scanned forms).
+        let scoredPairs = ScoredPairing.pair(pieces, fields: wrapped.fields, letterHeight: letterHeight)
+        pieces = pieces.indices.filter { !scoredPairs.used.contains($0) }.map { pieces[$0] }
+        let fields = scoredPairs.fields
 
         // 4. Reading order over pieces and tables, then grouping into blocks.
         let boxes = pieces.map(\.box) + tableItems.map(\.box) + fields.map(\.box)
