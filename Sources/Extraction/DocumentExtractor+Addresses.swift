@@ -36,48 +36,14 @@ extension DocumentExtractor {
 
     /// Reads `run` joined by `separator` and reports each address that crosses its first block's end.
     private func addresses(across run: [Block], separator: String, above: Set<String>, into known: inout [Entity]) {
-        let joined = run.map(\.text).joined(separator: separator)
-        let detection = run.map { WordOffsets($0)?.detectionText($0.text) ?? $0.text }.joined(separator: separator)
-        let firstLength = (run[0].text as NSString).length
-        for match in AddressDetector().detect(in: TextView(detection))
-        where match.range.location < firstLength && NSMaxRange(match.range) > firstLength {
-            let inFirst = NSRange(location: match.range.location, length: firstLength - match.range.location)
-            let scalar = Self.scalarRange(inFirst, in: run[0].text)
-            let overlapping = known.indices.filter { known[$0].blockID == run[0].id && known[$0].kind == .address
-                && Self.overlap(known[$0].range, scalar) }
-            // Only the same address read on into a country line replaces the one found in the block.
-            let extended = overlapping.count == 1 && known[overlapping[0]].range.start == scalar.start
-                && match.components?["countryPrinted"] != nil && known[overlapping[0]].components?["countryPrinted"] == nil
-                && match.normalized.hasPrefix(known[overlapping[0]].normalized + ", ")
-            guard overlapping.isEmpty || extended,
-                  !known.contains(where: { $0.kind == .address && above.contains($0.blockID) && Self.isTail(match.normalized, of: $0.normalized) })
-            else { continue }
-            let words = Self.words(of: run, in: match.range)
-            let confidence = words.isEmpty ? (run[0].provenance.first?.confidence ?? 1)
-                : words.map(\.confidence).reduce(0, +) / Double(words.count)
-            if extended { known.remove(at: overlapping[0]) }
-            // As within one block (`EntityDetector`), the address beats the weaker kinds it overlaps, in every block
-            // it crosses: "815 W Grand Avenue" holds no 815 watts, "BA1 2HN" under the town no flight BA1.
-            var blockStart = 0
-            for block in run {
-                let length = (block.text as NSString).length
-                let local = NSIntersectionRange(match.range, NSRange(location: blockStart, length: length))
-                defer { blockStart += length + (separator as NSString).length }
-                guard local.length > 0 else { continue }
-                let part = Self.scalarRange(NSRange(location: local.location - blockStart, length: local.length), in: block.text)
-                known.removeAll { Self.yieldsToAddresses.contains($0.kind) && $0.blockID == block.id
-                    && Self.overlap($0.range, part) }
-            }
-            // The same address found without its first words in a later block ("48 Park Avenue, Cardiff CF10 3AT"
-            // under "Flat 12"; "Lausanne 15, 1201 Genève" beside "Rue de") is the part of this one.
-            let later = Set(run.dropFirst().map(\.id))
-            known.removeAll { $0.kind == .address && later.contains($0.blockID) && Self.isTail($0.normalized, of: match.normalized) }
-            known.append(Entity(kind: .address, text: (joined as NSString).substring(with: match.range),
-                                normalized: match.normalized, components: match.components, blockID: run[0].id,
-                                range: scalar, page: run[0].provenance.first?.page ?? 1,
-                                box: Box.enclosing(words.map(\.box)) ?? run[0].provenance.first?.box,
-                                confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
+        let pieces = run.map { block -> AddressPiece in
+            let offsets = WordOffsets(block)
+            return AddressPiece(blockID: block.id, cell: nil, text: block.text, detection: offsets?.detectionText(block.text) ?? block.text,
+                                separator: separator, page: block.provenance.first?.page ?? 1, box: block.provenance.first?.box,
+                                confidence: block.provenance.first?.confidence ?? 1,
+                                marks: { range in offsets?.words(in: range).map { ($0.box, $0.confidence) } ?? [] })
         }
+        addresses(across: pieces, firstLine: 1, above: above, into: &known)
     }
 
     /// A receipt's head the layout read as a table, one line a row ("55 ELGIN STREET" / "OTTAWA, ON K1P 5K1" in
@@ -98,35 +64,85 @@ extension DocumentExtractor {
                     run.append(rows[start + run.count])
                 }
                 guard run.count > 1 else { continue }
-                // Each cell's place in the joined text.
-                var text = "", places: [(cell: TableCell, range: NSRange)] = []
-                for (index, row) in run.enumerated() {
-                    for (column, cell) in row.enumerated() {
-                        if index > 0 || column > 0 { text += column == 0 ? "\n" : " " }
-                        places.append((cell, NSRange(location: (text as NSString).length, length: (cell.text as NSString).length)))
-                        text += cell.text
+                let pieces = run.flatMap { row in
+                    row.enumerated().map { column, cell in
+                        AddressPiece(blockID: block.id, cell: CellAddress(row: cell.row, column: cell.column), text: cell.text,
+                                     detection: cell.text, separator: column == 0 ? "\n" : " ", page: page, box: cell.box,
+                                     confidence: cell.confidence, marks: { _ in [(cell.box, cell.confidence)] })
                     }
                 }
-                let firstRowEnd = run[0].compactMap { cell in places.first { $0.cell == cell }.map { NSMaxRange($0.range) } }.max() ?? 0
-                for match in AddressDetector().detect(in: TextView(text))
-                where match.range.location < firstRowEnd && NSMaxRange(match.range) > firstRowEnd {
-                    guard let head = places.first(where: { NSLocationInRange(match.range.location, $0.range) }) else { continue }
-                    let inHead = NSIntersectionRange(match.range, head.range)
-                    let scalar = Self.scalarRange(NSRange(location: inHead.location - head.range.location, length: inHead.length), in: head.cell.text)
-                    let first = CellAddress(row: head.cell.row, column: head.cell.column)
-                    guard !known.contains(where: { $0.kind == .address && $0.blockID == block.id && $0.cell == first
-                        && Self.overlap($0.range, scalar) }) else { continue }
-                    let covered = places.filter { NSIntersectionRange(match.range, $0.range).length > 0 }.map(\.cell)
-                    let addresses = Set(covered.map { CellAddress(row: $0.row, column: $0.column) })
-                    known.removeAll { $0.blockID == block.id && $0.cell.map(addresses.contains) == true
-                        && (Self.yieldsToAddresses.contains($0.kind) || $0.kind == .address && Self.isTail($0.normalized, of: match.normalized)) }
-                    let confidence = covered.map(\.confidence).reduce(0, +) / Double(max(covered.count, 1))
-                    known.append(Entity(kind: .address, text: (text as NSString).substring(with: match.range),
-                                        normalized: match.normalized, components: match.components, blockID: block.id,
-                                        cell: first, range: scalar, page: page, box: Box.enclosing(covered.map(\.box)),
-                                        confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
-                }
+                addresses(across: pieces, firstLine: run[0].count, above: [], into: &known)
             }
+        }
+    }
+
+    /// A paragraph, or a table's cell, that an address may run across into the next ones.
+    struct AddressPiece {
+        let blockID: String
+        let cell: CellAddress?
+        let text: String
+        /// `text` as the detectors read it (one UTF-16 unit for one: `WordOffsets.detectionText`).
+        let detection: String
+        /// Put before it when it is not the first piece read.
+        let separator: String
+        let page: Int
+        let box: Box?
+        let confidence: Double
+        /// The boxes and confidences of what a range of `text` covers: a paragraph's words, a cell as a whole.
+        let marks: (NSRange) -> [(box: Box, confidence: Double)]
+
+        func holds(_ entity: Entity) -> Bool { entity.blockID == blockID && entity.cell == cell }
+    }
+
+    /// Reads `pieces` joined by their separators and reports each address that crosses the end of the first
+    /// `firstLine` of them (a paragraph, a table's row) on the piece where it starts: `range` is its part there,
+    /// `text` the whole address, `box` the union of what it covers. The weaker kinds it covers yield to it, and
+    /// the same address found without its first words in a later piece is its part.
+    private func addresses(across pieces: [AddressPiece], firstLine: Int, above: Set<String>, into known: inout [Entity]) {
+        var joined = "", detection = "", ranges: [NSRange] = []
+        for (index, piece) in pieces.enumerated() {
+            if index > 0 { joined += piece.separator; detection += piece.separator }
+            ranges.append(NSRange(location: (joined as NSString).length, length: (piece.text as NSString).length))
+            joined += piece.text
+            detection += piece.detection
+        }
+        let firstEnd = NSMaxRange(ranges[firstLine - 1])
+        for match in AddressDetector().detect(in: TextView(detection))
+        where match.range.location < firstEnd && NSMaxRange(match.range) > firstEnd {
+            guard let headIndex = ranges.firstIndex(where: { NSLocationInRange(match.range.location, $0) }) else { continue }
+            let head = pieces[headIndex]
+            let inHead = NSIntersectionRange(match.range, ranges[headIndex])
+            let scalar = Self.scalarRange(NSRange(location: inHead.location - ranges[headIndex].location, length: inHead.length), in: head.text)
+            let overlapping = known.indices.filter { known[$0].kind == .address && head.holds(known[$0]) && Self.overlap(known[$0].range, scalar) }
+            // Only the same address read on into a country line replaces the one found in its piece.
+            let extended = overlapping.count == 1 && known[overlapping[0]].range.start == scalar.start
+                && match.components?["countryPrinted"] != nil && known[overlapping[0]].components?["countryPrinted"] == nil
+                && match.normalized.hasPrefix(known[overlapping[0]].normalized + ", ")
+            guard overlapping.isEmpty || extended,
+                  !known.contains(where: { $0.kind == .address && above.contains($0.blockID) && Self.isTail(match.normalized, of: $0.normalized) })
+            else { continue }
+            // Each piece the address covers, with its part of the address in the piece's own text.
+            let covered = pieces.indices.compactMap { index -> (piece: AddressPiece, local: NSRange)? in
+                let local = NSIntersectionRange(match.range, ranges[index])
+                return local.length > 0 ? (pieces[index], NSRange(location: local.location - ranges[index].location, length: local.length)) : nil
+            }
+            let marks = covered.flatMap { $0.piece.marks($0.local) }
+            let confidence = marks.isEmpty ? head.confidence : marks.map(\.confidence).reduce(0, +) / Double(marks.count)
+            if extended { known.remove(at: overlapping[0]) }
+            // As within one block (`EntityDetector`), the address beats the weaker kinds it overlaps, in every piece
+            // it crosses: "815 W Grand Avenue" holds no 815 watts, "BA1 2HN" under the town no flight BA1.
+            for (piece, local) in covered {
+                let part = Self.scalarRange(local, in: piece.text)
+                known.removeAll { Self.yieldsToAddresses.contains($0.kind) && piece.holds($0) && Self.overlap($0.range, part) }
+            }
+            // The same address found without its first words in a later piece ("48 Park Avenue, Cardiff CF10 3AT"
+            // under "Flat 12"; "Lausanne 15, 1201 Genève" beside "Rue de") is the part of this one.
+            let later = covered.dropFirst().map(\.piece)
+            known.removeAll { entity in entity.kind == .address && later.contains { $0.holds(entity) } && Self.isTail(entity.normalized, of: match.normalized) }
+            known.append(Entity(kind: .address, text: (joined as NSString).substring(with: match.range),
+                                normalized: match.normalized, components: match.components, blockID: head.blockID, cell: head.cell,
+                                range: scalar, page: head.page, box: Box.enclosing(marks.map(\.box)) ?? head.box,
+                                confidence: (match.confidence * max(0, min(1, confidence)) * 1000).rounded() / 1000))
         }
     }
 

@@ -139,6 +139,11 @@ struct IBANDetector: Detector {
     /// mod-97 may decide among, `DigitLookalikes.checked`).
     static func readings(_ character: Character, as kind: Character) -> [Character] {
         let isDigit = character.isWholeNumberDigit, isCapital = character.isASCII && character.isUppercase
+        // A capital a far photograph read in lower case ("NL66 MCjN …"): no IBAN holds one, so where a capital may
+        // stand it is that capital (the marks and letters of `capitalsRead` read as theirs: an "l" is an I).
+        if kind != "n", character.isASCII, character.isLowercase, PostalFormats.capitalsRead[character] == nil {
+            return [Character(character.uppercased())]
+        }
         switch kind {
         case "n":
             if isDigit { return [character] }

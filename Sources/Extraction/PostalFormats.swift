@@ -405,10 +405,14 @@ enum PostalFormats {
     /// photograph, "Zirich" for Zürich, as OCR reads them even with the language's model): the table's
     /// spelling. Only a reading that has an accent or "ii", or another letter where the table's town has its
     /// accented one, is respelled; a town printed without accents ("Zurich") stays as printed, and so does
-    /// one in capitals. A town read with "m" for its "rn" ("3011 Bem") is the table's too (`LetterConfusions.twoAsOne`).
+    /// one in capitals. A town read with "m" for its "rn" ("3011 Bem") is the table's too (`LetterConfusions.twoAsOne`),
+    /// and so is one read with a capital I for its "l" after a lower-case letter ("KéIn" for Köln on a photograph:
+    /// `LetterConfusions`' I and l; no town is spelled with a capital there), its other letters then read as above.
     static func knownSpelling(of town: String, country: String) -> String? {
         let towns = towns(country)
         guard !towns.contains(town) else { return nil }
+        let lowered = town.replacingOccurrences(of: #"(?<=\p{Ll})I"#, with: "l", options: .regularExpression)
+        if lowered != town { return towns.contains(lowered) ? lowered : knownSpelling(of: lowered, country: country) }
         if town.contains(umlautReadAsTwo.read) || town.unicodeScalars.contains(where: { $0.value > 127 }) {
             func folded(_ s: String) -> String {
                 s.replacingOccurrences(of: umlautReadAsTwo.read, with: String(umlautReadAsTwo.letter))

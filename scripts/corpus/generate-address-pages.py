@@ -592,6 +592,9 @@ def main():
                         help="give a country N turns in every round of the countries instead of one (ES=3: a set "
                              "with three times as many Spanish pages; the extra turns spread over the round); several "
                              "countries apart by commas (ES=3,US=2)")
+    parser.add_argument("--countries", default=None, metavar="CODE[,CODE]",
+                        help="draw pages of these countries only, in turn (DE,AT,CH: a set of German-language "
+                             "addresses in every layout); --weight still gives one of them more turns")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -611,6 +614,12 @@ def main():
         heavy, turns = weight.split("=")
         for k in range(1, int(turns)):
             order.insert(round(k * len(order) / int(turns)), heavy)
+    if args.countries:
+        chosen = args.countries.split(",")
+        unknown = [code for code in chosen if code not in ORDER]
+        if unknown:
+            parser.error("--countries: unknown " + ",".join(unknown) + " (known: " + ",".join(ORDER) + ")")
+        order = [code for code in order if code in chosen]
     scans, photos = os.path.join(args.out, "scans"), os.path.join(args.out, "photos")
     if not args.photos_only:
         os.makedirs(scans, exist_ok=True)
