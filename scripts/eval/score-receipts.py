@@ -314,8 +314,9 @@ def read_db(db):
         again = read_db_only(retry)
         for path in again[2]:
             receipts.pop(path, None)
-        receipts.update(again[0])
-        items.update(again[1])
+        # The two databases number their receipts each from 1: the second reading's are keyed apart.
+        receipts.update({path: dict(got, id=("retry", got["id"])) for path, got in again[0].items()})
+        items.update({("retry", key): value for key, value in again[1].items()})
         kinds.update(again[2])
         return receipts, items, kinds
     return read_db_only(db)
