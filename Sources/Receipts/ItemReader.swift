@@ -5,7 +5,7 @@ import TextRepair
 /// Reads line items between the header and the totals: a description at the left, the amount in the
 /// right column, a quantity and unit price when printed ("2 x 3.50", "2 @ 3.50", or columns QTY PRICE
 /// AMT), and a discount line under an item attached to it. A description alone on its row, followed by
-/// a row of numbers only, is one item printed on two rows.
+/// a row of numbers only or of its quantity times its unit price, is one item printed on two rows.
 struct ItemReader: Sendable {
     static let quantityTimesPrice = TextPattern(#"(?:^|\s)(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b"#, caseInsensitive: true)
     static let bareQuantity = TextPattern(#"^\s*(\d{1,3})\s+"#, caseInsensitive: true)
@@ -60,8 +60,9 @@ struct ItemReader: Sendable {
             }
             var rowBox = line.row.box
             var confidence = line.row.confidence
-            // Numbers only on this row: the description is the row above, if it has no amount of its own.
-            if !label.contains(where: { $0.isLetter }), line.rowIndex > start,
+            // Numbers only on this row, or a quantity times a unit price only ("2 x 1,01": European tills print it
+            // under the name): the description is the row above, if it has no amount of its own.
+            if !label.contains(where: { $0.isLetter }) || Self.isQuantityOnly(label), line.rowIndex > start,
                rows[line.rowIndex - 1].trailingAmount() == nil, !usedAsDescription.contains(line.rowIndex - 1) {
                 let above = rows[line.rowIndex - 1]
                 label = above.text + " " + label
@@ -85,6 +86,15 @@ struct ItemReader: Sendable {
                                              confidence: KindClassifier.rounded(confidence)))
         }
         return result
+    }
+
+    /// A label that is a quantity times a unit price and nothing else ("2 x 1,01", "3 @ 2.50").
+    static func isQuantityOnly(_ label: String) -> Bool {
+        let ns = label as NSString
+        guard let m = quantityTimesPrice.regex.firstMatch(in: label, range: NSRange(location: 0, length: ns.length)) else {
+            return false
+        }
+        return !ns.replacingCharacters(in: m.range, with: " ").contains(where: \.isLetter)
     }
 
     /// A label that names a total, subtotal, tax, tip, rounding, change or cash line: not an item.

@@ -20,7 +20,8 @@ public enum ReceiptLabels {
         // Subtotal: the sum of the items before tax, service and tip. "SUBTOTA", "Tota|" (below): the last L lost or
         // read as a bar where the amount column crowds it.
         .init(field: .subtotal, language: "en", pattern: #"\bSUB[\s\-.]*T[O0]TAL|\bSUB[\s\-.]*T[O0]TA\b|\bSUB[\s\-.]*TTL\b|\bS/T[O0]TAL|^\W*S/?T\W*$|\bTOTAL\s+(?:EXCL|EXCLUDING|BEFORE|NET|W/?O)\b|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|^\W*NETT?\W*$|^\W*NETT?\s+(?=[$£€]?\s*\d)"#),
-        .init(field: .subtotal, language: "de", pattern: #"\bZWISCHENSUMME|\bNETTO(?:BETRAG|SUMME)\b"#),
+        // Swiss tills print "Zwischentotal" where German ones print "Zwischensumme".
+        .init(field: .subtotal, language: "de", pattern: #"\bZWISCHENSUMME|\bZWISCHENTOTAL|\bNETTO(?:BETRAG|SUMME)\b"#),
         .init(field: .subtotal, language: "fr", pattern: #"\bSOUS[\s\-]?TOTAL|\bTOTAL\s+HT\b|\bMONTANT\s+HT\b"#),
         .init(field: .subtotal, language: "es", pattern: #"\bBASE\s+IMPONIBLE"#),
         .init(field: .subtotal, language: "it", pattern: #"\bIMPONIBILE|\bSUBTOTALE"#),

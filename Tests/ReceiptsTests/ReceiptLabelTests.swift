@@ -86,6 +86,14 @@ import Testing
         #expect(dutch.paymentMethod?.value == "cash")
     }
 
+    @Test func aSwissTillsZwischentotalIsTheSubtotal() throws {
+        // 4.50 + 3.20 = 7.70, the 2.6 % tax inside the prices (0.20), paid as printed.
+        let swiss = try Self.read([("ALPEN STORE AG", nil), ("Brot", "4,50"), ("Milch", "3,20"), ("Zwischentotal", "7,70"),
+                                   ("MWST 2,6% incl.", "0,20"), ("TOTAL CHF", "7,70"), ("Bar", "10,00"), ("Rückgeld", "2,30")])
+        #expect(swiss.subtotal?.value == "7.70")
+        #expect(swiss.total?.value == "7.70")
+    }
+
     @Test func totalsTaxesCashAndChangeOfNordicCentralEuropeanAndIberianTillsAreKnown() throws {
         // Each made-up receipt: two items, the tax line, the total, cash paid and the change, labelled as tills of
         // that country print them. Paid less change is the total.

@@ -8,9 +8,13 @@ Run: /usr/bin/python3 scripts/corpus/generate-receipts.py   (needs python3-pil, 
 
 Held-out sets for issue 25's must-show (US, UK and EU receipts turned, skewed, photographed and in image PDFs):
   /usr/bin/python3 scripts/corpus/generate-receipts.py --must-show --seed 2512 --count 36 --out DIR
-cycles six renderings (a scan, skewed 3-6 degrees, turned a quarter or half turn, a photo, an image-only PDF, a
-photo turned a quarter turn) two receipts at a time, so that both halves by file name (even, odd) get each of them;
-dates as each country prints them (US month first, UK day first, EU dotted or ISO). Without --must-show the
+cycles six renderings (a scan, skewed 3-6 degrees, turned a quarter or half turn, a photo lit unevenly, an
+image-only PDF, a photo turned a quarter turn) two receipts at a time, over twelve shops (`WORLD`: US, UK, Ireland,
+Germany, France, Italy, the Netherlands, Spain, Switzerland) with their currencies, decimal marks, one to three tax
+rates, total labels ("Amount due", "Balance due", "Summe", "Total TTC", "Totaal"...), cash and change labels and
+dates as each country prints them; tips on some US, UK and Irish bills, long item names wrapped onto a second row,
+quantities "2 x 3.50" on the item's row or on a row of their own under its name, two monospaced fonts. Seeds used
+so far: 8181, 7357, 7411 (before these variations), 9125 (development), 9431 (held out). Without --must-show the
 corpus/receipts set is written exactly as before.
 """
 import argparse
@@ -63,6 +67,8 @@ def date_text(rng, year, month, day, style):
         return f"{day:02d}/{month:02d}/{year:04d}"
     if style == "iso":
         return f"{year:04d}-{month:02d}-{day:02d}"
+    if style == "nl-dash":
+        return f"{day:02d}-{month:02d}-{year:04d}"
     if style == "dotted":
         return f"{day:02d}.{month:02d}.{year:04d}"
     if style == "day-month":
@@ -75,27 +81,11 @@ def line(left, right=""):
     return left + " " * gap + right
 
 
-# The must-show's date styles: as each currency's country prints its dates.
-COUNTRY_DATES = {"USD": ["us-slash", "month-day"], "GBP": ["uk-slash", "day-month"], "EUR": ["dotted", "iso"],
-                 "CHF": ["dotted", "day-month"]}
-
-
-def make_receipt(index, rng, slot=None):
-    """The receipt numbered `index`; `slot` (default `index`) picks its merchant, and when given its country's
-    date style (`COUNTRY_DATES`)."""
-    country_dates = slot is not None
-    slot = index if slot is None else slot
-    merchant, address, phone, tax_id = MERCHANTS[slot % len(MERCHANTS)]
-    currency = MERCHANT_CURRENCY[slot % len(MERCHANTS)]
-    symbol, mark, tax_label, rates, inclusive = STYLES[currency]
-    year, month, day = 2024, rng.randint(1, 12), rng.randint(1, 28)
-    if not country_dates:
-        style = ["iso", "dotted", "day-month", "month-day"][index % 4]
-    else:
-        style = COUNTRY_DATES[currency][(slot // len(MERCHANTS)) % 2]
-    hour, minute = rng.randint(8, 20), rng.randint(0, 59)
+def priced_items(rng, products, rates, inclusive, count=(2, 5)):
+    """Items drawn from `products` with quantities, unit prices, a few 10 % discounts and a tax rate each, their
+    net sum and one tax line a rate (the tax inside the prices when `inclusive`)."""
     items = []
-    for name in rng.sample(PRODUCTS, rng.randint(2, 5)):
+    for name in rng.sample(products, rng.randint(*count)):
         quantity = rng.choice([1, 1, 1, 2, 3])
         unit = Decimal(rng.randint(80, 1500)) / 100
         amount = (unit * quantity).quantize(CENT)
@@ -114,6 +104,33 @@ def make_receipt(index, rng, slot=None):
         r = Decimal(rate) / 100
         tax = (base * r / (1 + r) if inclusive else base * r).quantize(CENT, ROUND_HALF_UP)
         taxes.append({"rate": rate, "amount": f"{tax:.2f}"})
+    return items, net, taxes
+
+
+def pay(lines, rng, card, total, mark, labels=("Cash", "Change")):
+    """The payment's lines appended to `lines`: the card's brand and number, or cash paid up to a multiple of 5 and
+    the change (`labels`); returns the amount paid, the method, the card's brand and its last four digits."""
+    if card:
+        brand = rng.choice(["VISA", "MASTERCARD"])
+        last4 = f"{rng.randint(0, 9999):04d}"
+        lines.append(line(brand, money(total, mark)))
+        lines.append("Card **** **** **** " + last4)
+        return total, "card", brand, last4
+    paid = (total / 5).to_integral_value(rounding="ROUND_CEILING") * 5 if total > 0 else total
+    lines.append(line(labels[0], money(paid, mark)))
+    lines.append(line(labels[1], money(paid - total, mark)))
+    return paid, "cash", None, None
+
+
+def make_receipt(index, rng):
+    """corpus/receipts' receipt numbered `index`."""
+    merchant, address, phone, tax_id = MERCHANTS[index % len(MERCHANTS)]
+    currency = MERCHANT_CURRENCY[index % len(MERCHANTS)]
+    symbol, mark, tax_label, rates, inclusive = STYLES[currency]
+    year, month, day = 2024, rng.randint(1, 12), rng.randint(1, 28)
+    style = ["iso", "dotted", "day-month", "month-day"][index % 4]
+    hour, minute = rng.randint(8, 20), rng.randint(0, 59)
+    items, net, taxes = priced_items(rng, PRODUCTS, rates, inclusive)
     tip = None
     if currency == "USD" and rng.random() < 0.5:
         tip = (net * Decimal("0.15")).quantize(CENT, ROUND_HALF_UP)
@@ -140,17 +157,7 @@ def make_receipt(index, rng, slot=None):
     if tip is not None:
         lines.append(line("Tip", money(tip, mark)))
     lines.append(line(f"TOTAL {symbol}", money(total, mark)))
-    if card:
-        brand = rng.choice(["VISA", "MASTERCARD"])
-        last4 = f"{rng.randint(0, 9999):04d}"
-        lines.append(line(brand, money(total, mark)))
-        lines.append("Card **** **** **** " + last4)
-        paid, payment = total, "card"
-    else:
-        paid = (total / 5).to_integral_value(rounding="ROUND_CEILING") * 5 if total > 0 else total
-        lines.append(line("Cash", money(paid, mark)))
-        lines.append(line("Change", money(paid - total, mark)))
-        payment, brand, last4 = "cash", None, None
+    paid, payment, brand, last4 = pay(lines, rng, card, total, mark)
     lines += ["", "Thank you for your visit!"]
     truth = {
         "merchant": merchant, "address": ", ".join(address), "date": f"{year:04d}-{month:02d}-{day:02d}",
@@ -162,9 +169,144 @@ def make_receipt(index, rng, slot=None):
     }
     return lines, truth
 
+# The must-show's shops: US, UK and several EU countries and Switzerland, each with its currency, decimal mark,
+# tax label and rates (several per country), date styles and the labels its tills print.
+WORLD = [
+    {"name": "BLUE DOOR CAFE", "address": ["481 Market St", "San Francisco, CA 94105"], "phone": "(415) 555-0142",
+     "id": "TAX ID 94-1234567", "currency": "USD", "symbol": "$", "mark": ".", "tax": "Sales Tax", "rates": ["8.625"],
+     "inclusive": False, "dates": ["us-slash", "month-day"], "subtotal": "Subtotal",
+     "totals": ["TOTAL", "Amount Due", "Balance Due"], "cash": ("Cash", "Change"), "tip": True},
+    {"name": "GREEN GROCER MARKET", "address": ["77 Elm Avenue", "Portland, OR 97205"], "phone": "(503) 555-0199",
+     "id": "Store #0412", "currency": "USD", "symbol": "$", "mark": ".", "tax": "Tax", "rates": ["6", "2.25"],
+     "inclusive": False, "dates": ["us-slash", "month-day"], "subtotal": "Sub-Total",
+     "totals": ["TOTAL", "Balance Due"], "cash": ("Cash Tendered", "Change Due"), "tip": False},
+    {"name": "LONE STAR DINER", "address": ["1200 Congress Ave", "Austin, TX 78701"], "phone": "(512) 555-0187",
+     "id": "Server: Maria  Table 12", "currency": "USD", "symbol": "$", "mark": ".", "tax": "TX Sales Tax",
+     "rates": ["8.25"], "inclusive": False, "dates": ["us-slash"], "subtotal": "Subtotal",
+     "totals": ["Amount Due", "TOTAL"], "cash": ("Cash", "Change"), "tip": True},
+    {"name": "CORNER BAKERY LTD", "address": ["12 High Street", "Oxford OX1 4AB"], "phone": "+44 1865 200300",
+     "id": "VAT No GB123456789", "currency": "GBP", "symbol": "\u00a3", "mark": ".", "tax": "VAT", "rates": ["20", "5"],
+     "inclusive": True, "dates": ["uk-slash", "day-month"], "subtotal": "Subtotal",
+     "totals": ["TOTAL", "Amount due", "Balance due"], "cash": ("Cash", "Change"), "tip": False},
+    {"name": "THE RED LION", "address": ["3 Mill Lane", "Leeds LS1 5DL"], "phone": "0113 496 0000",
+     "id": "VAT Reg 987 6543 21", "currency": "GBP", "symbol": "\u00a3", "mark": ".", "tax": "VAT", "rates": ["20"],
+     "inclusive": True, "dates": ["uk-slash"], "subtotal": "Sub Total", "totals": ["TOTAL", "Balance due"],
+     "cash": ("Cash", "Change"), "tip": True},
+    {"name": "MARKTHALLE GMBH", "address": ["Hauptstrasse 5", "10115 Berlin"], "phone": "030 1234567",
+     "id": "USt-IdNr DE812345678", "currency": "EUR", "symbol": "EUR", "mark": ",", "tax": "MwSt", "rates": ["19", "7"],
+     "inclusive": True, "dates": ["dotted"], "subtotal": "Zwischensumme", "totals": ["SUMME", "Gesamt"],
+     "cash": ("Bar", "Rueckgeld"), "tip": False},
+    {"name": "BOULANGERIE DUPONT", "address": ["14 rue de la Paix", "75002 Paris"], "phone": "01 42 60 12 34",
+     "id": "SIRET 123 456 789 00012", "currency": "EUR", "symbol": "\u20ac", "mark": ",", "tax": "TVA",
+     "rates": ["5.5", "10", "20"], "inclusive": True, "dates": ["uk-slash"], "subtotal": "Sous-total",
+     "totals": ["TOTAL TTC", "TOTAL"], "cash": ("Especes", "Rendu"), "tip": False},
+    {"name": "BAR CENTRALE SRL", "address": ["Via Roma 21", "20121 Milano MI"], "phone": "02 8765 4321",
+     "id": "P.IVA 01234567890", "currency": "EUR", "symbol": "\u20ac", "mark": ",", "tax": "IVA", "rates": ["22", "10"],
+     "inclusive": True, "dates": ["uk-slash"], "subtotal": "Subtotale", "totals": ["TOTALE", "TOTALE EURO"],
+     "cash": ("Contanti", "Resto"), "tip": False},
+    {"name": "CAFE DE HOEK", "address": ["Prinsengracht 263", "1016 GV Amsterdam"], "phone": "020 555 1234",
+     "id": "BTW NL123456789B01", "currency": "EUR", "symbol": "\u20ac", "mark": ",", "tax": "BTW", "rates": ["21", "9"],
+     "inclusive": True, "dates": ["nl-dash"], "subtotal": "Subtotaal", "totals": ["Totaal", "TOTAAL"],
+     "cash": ("Contant", "Wisselgeld"), "tip": False},
+    {"name": "MERCADO SAN LUIS", "address": ["Calle Mayor 10", "28013 Madrid"], "phone": "+34 915 555 123",
+     "id": "NIF B12345678", "currency": "EUR", "symbol": "EUR", "mark": ",", "tax": "IVA", "rates": ["21", "10"],
+     "inclusive": True, "dates": ["uk-slash", "iso"], "subtotal": "Subtotal", "totals": ["TOTAL", "TOTAL EUR"],
+     "cash": ("Efectivo", "Cambio"), "tip": False},
+    {"name": "O'BRIENS CAFE", "address": ["22 Grafton Street", "Dublin D02 X285"], "phone": "+353 1 555 0123",
+     "id": "VAT No IE1234567T", "currency": "EUR", "symbol": "\u20ac", "mark": ".", "tax": "VAT",
+     "rates": ["13.5", "23"], "inclusive": True, "dates": ["uk-slash"], "subtotal": "Subtotal",
+     "totals": ["TOTAL", "Amount due"], "cash": ("Cash", "Change"), "tip": True},
+    {"name": "ALPEN STORE AG", "address": ["Bahnhofstrasse 20", "8001 Zurich"], "phone": "044 123 45 67",
+     "id": "MWST CHE-123.456.789", "currency": "CHF", "symbol": "CHF", "mark": ".", "tax": "MWST",
+     "rates": ["8.1", "2.6"], "inclusive": True, "dates": ["dotted", "day-month"], "subtotal": "Zwischentotal",
+     "totals": ["TOTAL CHF", "Total"], "cash": ("Bar", "Rueckgeld"), "tip": False},
+]
+# Long names that tills wrap onto a second line (the truth is the whole name).
+LONG_PRODUCTS = ["Sandwich Ham and Cheese on Toasted Rye", "Chicken Caesar Salad with Parmesan",
+                 "Organic Whole Milk Greek Yogurt 500g", "Extra Virgin Olive Oil Cold Pressed 1L",
+                 "Blueberry Muffin with Lemon Glaze", "Sparkling Mineral Water Glass Bottle"]
+FONTS = [("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"),
+         ("/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf",
+          "/usr/share/fonts/truetype/liberation/LiberationMono-Bold.ttf")]
 
-def render(lines):
-    font, bold = ImageFont.truetype(FONT, SIZE), ImageFont.truetype(BOLD, SIZE + 6)
+
+def rate_text(rate, mark):
+    text = rate.rstrip("0").rstrip(".") if "." in rate else rate
+    return text.replace(".", ",") if mark == "," else text
+
+
+def make_world_receipt(index, rng, shop):
+    """A must-show receipt of `shop` (`WORLD`): one to three tax rates, a tip on some US, UK and Irish receipts,
+    "Amount due" / "Balance due" / a country's own total label, long item names wrapped onto a second line and
+    quantities printed "2 x 3.50" on the item's line or on a line of their own below its name."""
+    mark, symbol = shop["mark"], shop["symbol"]
+    year, month, day = 2024, rng.randint(1, 12), rng.randint(1, 28)
+    style = rng.choice(shop["dates"])
+    hour, minute = rng.randint(8, 20), rng.randint(0, 59)
+    products = PRODUCTS + (LONG_PRODUCTS if rng.random() < 0.6 else [])
+    items, net, taxes = priced_items(rng, products, shop["rates"], shop["inclusive"], count=(3, 7))
+    tip = (net * Decimal(rng.choice(["0.10", "0.15", "0.18"]))).quantize(CENT, ROUND_HALF_UP) \
+        if shop["tip"] and rng.random() < 0.6 else None
+    total = net + (Decimal(0) if shop["inclusive"] else sum(Decimal(t["amount"]) for t in taxes)) + (tip or 0)
+    own_line = rng.random() < 0.5  # quantities on a line of their own below the name
+    lines = [shop["name"], *shop["address"], "Tel " + shop["phone"], shop["id"], ""]
+    lines.append(line("Date " + date_text(rng, year, month, day, style), f"{hour:02d}:{minute:02d}"))
+    lines.append(line("Receipt No " + str(10000 + index * 37)))
+    lines.append("")
+    for item in items:
+        value = money(Decimal(item["amount"]), mark)
+        name, quantity = item["description"], item["quantity"]
+        times = f"{quantity} x {money(Decimal(item['unitPrice']), mark)}"
+        head = name
+        if len(name) > 22:  # wrapped at a word
+            cut = name.rfind(" ", 0, 22)
+            head, rest = name[:cut], name[cut + 1:]
+        else:
+            rest = None
+        if quantity != "1" and own_line:
+            lines.append(head)
+            if rest:
+                lines.append(rest)
+            lines.append(line("  " + times, value))
+        elif quantity != "1":
+            if rest:
+                lines.append(head)
+                lines.append(line(rest + " " + times, value))
+            else:
+                lines.append(line(head + " " + times, value))
+        elif rest:
+            lines.append(head)
+            lines.append(line(rest, value))
+        else:
+            lines.append(line(head, value))
+        if item["discount"]:
+            lines.append(line("  Discount 10%", money(Decimal(item["discount"]), mark)))
+    lines.append("")
+    lines.append(line(shop["subtotal"], money(net, mark)))
+    for tax in taxes:
+        label = f"{shop['tax']} {rate_text(tax['rate'], mark)}%" + (" incl." if shop["inclusive"] else "")
+        lines.append(line(label, money(Decimal(tax["amount"]), mark)))
+    if tip is not None:
+        lines.append(line(rng.choice(["Tip", "Gratuity"]), money(tip, mark)))
+    label = rng.choice(shop["totals"])
+    lines.append(line(label if symbol in label or rng.random() < 0.5 else f"{label} {symbol}", money(total, mark)))
+    card = rng.random() < 0.5
+    paid, payment, brand, last4 = pay(lines, rng, card, total, mark, shop["cash"])
+    lines += ["", "Thank you for your visit!"]
+    truth = {
+        "merchant": shop["name"], "address": ", ".join(shop["address"]),
+        "date": f"{year:04d}-{month:02d}-{day:02d}", "time": f"{hour:02d}:{minute:02d}", "currency": shop["currency"],
+        "subtotal": f"{net:.2f}", "taxes": taxes, "tip": None if tip is None else f"{tip:.2f}",
+        "total": f"{total:.2f}", "amountPaid": f"{paid:.2f}", "paymentMethod": payment,
+        "cardBrand": brand.lower() if card else None, "cardLast4": last4,
+        "receiptNumber": str(10000 + index * 37), "pricesIncludeTax": shop["inclusive"],
+        "items": [{k: v for k, v in i.items() if k != "rate"} for i in items],
+    }
+    return lines, truth
+
+
+def render(lines, fonts=(FONT, BOLD)):
+    font, bold = ImageFont.truetype(fonts[0], SIZE), ImageFont.truetype(fonts[1], SIZE + 6)
     height = 80 + LEADING * len(lines) + 80
     image = Image.new("L", (WIDTH, height), 255)
     draw = ImageDraw.Draw(image)
@@ -179,10 +321,14 @@ def render(lines):
     return image
 
 
-def photograph(image, rng):
-    """Blur, sensor noise, a slight rotation on a grey background and JPEG compression."""
+def photograph(image, rng, uneven=False):
+    """Blur, sensor noise, a slight rotation on a grey background and JPEG compression; `uneven`: light falling
+    off from one side to the other (to 70-85 % of the bright side)."""
     image = image.filter(ImageFilter.GaussianBlur(1.1))
     pixels = numpy.asarray(image).astype(numpy.int16)
+    if uneven:
+        light = numpy.linspace(1.0, rng.uniform(0.7, 0.85), pixels.shape[1])
+        pixels = (pixels * (light if rng.random() < 0.5 else light[::-1])[None, :]).astype(numpy.int16)
     noise = numpy.random.default_rng(rng.randint(0, 10**6)).normal(0, 12, pixels.shape)
     image = Image.fromarray(numpy.clip(pixels * 0.85 + 25 + noise, 0, 255).astype(numpy.uint8))
     return image.rotate(rng.uniform(-2.0, 2.0), resample=Image.BICUBIC, expand=True, fillcolor=150)
@@ -204,22 +350,23 @@ RENDERINGS = ["scan", "skewed", "turned", "photo", "pdf", "photo-turned"]
 
 
 def must_show(seed, count, out):
-    """The held-out set: `count` receipts of seed `seed`, the renderings cycled two at a time."""
+    """The held-out set: `count` receipts of seed `seed` from every shop of `WORLD` in turn, the renderings cycled
+    two at a time, each in one of two fonts."""
     rng = random.Random(seed)
     os.makedirs(out, exist_ok=True)
     for index in range(count):
         kind = RENDERINGS[(index // 2) % len(RENDERINGS)]
-        lines, truth = make_receipt(index, rng, slot=index // 2 + (index % 2) * 3 + index // 12)
-        image = render(lines)
+        lines, truth = make_world_receipt(index, rng, WORLD[index % len(WORLD)])
+        image = render(lines, rng.choice(FONTS))
         if kind == "skewed":
             angle = rng.choice([-1, 1]) * rng.uniform(3.0, 6.0)
             image = image.rotate(angle, resample=Image.BICUBIC, expand=True, fillcolor=255)
         elif kind == "turned":
             image = image.rotate(rng.choice([90, 180, 270]), expand=True)
         elif kind == "photo":
-            image = photograph(image, rng)
+            image = photograph(image, rng, uneven=True)
         elif kind == "photo-turned":
-            image = photograph(image, rng).rotate(rng.choice([90, 270]), expand=True)
+            image = photograph(image, rng, uneven=True).rotate(rng.choice([90, 270]), expand=True)
         name = f"receipt-{index + 1:02d}-{kind}"
         if kind == "pdf":
             # An image-only PDF, dated so that the file is the same on every run.

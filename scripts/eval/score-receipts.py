@@ -314,8 +314,9 @@ def read_db(db):
         again = read_db_only(retry)
         for path in again[2]:
             receipts.pop(path, None)
-        receipts.update(again[0])
-        items.update(again[1])
+        # The two databases number their receipts each from 1: the second reading's are keyed apart.
+        receipts.update({path: dict(got, id=("retry", got["id"])) for path, got in again[0].items()})
+        items.update({("retry", key): value for key, value in again[1].items()})
         kinds.update(again[2])
         return receipts, items, kinds
     return read_db_only(db)
@@ -372,6 +373,10 @@ def score_wild(files, truths, db, show_misses):
             if match is not None:
                 tp += 1
                 free.pop(match)
+            elif show_misses:
+                misses.append(f"{os.path.basename(path)} item missed: {description} {price}")
+        if show_misses and free:
+            misses.append(f"{os.path.basename(path)} items read that match none: {free}")
     precision = tp / n_found if n_found else 0
     recall = tp / n_true if n_true else 0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0
@@ -434,6 +439,8 @@ def main():
     parser.add_argument("--db", help="database to write (default: a fresh one under /tmp)")
     parser.add_argument("--score-only", action="store_true", help="score --db as it is, without ingesting")
     parser.add_argument("--misses", action="store_true", help="print the misses (half A only)")
+    parser.add_argument("--development", action="store_true",
+                        help="generated set only: the folder is a development seed, its misses may be printed with --half all")
     parser.add_argument("--retry", action="store_true",
                         help="read again the files whose page ran out of its time budget (reported)")
     parser.add_argument("--skip-out-of-time", nargs="*", metavar="OTHER_DB",
@@ -474,7 +481,8 @@ def main():
             else:
                 print(f"  {name:22} {value[0]:.3f}  (n={value[1]})")
     if args.misses:
-        if args.half != "A":
+        # A generated development set (its own seed, --half all) is development data as a whole half A is.
+        if args.half != "A" and not (args.set == "generated" and args.half == "all" and args.development):
             sys.exit("misses are shown for half A only: rules are written from A, B is held out")
         for line in misses:
             print(line, file=sys.stderr)
