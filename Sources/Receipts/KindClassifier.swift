@@ -56,42 +56,12 @@ struct KindClassifier: Sendable {
         // A sale paid later (bank details, payable by, the invoice's number) is no sale paid at the counter, however
         // many amounts and tax lines it totals: an invoice's cues count against a receipt as a till's count for it.
         receipt -= 0.5 * invoiceHits
-        // Lines longer than a till roll prints are a sheet's (an A4 order summary or invoice filling the page's
-        // width), whatever receipt words it prints; a receipt lying on an A4 scan is still a narrow column of print.
-        if Self.printedOnASheet(rows) { receipt = min(receipt, 1) }
         var invoice = 1.5 * invoiceHits + (invoiceHits > 0 ? 2 * density : 0)
         if rows.contains(where: Self.hasInvoiceHeading) { invoice += 3 }
         var letter = 1.5 * letterHits + (meanWords > 8 ? 2 : 0)
         // A salutation and a closing frame a letter, whatever invoice or account its body talks about.
         if texts.contains(where: { Cues.salutation.matches($0) }) && Cues.closing.matches(all) { letter += 3 }
         return Scores(receipt: receipt, invoice: invoice, letter: letter)
-    }
-
-    /// Characters a till roll prints on a line at most: 32 on 58 mm paper, 42–56 on 80 mm; a sheet's table runs to
-    /// 80 and more.
-    static let tillLineCharacters = 64.0
-
-    /// Words Tesseract is at least this sure of: a sheet's clean print reads so, the specks and the desk beside a
-    /// photographed slip (which, banded into the slip's rows, would stretch them across the photo) do not.
-    static let sureWord = 0.85
-
-    /// True when most of at least three rows ending in an amount run wider than `tillLineCharacters` of the page's
-    /// own print, sure words only (the width of a character measured from their boxes): a table printed across a
-    /// sheet, not a till's line, however the page was cropped or scaled.
-    static func printedOnASheet(_ rows: [ReceiptRow]) -> Bool {
-        let amountRows = rows.filter { $0.trailingAmount() != nil }
-        guard amountRows.count >= 3 else { return false }
-        // A character's width: the median of sure words of three characters or more (a lone digit says little).
-        let widths = rows.flatMap(\.words).filter { $0.text.count >= 3 && $0.confidence >= sureWord }
-            .map { Double($0.box.width) / Double($0.text.count) }.sorted()
-        guard widths.count >= 10 else { return false }
-        let character = widths[widths.count / 2]
-        guard character > 0 else { return false }
-        let wide = amountRows.filter { row in
-            Box.enclosing(row.words.filter { $0.confidence >= sureWord }.map(\.box))
-                .map { Double($0.width) / character > tillLineCharacters } ?? false
-        }
-        return 2 * wide.count > amountRows.count
     }
 
     /// A row holding the word INVOICE (Rechnung, Facture…) alone in its column: nothing within two letter

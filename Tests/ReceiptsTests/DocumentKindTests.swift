@@ -78,36 +78,4 @@ import Testing
         ]
         #expect(Self.kind(report, width: 2480) != .invoice)
     }
-
-    /// An order summary's lines as an A4 sheet prints them: the label at the left margin, the amount at the right
-    /// margin `right` px away, 14 px a letter (the page 2480 px wide, 300 dpi).
-    static func sheet(_ rows: [(String, String?)], right: Int) -> [[Word]] {
-        rows.enumerated().map { index, row in
-            var words: [Word] = []
-            var x = 200
-            for token in row.0.split(separator: " ") {
-                words.append(Word(text: String(token), box: Box(x: x, y: 300 + 60 * index, width: 14 * token.count, height: 24),
-                                  confidence: 0.9))
-                x += 14 * token.count + 14
-            }
-            if let amount = row.1 {
-                words.append(Word(text: amount, box: Box(x: right - 14 * amount.count, y: 300 + 60 * index,
-                                                        width: 14 * amount.count, height: 24), confidence: 0.9))
-            }
-            return words
-        }
-    }
-
-    @Test func anOrderSummaryPrintedAcrossAnA4SheetIsNoReceiptButATillSlipOnTheSameSheetIs() {
-        // A web shop's order confirmation: card lines, a total and a time, as a till prints them, but its lines run
-        // across the sheet (200 → 2300 px at 14 px a letter: 150 letters), where a till roll prints 32–56.
-        let order: [(String, String?)] = [
-            ("Global Parts Exchange Order Summary", nil), ("Order 77-40219 placed 07/10/2023 14:32", nil),
-            ("Steel bracket 12.5 cm 6", "1234.50"), ("Hydraulic oil 2", "120.00"), ("Sealing kit 1", "35.00"),
-            ("Shipping", "12.34"), ("Subtotal", "1401.84"), ("Total", "1401.84"), ("PAYMENT VISA 4111", nil),
-        ]
-        #expect(!ReceiptPageSignals.readsAsReceipt(Self.sheet(order, right: 2300), width: 2480, height: 3508))
-        // The same lines within 600 px of the sheet's left edge (43 letters): a slip lying on an A4 scan.
-        #expect(ReceiptPageSignals.readsAsReceipt(Self.sheet(order, right: 800), width: 2480, height: 3508))
-    }
 }

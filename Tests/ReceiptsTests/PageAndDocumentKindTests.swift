@@ -73,7 +73,7 @@ import Testing
             ("CORNER DELI", nil), ("14/03/2024 09:45", nil), ("SANDWICH", "4.80"), ("COFFEE", "2.50"), ("TOTAL", "7.30"),
             ("CASH", "10.00"), ("CHANGE", "2.70"), ("Thank you for shopping with us and please come again soon", nil),
         ]
-        // Its amounts on its own 600 px page (a till roll's line is no 80 letters wide: `printedOnASheet`).
+        // Its amounts on its own 600 px page, as a till prints them.
         #expect(ReceiptPageSignals.readsAsReceipt(Self.lines(till, right: 560), width: 600, height: 1400))
     }
 
