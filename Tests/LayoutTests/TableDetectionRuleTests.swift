@@ -6,8 +6,8 @@ import Testing
 /// The rules that keep look-alikes out of tables (key–value blocks, charts) and put wrapped, glued and
 /// two-level header cells where a reader sees them (docs/structure.md, "Tables").
 @Suite struct TableDetectionRuleTests {
-    func tables(_ input: [Line]) -> [Table] {
-        PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input).compactMap(\.table)
+    func tables(_ input: [Line], placedExactly: Bool = false) -> [Table] {
+        PageLayout(titleAllowed: false, placedExactly: placedExactly).blocks(page: 1, width: 2480, height: 3508, lines: input).compactMap(\.table)
     }
 
     func header(_ table: Table) -> [String] {
@@ -966,5 +966,83 @@ import Testing
         #expect(table.rowCount == 5)
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "de las cuales: pequeñas empresas" })
         #expect(table.cells.contains { $0.row == 3 && $0.column == 0 && $0.text == "Actividades" })
+    }
+
+    @Test func aColumnOfNotesBesideTheLastFiguresIsACellOfItsOwnAndItsWrappedLinesStayInIt() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        // The notes start 25 px after the last figure ends: more than a word space (10 px), less than a column gap.
+        let input = [row([("Sector", 100), right("2022", 900), right("2023", 1100), ("Notes", 1125)], y: 600),
+                     row([("Trade", 100), right("–7,1", 900), right("1 283", 1100), ("aux collectivités locales", 1125)], y: 660),
+                     row([("pour améliorer les", 1125)], y: 695),
+                     row([("Industry", 100), right("33,7", 900), right("5 599", 1100), ("du personnel et de", 1125)], y: 745),
+                     row([("nouveaux équipements", 1125)], y: 780),
+                     row([("Construction", 100), right("71,5", 900), right("694", 1100)], y: 830),
+                     row([("Total", 100), right("9,3", 900), right("7 576", 1100)], y: 880)]
+        let found = tables(input, placedExactly: true)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 5 && table.columnCount == 4)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "1 283" })
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 3 && $0.text == "aux collectivités locales pour améliorer les" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 3 && $0.text == "du personnel et de nouveaux équipements" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 0 && $0.text == "Total" })
+    }
+
+    @Test func aSubRowsLabelWrappedInItsOwnColumnContinuesItsCellAlsoAfterAColonAndBesideAnEmptyStub() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        let input = [row([("Country", 100), right("Share", 900), right("Change", 1100)], y: 600),
+                     row([("Poland", 100), ("of which:", 450), right("12.24", 900), right("190", 1100)], y: 660),
+                     row([("small firms", 450)], y: 695),
+                     row([("of which: large", 450), right("120.0", 900), right("7 802", 1100)], y: 745),
+                     row([("firms", 450)], y: 780),
+                     row([("Sweden", 100), ("men", 450), right("23.1", 900), right("1 009", 1100)], y: 830),
+                     row([("women", 450), right("232.39", 900), right("40 304", 1100)], y: 880)]
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1 && $0.text == "of which: small firms" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "of which: large firms" })
+        #expect(table.cells.contains { $0.row == 3 && $0.column == 0 && $0.text == "Sweden" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 3 && $0.text == "40 304" })
+    }
+
+    @Test func aSubRowsLabelGluedToTheFirstFigureIsACellOfItsOwnButALabelsNumberStaysInIt() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        // "aged 25 and over" ends 28 px before "48.5" starts: more than a word space, less than a column gap.
+        let input = [row([("Country", 100), ("Group", 440), right("Index", 780), right("Share", 1000)], y: 600),
+                     row([("Poland", 100), ("men", 440), right("122.1", 780), right("58.2", 1000)], y: 660),
+                     row([("aged 25 and over", 440), right("48.5", 780), right("60.8", 1000)], y: 710),
+                     row([("Sweden", 100), ("men", 440), right("7.4", 780), right("94.6", 1000)], y: 760),
+                     row([("aged 25 and over", 440), right("50.7", 780), right("73.4", 1000)], y: 810),
+                     row([("Spain", 100), ("men", 440), right("31.9", 780), right("12.0", 1000)], y: 860),
+                     row([("women", 440), right("44.1", 780), right("18.3", 1000)], y: 910)]
+        let table = try #require(tables(input, placedExactly: true).first)
+        #expect(table.rowCount == 7 && table.columnCount == 4)
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "aged 25 and over" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 2 && $0.text == "48.5" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 3 && $0.text == "73.4" })
+    }
+
+    @Test func aTableWithAThreeLevelHeaderSetUnderATableStartsATableOfItsOwn() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Region", 100), right("2022", 900), right("2023", 1100)], y: 600)]
+        for (i, r) in [("North", "412", "398"), ("South", "1 209", "1 311"), ("West", "87", "95")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 900), right(r.2, 1100)], y: 650 + i * 50))
+        }
+        // 80 px under the last row (its rows are 20 px apart): years over groups over measures.
+        input += [row([("2021", 950), ("2022", 1350)], y: 860),
+                  row([("Sector", 100), ("Employed", 890), ("Employed", 1290)], y: 900),
+                  row([right("Index", 900), right("Number", 1100), right("Index", 1300), right("Number", 1500)], y: 940)]
+        for (i, r) in [("Trade", "12.4", "3 021", "14.1", "5 599"), ("Industry", "8.7", "26", "9.9", "82"),
+                       ("Transport", "43.5", "261", "77.9", "55")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 900), right(r.2, 1100), right(r.3, 1300), right(r.4, 1500)], y: 990 + i * 50))
+        }
+        let found = tables(input)
+        #expect(found.count == 2)
+        #expect(found.first?.rowCount == 4)
+        let second = try #require(found.last)
+        #expect(second.cells.contains { $0.row == 0 && $0.text == "2021" })
+        #expect(second.cells.contains { $0.text == "Trade" })
     }
 }

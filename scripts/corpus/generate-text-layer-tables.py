@@ -247,6 +247,27 @@ FINANCE_FORMATS = {"en": [(",", ".")], "de": [("'", "."), (".", ",")], "fr": [("
 # A cell "SIGN\tFIGURE": the sign at the column's left, the figure at its right; its truth text is "SIGN FIGURE".
 APART = "\t"
 
+# `--report`: what EU and US government and statistical reports print that the options above do not draw (kept apart
+# so that earlier seeds draw the same sets): headers of three levels (a year or a group over groups over measures);
+# footnote marks on heads and row labels as well as figures; negatives with an en dash ("–1 234"); thousands
+# separators of several countries in every language (1,234.5 / 1.234,5 / 1 234,5 / 1'234.5); the statistics offices'
+# marks for no data ("..", "...", "—", "[x]", "z"); a column of notes wrapping onto two or three lines; sub-rows
+# indented on two levels; a rule over the total; a continued table's caption repeated with "(continued)"; numbered
+# notes under the table.
+REPORT = dict(on=False)
+REPORT_FORMATS = {"en": [(",", "."), ("'", "."), (" ", ".")], "de": [(".", ","), ("'", "."), (" ", ",")],
+                  "fr": [(" ", ","), ("\u202f", ","), ("'", ".")], "es": [(".", ","), (" ", ",")],
+                  "it": [(".", ","), ("'", ".")], "nl": [(".", ","), (" ", ",")]}
+REPORT_NO_DATA = ["..", "...", "—", "[x]", "z", ":", "–", "-"]
+HEAD_MARKS = ["¹", "²", " (1)", " (a)", "*", " (p)", " 1)"]
+NOTES_HEAD = {"en": "Notes", "de": "Bemerkungen", "fr": "Remarques", "es": "Observaciones", "it": "Note", "nl": "Opmerkingen"}
+CONTINUED = {"en": "(continued)", "de": "(Fortsetzung)", "fr": "(suite)", "es": "(continuación)", "it": "(segue)",
+             "nl": "(vervolg)"}
+FOOTNOTES = {"en": ["Provisional.", "Estimated.", "Break in series."], "de": ["Vorläufig.", "Geschätzt.", "Bruch in der Reihe."],
+             "fr": ["Provisoire.", "Estimation.", "Rupture de série."], "es": ["Provisional.", "Estimado.", "Ruptura de serie."],
+             "it": ["Provvisorio.", "Stima.", "Interruzione di serie."], "nl": ["Voorlopig.", "Geschat.", "Breuk in de reeks."]}
+THIRD_LEVEL = ["2021", "2022", "2023"]
+
 
 def number(rng, sep, dec, kind):
     if kind == "pct":
@@ -262,6 +283,14 @@ def number(rng, sep, dec, kind):
     s = s.replace(",", "\x00").replace(".", dec).replace("\x00", sep)
     if rng.random() < 0.08:
         s = f"({s})"
+    return s
+
+
+def report_number(rng, sep, dec, kind):
+    """`--report`: a figure, a loss now and then printed with an en dash, a hyphen or a minus ("–1 234")."""
+    s = number(rng, sep, dec, kind)
+    if s[:1].isdigit() and rng.random() < 0.1:
+        s = rng.choice(["–", "–", "-", "−"]) + s
     return s
 
 
@@ -362,7 +391,30 @@ def make_table(rng, lang, fmt, max_cols=9, breadth=False):
     measures = rng.sample(L["measures"], min(len(L["measures"]), ncols - 1))
     header = []
     stub_head = "" if rng.random() < 0.25 else rng.choice(L["stub"])
-    if two_level:
+    three_level = REPORT["on"] and ncols >= 5 and rng.random() < 0.35
+    if three_level:
+        # a year (or one group over all figure columns) over groups of two or three over measures
+        spans, c = [], 1
+        while c < ncols:
+            spans.append((c, min(rng.choice([2, 2, 3]), ncols - c)))
+            c += spans[-1][1]
+        groups = rng.sample(L["groups"], len(L["groups"]))
+        mid = [dict(col=c, span=n, text=groups[k % len(groups)]) for k, (c, n) in enumerate(spans)]
+        if len(spans) >= 2 and rng.random() < 0.6:
+            cut = rng.randint(1, len(spans) - 1)
+            halves = [spans[:cut], spans[cut:]]
+            years = rng.sample(THIRD_LEVEL, 2)
+            top = [dict(col=h[0][0], span=sum(n for _, n in h), text=y) for h, y in zip(halves, sorted(years))]
+            mid = [dict(m, text=groups[k % cut]) for k, m in enumerate(mid[:cut])] + \
+                  [dict(m, text=groups[k % cut]) for k, m in enumerate(mid[cut:])]
+        else:
+            top = [dict(col=1, span=ncols - 1, text=groups[-1])]
+        units = rng.sample(L["measures"][5:], 3)
+        low = []
+        for c, n in spans:
+            low += [dict(col=c + i, span=1, text=units[i % len(units)]) for i in range(n)]
+        header = [[dict(col=0, span=1, text=stub_head, rowspan=3)] + top, mid, low]
+    elif two_level:
         # groups of 2–3 columns spanning; the stub head spans both header rows when present
         top, c = [], 1
         groups = rng.sample(L["groups"], len(L["groups"]))
@@ -385,11 +437,17 @@ def make_table(rng, lang, fmt, max_cols=9, breadth=False):
     body, roles = [], []
     no_data = rng.choice(NO_DATA)
     sep, dec = fmt
+    gaps = 0.05
+    if REPORT["on"]:
+        num = report_number
+        no_data, gaps = rng.choice(REPORT_NO_DATA), rng.choice([0.05, 0.1, 0.2])
     for r, label in enumerate(labels):
         role = "row"
         if r > 0 and rng.random() < 0.15:
             label, role = rng.choice(L["sub"]), "sub"
-        cells = [label] + [(no_data if rng.random() < 0.05 else num(rng, sep, dec, kinds[c])) for c in range(1, ncols)]
+        elif REPORT["on"] and r > 1 and roles[-1] == "sub" and rng.random() < 0.5:
+            label, role = rng.choice(L["sub"]), "sub2"
+        cells = [label] + [(no_data if rng.random() < gaps else num(rng, sep, dec, kinds[c])) for c in range(1, ncols)]
         body.append(cells)
         roles.append(role)
     if rng.random() < 0.5:
@@ -399,6 +457,34 @@ def make_table(rng, lang, fmt, max_cols=9, breadth=False):
         header, body, roles = with_finance(rng, lang, header, body, roles, kinds)
     if breadth:
         header, body, roles = widen(rng, lang, header, body, roles)
+    if REPORT["on"]:
+        header, body, roles = as_in_reports(rng, lang, header, body, roles)
+    return header, body, roles
+
+
+def as_in_reports(rng, lang, header, body, roles):
+    """`--report`: footnote marks on heads and labels, a column of notes (see REPORT)."""
+    if rng.random() < 0.35:
+        mark = rng.choice(HEAD_MARKS)
+        header = [[dict(h, text=h["text"] + mark) if h["text"] and h["col"] > 0 and rng.random() < 0.3 else h for h in hr]
+                  for hr in header]
+    if rng.random() < 0.25:
+        mark = rng.choice(HEAD_MARKS)
+        body = [[row[0] + mark if role != "section" and row[0] and rng.random() < 0.15 else row[0]] + row[1:]
+                for row, role in zip(body, roles)]
+    if rng.random() < 0.25:
+        words = REGISTER[lang]["words"].split()
+        ncols = len(body[0])
+        header = [hr + ([dict(col=ncols, span=1, text=NOTES_HEAD[lang], rowspan=len(header))] if hi == 0 else [])
+                  for hi, hr in enumerate(header)]
+        notes = []
+        for role in roles:
+            if role == "section" or rng.random() < 0.4:
+                notes.append("")
+            else:
+                start = rng.randrange(0, len(words) - 3)
+                notes.append(" ".join(words[start:start + rng.randint(3, 9)]))
+        body = [row + [note] for row, note in zip(body, notes)]
     return header, body, roles
 
 
@@ -438,7 +524,8 @@ def column_widths(body, header, font, bold, size, pad):
     # a column of descriptions (three words or more in a cell) wraps at 150 pt
     def width(cell):  # a sign set apart keeps two spaces from its widest figure
         return pdfmetrics.stringWidth(cell.replace(APART, "  "), font, size)
-    num_w = [max(min(150, width(row[i])) if is_text(row[i]) else width(row[i]) for row in body) for i in range(1, ncols)]
+    wrap_at = 100 if REPORT["on"] else 150
+    num_w = [max(min(wrap_at, width(row[i])) if is_text(row[i]) else width(row[i]) for row in body) for i in range(1, ncols)]
     head_w = [max((pdfmetrics.stringWidth(part, bold, size) for hr in header for h in hr if h["col"] == i and h["span"] == 1
                    for part in h["text"].split("\n")), default=0)
               for i in range(1, ncols)]
@@ -466,8 +553,8 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
         header = [hr for hr in header if not any(h.get("units_line") for h in hr)]
         header = [[dict(h, rowspan=min(h.get("rowspan", 1), len(header))) for h in hr] for hr in header]
 
-    def put(row, col, lines, fnt, span=1, rowspan=1, align="left", y_top=None):
-        xl, xr = xs[col] + pad, xs[col + span] - pad
+    def put(row, col, lines, fnt, span=1, rowspan=1, align="left", y_top=None, gutter=0):
+        xl, xr = xs[col] + pad + gutter, xs[col + span] - pad
         yb = y_top - size
         boxes = []
         for k, line in enumerate(lines):
@@ -513,12 +600,16 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
         for h in hr:
             if h.get("rowspan", 1) == 2 and hi == 0:
                 put(hi, h["col"], [h["text"]], bold, 1, 2, "left", row_top - (lead / 2))
+            elif h.get("rowspan", 1) >= 3 and hi == 0:
+                # `--report`: a head over three levels, set midway
+                k = h["rowspan"]
+                put(hi, h["col"], [h["text"]], bold, 1, k, "left", row_top - (k - 1) * (lead + 2 * pad) / 2)
             else:
                 lines = [l for part in h["text"].split("\n") for l in wrap(part, bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)]
                 depth = max(depth, len(lines))
                 put(hi, h["col"], lines, bold, h["span"], 1, "center" if h["col"] > 0 else "left", row_top)
         y -= depth * lead + 2 * pad
-        if hi == 0 and len(header) == 2 and rule in ("grid", "booktabs"):
+        if ((hi == 0 and len(header) == 2) or (REPORT["on"] and hi < len(header) - 1)) and rule in ("grid", "booktabs"):
             c.setLineWidth(0.4)
             for h in hr:
                 if h["span"] > 1:
@@ -528,8 +619,12 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
         c.line(xs[0], y, table_right, y)
     nh = len(header)
     for bi, (row, role) in enumerate(zip(body, roles)):
-        lines0 = wrap(row[0], bold if role == "total" else font, size, widths[0] - 2 * pad - (8 if role == "sub" else 0))
-        cell_lines = [wrap(row[ci], font, size, widths[ci] - 2 * pad) if is_text(row[ci]) else [row[ci]] for ci in range(len(row))]
+        indent = 8 if role == "sub" else 16 if role == "sub2" else 0
+        lines0 = wrap(row[0], bold if role == "total" else font, size, widths[0] - 2 * pad - indent)
+        # `--report`: a column of words keeps a gutter on both sides (from the figures set right before it, and
+        # before the next column's words), as typesetters leave one
+        gutters = [6 if REPORT["on"] and ci > 0 and is_text(row[ci]) else 0 for ci in range(len(row))]
+        cell_lines = [wrap(row[ci], font, size, widths[ci] - 2 * pad - 2 * gutters[ci]) if is_text(row[ci]) else [row[ci]] for ci in range(len(row))]
         height = max([len(lines0)] + [len(l) for l in cell_lines[1:]]) * lead + 2 * pad
         if y - height < max_bottom:
             break
@@ -541,22 +636,23 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
                 # `--breadth`: the row's rule above it stays visible over its fill, as word processors draw them
                 c.setLineWidth(0.3)
                 c.line(xs[0], y, table_right, y)
-        if FINANCE["on"] and role == "total" and rule != "grid":
+        if (FINANCE["on"] or style.get("total_rule")) and role == "total" and rule != "grid":
             # accounts rule the total off from the rows it sums, over the figure columns
             c.setLineWidth(0.4)
             c.line(xs[1], y, table_right, y)
         row_top = y - pad
         fnt = bold if role in ("total", "section") else font
-        if role == "sub":
+        if indent:
             xs0 = xs[0]
-            xs[0] = xs0 + 8
+            xs[0] = xs0 + indent
             put(nh + bi, 0, lines0, fnt, y_top=row_top)
             xs[0] = xs0
         else:
             put(nh + bi, 0, lines0, fnt, rowspan=int(role[5:]) if role.startswith("group") else 1, y_top=row_top)
         for ci in range(1, len(row)):
-            figure = row[ci][:1].isdigit() or row[ci][:1] in "-−(" or row[ci] in NO_DATA
-            put(nh + bi, ci, cell_lines[ci], fnt, align=style.get("align", "right") if figure else "left", y_top=row_top)
+            figure = row[ci][:1].isdigit() or row[ci][:1] in "-−(" or row[ci] in NO_DATA or \
+                (REPORT["on"] and (row[ci][:1] == "–" or row[ci] in REPORT_NO_DATA))
+            put(nh + bi, ci, cell_lines[ci], fnt, align=style.get("align", "right") if figure else "left", y_top=row_top, gutter=gutters[ci])
         y -= height
         rows_drawn += 1
         if rule == "grid":
@@ -611,7 +707,7 @@ def write_truth(stem, tables):
 def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_groups=False):
     lang = rng.choice(list(LANGS))
     L = LANGS[lang]
-    fmt = rng.choice(FORMATS[lang] + (FINANCE_FORMATS[lang] if FINANCE["on"] else []))
+    fmt = rng.choice(FORMATS[lang] + (FINANCE_FORMATS[lang] if FINANCE["on"] else []) + (REPORT_FORMATS[lang] if REPORT["on"] else []))
     size_name = rng.choice(["a4", "a4", "letter"])
     pagesize = A4 if size_name == "a4" else letter
     if rng.random() < 0.15:
@@ -624,6 +720,8 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
     if breadth:
         style["align"] = rng.choice(["right", "right", "right", "center", "left"])
         style["fills_under_rules"] = True
+    if REPORT["on"]:
+        style["total_rule"] = rng.random() < 0.5
     doc = Doc(path_stem + ".pdf", pagesize, font_names, rng)
     margin = rng.choice([50, 60, 72])
     width = doc.w - 2 * margin
@@ -673,6 +771,9 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
         while rest_body:
             doc.new_page()
             y = doc.h - margin
+            if REPORT["on"] and rng.random() < 0.7:
+                doc.text(margin, y - 11, caption + " " + CONTINUED[lang], bold, 10)
+                y -= 22
             repeat = rng.random() < 0.6
             hdr = header if repeat else []
             if not repeat:
@@ -688,6 +789,11 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
         if caption_below:
             doc.text(margin, y - 8, caption, bold, 10)
             y -= 22
+        if REPORT["on"] and rng.random() < 0.5:
+            for k, note in enumerate(rng.sample(FOOTNOTES[lang], rng.randint(1, 3))):
+                doc.text(margin, y - 8, f"{k + 1}) {note}" if rng.random() < 0.5 else f"({k + 1}) {note}", font, 7.5)
+                y -= 10
+            y -= 4
         if rng.random() < 0.6:
             doc.text(margin, y - 8, L["source"], font, 7.5)
             y -= 22
@@ -713,8 +819,14 @@ def main():
     ap.add_argument("--finance", action="store_true",
                     help="also draw budget and accounts tables: currency signs set apart, units rows, negatives in "
                          "parentheses, Swiss and narrow-space thousands, a rule over the total")
+    ap.add_argument("--report", action="store_true",
+                    help="also draw what government and statistical reports print: three-level headers, footnote "
+                         "marks on heads and labels, en-dash negatives, thousands separators of several countries, "
+                         "'..' '[x]' 'z' for no data, a notes column wrapping over lines, sub-rows indented on two "
+                         "levels, a rule over the total, '(continued)' captions, numbered notes under the table")
     args = ap.parse_args()
     FINANCE["on"] = args.finance
+    REPORT["on"] = args.report
     os.makedirs(args.out, exist_ok=True)
     rng = random.Random(args.seed)
     fonts = register_fonts()

@@ -22,8 +22,9 @@ public struct CellNumber: Hashable, Sendable {
     }
 
     /// The marks statistics offices print in a figure's place when there is none to give: not available, nil,
-    /// not applicable, confidential ("x" too, left out here: a form's ticked box reads the same).
-    public static let noDataMarks: Set<String> = ["–", "—", "-", ":", ".", "..", "...", "…", "n/a", "n.a.", "N/A"]
+    /// not applicable, confidential ("x" too, left out here: a form's ticked box reads the same); the UK's
+    /// statistics print them in brackets ("[x]" not available, "[c]" confidential, "[z]" not applicable).
+    public static let noDataMarks: Set<String> = ["–", "—", "-", ":", ".", "..", "...", "…", "n/a", "n.a.", "N/A", "[x]", "[c]", "[z]"]
 
     /// Whether the text is a figure in either convention ("1,234.5" or "1.234,5"): what the layout asks of a
     /// piece before it knows its table's convention (`parse` alone, with ".", takes "27.042,84" for words).

@@ -23,7 +23,7 @@ enum UnruledTables {
             run = droppingLeadingProse(run)
             // Rows at the end of a run with a single piece are not part of the table, but for the last cell's
             // wrapped line.
-            while let last = run.last, last.count < 2, !continuesACell(last, Array(run.dropLast())) { run.removeLast() }
+            while let last = run.last, last.count < 2, !continuesACell(last, Array(run.dropLast()), exact: placedExactly) { run.removeLast() }
             guard let table = build(run, fontSize: fontSize, placedExactly: placedExactly) else { return }
             found.append(table)
             tableEnd = runEnd
@@ -44,11 +44,11 @@ enum UnruledTables {
             if row.count >= 2 {
                 if run.isEmpty {
                     // Figures set closely come as one piece: the heads are counted against the row's cells.
-                    run = headRows(rows[(tableEnd + 1)..<i], over: row.flatMap(splittingFigures), then: rows[(i + 1)...].prefix(3), fontSize: fontSize)
+                    run = headRows(rows[(tableEnd + 1)..<i], over: row.flatMap { splittingFigures($0) }, then: rows[(i + 1)...].prefix(3), fontSize: fontSize)
                 }
                 run.append(row)
                 runEnd = i
-            } else if !run.isEmpty, staysInside(row, run, then: rows[(i + 1)...]) || continuesACell(row, run) {
+            } else if !run.isEmpty, staysInside(row, run, then: rows[(i + 1)...], exact: placedExactly) || continuesACell(row, run, exact: placedExactly) {
                 // A row with one filled cell inside a table (a label whose other cells are empty, a head's wrapped
                 // line), or the last row's cell wrapped onto its next line.
                 run.append(row)
@@ -65,14 +65,16 @@ enum UnruledTables {
 
     /// Two tables set one under the other, with or without rules between them, make one run of rows, and the
     /// columns of both were laid over each other. A row of column heads (no figure but years) over a row of
-    /// figures, after two rows of figures or more, set further below the run's last row than the run's rows
-    /// are set apart (half as far again and more), is the next table's header.
+    /// figures (or over one or two more rows of heads: a header of three levels), after two rows of figures or
+    /// more, set further below the run's last row than the run's rows are set apart (half as far again and more),
+    /// is the next table's header.
     static func startsAnotherTable(_ row: [Line], after run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
         func hasFigures(_ row: [Line]) -> Bool {
-            row.flatMap(splittingFigures).contains { CellNumber.isValue($0.text) }
+            row.flatMap { splittingFigures($0) }.contains { CellNumber.isValue($0.text) }
         }
-        guard run.filter(hasFigures).count >= 2, !hasFigures(row), let next = following.first(where: { $0.count >= 2 }),
-              hasFigures(next), areColumnHeads(row, over: next), let last = run.last else { return false }
+        // The header may have up to three levels: the heads' row over one or two more rows of heads, then figures.
+        guard run.filter(hasFigures).count >= 2, !hasFigures(row), let next = following.lazy.filter({ $0.count >= 2 }).prefix(3).first(where: hasFigures),
+              areColumnHeads(row, over: next), let last = run.last else { return false }
         func gap(_ upper: [Line], _ lower: [Line]) -> Int { (lower.map(\.box.y).min() ?? 0) - (upper.map(\.box.maxY).max() ?? 0) }
         let gaps = zip(run, run.dropFirst()).map { gap($0, $1) }.sorted()
         guard !gaps.isEmpty else { return false }
@@ -92,9 +94,9 @@ enum UnruledTables {
             guard i + 1 < run.count else { return true }
             // Over a section's name, the heads are judged over the first row of figures; figures set closely come
             // as one piece, counted as the cells `build` cuts them into.
-            let figures = run[(i + 1)...].first { $0.count >= 2 }.map { $0.flatMap(splittingFigures) }
+            let figures = run[(i + 1)...].first { $0.count >= 2 }.map { $0.flatMap { splittingFigures($0) } }
                 .flatMap { $0.filter { CellNumber.isFigure($0.text) }.count >= 2 ? $0 : nil }
-            return !areColumnHeads(run[i], over: run[i + 1].flatMap(splittingFigures)) && !(figures.map { areColumnHeads(run[i], over: $0) } ?? false)
+            return !areColumnHeads(run[i], over: run[i + 1].flatMap { splittingFigures($0) }) && !(figures.map { areColumnHeads(run[i], over: $0) } ?? false)
         }
         while start < run.count {
             let row = run[start]
@@ -248,12 +250,12 @@ enum UnruledTables {
     /// empty, the stub's head between a header's levels) or the last line of a wrapped head, right under the
     /// run, right of the first column and within the columns' reach. A section's name often comes right under
     /// the header, after a head's wrapped line: "Veränderung in / %" over "Industrie" over the first figures.
-    private static func staysInside(_ row: [Line], _ run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
+    private static func staysInside(_ row: [Line], _ run: [[Line]], then following: ArraySlice<[Line]>, exact: Bool) -> Bool {
         // A head's wrapped line is the header's, and two such rows are, when figures follow under them (a form's
         // labels left without answers are followed by more labels).
         // (Figures of neighbouring columns set closely come as one piece: counted as `build` will cut them.)
-        let figuresFollow = following.first { $0.count >= 2 }.map { $0.flatMap(splittingFigures).filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
-        func belongs(_ row: [Line]) -> Bool { fitsColumns(row, run) || (figuresFollow && wrapsAHead(row, run)) || continuesACell(row, run) }
+        let figuresFollow = following.first { $0.count >= 2 }.map { $0.flatMap { splittingFigures($0) }.filter { CellNumber.isFigure($0.text) }.count >= 2 } ?? false
+        func belongs(_ row: [Line]) -> Bool { fitsColumns(row, run) || (figuresFollow && wrapsAHead(row, run)) || continuesACell(row, run, exact: exact) }
         guard let next = following.first, belongs(row) else { return false }
         // Two such rows in a row are words (a chart's axis ticks beside it are figures).
         func words(_ row: [Line]) -> Bool { row.allSatisfy { !CellNumber.isFigure($0.text) } }
@@ -262,13 +264,17 @@ enum UnruledTables {
     }
 
     /// Words right under a piece of the run's last row past its first column, starting where it starts: a cell's
-    /// text wrapped onto the next line (a register's description), joined to its cell by `WrappedBodyCells`. A
-    /// description wrapped onto three lines or more goes on under its last line, itself a wrapped line.
-    private static func continuesACell(_ row: [Line], _ run: [[Line]]) -> Bool {
-        guard let piece = row.first, let last = run.last else { return false }
-        let lines = last.count >= 2 ? Array(last.dropFirst()) : continuesACell(last, Array(run.dropLast())) ? last : []
+    /// text wrapped onto the next line (a register's description, a column of notes), joined to its cell by
+    /// `WrappedBodyCells`. A description wrapped onto three lines or more goes on under its last line, itself a
+    /// wrapped line. The first column is where the run's rows start: a sub-row of a row group leaves it empty, and
+    /// its own first piece is then the sub-row's label. A note glued to the figure before it is cut from it first.
+    private static func continuesACell(_ row: [Line], _ run: [[Line]], exact: Bool) -> Bool {
+        guard let piece = row.first, let last = run.last, let left = run.compactMap({ $0.first?.box.x }).min() else { return false }
+        let cells = last.flatMap { splittingFigures($0, besideWords: exact) }
+        let lines = cells.count >= 2 ? cells.filter { $0.box.x > left + $0.box.height }
+            : continuesACell(last, Array(run.dropLast()), exact: exact) ? last : []
         return lines.contains { above in
-            abs(above.box.x - piece.box.x) <= piece.box.height && piece.box.y > above.box.y
+            WrappedBodyCells.setAlike(piece.box, under: above.box, within: piece.box.height) && piece.box.y > above.box.y
                 && piece.box.y - above.box.maxY <= piece.box.height && WrappedBodyCells.runsOn(above.text, into: piece.text)
         }
     }
@@ -291,7 +297,7 @@ enum UnruledTables {
         let signsLead = CurrencySigns.signsLead(printedRows)
         let signed = printedRows.map { CurrencySigns.attached($0, tableLeads: signsLead) }
         let rows = stubHeadsBetweenHeaderLevels((placedExactly ? splittingAtColumnStarts(signed) : signed)
-            .map { $0.flatMap(splittingFigures) })
+            .map { $0.flatMap { splittingFigures($0, besideWords: placedExactly) } })
         let pieces = rows.flatMap { $0 }
         // What the page loses to the table are the pieces as they came, not as they were cut.
         let consumed = printedRows.flatMap { $0 }
@@ -429,20 +435,46 @@ enum UnruledTables {
     /// Figures right-aligned in narrow neighbouring columns are often closer than the gap that splits a line
     /// ("3.406 65,4 19,1", "26 -21.6"), so they arrive as one piece. Two figures side by side more than a word
     /// space apart (half the text's height) are two cells; groups of plain digits ("1 001", a thousands
-    /// separator that is a space; a card number) stay one figure unless set a letter's height apart.
-    static func splittingFigures(_ piece: Line) -> [Line] {
+    /// separator that is a space; a card number) stay one figure unless set a letter's height apart. On a text
+    /// layer (`besideWords`, where gaps are as set), words and a figure side by side set apart are cells too;
+    /// OCR's word boxes leave gaps too uneven for that.
+    static func splittingFigures(_ piece: Line, besideWords: Bool = false) -> [Line] {
         let words = piece.words.sorted { $0.box.x < $1.box.x }
         guard words.count >= 2 else { return [piece] }
         var parts: [[Word]] = [[words[0]]]
         for (left, right) in zip(words, words.dropFirst()) {
-            let figures = CellNumber.isFigure(left.text) && CellNumber.isFigure(right.text)
+            // A mark for no data ("..", ":", "[x]") stands in a figure's place on a text layer (OCR reads specks
+            // as dots and dashes).
+            func value(_ word: Word) -> Bool { CellNumber.isFigure(word.text) || (besideWords && CellNumber.noDataMarks.contains(word.text)) }
+            let figures = value(left) && value(right)
             // Groups of plain digits are one number printed in groups (a card number "4111 1111 1111 1111", a
             // phone number) unless a letter's height apart; a figure with a mark or sign is a value of its own.
             let plainDigits = left.text.allSatisfy(\.isNumber) && right.text.allSatisfy(\.isNumber)
             let apart = WordSpacing.apart(left, right, share: plainDigits ? 1 : 0.5)
-            if apart && figures { parts.append([right]) } else { parts[parts.count - 1].append(right) }
+            // Words set apart after a figure start the next column's cell (a column of notes or remarks beside the
+            // last figures), and a figure set apart after words is the next column's (a sub-row's label in a column
+            // of its own glued to the first figure); a unit, a footnote mark or a label's number ("under 25 years")
+            // is a word space from its neighbour.
+            // (A year before words is a head beside the next head, "2020  Quota (%)", which `splittingAtGutters` cuts
+            // as heads are cut; a year after a label is a row group's year column.)
+            let textBeside = (value(left) && !CellNumber.isYear(left.text) && startsWords(right.text)) || (endsWord(left.text) && value(right))
+            if apart && (figures || (besideWords && textBeside)) {
+                parts.append([right])
+            } else {
+                parts[parts.count - 1].append(right)
+            }
         }
         return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+    }
+
+    /// A word of two letters or more ("du", "aux", "jointly"), as a column of text starts; no mark or unit sign.
+    private static func startsWords(_ text: String) -> Bool {
+        text.prefix(2).count == 2 && text.prefix(2).allSatisfy(\.isLetter)
+    }
+
+    /// A word ending in two letters or more ("años", "firms"), as a label ends; no unit sign or mark.
+    private static func endsWord(_ text: String) -> Bool {
+        text.suffix(2).count == 2 && text.suffix(2).allSatisfy(\.isLetter)
     }
 
     /// Under a two-level header the first column's head ("Region", "Sector") is often set midway between the

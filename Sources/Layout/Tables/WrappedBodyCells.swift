@@ -3,9 +3,9 @@ import DocModel
 /// A cell of words too long for its column wraps onto the next line (a register's description: "les zones
 /// rurales et urbaines avec la" / "formation du personnel et de"), and a table without rulings sees that line
 /// as a row of its own with an empty first cell. A body row without a first cell whose every cell is words set
-/// right under the cell of its column above, starting where that cell starts, continues those cells when the
-/// text runs on: the line starts in lower case, or the cell above ends in a lower-case word after two others
-/// (a German noun starts the next line in capitals). Figures never continue a cell, so a row group's sub-row
+/// right under the cell of its column above, starting where that cell starts (or centred under it), continues
+/// those cells when the text runs on: the line starts in lower case, or the cell above ends in a lower-case word
+/// after two others (a German noun starts the next line in capitals). Figures never continue a cell, so a row group's sub-row
 /// beside its figures stays a row. The row left empty is removed.
 enum WrappedBodyCells {
     static func joined(_ table: Table) -> Table {
@@ -30,18 +30,27 @@ enum WrappedBodyCells {
         return TableFinishing.removing(rows: emptied, cells: cells, of: table)
     }
 
-    /// Words right under the cell above (no more than a line apart), starting where it starts, running its text on.
+    /// Words right under the cell above (no more than a line apart), set as it is set, running its text on.
     private static func continues(_ upper: TableCell, _ lower: TableCell) -> Bool {
         let height = lower.box.height
-        return lower.box.y - upper.box.maxY <= height && lower.box.y > upper.box.y && abs(lower.box.x - upper.box.x) <= height
+        return lower.box.y - upper.box.maxY <= height && lower.box.y > upper.box.y && setAlike(lower.box, under: upper.box, within: height)
             && runsOn(upper.text, into: lower.text)
     }
 
-    /// Whether `upper`'s words run on into `lower`'s: words, not figures, `upper` ending no sentence or label,
-    /// and `lower` starting in lower case or `upper` ending in a lower-case word after two others.
+    /// A cell's next line starts where its line above starts, or, in a column whose cells are centred, has its
+    /// middle under that line's middle ("25 years and" / "over").
+    static func setAlike(_ lower: Box, under upper: Box, within tolerance: Int) -> Bool {
+        abs(lower.x - upper.x) <= tolerance || (abs(lower.midX - upper.midX) <= tolerance / 2 && lower.width < upper.width)
+    }
+
+    /// Whether `upper`'s words run on into `lower`'s: words, not figures, `upper` ending no sentence, and `lower`
+    /// starting in lower case or `upper` ending in a lower-case word after two others. After a colon only a line
+    /// in lower case goes on: a sub-row's label wrapped in its column ("de las cuales:" / "pequeñas empresas");
+    /// a label's value in capitals under it is a cell of its own.
     static func runsOn(_ upper: String, into lower: String) -> Bool {
         guard !CellNumber.isFigure(lower), !CellNumber.isFigure(upper), let first = lower.unicodeScalars.first, first.properties.isAlphabetic,
-              let last = upper.last, !".:;".contains(last) else { return false }
+              let last = upper.last, !".;".contains(last) else { return false }
+        if last == ":" { return first.properties.isLowercase }
         let upperWords = upper.split(whereSeparator: \.isWhitespace)
         return first.properties.isLowercase || (upperWords.count >= 3 && (upperWords.last?.first?.isLowercase ?? false))
     }
