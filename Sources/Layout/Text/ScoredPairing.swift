@@ -105,7 +105,7 @@ enum ScoredPairing {
 
     static func isValue(_ p: Piece) -> Bool {
         guard p.origin == .free else { return false }
-        return p.text.contains { $0.isLetter || $0.isNumber } || checkMarks.contains(trimmed(p.text))
+        return p.text.contains { $0.isLetter || $0.isNumber } || checkMarks.contains(p.text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Whether v stands right of k on its row, within 30 text heights. (A value under its key was tried: on FUNSD
@@ -135,7 +135,7 @@ enum ScoredPairing {
     }
 
     static func features(_ k: Piece, _ v: Piece, _ rel: Relation, _ pieces: [Piece], _ h: Double) -> [Double] {
-        let kt = trimmed(k.text), vt = trimmed(v.text)
+        let kt = k.text.trimmingCharacters(in: .whitespacesAndNewlines), vt = v.text.trimmingCharacters(in: .whitespacesAndNewlines)
         let letters = kt.filter(\.isLetter), vLetters = vt.filter(\.isLetter)
         let (kb, vb) = (k.box, v.box)
         var right = false, isSplit = false, gap = 0, dash = false
@@ -178,9 +178,5 @@ enum ScoredPairing {
     /// "9/3/92", "10-13-87", "1.4": figures joined by slashes, dots or dashes.
     static func isNumericDate(_ text: String) -> Bool {
         text.wholeMatch(of: #/\d{1,4}[\/.\-]\d{1,2}([\/.\-]\d{1,4})?/#) != nil
-    }
-
-    static func trimmed(_ text: String) -> String {
-        String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }
