@@ -29,6 +29,7 @@ public struct StageRegistry: Sendable {
         LanguageSwitchStage.definition,
         ReceiptRereadStage.definition,
         RereadStage.definition,
+        LostLineStage.definition,
         BarcodesStage.definition,
         LayoutStage.definition,
         SpellingStage.definition,
@@ -36,7 +37,6 @@ public struct StageRegistry: Sendable {
         ReceiptStage.definition,
         ReceiptRegionsStage.definition,
         LineVoteStage.definition,
-        LostLineStage.definition,
         MerchantMemoryStage.definition,
         ConfidenceCheckStage.definition,
     ]

@@ -26,6 +26,23 @@ import Testing
         #expect(LostLineStage.uncoveredRows(Array(lost.prefix(3)), words: [], lineHeight: 20, lastTop: 300, minBlobs: 4).isEmpty)
     }
 
+    @Test func aFormsRowIsCutIntoItsLostLabelsAndAnswersAtWideGapsAndAtTheWordsReadBetweenThem() {
+        // A form's row: "TO:" and its typed answer dropped, a label between them read, and a second answer far right.
+        let h = 20
+        let read = Box(x: 70, y: 50, width: 40, height: 20)               // a word Tesseract did read, x 70…110
+        let label = (0..<3).map { blob(20 + 15 * $0, 50) }                // x 20…60
+        let answer = (0..<4).map { blob(118 + 15 * $0, 50) }              // x 118…173: 58 px from the label, the word between
+        let far = (0..<4).map { blob(400 + 15 * $0, 51) }                 // x 400…455: 227 px (11 heights) further
+        let blobs = label + answer + far
+        #expect(LostLineStage.uncoveredRows(blobs, words: [read], lineHeight: Double(h), lastTop: 300, minBlobs: 2,
+                                            splitGap: 3) == [Box(x: 20, y: 50, width: 40, height: 20),
+                                                             Box(x: 118, y: 50, width: 55, height: 20),
+                                                             Box(x: 400, y: 51, width: 55, height: 20)])
+        // Without the cut (a receipt's head) the row is one box over the read label too.
+        #expect(LostLineStage.uncoveredRows(blobs, words: [read], lineHeight: Double(h), lastTop: 300, minBlobs: 2)
+            == [Box(x: 20, y: 50, width: 435, height: 21)])
+    }
+
     @Test func aLineMissingFromThePageReadingIsReadBackInItsPlace() throws {
         // corpus/receipts/receipt-01-scan.png: "CORNER BAKERY LTD" in bold at the head (looked at). The page
         // is read, that line is taken out of the reading as if Tesseract had dropped it, and the stage

@@ -2,6 +2,7 @@ import DocModel
 import Imaging
 import OCR
 import Pipeline
+import Receipts
 
 /// Reads print the page reading left out. After `ocr`, Tesseract sometimes drops a whole printed line
 /// (on SROIE a shop's "CO. (M) SDN BHD" under a large name, part of an address); the ink is still on
@@ -18,8 +19,17 @@ struct LostLineStage: PageStage {
     var minConfidence = 0.7
     /// Fewest uncovered blobs that make a row worth reading.
     var minBlobs = 4
+    /// Fewest letters and digits a kept reading holds (a form's short labels: "TO:", "CC:").
+    var minSigns = 3
+    /// Pages that read as a receipt are left to `receipt_reread`, which reads their head's lost lines itself.
+    var notOnReceipts = false
     /// Rows are enlarged to about this height (never reduced, at most 3×).
     var targetHeight = 48.0
+    /// When set, a row is cut into pieces where its blobs stand more than this many line heights apart or a read
+    /// word stands between them, each piece read on its own: a form's row holds labels and answers Tesseract
+    /// read beside ones it dropped, and one crop over the row would read the kept words twice. Nil: one box a row
+    /// (a receipt's head, where a dropped line stands alone).
+    var splitGap: Double?
 
     func applies(to work: PageWork) -> Bool {
         work.isReadWhole
@@ -27,12 +37,14 @@ struct LostLineStage: PageStage {
 
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
+        if notOnReceipts, ReceiptPageSignals.readsAsReceipt(work.paragraphs.flatMap { $0 }.map(\.words),
+                                                            width: work.width, height: work.height) { return }
         let words = work.paragraphs.flatMap { $0 }.flatMap(\.words)
         let heights = words.map(\.box.height).filter { $0 > 0 }.sorted()
         guard heights.count >= 5 else { return }
         let lineHeight = Double(heights[heights.count / 2])
         let rows = Self.uncoveredRows(try image.componentBoxes(), words: words.map(\.box), lineHeight: lineHeight,
-                                      lastTop: Int(Double(image.height) * withinTop), minBlobs: minBlobs)
+                                      lastTop: Int(Double(image.height) * withinTop), minBlobs: minBlobs, splitGap: splitGap)
         for row in rows {
             guard let line = try read(row, in: image, dpi: work.dpi) else { continue }
             let index = work.paragraphs.firstIndex { ($0.first?.box.y ?? Int.max) > row.y } ?? work.paragraphs.endIndex
@@ -43,29 +55,55 @@ struct LostLineStage: PageStage {
     /// Rows of character-sized blobs whose centres lie in no word box: banded by vertical overlap, each row's
     /// box the union of its blobs.
     static func uncoveredRows(_ blobs: [Image.ComponentBox], words: [Box], lineHeight h: Double,
-                              lastTop: Int, minBlobs: Int) -> [Box] {
+                              lastTop: Int, minBlobs: Int, splitGap: Double? = nil) -> [Box] {
         let candidates = blobs.filter { b in
             let cx = b.x + b.width / 2, cy = b.y + b.height / 2
             guard Double(b.height) >= 0.35 * h, Double(b.height) <= 2.5 * h, Double(b.width) <= 2.5 * h, b.y < lastTop
             else { return false }
             return !words.contains { w in cx >= w.x - 2 && cx <= w.maxX + 2 && cy >= w.y - 2 && cy <= w.maxY + 2 }
         }.sorted { $0.y + $0.height / 2 < $1.y + $1.height / 2 }
-        var rows: [(top: Int, bottom: Int, left: Int, right: Int, count: Int)] = []
+        var rows: [(top: Int, bottom: Int, blobs: [Image.ComponentBox])] = []
         for b in candidates {
             let cy = b.y + b.height / 2
             if let i = rows.lastIndex(where: { cy >= $0.top && cy <= $0.bottom }) {
-                rows[i] = (min(rows[i].top, b.y), max(rows[i].bottom, b.y + b.height),
-                           min(rows[i].left, b.x), max(rows[i].right, b.x + b.width), rows[i].count + 1)
+                rows[i] = (min(rows[i].top, b.y), max(rows[i].bottom, b.y + b.height), rows[i].blobs + [b])
             } else {
-                rows.append((b.y, b.y + b.height, b.x, b.x + b.width, 1))
+                rows.append((b.y, b.y + b.height, [b]))
             }
         }
-        return rows.filter { $0.count >= minBlobs && Double($0.bottom - $0.top) <= 3 * h && Double($0.right - $0.left) >= 2 * h }
-            .map { Box(x: $0.left, y: $0.top, width: $0.right - $0.left, height: $0.bottom - $0.top) }
+        var cut: [[Image.ComponentBox]] = []
+        for row in rows {
+            guard let gap = splitGap else { cut.append(row.blobs); continue }
+            let beside = words.filter { min($0.maxY, row.bottom) - max($0.y, row.top) > 0 }
+            cut += pieces(of: row.blobs.sorted { $0.x < $1.x }, maxGap: gap * h, words: beside)
+        }
+        var boxes: [Box] = []
+        for blobs in cut where blobs.count >= minBlobs {
+            guard let box = Box.enclosing(blobs.map { Box(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }),
+                  Double(box.height) <= 3 * h, Double(box.width) >= 2 * h else { continue }
+            boxes.append(box)
+        }
+        return boxes
+    }
+
+    /// A row's blobs (left to right) cut where two stand more than `maxGap` apart or a word of `words` stands
+    /// between them.
+    static func pieces(of blobs: [Image.ComponentBox], maxGap: Double, words: [Box]) -> [[Image.ComponentBox]] {
+        var out: [[Image.ComponentBox]] = []
+        for b in blobs {
+            if let last = out.last?.last {
+                let right = last.x + last.width
+                let apart = Double(b.x - right) > maxGap
+                    || words.contains { w in w.x + w.width / 2 > right && w.x + w.width / 2 < b.x }
+                if !apart { out[out.count - 1].append(b); continue }
+            }
+            out.append([b])
+        }
+        return out
     }
 
     /// The row read as one line, word boxes on the page; nil when Tesseract is not sure enough of it or it
-    /// holds fewer than three letters and digits.
+    /// holds fewer than `minSigns` letters and digits.
     func read(_ box: Box, in image: Image, dpi: Int) throws -> Line? {
         let h = Double(box.height)
         let mx = Int(h * 0.4), my = Int(h * 0.12)
@@ -76,7 +114,7 @@ struct LostLineStage: PageStage {
         guard !read.isEmpty else { return nil }
         let confidence = read.map(\.confidence).reduce(0, +) / Double(read.count)
         let signs = read.map { $0.text.filter { $0.isLetter || $0.isNumber }.count }.reduce(0, +)
-        guard confidence >= minConfidence, signs >= 3 else { return nil }
+        guard confidence >= minConfidence, signs >= minSigns else { return nil }
         return Line(words: read)
     }
 }
@@ -87,7 +125,11 @@ extension LostLineStage {
         "lost_lines", "After ocr: rows of ink no read word covers are read on their own as single lines",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("within_top", .number, default: .number(1)), .init("min_confidence", .number, default: .number(0.7)),
-                  .init("min_blobs", .integer, default: .integer(4)), .init("target_height", .number, default: .number(48))]) { spec, context in
+                  .init("min_blobs", .integer, default: .integer(4)), .init("target_height", .number, default: .number(48)),
+                  .init("split_gap", .number), .init("min_signs", .integer, default: .integer(3)),
+                  .init("not_on_receipts", .bool, default: .bool(false))],
+        inDefaultPipeline: ["min_blobs": .integer(2), "min_signs": .integer(2), "min_confidence": .number(0.6),
+                            "split_gap": .number(1.5), "not_on_receipts": .bool(true)]) { spec, context in
         let o = spec.options
         let engine = try context.models.engine(definition.string("languages", spec),
                                                dataPath: o["data_path"]?.stringValue, mode: .singleLine)
@@ -96,6 +138,9 @@ extension LostLineStage {
         if let v = o["min_confidence"]?.doubleValue { stage.minConfidence = v }
         if let v = o["min_blobs"]?.intValue { stage.minBlobs = max(1, v) }
         if let v = o["target_height"]?.doubleValue { stage.targetHeight = max(8, v) }
+        if let v = o["split_gap"]?.doubleValue, v > 0 { stage.splitGap = v }
+        if let v = o["min_signs"]?.intValue { stage.minSigns = max(1, v) }
+        if let v = o["not_on_receipts"]?.boolValue { stage.notOnReceipts = v }
         return stage
     }
 }
