@@ -625,7 +625,8 @@ def main():
                              "floor and door, s/n, the province in brackets)")
     parser.add_argument("--country-forms", choices=["first", "second", "third", "fourth", "fifth", "sixth"], default=None,
                         help="add to the US's, Canada's and Austria's (third, fourth: the US's, Germany's, Austria's) addresses one of the four lists of COUNTRY_FORMS "
-                             "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010)")
+                             "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010); fifth, sixth: Spain's, "
+                             "Canada's, France's, Belgium's and Switzerland's (3º B, Unit 5 - 123 Main St, app., Bât., BP, Cedex, bte)")
     parser.add_argument("--weight", default=None, metavar="CODE=N[,CODE=N]",
                         help="give a country N turns in every round of the countries instead of one (ES=3: a set "
                              "with three times as many Spanish pages; the extra turns spread over the round); several "
