@@ -117,8 +117,14 @@ struct AddressDetector: Detector {
     /// In any case (receipts print "LINDENWEG 3A / 60313 FRANKFURT AM MAIN").
     static let de = TextPattern(#"(?<![\w-])(?<street>"# + deTwoWords + "|" + deAdjective + "|" + dePrefix + #"[\p{Lu}][\p{L}-]*?(?:straße|strasse|stra"# + eszettRead + #"e|str\.|(?i:weg|platz|allee|gasse|ring|damm|ufer|chaussee|straße|strasse|str\.))|"# + dePlace + #")\s+(?<house>\d{1,4}[ ]?[a-zA-Z]?)(?![\w])"#
                           + sep + #"(?:D-)?(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}-]+(?:[ ](?i:am|an der|im|bei|a\.)[ ][\p{Lu}][\p{L}-]+)?)"#)
-    static let fr = TextPattern(#"(?<![\w-])(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
-                          + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ]Cedex|[ ]CEDEX)?)"#, caseInsensitive: false)
+    /// La Poste's delivery lines: a building before the street ("Bât. B", "Résidence Les Tilleuls"); a box after it or
+    /// in its place ("BP 4021": boîte postale; "CS 70100": course spéciale; "TSA 10001"); "Cedex" after the town with
+    /// its office's number ("31040 Toulouse Cedex 6", "75004 PARIS CEDEX 04"). All part of the address as printed.
+    static let frBuilding = #"(?i:Bât\.|Bat\.|Bâtiment|Batiment|Immeuble|Résidence|Residence)[ ][^\n,·\d]{1,30}?"#
+    static let frBox = #"(?:BP|B\.P\.|CS|TSA)[ ]?\d{1,6}"#
+    static let fr = TextPattern(#"(?<![\w-])(?:(?<building>"# + frBuilding + ")" + sep + #")?(?:(?<house>\d{1,4}(?:[ ]?(?i:bis|ter))?),?\s+(?<street>(?i:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|cours)\b[^\n,\d·]{1,50}?)"#
+                          + "(?:" + sep + "(?<delivery>" + frBox + #"))?|(?<box>"# + frBox + "))"
+                          + sep + #"(?<postcode>\d{5})[ \t]+(?<city>[\p{Lu}][\p{L}'-]+(?:[ ](?i:Cedex)(?:[ ]\d{1,2}(?!\d))?)?)"#, caseInsensitive: false)
     static let nlWords = #"(?i:straat|laan|weg|gracht|plein|kade|singel|dijk|dreef|hof|markt|park|baan|steeg|pad|wal)"#
     /// A Dutch street: a name ending in a street word, or an adjective and the word ("Grote Markt"), in any case;
     /// the name may run over particles ("Witte de Withstraat", "Burgemeester van Walsumweg"; a receipt's
@@ -155,7 +161,7 @@ struct AddressDetector: Detector {
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {
             var parts: [String: String] = ["country": country]
-            for key in ["street", "house", "postcode", "city", "state", "unit", "box"] {
+            for key in ["street", "house", "postcode", "city", "state", "unit", "box", "building", "delivery"] {
                 if let value = r.group(key, in: s) {
                     parts[key == "house" ? "house_number" : key] = value.split(whereSeparator: \.isWhitespace).joined(separator: " ")
                 }
@@ -183,7 +189,9 @@ struct AddressDetector: Detector {
             case "US" where house.isEmpty: normalized = "\(street), \(city), \(parts["state"] ?? "") \(postcode)"
             case "US": normalized = "\(house) \(street)\(unit), \(city), \(parts["state"] ?? "") \(postcode)"
             case "GB": normalized = (parts["unit"].map { $0 + ", " } ?? "") + "\(house) \(street), \(city) \(postcode)"
-            case "FR": normalized = "\(house) \(street), \(postcode) \(city)"
+            case "FR":
+                let delivery = [parts["building"], house.isEmpty ? street : "\(house) \(street)", parts["delivery"]].compactMap { $0 }
+                normalized = (delivery + ["\(postcode) \(city)"]).joined(separator: ", ")
             case "IE":
                 let eircode = Self.eircode(postcode)
                 let printedRange = r.range(withName: "postcode")
@@ -246,6 +254,11 @@ struct AddressDetector: Detector {
                 let printed = head + postcodeRead
                     + ns.substring(with: NSRange(location: NSMaxRange(postcodeRange), length: NSMaxRange(range) - NSMaxRange(postcodeRange)))
                 var normalized = Self.asPrinted(printed)
+                // A unit before the civic number with a spaced dash ("Unit 5 - 123 Main St") keeps its dash, which
+                // `asPrinted` reads as a letterhead's spaced dot between parts.
+                if let lead = parts["unit"], let dash = r.group("leadDash", in: ns), normalized.hasPrefix(lead + ", ") {
+                    normalized = lead + " " + dash.trimmingCharacters(in: .whitespaces) + " " + normalized.dropFirst(lead.count + 2)
+                }
                 if town != city {
                     parts["city"] = town
                     normalized = normalized.replacingOccurrences(of: city, with: town)

@@ -36,23 +36,21 @@ extension DocumentExtractor {
 
     /// Reads `run` joined by `separator` and reports each address that crosses its first block's end.
     private func addresses(across run: [Block], separator: String, above: Set<String>, into known: inout [Entity]) {
-        let pieces = run.map { block -> AddressPiece in
-            let offsets = WordOffsets(block)
-            return AddressPiece(blockID: block.id, cell: nil, text: block.text, detection: offsets?.detectionText(block.text) ?? block.text,
-                                separator: separator, page: block.provenance.first?.page ?? 1, box: block.provenance.first?.box,
-                                confidence: block.provenance.first?.confidence ?? 1,
-                                marks: { range in offsets?.words(in: range).map { ($0.box, $0.confidence) } ?? [] })
-        }
-        addresses(across: pieces, firstLine: 1, above: above, into: &known)
+        addresses(across: run.map { AddressPiece(paragraph: $0, separator: separator) }, firstLine: 1, above: above, into: &known)
     }
 
     /// A receipt's head the layout read as a table, one line a row ("55 ELGIN STREET" / "OTTAWA, ON K1P 5K1" in
     /// rows one after another, a line perhaps cut into two cells: "1016" | "BS AMSTERDAM"): up to four consecutive
     /// rows, each row's cells joined by a space, are read as one text, and an address that crosses a row's end is
     /// reported on the cell where it starts, as across paragraphs; the weaker kinds it covers yield to it.
+    ///
+    /// A receipt's head whose first lines the layout kept as a paragraph and the rest as the table under it ("88 KING
+    /// STREET EAST" / a table whose first row is "HAMILTON, ON L8N 1A1"): the paragraph just above the table, within
+    /// two of its line heights (`follows`), is read before the table's first rows, and an address that crosses its end
+    /// is reported on the paragraph.
     func addressesAcrossCells(in blocks: [Block], into known: inout [Entity]) {
         guard detector.options.kinds?.contains(.address) ?? true else { return }
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
             guard let table = block.table else { continue }
             let page = block.provenance.first?.page ?? 1
             let rows = Dictionary(grouping: table.cells.filter { !$0.text.isEmpty }, by: \.row)
@@ -63,7 +61,6 @@ extension DocumentExtractor {
                       rows[start + run.count][0].row == run[run.count - 1][0].row + 1 {
                     run.append(rows[start + run.count])
                 }
-                guard run.count > 1 else { continue }
                 let pieces = run.flatMap { row in
                     row.enumerated().map { column, cell in
                         AddressPiece(blockID: block.id, cell: CellAddress(row: cell.row, column: cell.column), text: cell.text,
@@ -71,7 +68,13 @@ extension DocumentExtractor {
                                      confidence: cell.confidence, marks: { _ in [(cell.box, cell.confidence)] })
                     }
                 }
-                addresses(across: pieces, firstLine: run[0].count, above: [], into: &known)
+                if run.count > 1 { addresses(across: pieces, firstLine: run[0].count, above: [], into: &known) }
+                if start == 0, index > 0, case let above = blocks[index - 1], above.table == nil, above.items == nil, !above.text.isEmpty,
+                   Self.follows(block, above) {
+                    // An address that starts higher up was read whole there, and this holds only its later lines.
+                    let higher = Set(blocks[max(0, index - Self.maxJoinedBlocks)..<(index - 1)].map(\.id))
+                    addresses(across: [AddressPiece(paragraph: above, separator: "\n")] + pieces, firstLine: 1, above: higher, into: &known)
+                }
             }
         }
     }
@@ -183,5 +186,16 @@ extension DocumentExtractor {
             offset += length + 1
         }
         return covered
+    }
+}
+
+extension DocumentExtractor.AddressPiece {
+    /// A paragraph as a piece: its text as the detectors read it, its words' boxes and confidences.
+    init(paragraph block: Block, separator: String) {
+        let offsets = WordOffsets(block)
+        self.init(blockID: block.id, cell: nil, text: block.text, detection: offsets?.detectionText(block.text) ?? block.text,
+                  separator: separator, page: block.provenance.first?.page ?? 1, box: block.provenance.first?.box,
+                  confidence: block.provenance.first?.confidence ?? 1,
+                  marks: { range in offsets?.words(in: range).map { ($0.box, $0.confidence) } ?? [] })
     }
 }

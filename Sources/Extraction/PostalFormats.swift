@@ -106,10 +106,12 @@ enum PostalFormats {
                              "Sion", "Emmen", "Zug", "Yverdon-les-Bains", "Kriens", "Rapperswil", "Dübendorf",
                              "Montreux", "Frauenfeld", "Dietikon", "Baar", "Riehen", "Wetzikon", "Aarau",
                              "Bellinzona", "Locarno", "Olten", "Solothurn", "Baden", "Nyon", "Vevey", "Morges"]),
+        // bpost's box after the house number: "Rue de la Loi 16, bte 3" (boîte), "Wetstraat 16 bus 3".
         PostalFormat(country: "BE", order: .streetFirst, postcode: #"[1-9]\d{3}"#, prefix: "B-",
                      streetTypes: frenchTypes,
                      streetEndings: ["straat", "laan", "steenweg", "plein", "lei", "dreef", "kaai", "markt", "weg",
                                      "vest", "dijk", "singel", "baan", "kade", "hof", "park", "berg", "veld"],
+                     unitAfterHouse: #"(?i:bte|boîte|bus)[ ]?\d{1,4}[A-Za-z]?"#,
                      towns: ["Bruxelles", "Brussel", "Antwerpen", "Anvers", "Gent", "Gand", "Charleroi", "Liège",
                              "Luik", "Brugge", "Bruges", "Namur", "Namen", "Leuven", "Louvain", "Mons", "Bergen",
                              "Mechelen", "Malines", "Aalst", "Hasselt", "Kortrijk", "Courtrai", "Oostende",
@@ -296,7 +298,9 @@ enum PostalFormats {
         let postcodes = formats.map { format in
             format.shape.map { shape in shape.map { $0 == " " ? "[ ]?" : $0 == "A" ? "[A-Z0-9" + capitalsReadClass + "]" : "[A-Z0-9]" }.joined() } ?? format.postcode
         }.joined(separator: "|")
-        let lead = #"(?:(?<lead>(?i:Level|Unit|Suite|Shop|Floor|Lot)[ ]+\w+),?[ \t]+)?"#
+        // Before the civic number with a comma or a space, or with a spaced dash as Canadian letterheads print it
+        // ("Unit 5 - 123 Main St", "Suite 300 - 1166 Alberni Street"; the dash kept in the value, `leadDash`).
+        let lead = #"(?:(?<lead>(?i:Level|Unit|Suite|Shop|Floor|Lot)[ ]+\w+)(?:,?[ \t]+|(?<leadDash>[ \t]+[-–][ \t]+)))?"#
         let house = #"(?<house>(?:\d{1,4}[/-])?\d{1,6}[A-Za-z]?),?[ ]+"#
         // A photograph may split a word of the street: a name word with a lower-case piece after it ("Coll ins St"),
         // a street word in two ("Jasper Aven nue"); `AddressDetector.joinedSplits` joins them again.
@@ -307,8 +311,9 @@ enum PostalFormats {
         // SAINTE-CATHERINE OUEST / MONTRÉAL (QUÉBEC)", "88 KING STREET EAST / HAMILTON, ON".
         let street = #"(?<street>(?:[NSEW]\.?[ ]+)?(?:(?i:"# + types + #")[ ]+(?:"# + Self.nameWord + #"[ ]*){1,5}?(?:[ ](?:Ouest|Est|Nord|Sud|O\.|E\.))?"#
             + #"|(?:"# + nameWord + #"[ ]+){1,3}?(?i:"# + endings + "|" + split + #")(?:[ ](?:(?i:East|West|North|South)|NW|NE|SW|SE|E|W|N|S))?(?![\w])))"#
-        // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …").
-        let unit = #"(?:(?:[ \t]+"# + AddressDetector.dot + #"[ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
+        // On the street's line or its own ("900 Burrard Street / Suite 400 / Vancouver, BC …"); in Québec "bureau" and
+        // "app." (appartement: "200 rue Principale, app. 4").
+        let unit = #"(?:(?:[ \t]+"# + AddressDetector.dot + #"[ \t]+|,?[ \t]*\n?[ \t]*)(?<![\w])(?<unit>(?:(?i:Suite|Ste|Unit|Apt|Bureau|Appartement|App|Floor|Level|Room)\b\.?|#)[ ]*[\w-]+))?"#
         // A town a photograph split ("Ho bart"): a lower-case piece after its first word, kept only where the
         // joined word is a town of the country's table (`AddressDetector.joinedTown`).
         let town = #"(?<city>[\p{Lu}][\p{L}'’.-]*(?:[ ]\p{Ll}{2,5}(?=[ ,]))?(?:[ -][\p{Lu}][\p{L}'’.-]*){0,3}?)"#

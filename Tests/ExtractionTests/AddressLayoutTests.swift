@@ -214,6 +214,28 @@ import Testing
         #expect(Self.found(text) == [expected])
     }
 
+    /// La Poste's delivery lines (its addressing standard, NF Z10-011): a building line before the street, a box
+    /// ("BP", "CS") on its own line after the street or in its place, "Cedex" with its office's number after the
+    /// town, and "bis" or "ter" after the house number. Values written by hand: the lines as printed, joined by ", ".
+    @Test(arguments: [
+        ("45 avenue Jean Jaurès\nBP 4021\n31040 Toulouse Cedex 6", "45 avenue Jean Jaurès, BP 4021, 31040 Toulouse Cedex 6"),
+        ("27 rue de Rivoli · CS 70100 · 75004 Paris Cedex 04", "27 rue de Rivoli, CS 70100, 75004 Paris Cedex 04"),
+        ("BP 123\n13002 Marseille Cedex 02", "BP 123, 13002 Marseille Cedex 02"),
+        ("Bât. B\n8 rue Ampère\n91120 Palaiseau", "Bât. B, 8 rue Ampère, 91120 Palaiseau"),
+        ("12 bis rue de la République, 69002 Lyon", "12 bis rue de la République, 69002 Lyon"),
+        ("10 QUAI DES CHARTRONS\n33000 BORDEAUX CEDEX", "10 QUAI DES CHARTRONS, 33000 BORDEAUX CEDEX"),
+        // "Cedex" and its number end the address: the phone on the next line is no part of it.
+        ("3 ter place du Général de Gaulle\n59800 Lille Cedex 9\n03 20 12 34 56", "3 ter place du Général de Gaulle, 59800 Lille Cedex 9"),
+    ])
+    func laPostesBuildingBoxAndCedexLinesArePartOfTheAddress(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+    }
+
+    /// A box number alone with no postcode and town after it is no address ("BP 123" in a sentence).
+    @Test func aBoxNumberWithoutItsTownIsNoAddress() {
+        #expect(Self.found("Envoyez le dossier à la BP 123 avant le 12 mars.").isEmpty)
+    }
+
     @Test(arguments: [
         // Receipts in capitals, a flat before the house (corpus/entities-random, half A).
         ("FLAT 3\n29 CHURCH ROAD\nLONDON\nSW19 5DQ", "FLAT 3, 29 CHURCH ROAD, LONDON SW19 5DQ"),

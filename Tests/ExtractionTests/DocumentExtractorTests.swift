@@ -347,6 +347,34 @@ import Testing
         #expect((apart.entities ?? []).filter { $0.kind == .address }.isEmpty)
     }
 
+    @Test func anAddressWhoseFirstLineIsAParagraphAndTheRestTheFirstRowOfTheTableUnderItIsOneAddress() {
+        // A receipt's head: the street kept as a paragraph, the town's line the first row of the table under it
+        // (as a Canadian receipt of the seed-1414 scans reads).
+        func paragraph(_ text: String, y: Int, height: Int) -> Block {
+            var x = 100
+            var words: [Word] = []
+            for word in text.split(separator: " ") {
+                words.append(Word(text: String(word), box: Box(x: x, y: y, width: 20 * word.count, height: height), confidence: 0.9))
+                x += 20 * word.count + 20
+            }
+            return Block(id: "p\(y)", type: .paragraph, text: text,
+                         provenance: [Provenance(page: 1, box: Box(x: 100, y: y, width: x - 120, height: height), confidence: 0.9)],
+                         lines: [Line(words: words)].compactMap { $0 })
+        }
+        let table = Self.table([["HAMILTON, ON L8N 1A1", ""], ["11 January 2024", ""], ["LABELS", "1.48"], ["TOTAL", "1.48 CAD"]])
+        var doc = Self.page([paragraph("88 KING STREET EAST", y: 50, height: 40), table])
+        DocumentExtractor().extract(&doc)
+        let addresses = (doc.entities ?? []).filter { $0.kind == .address }
+        #expect(addresses.map(\.normalized) == ["88 KING STREET EAST, HAMILTON, ON L8N 1A1"])
+        #expect(addresses.first?.blockID == "p50")
+        #expect(addresses.first?.text == "88 KING STREET EAST\nHAMILTON, ON L8N 1A1")
+        #expect(doc.invariantViolations().isEmpty)
+        // A paragraph farther above the table than two of its line heights is not its head: no address.
+        var apart = Self.page([paragraph("88 KING STREET EAST", y: 0, height: 20), table])
+        DocumentExtractor().extract(&apart)
+        #expect((apart.entities ?? []).filter { $0.kind == .address }.isEmpty)
+    }
+
     @Test func itemPricesTakeTheCurrencyTheTotalInTheirColumnNames() {
         // A receipt prints "$" on the total only; the prices above it in the same column are dollars too.
         var doc = Self.page([Self.table([["ORGANIC MILK", "4.29"], ["APPLES 2 LB", "3.98"], ["TOTAL", "C$8.27"]])])

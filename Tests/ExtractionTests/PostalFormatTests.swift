@@ -165,6 +165,27 @@ import Testing
         #expect(found.first?.components?["unit"] == unit)
     }
 
+    /// Canada Post's unit before the civic number with a spaced dash, as letterheads print it ("Unit 5 - 123 Main St";
+    /// the dash kept), Québec's "app." (appartement) after the street, and bpost's box after a Belgian house number
+    /// ("bte 3", "bus 3"). Values written by hand from the printed text.
+    @Test(arguments: [
+        ("Unit 5 - 123 Main St\nToronto ON M5V 2T6", "Unit 5 - 123 Main St, Toronto ON M5V 2T6", "CA"),
+        ("Suite 300 - 1166 Alberni Street, Vancouver BC V6E 3Z3", "Suite 300 - 1166 Alberni Street, Vancouver BC V6E 3Z3", "CA"),
+        ("200 rue Principale, app. 4, Gatineau QC J9H 3K9", "200 rue Principale, app. 4, Gatineau QC J9H 3K9", "CA"),
+        ("Rue de la Loi 16, bte 3, 1000 Bruxelles", "Rue de la Loi 16, bte 3, 1000 Bruxelles", "BE"),
+        ("Wetstraat 16 bus 3\n1040 Brussel", "Wetstraat 16 bus 3, 1040 Brussel", "BE"),
+    ])
+    func aUnitBeforeTheCivicNumberOrABoxAfterTheHouseIsPartOfTheAddress(text: String, expected: String, country: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == country)
+    }
+
+    /// bpost's box after the house number is Belgium's alone: after a Swiss or Austrian house number it is no unit.
+    @Test func aBelgianBoxAfterAnotherCountrysHouseNumberIsNoAddress() {
+        #expect(Self.addresses("Bahnhofstrasse 10 bte 3\n8001 Zürich").isEmpty)
+    }
+
     /// A Spanish door's "ª" read as an "8" glued to its number ("3° 28"; a floor's "º" as a "9" before it: "29 18"), the number sign's "º" read as an
     /// asterisk ("n* 33"), and the letterhead's spaced dot read as a full stop (" . "): Spain's own marks as a scan
     /// reads them, read back. A floor read "28" is no floor (only its door may be), and a "." ending a sentence

@@ -265,6 +265,44 @@ COUNTRY_FORMS = {
         "AT": [(["Rechte Wienzeile 29"], ["1040 Wien"]), (["Landstraßer Hauptstraße 71/1/5"], ["1030 Wien"]),
                (["Wiener Straße 150, Top 12"], ["4020 Linz"]), (["Untere Weißgerberstraße 7"], ["1030 Wien"])],
     },
+    # Fifth and sixth lists (issue 28, nineteenth round): Spain's floor and door with a letter ("C/ Mayor, 12, 3º B"),
+    # "Avda.", "Ctra.", "Trav." and the province in brackets; Canada's unit before the civic number with a spaced dash
+    # ("Unit 5 - 123 Main St", "Suite 300 - 1166 Alberni Street"), "boul." and "bureau", "app.", the province's code with no
+    # comma ("Montréal QC H2X 1Y4"); France's "bis" and "ter", a "BP" or "CS" line and "Cedex" after the town (La Poste),
+    # a building's line ("Bât. B") before the street; Belgium's "bte" (boîte) and Switzerland's "Case postale" in French.
+    # Invented numbers; real towns, provinces and postcode shapes (Correos, Canada Post, La Poste, bpost, Post CH).
+    "fifth": {
+        "ES": [(["C/ Mayor, 12, 3º B"], ["28013 Madrid (Madrid)"]), (["Avda. de Europa, 7, 2º D"], ["28108 Alcobendas (Madrid)"]),
+               (["C/ San Vicente Mártir, 85, 4º"], ["46007 Valencia"]), (["Trav. de Vigo, 21, 1º C"], ["36206 Vigo (Pontevedra)"]),
+               (["C/ Reyes Católicos, 3, 4º izq."], ["18009 Granada (Granada)"]), (["Ctra. de Cádiz, 54"], ["29006 Málaga"]),
+               (["Avda. Blasco Ibáñez, 40, 6º A"], ["46010 Valencia (Valencia)"]), (["C/ Mayor, 5, bajo"], ["30001 Murcia"])],
+        "CA": [(["Unit 5 - 123 Main St"], ["Toronto ON M5V 2T6"]), (["1250 boul. René-Lévesque Ouest, bureau 800"], ["Montréal QC H3B 4W8"]),
+               (["2-45 Elgin St"], ["Ottawa, ON K1P 5K7"]), (["200 rue Principale, app. 4"], ["Gatineau QC J9H 3K9"]),
+               (["Suite 300 - 1166 Alberni Street"], ["Vancouver BC V6E 3Z3"]), (["145 King St W, Unit 1000"], ["Toronto, ON M5H 1J8"]),
+               (["3400 chemin de la Côte-Sainte-Catherine"], ["Montréal (Québec) H3T 1C8"]), (["55 rue Sherbrooke Ouest"], ["Montréal QC H2X 1Y4"])],
+        "FR": [(["12 bis rue de la République"], ["69002 Lyon"]), (["45 avenue Jean Jaurès", "BP 4021"], ["31040 Toulouse Cedex 6"]),
+               (["3 ter place du Général de Gaulle"], ["59800 Lille"]), (["Bât. B", "8 rue Ampère"], ["91120 Palaiseau"]),
+               (["27 rue de Rivoli", "CS 70100"], ["75004 Paris Cedex 04"]), (["10 quai des Chartrons"], ["33000 Bordeaux Cedex"]),
+               (["6 bis boulevard Gambetta"], ["38000 Grenoble"]), (["BP 123"], ["13002 Marseille Cedex 02"])],
+        "BE": [(["Rue de la Loi 16, bte 3"], ["1000 Bruxelles"]), (["Chaussée de Charleroi 112"], ["1060 Saint-Gilles"])],
+        "CH": [(["Case postale 123"], ["1211 Genève 3"]), (["Chemin des Roches 14"], ["1208 Genève"])],
+    },
+    "sixth": {
+        "ES": [(["C/ Arenal, 9, 2º A"], ["28013 Madrid (Madrid)"]), (["Avda. de Madrid, 15, 1º D"], ["50004 Zaragoza (Zaragoza)"]),
+               (["C/ Zurbano, 45, 3º izda."], ["28010 Madrid"]), (["Avda. Meridiana, 350, 8º 2ª"], ["08027 Barcelona"]),
+               (["C/ Colón, 5, 4º B"], ["03001 Alicante (Alicante)"]), (["C/ Ancha, 14, bajo"], ["11001 Cádiz"]),
+               (["Ctra. de Valencia, 12"], ["50012 Zaragoza"]), (["Trav. del Mar, 3, 1º C"], ["15001 A Coruña (A Coruña)"])],
+        "CA": [(["Unit 12 - 850 Queen St E"], ["Toronto ON M4M 1J1"]), (["555 boul. Laurier, bureau 300"], ["Québec QC G1V 4M6"]),
+               (["4-212 Richmond Rd"], ["Ottawa ON K1Z 6W4"]), (["1500 rue Notre-Dame Ouest, app. 12"], ["Montréal QC H3C 1L1"]),
+               (["Suite 1200 - 401 West Georgia Street"], ["Vancouver BC V6B 5A1"]), (["88 Main St S, Unit 2"], ["Brampton, ON L6W 2C6"]),
+               (["2100 chemin Sainte-Foy"], ["Québec (Québec) G1V 1R8"]), (["Unit 7 - 3030 Gottingen St"], ["Halifax NS B3K 3R7"])],
+        "FR": [(["27 ter rue Nationale"], ["59000 Lille"]), (["10 bis avenue Foch", "BP 45"], ["54000 Nancy Cedex"]),
+               (["Bât. C", "14 rue des Écoles"], ["75005 Paris"]), (["2 place Bellecour", "CS 30001"], ["69002 Lyon Cedex 02"]),
+               (["18 bis quai de la Fosse"], ["44000 Nantes"]), (["BP 310"], ["06006 Nice Cedex 1"]),
+               (["9 ter boulevard de la Liberté"], ["35000 Rennes"]), (["31 cours Lafayette"], ["69003 Lyon Cedex 03"])],
+        "BE": [(["Avenue Louise 54, bte 12"], ["1050 Bruxelles"]), (["Chaussée de Louvain 220"], ["5000 Namur"])],
+        "CH": [(["Case postale 45"], ["1001 Lausanne"]), (["Chemin du Pré 3"], ["1205 Genève"])],
+    },
 }
 
 MONTHS = {
@@ -585,9 +623,10 @@ def main():
     parser.add_argument("--spanish-forms", choices=["first", "second", "third", "fourth"], default=None,
                         help="add to Spain's addresses one of the four lists of SPANISH_FORMS (abbreviated street types, "
                              "floor and door, s/n, the province in brackets)")
-    parser.add_argument("--country-forms", choices=["first", "second", "third", "fourth"], default=None,
+    parser.add_argument("--country-forms", choices=["first", "second", "third", "fourth", "fifth", "sixth"], default=None,
                         help="add to the US's, Canada's and Austria's (third, fourth: the US's, Germany's, Austria's) addresses one of the four lists of COUNTRY_FORMS "
-                             "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010)")
+                             "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010); fifth, sixth: Spain's, "
+                             "Canada's, France's, Belgium's and Switzerland's (3º B, Unit 5 - 123 Main St, app., Bât., BP, Cedex, bte)")
     parser.add_argument("--weight", default=None, metavar="CODE=N[,CODE=N]",
                         help="give a country N turns in every round of the countries instead of one (ES=3: a set "
                              "with three times as many Spanish pages; the extra turns spread over the round); several "

@@ -37,8 +37,8 @@ def country(value, prefix):
     if re.search(r"\b\d{4} ?[A-Z]{2} ", v): return "NL"
     m = re.search(r"\b(\d{5}) ([^,]+)", v)
     if m:
-        if re.search(r"(?i)\b(rue|avenue|boulevard|place|quai|allée|chemin|impasse|cours|route)\b", v): return "FR"
-        if re.search(r"(?i)\b(calle|avenida|paseo|plaza|gran v[ií]a|carrer|rúa)\b|(?i:\bc/|\bavda\.|\bp[º°] )", v): return "ES"
+        if re.search(r"(?i)\b(rue|avenue|boulevard|place|quai|allée|chemin|impasse|cours|route|cedex|bp|cs)\b", v): return "FR"
+        if re.search(r"(?i)\b(calle|avenida|paseo|plaza|gran v[ií]a|carrer|rúa)\b|(?i:\bc/|\bavda\.|\bctra\.|\btrav\.|\bp[º°] )", v): return "ES"
         if re.search(r"(?i)\b(via|viale|corso|piazza|largo|vicolo)\b", v): return "IT"
         return "DE"
     m = re.search(r"\b\d{4} ([^,(]+)", v)
