@@ -96,7 +96,8 @@ import Testing
 
     /// Two Dutch tax lines inside the prices, the first one's BTW read "BIW" and an Italian IVA read "IV4": each
     /// still prints its rate between the subtotal and the total, so each is a tax line at that rate (3,55 + 6,25 =
-    /// 9,80 inside 96,10; 0,82 on 8,20). A discount's rate under the items stays a discount.
+    /// 9,80 inside 96,10; 0,82 on 8,20). A discount's rate under the items stays a discount, and a service charge
+    /// whose label was misread ("S¥C 12.5%": no tax word is one letter from it) is no tax.
     @Test func aTaxLineWhoseTaxWordWasMisreadIsATaxLineByItsRate() throws {
         let dutch = try Self.read([("CAFE DE HOEK", nil), ("Croissant", "20,46"), ("Paperback Novel", "75,64"),
                                    ("Subtotaal", "96,10"), ("BIW 21% incl.", "3,55"), ("BTW 9% incl.", "6,25"),
@@ -108,6 +109,9 @@ import Testing
         #expect(italian.taxes.map(\.amount) == ["0.82"])
         #expect(italian.total?.value == "9.02")
         #expect(italian.items.first?.discount == "-0.50")
+        let service = try Self.read([("THE KINGS ARMS", nil), ("Fish and chips", "25.00"), ("Ale", "15.00"), ("Subtotal", "40.00"),
+                                     ("S¥C 12.5%", "5.00"), ("TOTAL", "45.00")])
+        #expect(service.taxes.isEmpty)
     }
 
     @Test func totalsTaxesCashAndChangeOfNordicCentralEuropeanAndIberianTillsAreKnown() throws {
