@@ -23,6 +23,9 @@ struct ItemReader: Sendable {
     func read(rows: [ReceiptRow], lines: [AmountLine], doubtful: [DoubtfulLine] = [], from start: Int, to end: Int) -> Result {
         var result = Result()
         var usedAsDescription = Set<Int>()
+        // Item index → the row above its name that may be the name's first half (`wrappedHead`), settled once
+        // every item's name is known.
+        var heads: [Int: Int] = [:]
         let inside = { (row: Int) in row >= start && row < end }
         // Both kinds of line in printed order, so that a discount attaches to the item printed above it.
         let entries: [(row: Int, line: AmountLine?, doubtful: DoubtfulLine?)] =
@@ -60,6 +63,7 @@ struct ItemReader: Sendable {
             }
             var rowBox = line.row.box
             var confidence = line.row.confidence
+            var nameRow = line.rowIndex
             // Numbers only on this row, or a quantity times a unit price only ("2 x 1,01": European tills print it
             // under the name): the description is the row above, if it has no amount of its own.
             if !label.contains(where: { $0.isLetter }) || Self.isQuantityOnly(label), line.rowIndex > start,
@@ -67,6 +71,7 @@ struct ItemReader: Sendable {
                 let above = rows[line.rowIndex - 1]
                 label = above.text + " " + label
                 usedAsDescription.insert(line.rowIndex - 1)
+                nameRow = line.rowIndex - 1
                 rowBox = rowBox.flatMap { box in above.box.map { $0.union(box) } ?? box }
                 confidence = (confidence + above.confidence) / 2
             }
@@ -81,11 +86,52 @@ struct ItemReader: Sendable {
             }
             description = description.trimmingCharacters(in: CharacterSet(charactersIn: " .:-*#"))
             guard !description.isEmpty else { continue }
+            if let head = Self.wrappedHead(rows: rows, nameRow: nameRow, start: start, amountX: line.row.words[line.wordIndex].box.x),
+               !usedAsDescription.contains(head) {
+                heads[result.items.count] = head
+            }
             result.items.append(Receipt.Item(description: description, quantity: quantity, unitPrice: unit,
                                              amount: line.money.text, page: line.row.page, box: rowBox,
                                              confidence: KindClassifier.rounded(confidence)))
         }
+        Self.joinWrappedNames(&result.items, heads: heads, rows: rows)
         return result
+    }
+
+    /// The row above an item's name row that may hold the name's first half, a long name the till wrapped
+    /// ("Sparkling Mineral" over "Water Glass Bottle  3.92"): it holds no amount, not even one misread ("Tomatoes
+    /// Tipe": an item whose amount was lost), ends left of the item's amount (`amountX`), starts with a letter (a
+    /// modifier's "> Animal" or "- no ice" does not), is no totals, payment or number line, starts where the name
+    /// row starts (within a letter's height), and lies alone between that row and the start of the items or a
+    /// priced row above.
+    static func wrappedHead(rows: [ReceiptRow], nameRow: Int, start: Int, amountX: Int) -> Int? {
+        let head = nameRow - 1
+        guard head >= start, head < rows.count, rows[head].trailingAmount() == nil,
+              rows[head].trailingDoubtfulAmount() == nil, let end = rows[head].box?.maxX, end < amountX,
+              head == start || rows[head - 1].trailingAmount() != nil,
+              let first = rows[head].text.first, first.isLetter,
+              let headBox = rows[head].box, let nameBox = rows[nameRow].box,
+              abs(headBox.x - nameBox.x) <= max(rows[head].height, rows[nameRow].height) else { return nil }
+        let upper = rows[head].text.uppercased()
+        guard !isTotalsLabel(upper), !Cues.paid.matches(upper), !Cues.card.matches(upper),
+              !Cues.receiptNumber.matches(upper), !Cues.discount.matches(upper) else { return nil }
+        return head
+    }
+
+    /// Joins a wrapped name's first half to its item where the till cannot have printed the two on one row: the
+    /// first half, a space and the next word of the name run longer than any item's name printed on one row of
+    /// this receipt (tills wrap at the name column's width, which every one-row name fits). A heading ("GROCERY")
+    /// or another item's leftover above a name is as short as the names on the receipt and stays out.
+    static func joinWrappedNames(_ items: inout [Receipt.Item], heads: [Int: Int], rows: [ReceiptRow]) {
+        guard !heads.isEmpty else { return }
+        let longest = items.map(\.description.count).max() ?? 0
+        for (index, head) in heads.sorted(by: { $0.key < $1.key }) {
+            let text = collapse(rows[head].text)
+            let nextWord = items[index].description.split(separator: " ").first.map(String.init) ?? ""
+            guard text.count + 1 + nextWord.count > longest else { continue }
+            items[index].description = text + " " + items[index].description
+            if let box = rows[head].box { items[index].box = items[index].box.map { $0.union(box) } ?? box }
+        }
     }
 
     /// A label that is a quantity times a unit price and nothing else ("2 x 1,01", "3 @ 2.50").

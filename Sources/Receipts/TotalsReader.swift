@@ -78,6 +78,7 @@ struct TotalsReader: Sendable {
                 }
             }
         }
+        misreadTaxes(&totals, labelled: labelled)
         // Payment is printed after the total; an item named "… CARD" above it is not a payment.
         let after = totals.total?.rowIndex ?? -1
         totals.paid = paidCandidates.first { $0.rowIndex > after }
@@ -94,6 +95,43 @@ struct TotalsReader: Sendable {
         }
         // Tax lines printed after the total (a VAT summary) are read, but must not end the items early.
         return totals
+    }
+
+    /// A tax line whose tax word was misread ("BIW 21% incl." for BTW, "IV4 10%" for IVA): between the subtotal and
+    /// the total, a line whose label names nothing known, prints a rate ("21%") and holds a word one letter from a
+    /// tax word of the label table (`misreadTaxWord`), for less than the subtotal, is a tax line at that rate. A
+    /// service charge's rate beside a misread label ("S¥C 12.5%") is no tax: no tax word is one letter from it.
+    private func misreadTaxes(_ totals: inout Totals, labelled: [(AmountLine, String)]) {
+        guard let subtotal = totals.subtotal, let total = totals.total, subtotal.rowIndex < total.rowIndex else { return }
+        let known = [Cues.subtotal, Cues.finalTotal, Cues.total, Cues.tax, Cues.tip, Cues.rounding, Cues.paid, Cues.change,
+                     Cues.cash, Cues.discount]
+        for (line, label) in labelled where line.rowIndex > subtotal.rowIndex && line.rowIndex < total.rowIndex {
+            guard line.money.minor > 0, line.money < subtotal.money, !known.contains(where: { $0.matches(label) }),
+                  Self.misreadTaxWord(label),
+                  let rate = Self.rate.groups(label)?[1].map({ $0.replacingOccurrences(of: ",", with: ".") }),
+                  !totals.taxes.contains(where: { $0.line.rowIndex == line.rowIndex }) else { continue }
+            totals.taxes.append((line, rate))
+        }
+        totals.taxes.sort { $0.line.rowIndex < $1.line.rowIndex }
+    }
+
+    /// True when one word of the label, one character changed to a capital letter, is a tax word (`Cues.tax`):
+    /// "BIW" (BTW), "IV4" (IVA), "VAI" (VAT), "6ST" (GST).
+    static func misreadTaxWord(_ label: String) -> Bool {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return label.uppercased().split(separator: " ").contains { word in
+            let characters = Array(word)
+            guard (3...12).contains(characters.count), characters.contains(where: \.isLetter) else { return false }
+            return characters.indices.contains { i in
+                letters.contains { letter in
+                    guard letter != characters[i] else { return false }
+                    var variant = characters
+                    variant[i] = letter
+                    let text = String(variant)
+                    return Cues.tax.matches(text) && !Cues.notTax.matches(text)
+                }
+            }
+        }
     }
 
     /// Cash tendered minus change is what was due. When a total line agrees with it, that line is the total

@@ -24,4 +24,13 @@ import Testing
         #expect(juice.description == "Orange Juice")
         #expect(juice.quantity == "2" && juice.unitPrice == "1.01" && juice.amount == "2.02")
     }
+
+    /// "Sparkling Mineral" over "Water Glass Bottle 3.92": the first half, a space and "Water" (23 letters) run longer
+    /// than any name on the receipt printed on one row (18, "Water Glass Bottle"), so the till wrapped the name. The
+    /// heading "DRINKS" above "Orange Juice" makes 13 and stays out of it.
+    @Test func aLongNameTheTillWrappedOntoTwoRowsIsOneItemButAHeadingAboveANameIsNot() throws {
+        let items = try Self.items()
+        #expect(items.map(\.description) == ["Orange Juice", "Sparkling Mineral Water Glass Bottle", "Bagel Plain"])
+        #expect(items.map(\.amount) == ["2.02", "3.92", "5.65"])
+    }
 }

@@ -94,6 +94,26 @@ import Testing
         #expect(swiss.total?.value == "7.70")
     }
 
+    /// Two Dutch tax lines inside the prices, the first one's BTW read "BIW" and an Italian IVA read "IV4": each
+    /// still prints its rate between the subtotal and the total, so each is a tax line at that rate (3,55 + 6,25 =
+    /// 9,80 inside 96,10; 0,82 on 8,20). A discount's rate under the items stays a discount, and a service charge
+    /// whose label was misread ("S¥C 12.5%": no tax word is one letter from it) is no tax.
+    @Test func aTaxLineWhoseTaxWordWasMisreadIsATaxLineByItsRate() throws {
+        let dutch = try Self.read([("CAFE DE HOEK", nil), ("Croissant", "20,46"), ("Paperback Novel", "75,64"),
+                                   ("Subtotaal", "96,10"), ("BIW 21% incl.", "3,55"), ("BTW 9% incl.", "6,25"),
+                                   ("Totaal", "96,10")])
+        #expect(dutch.taxes.map(\.amount) == ["3.55", "6.25"])
+        #expect(dutch.taxes.map(\.rate) == ["21", "9"])
+        let italian = try Self.read([("BAR CENTRALE", nil), ("Caffe", "5,00"), ("Discount 10%", "-0,50"), ("Panino", "3,70"),
+                                     ("Subtotale", "8,20"), ("IV4 10%", "0,82"), ("TOTALE", "9,02")])
+        #expect(italian.taxes.map(\.amount) == ["0.82"])
+        #expect(italian.total?.value == "9.02")
+        #expect(italian.items.first?.discount == "-0.50")
+        let service = try Self.read([("THE KINGS ARMS", nil), ("Fish and chips", "25.00"), ("Ale", "15.00"), ("Subtotal", "40.00"),
+                                     ("S¥C 12.5%", "5.00"), ("TOTAL", "45.00")])
+        #expect(service.taxes.isEmpty)
+    }
+
     @Test func totalsTaxesCashAndChangeOfNordicCentralEuropeanAndIberianTillsAreKnown() throws {
         // Each made-up receipt: two items, the tax line, the total, cash paid and the change, labelled as tills of
         // that country print them. Paid less change is the total.

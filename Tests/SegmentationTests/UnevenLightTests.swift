@@ -36,4 +36,25 @@ import Testing
     @Test func aScanDimmingByASeventhIsStillEven() {
         #expect(!UnevenLight.isUneven(Self.page { x in UInt8(215 + 35 * x / (Self.width - 1)) }))
     }
+
+    /// A photographed receipt whose light falls off evenly across the frame, paper 250 on the right to 195 on the
+    /// left: the outer quarters' paper is about 207 against 248 (0.84), above `maxShare`, but the tones fall off as
+    /// one slope, so the page is flattened (a global threshold split such a page's paper, dim side from bright).
+    @Test func paperFallingOffAsOneSlopeToFourFifthsIsUneven() {
+        let page = Self.page { x in UInt8(195 + 55 * x / (Self.width - 1)) }
+        let tones = UnevenLight.paperTones(page, step: 2)
+        let share = Double(tones.min() ?? 0) / Double(tones.max() ?? 1)
+        #expect(share > 0.8 && share < 0.86, "\(tones)")
+        #expect(UnevenLight.planeDeviation(tones) < 1, "\(tones)")
+        #expect(UnevenLight.isUneven(page))
+    }
+
+    /// A receipt on a scanner's grey bed: the left half of the picture is bed (205), the right half paper (250), the
+    /// same 0.82 share as above but as a step, which no lamp's falloff makes (about 10 levels off the best plane).
+    @Test func aGreyBedBesideThePaperAtTheSameShareIsEven() {
+        let page = Self.page { x in x < Self.width / 2 ? 205 : 250 }
+        let tones = UnevenLight.paperTones(page, step: 2)
+        #expect(UnevenLight.planeDeviation(tones) > 8, "\(tones)")
+        #expect(!UnevenLight.isUneven(page))
+    }
 }
