@@ -1105,4 +1105,25 @@ import Testing
         #expect(table.cells.contains { $0.row == 1 && $0.text == "(en millones de euros) 1)" })
         #expect(table.cells.contains { $0.row == 4 && $0.column == 0 && $0.text == "Comercio" })
     }
+
+    /// A column of notes' head ("Remarks") set midway between a two-level header's levels, right of both, with the
+    /// stub's and a unit column's heads on the left: the three join the lower level, and the rows under them stay
+    /// where they are (before, the midway row made a header row of its own and every row shifted by one).
+    @Test func aNotesColumnsHeadSetMidwayRightOfATwoLevelHeaderJoinsTheLowerLevel() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row([("Sector", 100), ("Unit", 450), ("Remarks", 1560)], y: 625),
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2", "provisional"), ("Health", "persons", "1210", "123.9", "481", "607.4", "estimated"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0", "revised")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500), (r.6, 1560)], y: 720 + i * 60))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let remarks = try #require(table.cells.first { $0.text == "Remarks" })
+        #expect(remarks.row <= 1 && remarks.column == 6)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Education" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 6 && $0.text == "provisional" })
+    }
 }

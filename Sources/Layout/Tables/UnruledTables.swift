@@ -508,13 +508,15 @@ enum UnruledTables {
                    && !stubs.contains(where: { CellNumber.isFigure($0.text) })) {
                 let lower = rows[r + 1]
                 let besides = upper + lower
-                let stubsRight = stubs.map(\.box.maxX).max() ?? 0
-                let leftOfAll = besides.allSatisfy { $0.box.x > stubsRight }
+                // A column of notes' head ("Remarques") set midway too stands right of both levels.
+                let besidesLeft = besides.map(\.box.x).min() ?? 0, besidesRight = besides.map(\.box.maxX).max() ?? 0
+                let leftOfAll = stubs.contains { $0.box.maxX < besidesLeft }
+                    && stubs.allSatisfy { $0.box.maxX < besidesLeft || $0.box.x > besidesRight }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
                 // The level under it is heads, no row of figures (a section's name sits over those).
                 let heads = !lower.contains { CellNumber.isValue($0.text) }
                 if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stubs.allSatisfy({ $0.box.midY > upperMid && $0.box.midY < lowerMid }) {
-                    out.append(stubs + lower)
+                    out.append((stubs + lower).sorted { $0.box.x < $1.box.x })
                     r += 2
                     continue
                 }
