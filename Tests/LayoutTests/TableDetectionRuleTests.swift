@@ -1045,4 +1045,85 @@ import Testing
         #expect(second.cells.contains { $0.row == 0 && $0.text == "2021" })
         #expect(second.cells.contains { $0.text == "Trade" })
     }
+
+    /// A sub-row's label set right in its column wraps with its last line set right too ("25 years and" / "over",
+    /// both ending at 700): the line continues the label and the table goes on; the next sub-row's label ("men")
+    /// beside its figures stays a row.
+    @Test func aLabelSetRightWrappedOntoTheNextLineContinuesItsCellAndTheTableGoesOn() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Country", 100), right("Share", 900), right("Change", 1100)], y: 600)]
+        for (i, country) in ["Poland", "Sweden"].enumerated() {
+            let y = 660 + i * 150
+            input += [row([(country, 100), ("25 years and", 516), right("12.24", 900), right("190", 1100)], y: y),
+                      row([("over", 634)], y: y + 35),
+                      row([("men", 651), right("23.1", 900), right("1 009", 1100)], y: y + 85)]
+        }
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 5)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1 && $0.text == "25 years and over" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 1 && $0.text == "men" })
+        #expect(table.cells.contains { $0.row == 3 && $0.column == 0 && $0.text == "Sweden" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 3 && $0.text == "1 009" })
+    }
+
+    /// A register's description in a narrow column wraps every two words, each line after a lower-case word and
+    /// starting with a German noun in capitals ("Förderung der" / "Gemeinden zur" / "Verbesserung von" /
+    /// "Infrastruktur"): one cell, and the register goes on under it.
+    @Test func aDescriptionWrappedEveryTwoWordsBeforeACapitalisedNounIsOneCellAndTheRegisterGoesOn() throws {
+        var input = [row([("Programm", 256), ("Beschreibung", 1089), ("Stand", 1752), ("Beginn", 1999), ("Mittel", 2252)], y: 718, size: 40),
+                     row([("Küstenschutz", 256), ("Förderung der", 1089), ("laufend", 1752), ("15.06.2021", 1999), ("49.060", 2410)],
+                         y: 783, size: 40)]
+        input += lines(["Gemeinden zur", "Verbesserung von", "Infrastruktur"], x: 1089, y: 835, size: 40, pitch: 52)
+        input += [row([("Landstraßen", 256), ("Ausbau der", 1089), ("geplant", 1752), ("01.11.2020", 1999), ("15.573", 2410)], y: 1004, size: 40),
+                  row([("Sauberes Wasser", 256), ("Schulungen", 1089), ("laufend", 1752), ("18.04.2020", 1999), ("1.820", 2433)], y: 1069, size: 40)]
+        let found = tables(input)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 4)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 1 && $0.text == "Förderung der Gemeinden zur Verbesserung von Infrastruktur" })
+        #expect(table.cells.contains { $0.row == 3 && $0.column == 0 && $0.text == "Sauberes Wasser" })
+    }
+
+    /// A line of units under the heads with a footnote mark after it ("(en millones de euros) 1)", five words with
+    /// the mark), reaching past the figures as far as the last head over it does ("Variación (%)" wider than
+    /// "225,77" under it), is a header row as the units alone are: the heads over it stay the table's header.
+    @Test func aLineOfUnitsWithAFootnoteMarkUnderTheHeadsKeepsTheHeaderInTheTable() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("2020", 900), right("2023", 1100), ("Variación (%)", 1300)], y: 600),
+                     row([("(en millones de euros) 1)", 1080)], y: 665)]
+        for (i, r) in [("Hostelería", "83,8", "54,4", "225,77"), ("Suministro de agua", "−69,4", "39,7", "716,8"),
+                       ("Comercio", "22,9", "67,7", "991,3")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 900), right(r.2, 1100), right(r.3, 1400)], y: 720 + i * 60))
+        }
+        let found = tables(input, placedExactly: true)
+        #expect(found.count == 1)
+        let table = try #require(found.first)
+        #expect(table.rowCount == 5)
+        #expect(header(table) == ["Sector", "2020", "2023", "Variación (%)"])
+        #expect(table.cells.contains { $0.row == 1 && $0.text == "(en millones de euros) 1)" })
+        #expect(table.cells.contains { $0.row == 4 && $0.column == 0 && $0.text == "Comercio" })
+    }
+
+    /// A column of notes' head ("Remarks") set midway between a two-level header's levels, right of both, with the
+    /// stub's and a unit column's heads on the left: the three join the lower level, and the rows under them stay
+    /// where they are (before, the midway row made a header row of its own and every row shifted by one).
+    @Test func aNotesColumnsHeadSetMidwayRightOfATwoLevelHeaderJoinsTheLowerLevel() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Change in value", 842), ("Employed persons", 1238)], y: 600),
+                     row([("Sector", 100), ("Unit", 450), ("Remarks", 1560)], y: 625),
+                     row([right("Index", 900), right("EUR m", 1100), right("2021", 1300), right("Share", 1500)], y: 650)]
+        for (i, r) in [("Education", "EUR", "435", "612.6", "1774", "31.2", "provisional"), ("Health", "persons", "1210", "123.9", "481", "607.4", "estimated"),
+                       ("Trade", "GWh", "732", "703.4", "934", "41.0", "revised")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100), right(r.4, 1300), right(r.5, 1500), (r.6, 1560)], y: 720 + i * 60))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        let remarks = try #require(table.cells.first { $0.text == "Remarks" })
+        #expect(remarks.row <= 1 && remarks.column == 6)
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 2 && $0.text == "Index" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Education" })
+        #expect(table.cells.contains { $0.row == 2 && $0.column == 6 && $0.text == "provisional" })
+    }
 }

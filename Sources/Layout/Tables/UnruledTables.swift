@@ -129,10 +129,16 @@ enum UnruledTables {
         }
         var heads: [[Line]] = []
         var next = row
-        for candidate in above.reversed().prefix(5) {
+        let upward = Array(above.reversed().prefix(5))
+        for (k, candidate) in upward.enumerated() {
             guard isClose(candidate, above: next, limit: 2 * fontSize), let first = candidate.first, !LetterParts.isCaption([first]) else { break }
-            let shortPiece = candidate.count == 1 && first.words.count <= 4 && !CellNumber.isFigure(first.text)
-                && first.box.x >= left - first.box.height && first.box.maxX <= right + first.box.height
+            // A line of units under the heads reaches as far right as they do (a last head wider than its figures),
+            // and a footnote mark after it ("(en millones de euros) 1)") is no word of it.
+            let headsRight = upward.dropFirst(k + 1).first.flatMap { upper in
+                areColumnHeads(upper, over: row, within: (left, right)) ? upper.map(\.box.maxX).max() : nil
+            } ?? right
+            let shortPiece = candidate.count == 1 && first.words.filter({ !isNoteMark($0.text) }).count <= 4 && !CellNumber.isFigure(first.text)
+                && first.box.x >= left - first.box.height && first.box.maxX <= max(right, headsRight) + first.box.height
             guard areColumnHeads(candidate, over: row, within: (left, right)) || shortPiece else { break }
             heads.insert(candidate, at: 0)
             next = candidate
@@ -214,6 +220,13 @@ enum UnruledTables {
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isValue(text)
         }
+    }
+
+    /// A footnote mark set after a head or a label as a word of its own: "1)", "(2)", "(a)", "b)", "*", "**", "†".
+    static func isNoteMark(_ text: String) -> Bool {
+        guard text.hasSuffix(")") else { return (1...3).contains(text.count) && text.allSatisfy { "*†‡".contains($0) } }
+        let core = text.dropLast().drop { $0 == "(" }
+        return (1...2).contains(core.count) && (core.allSatisfy(\.isNumber) || (core.count == 1 && core.allSatisfy(\.isLowercase)))
     }
 
     /// A bullet or a required mark alone as a word ("•", "*", "+").
@@ -495,13 +508,15 @@ enum UnruledTables {
                    && !stubs.contains(where: { CellNumber.isFigure($0.text) })) {
                 let lower = rows[r + 1]
                 let besides = upper + lower
-                let stubsRight = stubs.map(\.box.maxX).max() ?? 0
-                let leftOfAll = besides.allSatisfy { $0.box.x > stubsRight }
+                // A column of notes' head ("Remarques") set midway too stands right of both levels.
+                let besidesLeft = besides.map(\.box.x).min() ?? 0, besidesRight = besides.map(\.box.maxX).max() ?? 0
+                let leftOfAll = stubs.contains { $0.box.maxX < besidesLeft }
+                    && stubs.allSatisfy { $0.box.maxX < besidesLeft || $0.box.x > besidesRight }
                 let upperMid = upper.map(\.box.midY).reduce(0, +) / upper.count, lowerMid = lower.map(\.box.midY).reduce(0, +) / lower.count
                 // The level under it is heads, no row of figures (a section's name sits over those).
                 let heads = !lower.contains { CellNumber.isValue($0.text) }
                 if leftOfAll, heads, lower.flatMap(\.words).count >= 2, stubs.allSatisfy({ $0.box.midY > upperMid && $0.box.midY < lowerMid }) {
-                    out.append(stubs + lower)
+                    out.append((stubs + lower).sorted { $0.box.x < $1.box.x })
                     r += 2
                     continue
                 }

@@ -5,7 +5,8 @@ import DocModel
 /// as a row of its own with an empty first cell. A body row without a first cell whose every cell is words set
 /// right under the cell of its column above, starting where that cell starts (or centred under it), continues
 /// those cells when the text runs on: the line starts in lower case, or the cell above ends in a lower-case word
-/// after two others (a German noun starts the next line in capitals). Figures never continue a cell, so a row group's sub-row
+/// after another (a German noun starts the next line in capitals; a narrow register column wraps every two words,
+/// "Förderung der" / "Gemeinden zur"). Figures never continue a cell, so a row group's sub-row
 /// beside its figures stays a row. The row left empty is removed.
 enum WrappedBodyCells {
     static func joined(_ table: Table) -> Table {
@@ -37,14 +38,16 @@ enum WrappedBodyCells {
             && runsOn(upper.text, into: lower.text)
     }
 
-    /// A cell's next line starts where its line above starts, or, in a column whose cells are centred, has its
-    /// middle under that line's middle ("25 years and" / "over").
+    /// A cell's next line starts where its line above starts, or, shorter, has its middle under that line's
+    /// middle in a column whose cells are centred, or ends where it ends in a column whose cells are set right
+    /// ("25 years and" / "over").
     static func setAlike(_ lower: Box, under upper: Box, within tolerance: Int) -> Bool {
-        abs(lower.x - upper.x) <= tolerance || (abs(lower.midX - upper.midX) <= tolerance / 2 && lower.width < upper.width)
+        abs(lower.x - upper.x) <= tolerance || (lower.width < upper.width
+            && (abs(lower.midX - upper.midX) <= tolerance / 2 || abs(lower.maxX - upper.maxX) <= tolerance / 2))
     }
 
     /// Whether `upper`'s words run on into `lower`'s: words, not figures, `upper` ending no sentence, and `lower`
-    /// starting in lower case or `upper` ending in a lower-case word after two others. After a colon only a line
+    /// starting in lower case or `upper` ending in a lower-case word after another. After a colon only a line
     /// in lower case goes on: a sub-row's label wrapped in its column ("de las cuales:" / "pequeñas empresas");
     /// a label's value in capitals under it is a cell of its own.
     static func runsOn(_ upper: String, into lower: String) -> Bool {
@@ -52,6 +55,6 @@ enum WrappedBodyCells {
               let last = upper.last, !".;".contains(last) else { return false }
         if last == ":" { return first.properties.isLowercase }
         let upperWords = upper.split(whereSeparator: \.isWhitespace)
-        return first.properties.isLowercase || (upperWords.count >= 3 && (upperWords.last?.first?.isLowercase ?? false))
+        return first.properties.isLowercase || (upperWords.count >= 2 && (upperWords.last?.first?.isLowercase ?? false))
     }
 }
