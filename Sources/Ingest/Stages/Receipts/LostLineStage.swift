@@ -66,7 +66,9 @@ struct LostLineStage: PageStage {
         for b in candidates {
             let cy = b.y + b.height / 2
             if let i = rows.lastIndex(where: { cy >= $0.top && cy <= $0.bottom }) {
-                rows[i] = (min(rows[i].top, b.y), max(rows[i].bottom, b.y + b.height), rows[i].blobs + [b])
+                rows[i].top = min(rows[i].top, b.y)
+                rows[i].bottom = max(rows[i].bottom, b.y + b.height)
+                rows[i].blobs.append(b)
             } else {
                 rows.append((b.y, b.y + b.height, [b]))
             }
