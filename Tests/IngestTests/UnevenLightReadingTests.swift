@@ -64,4 +64,24 @@ import Testing
         #expect(!stage.applies(to: scan))
         #expect(stage.applies(to: shaded))
     }
+
+    /// A page found on a scanner's bed is already white paper, evenly lit: with `white_paper` it is left unflattened.
+    /// A page found in a photo, its paper grey (a camera's exposure: 205–225 on `corpus/photos`), is flattened.
+    @Test func aFoundPageOfWhitePaperIsLeftUnflattenedAndAGreyOneIsFlattened() throws {
+        var stage = IlluminationStage()
+        stage.whitePaper = 235
+        func found(_ image: Image) -> PageWork {
+            var work = PageWork(number: 1, image: image, dpi: 150, documentPath: "found.png")
+            work.geometry = PageGeometry(corners: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)],
+                                         origin: .found, confidence: 0.9, homography: [1, 0, 0, 0, 1, 0, 0, 0, 1])
+            return work
+        }
+        let white = try Self.page(darkest: 255)
+        let bytes = try white.luminanceBytes().map { UInt8(Int($0) * 215 / 255) }
+        let grey = try Image.gray(width: white.width, height: white.height, bytes: bytes)
+        #expect(!stage.applies(to: found(white)))
+        #expect(stage.applies(to: found(grey)))
+        // Without the option every found page is flattened, as before.
+        #expect(IlluminationStage().applies(to: found(white)))
+    }
 }

@@ -24,6 +24,10 @@ struct IlluminationStage: PageStage {
     var factor = 0.34
     var clearEdges = true
     var readingCheck = true
+    /// A found page whose paper is this white or whiter in every cell of `UnevenLight`'s grid is left as it is:
+    /// there is no light to even out, and flattening faded a 200 dpi scan's accents ("señor" read "senor"); nil: every
+    /// found page is flattened.
+    var whitePaper: UInt8?
     /// Background tiles this many of the page's character heights wide (and 1.5 times that high), never smaller
     /// than Leptonica's 10 × 15 px; nil: Leptonica's tiles. A tile two characters wide holds paper wherever it
     /// lies, between letters or lines; one that fits inside a faint letter (its grey above Leptonica's
@@ -32,7 +36,9 @@ struct IlluminationStage: PageStage {
 
     func applies(to work: PageWork) -> Bool {
         guard let image = work.image, work.paragraphs.isEmpty else { return false }
-        return !photosOnly || work.geometry?.origin == .found || Self.isUnevenlyLit(image)
+        if !photosOnly { return true }
+        if work.geometry?.origin == .found { return whitePaper.map { !Self.isWhite(image, paper: $0) } ?? true }
+        return Self.isUnevenlyLit(image)
     }
 
     /// Measured on the page shrunk to a quarter: the light's falloff is broad, and the check runs on every scan.
@@ -40,6 +46,12 @@ struct IlluminationStage: PageStage {
         guard let small = try? image.scaled(by: 0.25), let bytes = try? small.luminanceBytes(),
               bytes.count == small.width * small.height else { return false }
         return UnevenLight.isUneven(GrayImage(width: small.width, height: small.height, pixels: bytes))
+    }
+
+    static func isWhite(_ image: Image, paper: UInt8) -> Bool {
+        guard let small = try? image.scaled(by: 0.25), let bytes = try? small.luminanceBytes(),
+              bytes.count == small.width * small.height else { return false }
+        return UnevenLight.paperTones(GrayImage(width: small.width, height: small.height, pixels: bytes), step: 2).allSatisfy { $0 >= paper }
     }
 
     func process(_ work: inout PageWork) throws {
@@ -76,8 +88,9 @@ extension IlluminationStage {
                   .init("factor", .number, default: .number(IlluminationStage().factor)),
                   .init("clear_edges", .bool, default: .bool(IlluminationStage().clearEdges)),
                   .init("reading_check", .bool, default: .bool(IlluminationStage().readingCheck)),
-                  .init("tile_letters", .number, default: .number(0))],
-        inDefaultPipeline: ["binarize": .bool(false), "photos_only": .bool(true)]) { spec, _ in
+                  .init("tile_letters", .number, default: .number(0)),
+                  .init("white_paper", .integer, default: .integer(0))],
+        inDefaultPipeline: ["binarize": .bool(false), "photos_only": .bool(true), "white_paper": .integer(235)]) { spec, _ in
         let o = spec.options
         var stage = IlluminationStage()
         if let v = o["binarize"]?.boolValue { stage.binarize = v }
@@ -87,6 +100,7 @@ extension IlluminationStage {
         if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
         if let v = o["reading_check"]?.boolValue { stage.readingCheck = v }
         if let v = o["tile_letters"]?.doubleValue { stage.tileLetters = v > 0 ? v : nil }
+        if let v = o["white_paper"]?.intValue { stage.whitePaper = (1...255).contains(v) ? UInt8(v) : nil }
         return stage
     }
 }
