@@ -59,13 +59,24 @@ struct AddressDetector: Detector {
     static let ukWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
     static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+)(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + ukWord + #"(?:[ ](?:(?i:upon|on|under|in|by|le)[ ])?"# + ukWord + #"){0,2})"# + sep
-                          + #"(?<postcode>[A-Z]{1,2}[\dIl!|O][A-Z\d]?[ ]?\d[A-Z]{2})(?![A-Z0-9])"#)
+                          + #"(?<postcode>[A-Z]{1,2}[\dIl!|O][A-Z\d]?[ ]?[\d"# + ukInwardRead + #"][A-Z]{2})(?![A-Z0-9])"#)
+    /// The capitals that stand for one digit alone in the one look-alike table (O, D, Q, I, Z, S, B, T): in a UK
+    /// postcode's inward code, whose first character is always a digit, such a capital is that digit ("LS1 SDL" on
+    /// a photographed receipt is LS1 5DL).
+    static let ukInwardLookalikes: [Character: Character] = DigitLookalikes.digits
+        .filter { letter, digits in letter.isASCII && letter.isUppercase && digits.count == 1 }
+        .compactMapValues { $0.first.map { Character(String($0)) } }
+    static let ukInwardRead = String(ukInwardLookalikes.keys.sorted())
     /// A UK postcode's outward code as read, the digit after its area letters read back from OCR's look-alikes
-    /// ("BAI 2HN", "EH! 2DP": no outward code has a third letter there, nor a "!"), and the space before the
-    /// inward code (always its last three characters) that OCR lost ("L14HY": Royal Mail prints "L1 4HY").
+    /// ("BAI 2HN", "EH! 2DP": no outward code has a third letter there, nor a "!"), the inward code's digit read
+    /// back the same way (`ukInwardLookalikes`), and the space before the inward code (always its last three
+    /// characters) that OCR lost ("L14HY": Royal Mail prints "L1 4HY").
     static func ukPostcode(_ read: String) -> String {
         var characters = Array(read)
         if !characters.contains(" "), characters.count >= 5 { characters.insert(" ", at: characters.count - 3) }
+        if characters.count >= 3, let digit = ukInwardLookalikes[characters[characters.count - 3]] {
+            characters[characters.count - 3] = digit
+        }
         // The area is one or two letters; the character after two letters must be a digit.
         let place = min(2, characters.prefix { $0.isASCII && $0.isUppercase }.count)
         guard place > 0, place < characters.count,
@@ -83,9 +94,7 @@ struct AddressDetector: Detector {
     /// inside the Eircode its space.
     static let eircodeLetters = "ACDEFHKNPRTVWXY"
     /// The capitals no Eircode holds that stand for one digit alone in the one look-alike table.
-    static let eircodeLookalikes: [Character: Character] = DigitLookalikes.digits
-        .filter { letter, digits in letter.isASCII && letter.isUppercase && digits.count == 1 && !eircodeLetters.contains(letter) }
-        .compactMapValues { $0.first.map { Character(String($0)) } }
+    static let eircodeLookalikes = ukInwardLookalikes.filter { !eircodeLetters.contains($0.key) }
     static let eircodeRead = String(eircodeLookalikes.keys.sorted())
     static let iePart = #"[\p{Lu}][\p{L}'.-]*(?:[ ](?:[\p{Lu}][\p{L}'.-]*|\d{1,2}W?|of|na|an|the))*"#
     /// The street word in any case: receipts print "41 LOWER BAGGOT STREET". Between the parts, a comma, a

@@ -278,4 +278,21 @@ import Testing
         #expect(Self.found(text) == [expected])
         #expect(Self.addresses(text).first?.components?["country"] == "GB")
     }
+
+    /// A photographed receipt's postcode whose inward digit came out as its look-alike capital: the inward code is
+    /// always a digit and two letters, so the capital is the digit.
+    @Test(arguments: [
+        ("3 Mill Lane\nLeeds LS1 SDL", "3 Mill Lane, Leeds LS1 5DL"),
+        ("12 Park Row, Bristol BS1 OBT", "12 Park Row, Bristol BS1 0BT"),
+        ("40 HIGH STREET\nOXFORD\nOX1 BDE", "40 HIGH STREET, OXFORD OX1 8DE"),
+        ("7 Church Road, Cardiff CF10 IAB", "7 Church Road, Cardiff CF10 1AB"),
+    ])
+    func aUKPostcodesInwardDigitReadAsItsLookalikeCapitalIsThatDigit(text: String, expected: String) {
+        #expect(Self.found(text) == [expected])
+        #expect(Self.addresses(text).first?.components?["country"] == "GB")
+    }
+
+    @Test func aUKPostcodesInwardCodeWithALetterNoDigitLooksLikeIsNoAddress() {
+        #expect(Self.found("3 Mill Lane\nLeeds LS1 KDL").isEmpty)
+    }
 }
