@@ -1126,4 +1126,42 @@ import Testing
         #expect(table.cells.contains { $0.row == 2 && $0.column == 0 && $0.text == "Education" })
         #expect(table.cells.contains { $0.row == 2 && $0.column == 6 && $0.text == "provisional" })
     }
+
+    @Test func twoTablesSetSideBySideAreTwoTablesButANotesColumnBesideTheFiguresIsNot() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("2021", 700), right("2022", 900), ("Region", 1300), right("Share", 1900), right("Index", 2150)], y: 600)]
+        for (i, r) in [("Education", "435", "612.6", "North", "31.2", "104.5"), ("Health", "1210", "123.9", "South", "17.4", "98.2"),
+                       ("Trade", "732", "703.4", "East", "40.1", "101.0"), ("Mining", "88", "95.1", "West", "11.3", "99.7")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 700), right(r.2, 900), (r.3, 1300), right(r.4, 1900), right(r.5, 2150)], y: 660 + i * 50))
+        }
+        let found = tables(input, placedExactly: true)
+        #expect(found.count == 2)
+        #expect(found.map(header) == [["Sector", "2021", "2022"], ["Region", "Share", "Index"]])
+        #expect(found.map(\.rowCount) == [5, 5])
+
+        // A column of notes right of the figures has no figures right of it: one table.
+        var notes = [row([("Sector", 100), right("2021", 700), right("2022", 900), ("Remarks", 1300)], y: 600)]
+        for (i, r) in [("Education", "435", "612.6", "provisional"), ("Health", "1210", "123.9", "estimated"),
+                       ("Trade", "732", "703.4", "revised")].enumerated() {
+            notes.append(row([(r.0, 100), right(r.1, 700), right(r.2, 900), (r.3, 1300)], y: 660 + i * 50))
+        }
+        #expect(tables(notes, placedExactly: true).map(\.columnCount) == [4])
+    }
+
+    @Test func figuresWithADecimalMarkCloserThanAWordSpaceAreTwoCellsButAThousandsGroupAfterASpaceIsNot() throws {
+        // The second column set left 8 px after the first one's right edge (780): closer than a word space (10 px).
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Sector", 100), right("Value", 780), ("Share", 788)], y: 600)]
+        for (i, r) in [("Bergbau", "2.262", "45,3"), ("Handel", "16", "42,8"), ("Industrie", "1 054", "18,7"),
+                       ("Verkehr", "-1 021,1", "7,7")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 780), (r.2, 788)], y: 660 + i * 50))
+        }
+        let table = try #require(tables(input, placedExactly: true).first)
+        func cell(_ r: Int, _ c: Int) -> String? { table.cells.first { $0.row == r && $0.column == c }?.text }
+        #expect(table.columnCount == 3)
+        #expect(cell(1, 1) == "2.262" && cell(1, 2) == "45,3")
+        #expect(cell(2, 1) == "16" && cell(2, 2) == "42,8")
+        #expect(cell(3, 1) == "1 054" && cell(3, 2) == "18,7")
+        #expect(cell(4, 1) == "-1 021,1" && cell(4, 2) == "7,7")
+    }
 }

@@ -255,6 +255,10 @@ APART = "\t"
 # indented on two levels; a rule over the total; a continued table's caption repeated with "(continued)"; numbered
 # notes under the table.
 REPORT = dict(on=False)
+# landscape pages stored as portrait pages turned by the PDF's /Rotate (as reports print wide tables)
+TURNED = dict(on=False)
+# two narrow tables set side by side, each with its caption over it (reports comparing two breakdowns)
+SIDE = dict(on=False)
 REPORT_FORMATS = {"en": [(",", "."), ("'", "."), (" ", ".")], "de": [(".", ","), ("'", "."), (" ", ",")],
                   "fr": [(" ", ","), ("\u202f", ","), ("'", ".")], "es": [(".", ","), (" ", ",")],
                   "it": [(".", ","), ("'", ".")], "nl": [(".", ","), (" ", ",")]}
@@ -332,18 +336,29 @@ def with_finance(rng, lang, header, body, roles, kinds):
 class Doc:
     """A PDF being drawn, with the truth of its tables in ICDAR 2013's terms."""
 
-    def __init__(self, path, pagesize, font_names, rng):
-        self.c = canvas.Canvas(path, pagesize=pagesize)
+    def __init__(self, path, pagesize, font_names, rng, turned=False):
+        # turned: a portrait media box shown as a landscape page by /Rotate 90; everything is drawn (and its
+        # truth written) in the page's displayed coordinates, as readers and ICDAR's truth see it
+        self.turned = turned
+        self.c = canvas.Canvas(path, pagesize=(max(pagesize), min(pagesize)) if turned else pagesize)
         self.c.setTitle("Statistical report")
-        self.w, self.h = pagesize
+        self.w, self.h = (max(pagesize), min(pagesize)) if turned else pagesize
+        self.turn()
         self.page = 1
         self.tables = []  # (page, cells, region box)
         self.fonts = font_names
         self.rng = rng
 
+    def turn(self):
+        if self.turned:
+            self.c.setPageRotation(90)
+            # displayed (X, Y) → media (media width − Y, X): the media box turned clockwise shows upright
+            self.c.transform(0, 1, -1, 0, self.h, 0)
+
     def new_page(self):
         self.c.showPage()
         self.page += 1
+        self.turn()
 
     def text(self, x, y, s, font, size):
         self.c.setFont(font, size)
@@ -704,6 +719,30 @@ def write_truth(stem, tables):
         f.write("\n".join(r) + "\n")
 
 
+def side_by_side(doc, rng, lang, fmt, margin, y, width, style, font, bold, size, family, truth, breadth):
+    """Two narrow tables side by side under their captions, each cut to the rows that fit; returns the next y."""
+    L = LANGS[lang]
+    half = (width - rng.choice([18, 24, 36])) / 2
+    bottoms = []
+    for k in range(2):
+        for attempt in range(30):
+            header, body, roles = make_table(rng, lang, fmt, 3, breadth)
+            if sum(column_widths(body, header, font, bold, size, size * style["pad"])) + 90 <= half:
+                break
+        else:
+            continue
+        if FONTS[family][0] is None:
+            body = [[cell.replace("\u2212", "-") for cell in row] for row in body]
+        x = margin + k * (width - half)
+        doc.text(x, y - 11, L["caption"].format(n=k + 1, what=rng.choice(L["what"]))[:int(half / 5)], bold, 9)
+        rows, bottom, cells = draw_table(doc, rng, x, y - 22, half, header, body, roles, style, font, bold, size,
+                                         margin + 30)
+        if rows:
+            truth.append((doc.page, cells))
+            bottoms.append(bottom)
+    return (min(bottoms) if bottoms else y) - 14
+
+
 def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_groups=False):
     lang = rng.choice(list(LANGS))
     L = LANGS[lang]
@@ -712,6 +751,7 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
     pagesize = A4 if size_name == "a4" else letter
     if rng.random() < 0.15:
         pagesize = landscape(pagesize)
+    turned = TURNED["on"] and rng.random() < 0.5
     family = rng.choice(list(font_names))
     font, bold = font_names[family]
     size = rng.choice([7, 8, 8, 9, 9, 10, 11])
@@ -722,7 +762,7 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
         style["fills_under_rules"] = True
     if REPORT["on"]:
         style["total_rule"] = rng.random() < 0.5
-    doc = Doc(path_stem + ".pdf", pagesize, font_names, rng)
+    doc = Doc(path_stem + ".pdf", pagesize, font_names, rng, turned)
     margin = rng.choice([50, 60, 72])
     width = doc.w - 2 * margin
     y = doc.h - margin
@@ -738,6 +778,9 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
     else:
         y = doc.paragraph(margin, y, width, L["prose"], font, 9.5)
     ntables = rng.choice([1, 1, 1, 2])
+    if SIDE["on"] and rng.random() < 0.4:
+        y = side_by_side(doc, rng, lang, fmt, margin, y, width, style, font, bold, size, family, truth, breadth)
+        ntables = 0
     for n in range(1, ntables + 1):
         # a table is made again, narrower, until its stub column gets 110 pt: tables are laid out to fit
         table_w = width if rng.random() < 0.7 else width * rng.uniform(0.6, 0.9)
@@ -824,7 +867,13 @@ def main():
                          "marks on heads and labels, en-dash negatives, thousands separators of several countries, "
                          "'..' '[x]' 'z' for no data, a notes column wrapping over lines, sub-rows indented on two "
                          "levels, a rule over the total, '(continued)' captions, numbered notes under the table")
+    ap.add_argument("--turned", action="store_true",
+                    help="also store half the pages as portrait media boxes turned to landscape by /Rotate 90")
+    ap.add_argument("--side-by-side", action="store_true",
+                    help="also set two narrow tables side by side, each under its caption")
     args = ap.parse_args()
+    TURNED["on"] = args.turned
+    SIDE["on"] = args.side_by_side
     FINANCE["on"] = args.finance
     REPORT["on"] = args.report
     os.makedirs(args.out, exist_ok=True)

@@ -58,6 +58,18 @@ enum UnruledTables {
             }
         }
         flush()
+        // Two tables side by side came as one run: the rows around it that no piece crosses the gutter in are cut
+        // there (either side's rows may have broken the run into several), and each side is found on its own.
+        for f in found {
+            guard let x = SideBySideTables.gutter(f.table),
+                  let band = SideBySideTables.band(rows, around: Set(f.pieces), gutter: x) else { continue }
+            let left = rows[band].flatMap { $0.filter { $0.box.maxX <= x } }, right = rows[band].flatMap { $0.filter { $0.box.x >= x } }
+            let apart = find(rows: Segmenter.rows(left), fontSize: fontSize, placedExactly: placedExactly)
+                + find(rows: Segmenter.rows(right), fontSize: fontSize, placedExactly: placedExactly)
+            guard !apart.isEmpty else { continue }
+            return find(rows: Array(rows[..<band.lowerBound]), fontSize: fontSize, placedExactly: placedExactly) + apart
+                + find(rows: Array(rows[(band.upperBound + 1)...]), fontSize: fontSize, placedExactly: placedExactly)
+        }
         return found
     }
 
@@ -471,13 +483,38 @@ enum UnruledTables {
             // (A year before words is a head beside the next head, "2020  Quota (%)", which `splittingAtGutters` cuts
             // as heads are cut; a year after a label is a row group's year column.)
             let textBeside = (value(left) && !CellNumber.isYear(left.text) && startsWords(right.text)) || (endsWord(left.text) && value(right))
-            if apart && (figures || (besideWords && textBeside)) {
+            // On a text layer two figures, one written with a decimal or thousands mark ("2.262" "45,3", "16" "42,8"),
+            // are two numbers however close: narrow figure columns stand closer than a word space, and one number
+            // is printed so only as a thousands group after a space ("1" "234,5", "-1" "021,1").
+            let marked = besideWords && CellNumber.isFigure(left.text) && CellNumber.isFigure(right.text)
+                && (hasMark(left.text) || hasMark(right.text)) && !(leadsAGroupedNumber(left.text) && leadsWithAThousandsGroup(right.text))
+            if (apart && (figures || (besideWords && textBeside))) || marked {
                 parts.append([right])
             } else {
                 parts[parts.count - 1].append(right)
             }
         }
         return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
+    }
+
+    /// A figure with a decimal or thousands mark between digits ("2.262", "45,3", "(1.054)", "4'332").
+    private static func hasMark(_ text: String) -> Bool {
+        let characters = Array(text)
+        return characters.indices.dropFirst().dropLast().contains { i in
+            ".,'".contains(characters[i]) && characters[i - 1].isNumber && characters[i + 1].isNumber
+        }
+    }
+
+    /// Plain digits, a sign or bracket before them: a number's first group ("-1" of "-1 021,1").
+    private static func leadsAGroupedNumber(_ text: String) -> Bool {
+        let digits = text.drop { "-–−+(".contains($0) }
+        return !digits.isEmpty && digits.allSatisfy(\.isNumber)
+    }
+
+    /// Three digits first, then a mark: the rest of a number grouped by a space ("234,5" after "1").
+    private static func leadsWithAThousandsGroup(_ text: String) -> Bool {
+        let digits = text.prefix { $0.isNumber }
+        return digits.count == 3 && text.dropFirst(3).first.map { ".,'".contains($0) } == true
     }
 
     /// A word of two letters or more ("du", "aux", "jointly"), as a column of text starts; no mark or unit sign.
