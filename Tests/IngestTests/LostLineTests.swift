@@ -63,4 +63,21 @@ import Testing
         let next = try #require(lines.firstIndex { $0.text.hasPrefix("12 High") })
         #expect(lines.firstIndex(of: back).map { $0 < next } == true)
     }
+
+    @Test func aSparseReadingsWordsNoReadWordCoversJoinThePageAsRunsCutAtTheReadWords() throws {
+        // A form's row read in sparse mode: "TO:" and "John Smith" that the page's reading dropped, "DATE:" it did read
+        // (its box covers the sparse word's centre), then "3/4/98", and a speck read "~" of low confidence on its own line.
+        func word(_ text: String, _ x: Int, _ confidence: Double = 0.9) -> Word {
+            Word(text: text, box: Box(x: x, y: 100, width: 40, height: 12), confidence: confidence)
+        }
+        let row = try #require(Line(words: [word("TO:", 10), word("John", 60), word("Smith", 110), word("DATE:", 300), word("3/4/98", 360)]))
+        let speck = try #require(Line(words: [word("~", 600, 0.3)]))
+        let read = [Box(x: 296, y: 98, width: 48, height: 16)]                    // "DATE:" as the page read it
+        let runs = LostLineStage.uncoveredRuns(of: [row, speck], besides: read, minConfidence: 0.6, minSigns: 2)
+        #expect(runs.map(\.text) == ["TO: John Smith", "3/4/98"])
+        #expect(runs.first?.box == Box(x: 10, y: 100, width: 140, height: 12))
+        // A run of one sign is too short to keep ("X" beside a box it checks is left to the ink rows).
+        let mark = try #require(Line(words: [word("X", 700)]))
+        #expect(LostLineStage.uncoveredRuns(of: [mark], besides: [], minConfidence: 0.6, minSigns: 2).isEmpty)
+    }
 }

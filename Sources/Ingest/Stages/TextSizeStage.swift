@@ -155,18 +155,25 @@ extension PageWork {
     /// typed answers 134 → 51 words: Tesseract found other blocks on the enlarged page), which the count shows.
     func read(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil) throws -> [[Line]] {
         let asItIs = try engine.recognize(image, resolution: ocrResolution, deadline: deadline).map(\.lines)
+        guard readingScale != 1 else { return asItIs }
+        let enlarged = try readScaled(image, with: engine, deadline: deadline)
+        guard let words = WordList.standard else { return enlarged }
+        return words.knownWords(in: enlarged) >= words.knownWords(in: asItIs) ? enlarged : asItIs
+    }
+
+    /// The page read by `engine` at `readingScale` (as it is when 1), the boxes of its lines and words mapped back
+    /// onto `image`'s pixels.
+    func readScaled(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil) throws -> [[Line]] {
         let scale = readingScale
-        guard scale != 1 else { return asItIs }
+        guard scale != 1 else { return try engine.recognize(image, resolution: ocrResolution, deadline: deadline).map(\.lines) }
         let resolution = ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
         func back(_ box: Box) -> Box { TextSizeStage.unscaled(box, by: scale, width: image.width, height: image.height) }
-        let enlarged = try engine.recognize(try image.scaled(by: scale), resolution: resolution, deadline: deadline).map { paragraph in
+        return try engine.recognize(try image.scaled(by: scale), resolution: resolution, deadline: deadline).map { paragraph in
             paragraph.lines.map { line in
                 Line(box: back(line.box), confidence: line.confidence,
                      words: line.words.map { Word(text: $0.text, box: back($0.box), confidence: $0.confidence) })
             }
         }
-        guard let words = WordList.standard else { return enlarged }
-        return words.knownWords(in: enlarged) >= words.knownWords(in: asItIs) ? enlarged : asItIs
     }
 }
 
