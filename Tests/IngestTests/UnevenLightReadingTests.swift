@@ -71,7 +71,7 @@ import Testing
         var stage = IlluminationStage()
         stage.whitePaper = 235
         func found(_ image: Image) -> PageWork {
-            var work = PageWork(number: 1, image: image, dpi: 150, documentPath: "found.png")
+            let work = PageWork(number: 1, image: image, dpi: 150, documentPath: "found.png")
             work.geometry = PageGeometry(corners: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 1, y: 1), Point(x: 0, y: 1)],
                                          origin: .found, confidence: 0.9, homography: [1, 0, 0, 0, 1, 0, 0, 0, 1])
             return work
