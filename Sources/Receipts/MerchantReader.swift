@@ -33,6 +33,7 @@ struct MerchantReader: Sendable {
         let candidates = top.filter { index, row in
             Self.isNameLike(row) && !Cues.ownerLabel.matches(row.text) && !(index > 0 && Cues.ownerLabel.matches(rows[index - 1].text))
                 && !Self.isLogoReadAsLetters(row, over: top.dropFirst(index + 1).map { $0.element })
+                && !Self.isNoiseReadAsLetters(row, among: top.filter { $0.offset != index }.map(\.element))
         }
         // The name heads its address: a line in capitals below the first street line under the first candidate is
         // an item, a waiter or a heading of the sale ("Bugenvila" / "Obala A. Starčevića 9," / … / "RED - BEEF CHEEKS").
@@ -125,6 +126,14 @@ struct MerchantReader: Sendable {
             below.confidence >= 0.9 && isNameLike(below)
                 && below.words.contains { $0.text.filter(\.isLetter).count >= 4 }
         }
+    }
+
+    /// A row Tesseract barely believes (its words' mean confidence under 0.3) is no name while another row of the head
+    /// is name-like and read at 0.8 or surer: the desk or a fold at a photo's edge, or a logo's strokes, read as words
+    /// ("still Tims" above "Flagship Car Wash", "By yr DINERS LLP." under "Jungle Jamboree"). A printed name, however
+    /// small, reads far surer than that.
+    static func isNoiseReadAsLetters(_ row: ReceiptRow, among rows: [ReceiptRow]) -> Bool {
+        row.confidence < 0.3 && rows.contains { $0.confidence >= 0.8 && isNameLike($0) }
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -49,6 +49,27 @@ import Testing
         #expect(MerchantReader().read([cafe, item]).merchant?.value == "BLUE DOOR cafe")
     }
 
+    @Test func aRowTesseractBarelyBelievesIsNoNameWhileASureNameIsInTheHead() throws {
+        // The desk at a photo's top edge read "still Tims" (0.06, 0.15) above the printed "Flagship Car Wash"; a fold
+        // under "Jungle Jamboree" read "By yr DINERS LLP." (0.14 each, the legal form would have been preferred).
+        let w = Self.word
+        let item = ReceiptRow(page: 1, words: [w("WASH", 20, 900, 80, 30, 0.95), w("50.00", 600, 900, 90, 30, 0.95)])
+        let edge = ReceiptRow(page: 1, words: [w("still", 976, 0, 115, 5, 0.06), w("Tims", 1165, 0, 206, 5, 0.15)])
+        let flagship = ReceiptRow(page: 1, words: [w("Flagship", 563, 371, 200, 97, 0.96), w("Car", 780, 371, 90, 97, 0.96),
+                                                   w("Wash", 890, 371, 120, 97, 0.97)])
+        let street = ReceiptRow(page: 1, words: [w("632", 578, 464, 70, 87, 0.97), w("Grant", 670, 464, 120, 87, 0.96),
+                                                 w("Street", 810, 464, 140, 87, 0.96)])
+        #expect(MerchantReader().read([edge, flagship, street, item]).merchant?.value == "Flagship Car Wash")
+        let jamboree = ReceiptRow(page: 1, words: [w("Jungle", 75, 48, 60, 12, 0.73), w("Jamboree", 140, 48, 64, 12, 0.96)])
+        let fold = ReceiptRow(page: 1, words: [w("By", 72, 65, 10, 24, 0.36), w("yr", 110, 67, 15, 21, 0.14),
+                                               w("DINERS", 130, 67, 40, 21, 0.14), w("LLP.", 175, 67, 24, 21, 0.14)])
+        let place = ReceiptRow(page: 1, words: [w("Connaught", 86, 100, 50, 13, 1.0), w("Place,", 140, 100, 30, 13, 1.0)])
+        #expect(MerchantReader().read([jamboree, fold, place, item]).merchant?.value == "Jungle Jamboree")
+        // With no sure name-like row beside it, the unsure row stays the name: nothing better to take.
+        let unsure = ReceiptRow(page: 1, words: flagship.words.map { w($0.text, $0.box.x, $0.box.y, $0.box.width, $0.box.height, 0.5) })
+        #expect(MerchantReader().read([edge, unsure, item]).merchant?.value == "still Tims")
+    }
+
     @Test func aLogosArtworkReadAsShortLetterGroupsIsNoNameWhenASureNameFollows() throws {
         // A car wash's emblem read "a Gee eel" above its printed name; a supermarket's logo read "EE BD SLE IDL" in
         // capitals above "SUPERMARKET". Short groups, unsure, with a sure line of real words below.

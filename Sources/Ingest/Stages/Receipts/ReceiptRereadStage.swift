@@ -52,6 +52,10 @@ struct ReceiptRereadStage: PageStage {
     /// A receipt whose reading does not balance as read or shows no date is read once more with its letters at
     /// this height, and rows of that reading taken where its arithmetic judges them better (`rescued`; 0: off).
     var rescueHeight = 0.0
+    /// A receipt whose reading still does not balance as read and shows a subtotal, total or tax row with no amount
+    /// or a doubtful one (`FigureRows`) is read again with its letters at each of these heights, and those rows taken
+    /// from it where the sums then balance or the amount is read surer (`figuresReadAgain`; empty: off).
+    var figureHeights: [Double] = []
     /// A page found in a photo by a doubtful outline that reads as no receipt has the photo read whole, kept when that
     /// reads as a receipt (`wholePhoto`).
     var wholePhotoWhenDoubtful = false
@@ -133,6 +137,8 @@ struct ReceiptRereadStage: PageStage {
             do {
                 work.paragraphs = try rescued(work.paragraphs, image: image, height: height, scale: scale,
                                               fragmentation: fragmentation, work: work, first: first)
+                work.paragraphs = try figuresReadAgain(work.paragraphs, image: image, height: height, scale: scale,
+                                                       fragmentation: fragmentation, work: work, first: first)
             } catch {
                 work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
                                                 message: "the receipt was not read at \(rescueHeight) px: \(error)"))
@@ -164,10 +170,13 @@ struct ReceiptRereadStage: PageStage {
         guard wholePhotoWhenDoubtful, let geometry = work.geometry, geometry.origin == .found,
               geometry.confidence < DoubtfulFind.sureScore, geometry.rotation == 0,
               let photo = work.sourceImage, work.deadline?.hasPassed() != true else { return nil }
-        var look = work
-        if photo.resolution > 0 { look.dpi = photo.resolution }
-        let (scale, height, fragmentation) = measure(photo, work: look)
-        let reading = try read(photo, at: scale, height: height, fragmentation: fragmentation, work: look, first: [])
+        // `PageWork` is a reference: the photo's resolution is lent to the page for this reading only, so a photo that
+        // does not read as the receipt leaves the page its own (the caller sets it when it keeps the photo).
+        let dpi = work.dpi
+        defer { work.dpi = dpi }
+        if photo.resolution > 0 { work.dpi = photo.resolution }
+        let (scale, height, fragmentation) = measure(photo, work: work)
+        let reading = try read(photo, at: scale, height: height, fragmentation: fragmentation, work: work, first: [])
         guard ReceiptReadings.wholePhotoIsTheReceipt(page: page, pageWidth: work.width, pageHeight: work.height,
                                                      photo: reading.flatMap { $0 }.map(\.words),
                                                      photoWidth: photo.width, photoHeight: photo.height) else { return nil }
@@ -213,6 +222,28 @@ struct ReceiptRereadStage: PageStage {
         return ReceiptReadings.rowsJudged(other, into: chosen, showsDate: Self.showsDate)
     }
 
+    /// A receipt whose chosen reading does not balance as read and holds a subtotal, total or tax row whose amount is
+    /// missing or read at a confidence under 0.9, read again in one block with its letters at each of `figureHeights`
+    /// (those that differ from the readings had), and those rows taken from it (`FigureRows.readAgain`). Photographed
+    /// and small print loses a figure's digit at one size and not at another ("Amount Due : 1.97" for 12.97).
+    func figuresReadAgain(_ chosen: [[Line]], image: Image, height: Double, scale: Double, fragmentation: Double,
+                          work: PageWork, first: [[Word]]) throws -> [[Line]] {
+        var result = chosen
+        var had = [scale]
+        for target in figureHeights {
+            let words = result.flatMap { $0 }.map(\.words)
+            guard height > 0, work.deadline?.hasPassed() != true, !ReceiptPageSignals.balancesAsPrinted(words),
+                  !FigureRows.doubtful(words, below: 0.9).isEmpty else { break }
+            let other = TextSizeStage.scale(forHeight: height, target: target, between: target, and: target,
+                                            maxScale: maxScale, image: image, maxPixels: work.maxPixels)
+            guard !had.contains(where: { abs(other / $0 - 1) <= 0.1 }) else { continue }
+            had.append(other)
+            let reading = try read(image, at: other, height: height, fragmentation: fragmentation, work: work, first: first)
+            result = FigureRows.readAgain(reading, into: result, below: 0.9)
+        }
+        return result
+    }
+
     /// Whether a line of `lines` reads as a date: one the entity detector reads, of a year receipts have (1990 on),
     /// or one of the shapes tills print that the receipt reader reads itself.
     static func showsDate(_ lines: [Line]) -> Bool {
@@ -239,13 +270,14 @@ struct ReceiptRereadStage: PageStage {
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition: StageDefinition = .page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better; then its head's lost lines read back, doubtful head lines read again and voted over several models",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and its total, subtotal and tax rows with no amount or a doubtful one read again as lines at figure_heights; then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
                   .init("both_sizes", .bool, default: .bool(true)),
                   .init("rescue_height", .number, default: .number(0)),
                   .init("whole_photo", .bool, default: .bool(false)),
+                  .init("figure_heights", .string, default: .string("")),
                   .init("lost_lines_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_within_top", .number, default: .number(0), range: 0...1),
                   .init("head_target_heights", .string, default: .string("20")),
@@ -253,7 +285,7 @@ extension ReceiptRereadStage {
                   .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
                   .init("vote_date_heights", .string, default: .string("20,28,36"))],
         inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
-                            "rescue_height": .number(24), "whole_photo": .bool(true), "vote_models": .string("eng,eng_std")]) { spec, context in
+                            "rescue_height": .number(24), "whole_photo": .bool(true), "figure_heights": .string("20,36"), "vote_models": .string("eng,eng_std")]) { spec, context in
         let o = spec.options
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
         let engine = try context.models.engine(languages, dataPath: dataPath, mode: .singleBlock)
@@ -269,6 +301,7 @@ extension ReceiptRereadStage {
         // The follow-ups as `pipelines/receipts.json` sets them (its head work, measured on SROIE there), their
         // engines over the worker's shared models.
         func singleLine() throws -> TesseractEngine { try context.models.engine(languages, dataPath: dataPath, mode: .singleLine) }
+        stage.figureHeights = StageDefinition.heights(definition.string("figure_heights", spec))
         if let top = o["lost_lines_within_top"]?.doubleValue, top > 0 {
             var lost = LostLineStage(engine: try singleLine())
             lost.withinTop = top

@@ -1,0 +1,65 @@
+import DocModel
+
+/// The rows of a receipt's reading where a figure is expected and the reading has none or a doubtful one: a
+/// subtotal, total or tax label whose amount is missing or read at low confidence. OCR loses such a figure on
+/// photographed and small print ("Amount Due : 1.97" for 12.97, the 2 lost), and the page read at another size
+/// often gives it back; cut out alone, a small photo's row reads as noise (Tesseract thresholds a few rows badly).
+/// The `receipt_reread` stage reads the page again at other sizes (`figure_heights`); which rows of those
+/// readings are kept is decided here.
+public enum FigureRows {
+    /// The boxes of the rows of `lines` labelled subtotal, total or tax (`Cues`, every language of `ReceiptLabels`)
+    /// whose amount is missing or was read with a confidence under `below`.
+    public static func doubtful(_ lines: [[Word]], below: Double) -> [Box] {
+        ReceiptRow.group(lines, page: 1).compactMap { row -> Box? in
+            guard let box = row.box, labelled(row) else { return nil }
+            if let (_, index) = row.trailingAmount(), row.words[index].confidence >= below { return nil }
+            return box
+        }
+    }
+
+    /// `chosen` with its `doubtful` figure rows taken from `other` (the same page read at another size) one by one,
+    /// rows matched by their height on the page, where `takes` says so.
+    public static func readAgain(_ other: [[Line]], into chosen: [[Line]], below: Double) -> [[Line]] {
+        func words(_ reading: [[Line]]) -> [[Word]] { reading.flatMap { $0 }.map(\.words) }
+        func atRow(_ reading: [[Line]], _ box: Box) -> [Word] {
+            reading.flatMap { $0 }.filter { min($0.box.maxY, box.maxY) - max($0.box.y, box.y) > min($0.box.height, box.height) / 2 }
+                .flatMap(\.words).sorted { $0.box.x < $1.box.x }
+        }
+        var result = chosen
+        for box in doubtful(words(chosen), below: below) {
+            let old = atRow(result, box), new = atRow(other, box)
+            guard let line = Line(words: new) else { continue }
+            let candidate = ReceiptReadings.replacing(rowOf: line, in: result)
+            if takes(words(candidate), over: words(result), surer: surer(new, than: old)) { result = candidate }
+        }
+        return result
+    }
+
+    /// Whether `read` (a figure row read again on its own) is better than `old` (the words the page's reading
+    /// holds at that height): it still carries a subtotal, total or tax label, and it shows an amount where the old
+    /// row showed none, or one Tesseract is surer of than of the old row's amount.
+    public static func surer(_ read: [Word], than old: [Word]) -> Bool {
+        let new = ReceiptRow(page: 1, words: read)
+        guard labelled(new), let (_, index) = new.trailingAmount() else { return false }
+        let before = ReceiptRow(page: 1, words: old)
+        guard let (_, oldIndex) = before.trailingAmount() else { return true }
+        return read[index].confidence > old[oldIndex].confidence
+    }
+
+    /// Whether `candidate` (the receipt's reading with one figure row read again) is taken over `chosen`: never
+    /// at the cost of the name, the address, the rows ending in an amount or sums that balance as read; taken when
+    /// its sums now balance as read, or when the row read again is `surer` and the sums fail no worse.
+    public static func takes(_ candidate: [[Word]], over chosen: [[Word]], surer: Bool) -> Bool {
+        let before = ReceiptPageSignals.judged(chosen), after = ReceiptPageSignals.judged(candidate)
+        guard after.merchant == before.merchant, after.address == before.address,
+              after.amountRows >= before.amountRows, !before.balances else { return false }
+        return after.balances || surer
+    }
+
+    /// A row whose label names the receipt's subtotal, total or tax (not a count of items, a tax number or savings).
+    static func labelled(_ row: ReceiptRow) -> Bool {
+        let text = row.text.uppercased()
+        return Cues.subtotal.matches(text) || (Cues.total.matches(text) && !Cues.notTotal.matches(text))
+            || (Cues.tax.matches(text) && !Cues.notTax.matches(text))
+    }
+}
