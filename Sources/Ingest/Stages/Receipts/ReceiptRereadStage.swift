@@ -141,7 +141,7 @@ struct ReceiptRereadStage: PageStage {
                                                        fragmentation: fragmentation, work: work, first: first)
             } catch {
                 work.warnings.append(Diagnostic(severity: .warning, stage: name, page: work.number,
-                                                message: "the receipt was not read at \(rescueHeight) px: \(error)"))
+                                                message: "the receipt was not read again (at \(rescueHeight) px or at its figure heights): \(error)"))
             }
         }
         for stage in followUps where stage.applies(to: work) {
@@ -270,7 +270,7 @@ struct ReceiptRereadStage: PageStage {
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition: StageDefinition = .page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and its total, subtotal and tax rows with no amount or a doubtful one read again as lines at figure_heights; then its head's lost lines read back, doubtful head lines read again and voted over several models",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and, still unbalanced, read again in one block at figure_heights for its total, subtotal and tax rows with no amount or a doubtful one; then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
