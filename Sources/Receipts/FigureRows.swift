@@ -35,7 +35,7 @@ public enum FigureRows {
         return result
     }
 
-    /// Whether `read` (a figure row read again on its own) is better than `old` (the words the page's reading
+    /// Whether `read` (a figure row's words in the page read again at another size) is better than `old` (the words the page's reading
     /// holds at that height): it still carries a subtotal, total or tax label, and it shows an amount where the old
     /// row showed none, or one Tesseract is surer of than of the old row's amount.
     public static func surer(_ read: [Word], than old: [Word]) -> Bool {

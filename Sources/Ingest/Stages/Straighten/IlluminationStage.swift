@@ -43,15 +43,18 @@ struct IlluminationStage: PageStage {
 
     /// Measured on the page shrunk to a quarter: the light's falloff is broad, and the check runs on every scan.
     static func isUnevenlyLit(_ image: Image) -> Bool {
-        guard let small = try? image.scaled(by: 0.25), let bytes = try? small.luminanceBytes(),
-              bytes.count == small.width * small.height else { return false }
-        return UnevenLight.isUneven(GrayImage(width: small.width, height: small.height, pixels: bytes))
+        quarter(image).map(UnevenLight.isUneven) ?? false
     }
 
     static func isWhite(_ image: Image, paper: UInt8) -> Bool {
+        quarter(image).map { UnevenLight.paperTones($0, step: 2).allSatisfy { $0 >= paper } } ?? false
+    }
+
+    /// The page's greys at a quarter of its size; nil where the image cannot be shrunk or read.
+    private static func quarter(_ image: Image) -> GrayImage? {
         guard let small = try? image.scaled(by: 0.25), let bytes = try? small.luminanceBytes(),
-              bytes.count == small.width * small.height else { return false }
-        return UnevenLight.paperTones(GrayImage(width: small.width, height: small.height, pixels: bytes), step: 2).allSatisfy { $0 >= paper }
+              bytes.count == small.width * small.height else { return nil }
+        return GrayImage(width: small.width, height: small.height, pixels: bytes)
     }
 
     func process(_ work: inout PageWork) throws {
