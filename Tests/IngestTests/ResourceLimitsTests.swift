@@ -71,11 +71,20 @@ import Testing
         let read = try #require(report.document?.pages.count)
         #expect(report.outcome == .partiallySucceeded)
         #expect((1..<30).contains(read))
-        let errors = report.diagnostics.filter { $0.severity == .error }
-        #expect(errors.count == 1)
-        let message = try #require(errors.first?.description)
-        #expect(message.hasPrefix("error: decode (page \(read + 1)): the document's time budget (decode.document_seconds = 0.2 s) ran out after "))
+        let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
+        let budget = "the document's time budget (decode.document_seconds = 0.2 s) ran out after "
+        // The pages not read: one error from `decode`, before the first of them.
+        let notRead = errors.filter { $0.hasPrefix("error: decode (") }
+        #expect(notRead.count == 1)
+        let message = try #require(notRead.first)
+        #expect(message.hasPrefix("error: decode (page \(read + 1)): " + budget))
         #expect(message.hasSuffix(shared ? "; pages \(read + 1)–30 not read" : "; page \(read + 1) and any after it not read"))
+        // On a loaded machine the budget can also run out inside a stage of the page being read: that stage reports it
+        // for its page (the runner checks after each stage), and nothing else is an error.
+        for other in errors where !other.hasPrefix("error: decode (") {
+            #expect(other.hasPrefix("error: ") && other.contains("): " + budget), "\(other)")
+        }
+        #expect(errors.count <= 2)
     }
 
     /// Runs a `slow` stage and then a `record` stage on page 4 with a page budget of 0.01 s on `clock`.
