@@ -49,4 +49,25 @@ import Testing
         let page = try #require(report.document?.pages.first)
         #expect(page.width == image.width && page.height == image.height)
     }
+    @Test func aPageFoundInAPhotoIsNotMeasuredWhenOnlyItsReadingsWouldBeScaled() throws {
+        // The receipt at half its size: letters of 6–10 px, below the default pipeline's 16 px floor.
+        let small = try receipt().scaled(by: 0.5)
+        var readingsOnly = TextSizeStage()
+        (readingsOnly.scalePage, readingsOnly.target, readingsOnly.minHeight, readingsOnly.maxHeight) = (false, 20, 16, 1000)
+        // A scan: measured, and its readings enlarged.
+        var scan = PageWork(number: 1, image: small, dpi: 300, documentPath: "scan.png")
+        #expect(readingsOnly.applies(to: scan))
+        try readingsOnly.process(&scan)
+        #expect(scan.readingScale > 1)
+        // The same pixels as a page found in a photo: read at rectify's size whatever its letters measure, so the
+        // stage leaves it out (nothing it measured would be used).
+        let photo = PageWork(number: 1, image: small, dpi: 300, documentPath: "photo.jpg")
+        var geometry = PageGeometry.assumed(width: small.width, height: small.height)
+        geometry.origin = .found
+        photo.geometry = geometry
+        #expect(!readingsOnly.applies(to: photo))
+        #expect(photo.readingScale == 1)
+        // Where the page itself is scaled (pipelines/receipts.json), a found page is measured as before.
+        #expect(TextSizeStage().applies(to: photo))
+    }
 }

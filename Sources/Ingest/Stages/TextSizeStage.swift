@@ -31,7 +31,12 @@ struct TextSizeStage: PageStage {
     /// False: the page keeps its pixels and only its whole-page readings are scaled (thickening is then left out).
     var scalePage = true
 
-    func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
+    /// Not on a page found in a photo when only the readings would be scaled: such a page is read at the size
+    /// `rectify` gave it whatever its letters measure (see `process`), so the measure (0.1–0.15 CPU s a photo) is
+    /// left out.
+    func applies(to work: PageWork) -> Bool {
+        work.image != nil && work.paragraphs.isEmpty && (scalePage || work.geometry?.origin != .found)
+    }
 
     func process(_ work: inout PageWork) throws {
         // How broken the print is matters only to thickening, which only a scaled page gets.
@@ -48,8 +53,8 @@ struct TextSizeStage: PageStage {
         guard scalePage else {
             // A page found in a photo was brought to `rectify`'s resolution by its paper's outline, and the desk's or
             // table's texture left beside it measures as tiny text (a receipt printed 20 px high measured 6 px and
-            // read enlarged as specks): left as it is.
-            if scale != 1 && work.geometry?.origin != .found {
+            // read enlarged as specks): left as it is (`applies` leaves such a page out).
+            if scale != 1 {
                 work.readingScale = scale
                 work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
                     "characters \(Int(height.rounded())) px high: the page is read \(String(format: "%.2f", scale))× its size"))
