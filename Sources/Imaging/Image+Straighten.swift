@@ -6,8 +6,58 @@ import Foundation
 extension Image {
     /// Scaled by `factor` (`pixScale`: area mapping when shrinking, so thin lines survive).
     public func scaled(by factor: Double) throws(ImagingError) -> Image {
+        if let banded = try sharpenedInBands(factor: Float(factor), rows: Self.sharpeningBandRows) { return banded }
+        return try scaledInOnePiece(by: factor)
+    }
+
+    /// `pixScale` itself, the whole page at once.
+    func scaledInOnePiece(by factor: Double) throws(ImagingError) -> Image {
         guard let out = pixScale(pix, Float(factor), Float(factor)) else { throw .operationFailed(operation: "pixScale") }
         return Image(owning: out)
+    }
+
+    /// Rows of the reduced page sharpened at a time by `sharpenedInBands`.
+    static let sharpeningBandRows = 256
+
+    /// `pixScale`'s own result for a grey image shrunk by more than 0.2 and less than 0.7, made with bounded memory:
+    /// `pixScale` area-maps it and sharpens the result (`pixUnsharpMasking`, half width 1, fraction 0.2) through a
+    /// float copy of the whole reduced page, 4 bytes a pixel (128 MB for a 9000 × 9000 scan brought within
+    /// `max_pixels`, beside the scan itself). Here the sharpening is done `rows` rows at a time, each band with a few
+    /// rows of the page above and below it, so every pixel sees the neighbours it sees in the whole page: the same
+    /// pixels (`BandedScalingTests`). Nil for any other image or factor, or a page of one band (`pixScale` then).
+    func sharpenedInBands(factor: Float, rows: Int) throws(ImagingError) -> Image? {
+        // pixScale's choice for a shrinking: area mapping, sharpened only above 0.2 (scale1.c, pixScale and
+        // pixScaleGeneral); a 1-bit or colour page, or a colormap, goes its own ways there.
+        // (Compared as C compares a float with a double literal.)
+        guard isGray, Double(factor) > 0.2, Double(factor) < 0.7, rows > 0 else { return nil }
+        guard let area = pixScaleAreaMap(pix, factor, factor) else { throw .operationFailed(operation: "pixScaleAreaMap") }
+        let reduced = Image(owning: area)
+        let (w, h) = (Int32(reduced.width), Int32(reduced.height))
+        guard Int(h) > rows else { return nil }
+        // The sharpened page starts as a copy (pixUnsharpMaskingGray2D's own start: its border pixels stay as they are).
+        guard let outPix = pixCopy(nil, area) else { throw .operationFailed(operation: "pixCopy") }
+        let out = Image(owning: outPix)
+        // The sharpening's half width is 1: a margin of 2 rows keeps each band's own rows off its cut edges.
+        let margin: Int32 = 2
+        var y0: Int32 = 0
+        while y0 < h {
+            let y1 = min(h, y0 + Int32(rows))
+            let top = max(0, y0 - margin), bottom = min(h, y1 + margin)
+            guard let box = boxCreate(0, top, w, bottom - top) else { throw .operationFailed(operation: "boxCreate") }
+            var boxRef: UnsafeMutablePointer<BOX>? = box
+            defer { boxDestroy(&boxRef) }
+            guard let clip = pixClipRectangle(area, box, nil) else { throw .operationFailed(operation: "pixClipRectangle") }
+            let band = Image(owning: clip)
+            guard let sharp = pixUnsharpMasking(band.pix, 1, 0.2) else { throw .operationFailed(operation: "pixUnsharpMasking") }
+            let sharpened = Image(owning: sharp)
+            guard pixRasterop(out.pix, 0, y0, w, y1 - y0, Int32(PIX_SRC), sharpened.pix, 0, y0 - top) == 0 else {
+                throw .operationFailed(operation: "pixRasterop")
+            }
+            y0 = y1
+        }
+        pixCopyText(out.pix, pix)
+        pixCopyInputFormat(out.pix, pix)
+        return out
     }
 
     /// Rotated by `degrees` clockwise about the centre, same size, white brought in at the corners
