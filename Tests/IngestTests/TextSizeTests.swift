@@ -1,6 +1,7 @@
 import DocModel
 import Foundation
 import Imaging
+import OCR
 import Pipeline
 import Testing
 @testable import Ingest
@@ -69,5 +70,26 @@ import Testing
         #expect(photo.readingScale == 1)
         // Where the page itself is scaled (pipelines/receipts.json), a found page is measured as before.
         #expect(TextSizeStage().applies(to: photo))
+    }
+    @Test func receiptRereadTakesTextSizesMeasureOfTheSamePixelsAndMeasuresAChangedPage() throws {
+        let image = try receipt()
+        var readingsOnly = TextSizeStage()
+        (readingsOnly.scalePage, readingsOnly.target, readingsOnly.minHeight, readingsOnly.maxHeight) = (false, 20, 16, 1000)
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: "receipt.png")
+        try readingsOnly.process(&work)
+        let stage = ReceiptRereadStage(engine: try TesseractEngine(mode: .singleBlock))
+        // What receipt_reread finds from the kept measure is what measuring the page afresh finds.
+        let fresh = try #require(try TextSizeStage.measure(image, analysisSide: 2000))
+        let reused = stage.measure(image, work: work)
+        #expect(reused.height == fresh.height && reused.fragmentation == fresh.fragmentation)
+        // It is taken, not measured again: a kept measure of 99 px (no such print here) comes back as it is…
+        let kept = try #require(work.textMeasure?.measure)
+        work.textMeasure = .init(page: image, analysisSide: 2000,
+                                 measure: .init(height: 99, specks: nil, binary: kept.binary, copyHeight: kept.copyHeight))
+        #expect(stage.measure(image, work: work).height == 99)
+        // …but a page replaced since (another image, the same pixels) is measured afresh.
+        let replaced = try image.grayscale()
+        #expect(replaced !== image)
+        #expect(stage.measure(replaced, work: work).height == fresh.height)
     }
 }

@@ -56,6 +56,9 @@ public final class PageWork {
     /// How much larger than `image` the page's whole readings (`ocr`, `language_switch`) are made, their boxes
     /// mapped back: `text_size` sets it on a page whose text is small for Tesseract (`PageWork.read`). 1: as it is.
     var readingScale = 1.0
+    /// `text_size`'s measure of the characters on `page` (its `image` then), so that `receipt_reread` does not
+    /// measure the same pixels again; it measures afresh when `image` has changed since.
+    var textMeasure: TextSizeStage.KeptMeasure?
     /// A text layer over a page-filling image, held aside by `text_layer` until `ocr` has read the page (see
     /// `ScannedTextLayer`); nil otherwise, and once settled.
     var heldLayer: ScannedTextLayer?

@@ -39,11 +39,12 @@ struct TextSizeStage: PageStage {
     }
 
     func process(_ work: inout PageWork) throws {
+        guard let image = work.image, let measured = try Self.measured(image, analysisSide: analysisSide) else { return }
         // How broken the print is matters only to thickening, which only a scaled page gets.
-        guard let image = work.image,
-              let (height, fragmentation, specks) = try Self.measure(image, analysisSide: analysisSide,
-                                                                     fragmentation: scalePage && thicken > 1)
-        else { return }
+        let (height, specks) = (measured.height, measured.specks)
+        let fragmentation = scalePage && thicken > 1 ? try measured.fragmentation() : 0
+        // Kept for `receipt_reread`, which measures the same page again when it is a receipt (unless it was scaled).
+        work.textMeasure = .init(page: image, analysisSide: analysisSide, measure: measured)
         if let specks {
             work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
                 "characters \(Int(height.rounded())) px high, measured on a coarse copy (the page's \(Int(specks.rounded())) px blobs were specks or print dots)"))
@@ -124,6 +125,36 @@ struct TextSizeStage: PageStage {
     /// fine copy's height when the coarse one replaced it (nil otherwise).
     static func measure(_ image: Image, analysisSide: Int, fragmentation: Bool = true)
         throws -> (height: Double, fragmentation: Double, specks: Double?)? {
+        guard let measured = try Self.measured(image, analysisSide: analysisSide) else { return nil }
+        return (measured.height, fragmentation ? try measured.fragmentation() : 0, measured.specks)
+    }
+
+    /// What `measure` finds, with the binarized copy it counted on, so that how broken the print is can be asked
+    /// later (`fragmentation`) without measuring the page again.
+    struct Measure {
+        /// The median character height in the image's pixels.
+        let height: Double
+        /// The fine copy's height when the coarse one replaced it (nil otherwise).
+        let specks: Double?
+        /// The fine copy binarized, before closing, and the characters' height in its pixels.
+        let binary: Image
+        let copyHeight: Double
+
+        /// How broken the print is: a second labelling of the binarized copy's components.
+        func fragmentation() throws -> Double {
+            TextHeight.fragmentation(try binary.componentBoxes().map { (width: $0.width, height: $0.height) }, height: copyHeight)
+        }
+    }
+
+    /// A measure kept with the page it was made on (held weakly: a page a later stage replaced is not kept alive for it).
+    struct KeptMeasure {
+        weak var page: Image?
+        let analysisSide: Int
+        let measure: Measure
+    }
+
+    /// `measure` without its second labelling (`Measure.fragmentation` makes it when asked).
+    static func measured(_ image: Image, analysisSide: Int) throws -> Measure? {
         let side = max(image.width, image.height)
         let factor = side > analysisSide ? Double(analysisSide) / Double(side) : 1
         // A grey page is scaled as it is: a full-size grey copy first would cost as much as the measure's labelling.
@@ -145,9 +176,7 @@ struct TextSizeStage: PageStage {
         let specks = measured == fine / factor ? nil : fine / factor
         // Where the fine measure stands, its own figures (as before the coarse copy existed).
         let (height, copyHeight) = specks == nil ? (fine / factor, fine) : (measured, measured * factor)
-        guard fragmentation else { return (height, 0, specks) }
-        let raw = try binary.componentBoxes().map { (width: $0.width, height: $0.height) }
-        return (height, TextHeight.fragmentation(raw, height: copyHeight), specks)
+        return Measure(height: height, specks: specks, binary: binary, copyHeight: copyHeight)
     }
 }
 

@@ -151,11 +151,21 @@ struct ReceiptRereadStage: PageStage {
         }
     }
 
+    /// The longest side of the copy the letters are measured on (`TextSizeStage.measure`).
+    static let analysisSide = 2000
+
     /// The scale that brings `image`'s letters to `targetHeight` (1 when they are within `minHeight`–`maxHeight`), their
     /// height and how broken their print is; a page too small for the measure's window (a stamp-sized image) is read
     /// as it is.
     func measure(_ image: Image, work: PageWork) -> (scale: Double, height: Double, fragmentation: Double) {
-        guard let (height, fragmentation, _) = (try? TextSizeStage.measure(image, analysisSide: 2000)) ?? nil else { return (1, 0, 0) }
+        let measured: (height: Double, fragmentation: Double, specks: Double?)?
+        if let kept = work.textMeasure, let page = kept.page, page === image, kept.analysisSide == Self.analysisSide {
+            // `text_size` measured these very pixels: only how broken the print is is left to ask.
+            measured = (try? kept.measure.fragmentation()).map { (kept.measure.height, $0, kept.measure.specks) }
+        } else {
+            measured = (try? TextSizeStage.measure(image, analysisSide: Self.analysisSide)) ?? nil
+        }
+        guard let (height, fragmentation, _) = measured else { return (1, 0, 0) }
         let scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
                                         maxScale: maxScale, image: image, maxPixels: work.maxPixels)
         return (scale, height, fragmentation)
