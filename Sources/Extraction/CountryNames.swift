@@ -40,7 +40,7 @@ enum CountryNames {
 
     /// Names as OCR reads them without the country's language, with the spelling printed: accents, umlauts
     /// and tildes lost ("Osterreich", "Espana", "Belgie"), a tilde's letter read as two ("Espafia",
-    /// `PostalFormats.tildeReadAsTwo`), a capital I read as l ("lreland", "ltalia"), and an umlaut read as an
+    /// `PostalFormats.tildeReadAsTwo`), a capital I read as l or i ("lreland", "ireland", "ltalia"), and an umlaut read as an
     /// accent (`AddressDetector.umlautsReadAsAccents`: "Òsterreich").
     static let misread: [String: String] = {
         var table: [String: String] = [:]
@@ -49,7 +49,11 @@ enum CountryNames {
             if folded != name { table[folded] = name }
             let two = PostalFormats.tildeReadAsTwo
             if name.contains(two.letter) { table[name.replacingOccurrences(of: String(two.letter), with: two.read)] = name }
-            if name.hasPrefix("I") { table["l" + name.dropFirst()] = name }
+            // A capital I read as one of the look-alikes the one table gives I's digit: "lreland", "ltalia", and on
+            // a photograph a lower-case "ireland", "italia" (only ever right after an address, on its own line).
+            if name.hasPrefix("I") {
+                for lookalike in DigitLookalikes.letters(for: 1) where lookalike != "I" { table[String(lookalike) + name.dropFirst()] = name }
+            }
             // An umlaut a scan or a photograph read as a grave or an acute accent ("Òsterreich").
             for (accent, umlaut) in AddressDetector.umlautsReadAsAccents where name.contains(umlaut) {
                 table[name.replacingOccurrences(of: String(umlaut), with: String(accent))] = name

@@ -343,6 +343,17 @@ import Testing
         #expect(found.first?.components?["countryPrinted"] != nil)
     }
 
+    /// A photograph read the country line's capital I as a lower-case i (dev set 2461's Irish invoice): the
+    /// country line is still the address's, with its name as printed; "france" in lower case stays no country line.
+    @Test(arguments: [
+        ("22 Main Street\nNaas\nCo. Kildare\nW91 E2K6\nireland", "22 Main Street, Naas, Co. Kildare, W91 E2K6, Ireland", "IE"),
+        ("Viale Monza 22\n20127 Milano\nitalia", "Viale Monza 22, 20127 Milano, Italia", "IT"),
+    ])
+    func aCountryLinesCapitalIReadAsALowerCaseIIsThatCountry(text: String, expected: String, country: String) {
+        keepsTheCountryLine(text: text, expected: expected, country: country)
+        #expect(Self.addresses("12 rue de la Paix\n75002 Paris\nfrance").first?.components?["countryPrinted"] == nil)
+    }
+
     @Test(arguments: [
         "Stationsweg 88\n2515 BP Den Haag",  // Dutch: its own pattern, not a Belgian town "BP Den Haag"
         "Hauptstraße 5, 10115 Berlin",  // German five digits: not a four-digit country

@@ -76,4 +76,49 @@ import Testing
         ReceiptAddressEntity.adopt(in: &other)
         #expect(other.receipt?.address?.value == "LINZER GASSE 30, 5020 SALZBURG")
     }
+
+    /// Blocks of one line each, words 20 px a character apart by a space, as `DocumentExtractorTests.line` lays them.
+    static func blocks(_ lines: [(id: String, text: String, x: Int, y: Int)]) -> [Block?] {
+        lines.map { line in
+            var x = line.x
+            let words = line.text.split(separator: " ").map { word in
+                defer { x += 20 * word.count + 20 }
+                return (String(word), x)
+            }
+            return Block.paragraph(id: line.id, page: 1, lines: [DocumentExtractorTests.line(words, y: line.y)].compactMap { $0 })
+        }
+    }
+
+    @Test func aReceiptsAddressWhoseLinesTheReadingOrderPartedIsTheAddressEntity() {
+        // A photographed UK receipt: the shop's name and its street read as one block, the VAT number printed beside
+        // the town read as the block between them, so no run of blocks holds the address; the receipt's rows, by
+        // position, hold "3 Mill Lane" and "Leeds LS1 5DL" one under the other.
+        var doc = DocumentExtractorTests.page(Self.blocks([
+            ("b1", "MILL CAFE 3 Mill Lane", 100, 100), ("b2", "VAT 123456789", 500, 150), ("b3", "Leeds LS1 5DL", 100, 150),
+        ]))
+        // "3 Mill Lane" starts at x 100 + 20·4 + 20 + 20·4 + 20 = 300; "Leeds LS1 5DL" ends at 100 + 20·11 + 40 = 360.
+        doc.receipt = Receipt(address: Receipt.Field(value: "3 Mill Lane Leeds LS1 5DL", page: 1,
+                                                     box: Box(x: 100, y: 100, width: 400, height: 90), confidence: 0.6))
+        ReceiptAddressEntity.adopt(in: &doc)
+        let addresses = (doc.entities ?? []).filter { $0.kind == .address }
+        #expect(addresses.count == 1)
+        #expect(addresses.first?.normalized == "3 Mill Lane, Leeds LS1 5DL")
+        #expect(doc.receipt?.address?.value == addresses.first?.normalized)
+        // Reported on the block of its first word, from that word on: "3 Mill Lane" of "MILL CAFE 3 Mill Lane".
+        #expect(addresses.first?.blockID == "b1")
+        #expect(addresses.first?.range == TextRange(start: 10, length: 11))
+    }
+
+    @Test func aReceiptsAddressTheDetectorDoesNotReadWholeMakesNoEntity() {
+        // Words before the street the detector does not take ("MILL CAFE", the name read into the address), or no
+        // address at all: the receipt keeps its reading and the page gains no address.
+        for value in ["MILL CAFE 3 Mill Lane Leeds LS1 5DL", "LOT 5, JALAN SS 15/4, 47500 SUBANG JAYA"] {
+            var doc = DocumentExtractorTests.page(Self.blocks([("b1", value, 100, 100)]))
+            doc.receipt = Receipt(address: Receipt.Field(value: value, page: 1, box: Box(x: 100, y: 100, width: 900, height: 40),
+                                                         confidence: 0.6))
+            ReceiptAddressEntity.adopt(in: &doc)
+            #expect((doc.entities ?? []).isEmpty)
+            #expect(doc.receipt?.address?.value == value)
+        }
+    }
 }
