@@ -47,6 +47,54 @@ extension Image {
         return result
     }
 
+    /// A copy with its rulings painted white, for a reading that should see the words and not the lines they stand
+    /// on or in; nil when the page has none. The rulings are what `rulings` finds (runs at least `minLength` long,
+    /// binarized at 160), kept pixel by pixel (not their boxes: a slightly skewed line's box would cover the words
+    /// beside it) where their piece is no thicker than `maxThickness`, grown by `margin` pixels each way for the
+    /// line's grey edge. A solid dark area (a shaded bar) is thicker and stays. Grey and colour pages keep their
+    /// depth; others are read as grey.
+    public func withoutRulings(minLength: Int, maxThickness: Int, margin: Int = 1) throws(ImagingError) -> Image? {
+        let gray = try grayscale()
+        guard let binary = pixConvertTo1(gray.pix, 160) else { throw .operationFailed(operation: "pixConvertTo1") }
+        var b: UnsafeMutablePointer<PIX>? = binary
+        defer { pixDestroy(&b) }
+        var mask: UnsafeMutablePointer<PIX>?
+        defer { pixDestroy(&mask) }
+        for horizontal in [true, false] {
+            guard let opened = Self.longRuns(binary, length: minLength, horizontal: horizontal) else {
+                throw .operationFailed(operation: "pixRasterop")
+            }
+            var o: UnsafeMutablePointer<PIX>? = opened
+            defer { pixDestroy(&o) }
+            var changed: Int32 = 0
+            let thickness = Int32(maxThickness)
+            guard let thin = pixSelectBySize(opened, thickness, thickness, 8, horizontal ? Int32(L_SELECT_HEIGHT) : Int32(L_SELECT_WIDTH),
+                                             Int32(L_SELECT_IF_LTE), &changed) else {
+                throw .operationFailed(operation: "pixSelectBySize")
+            }
+            if let union = mask {
+                var t: UnsafeMutablePointer<PIX>? = thin
+                defer { pixDestroy(&t) }
+                guard pixOr(union, union, thin) != nil else { throw .operationFailed(operation: "pixOr") }
+            } else {
+                mask = thin
+            }
+        }
+        guard let lines = mask else { return nil }
+        var count: Int32 = 0
+        guard pixCountPixels(lines, &count, nil) == 0 else { throw .operationFailed(operation: "pixCountPixels") }
+        guard count > 0 else { return nil }
+        let size = Int32(2 * max(0, margin) + 1)
+        guard let grown = pixDilateBrick(nil, lines, size, size) else { throw .operationFailed(operation: "pixDilateBrick") }
+        var g: UnsafeMutablePointer<PIX>? = grown
+        defer { pixDestroy(&g) }
+        let out = depth == 32 ? try copy() : gray  // `grayscale` made `gray` a copy
+        guard pixSetMasked(out.pix, grown, depth == 32 ? 0xFFFF_FF00 : 255) == 0 else {
+            throw .operationFailed(operation: "pixSetMasked")
+        }
+        return out
+    }
+
     /// The on pixels of the 1-bit `pix` that lie in a run of at least `length` on pixels along rows (`horizontal`) or
     /// columns: what `pixOpenBrick` with a `length`×1 or 1×`length` brick keeps (pixels outside the image off, as
     /// Leptonica's default boundary condition has it). The opening erodes and dilates by one pixel shift at a time,

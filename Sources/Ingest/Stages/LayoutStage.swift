@@ -31,8 +31,8 @@ struct LayoutStage: PageStage {
 
     private func pageRulings(_ work: PageWork) throws -> [Ruling] {
         if let image = work.image {
-            let dpi = max(work.dpi, 50)
-            return try image.rulings(minLength: dpi / 5, maxThickness: max(3, dpi / 25), maxGap: dpi / 75).map { Ruling(box: $0) }
+            let shape = PageWork.rulingShape(dpi: work.dpi)
+            return try image.rulings(minLength: shape.minLength, maxThickness: shape.maxThickness, maxGap: shape.maxGap).map { Ruling(box: $0) }
         }
         guard let pdfPage = work.pdfPage else { return [] }
         // Rulings are a refinement: a page too large to render even at the floor resolution has none.

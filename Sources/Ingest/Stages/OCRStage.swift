@@ -14,11 +14,15 @@ struct OCRStage: PageStage {
     /// Words by which the two readings of a slight straightening or a flattening are also compared; nil: the
     /// engine's own evidence alone.
     let words: WordList?
+    /// Paint the page's rulings and box edges out of every whole reading of it (`PageWork.clearedRulings`), here and
+    /// in the stages that read the page again.
+    var clearRulings = false
 
-    init(engine: TesseractEngine, pieceEngine: TesseractEngine? = nil, words: WordList? = nil) {
+    init(engine: TesseractEngine, pieceEngine: TesseractEngine? = nil, words: WordList? = nil, clearRulings: Bool = false) {
         self.engine = engine
         self.pieceEngine = pieceEngine ?? engine
         self.words = words
+        self.clearRulings = clearRulings
     }
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
@@ -26,6 +30,7 @@ struct OCRStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.image else { return }
         defer { work.unstraightened = nil }
+        if clearRulings { work.clearedRulings = work.clearedRulingShape }
         if let regions = work.paperRegions, regions.count > 1 {
             // A region read end over end is kept turned, so the receipt reader orders its lines head first.
             (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: pieceEngine).recognize(image, regions: regions,
@@ -122,7 +127,7 @@ extension OCRStage {
     static let definition: StageDefinition = .page(
         "ocr", "Tesseract (LSTM) on the page's pixels",
         options: [.init("languages", .string, default: .string("eng")), .init("psm", .string, default: .string("auto")),
-                  .init("data_path", .string), .init("variables", .strings)],
+                  .init("data_path", .string), .init("variables", .strings), .init("clear_rulings", .bool, default: .bool(false))],
         inDefaultPipeline: ["languages": .string("eng"), "psm": .string("auto")],
         check: StageDefinition.checkPageSegmentationMode) { spec, context in
         let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
@@ -131,6 +136,6 @@ extension OCRStage {
                                       mode: mode, variables: spec.options["variables"]?.stringsValue ?? [:])
         }
         return OCRStage(engine: try engine(mode), pieceEngine: try engine(mode == .auto ? .singleColumn : mode),
-                        words: WordList.standard)
+                        words: WordList.standard, clearRulings: definition.bool("clear_rulings", spec))
     }
 }

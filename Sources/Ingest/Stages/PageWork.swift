@@ -59,6 +59,27 @@ public final class PageWork {
     /// `text_size`'s measure of the characters on `page` (its `image` then), so that `receipt_reread` does not
     /// measure the same pixels again; it measures afresh when `image` has changed since.
     var textMeasure: TextSizeStage.KeptMeasure?
+    /// The lines painted out of the page before each of its whole readings (`ocr`'s `clear_rulings`: rulings and
+    /// box edges, which Tesseract's page layout reads words beside as part of a picture and drops), in the read
+    /// image's pixels; nil: the page is read as it is. The layout stage still finds the rulings on `image`.
+    var clearedRulings: (minLength: Int, maxThickness: Int)?
+    /// The median height of the page's characters in `image`'s pixels, as `text_size` measured it; nil when not measured.
+    var characterHeight: Double?
+    /// The least length, greatest thickness and bridged gap (pixels) of a ruling on a page at `dpi`, as the
+    /// layout stage looks for them: a fifth of an inch long, up to a 25th thick (at least 3 px).
+    static func rulingShape(dpi: Int) -> (minLength: Int, maxThickness: Int, maxGap: Int) {
+        let dpi = max(dpi, 50)
+        return (dpi / 5, max(3, dpi / 25), dpi / 75)
+    }
+    /// The lines `ocr`'s `clear_rulings` paints out: the layout stage's rulings, or lines five characters long
+    /// when that is shorter (a scan whose resolution is unstated or wrong: FUNSD's 72–100 dpi forms, taken for
+    /// 300 dpi, have 8 px characters, and their box edges and fill lines of 40–60 px were left). Never under
+    /// 20 px: no line of specks.
+    var clearedRulingShape: (minLength: Int, maxThickness: Int) {
+        let shape = Self.rulingShape(dpi: dpi)
+        let letters = characterHeight.map { max(20, Int((5 * $0).rounded())) } ?? shape.minLength
+        return (min(shape.minLength, letters), shape.maxThickness)
+    }
     /// A text layer over a page-filling image, held aside by `text_layer` until `ocr` has read the page (see
     /// `ScannedTextLayer`); nil otherwise, and once settled.
     var heldLayer: ScannedTextLayer?

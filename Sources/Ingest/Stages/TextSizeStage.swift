@@ -51,6 +51,7 @@ struct TextSizeStage: PageStage {
         }
         let scale = Self.scale(forHeight: height, target: target, between: minHeight, and: maxHeight, maxScale: maxScale,
                                image: image, maxPixels: work.maxPixels)
+        work.characterHeight = scalePage ? height * scale : height
         guard scalePage else {
             // A page found in a photo was brought to `rectify`'s resolution by its paper's outline, and the desk's or
             // table's texture left beside it measures as tiny text (a receipt printed 20 px high measured 6 px and
@@ -187,17 +188,22 @@ extension PageWork {
     /// none stated, Tesseract estimates it from the enlarged text.
     /// Enlarged, most of FUNSD's 72–100 dpi forms read more of their words, but a few read far fewer (a form's
     /// typed answers 134 → 51 words: Tesseract found other blocks on the enlarged page), which the count shows.
+    /// With `clearedRulings` set, the page's rulings are painted out first (`readable`).
     func read(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil) throws -> [[Line]] {
+        let image = try readable(image)
         let asItIs = try engine.recognize(image, resolution: ocrResolution, deadline: deadline).map(\.lines)
         guard readingScale != 1 else { return asItIs }
-        let enlarged = try readScaled(image, with: engine, deadline: deadline)
+        let enlarged = try readScaled(image, with: engine, deadline: deadline, cleared: true)
         guard let words = WordList.standard else { return enlarged }
         return words.knownWords(in: enlarged) >= words.knownWords(in: asItIs) ? enlarged : asItIs
     }
 
     /// The page read by `engine` at `readingScale` (as it is when 1), the boxes of its lines and words mapped back
-    /// onto `image`'s pixels.
-    func readScaled(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil) throws -> [[Line]] {
+    /// onto `image`'s pixels; its rulings painted out first when `clearedRulings` is set (unless `cleared` says the
+    /// caller did).
+    func readScaled(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil,
+                    cleared: Bool = false) throws -> [[Line]] {
+        let image = cleared ? image : try readable(image)
         let scale = readingScale
         guard scale != 1 else { return try engine.recognize(image, resolution: ocrResolution, deadline: deadline).map(\.lines) }
         let resolution = ocrResolution.map { max(1, Int((Double($0) * scale).rounded())) }
@@ -208,6 +214,16 @@ extension PageWork {
                      words: line.words.map { Word(text: $0.text, box: back($0.box), confidence: $0.confidence) })
             }
         }
+    }
+}
+
+extension PageWork {
+    /// `image` as the page's whole readings see it: with `clearedRulings` set, a copy with the lines at least that
+    /// long and at most that thick painted white (found on `image` itself, which may be the page as it stood
+    /// before a slight straightening); as it is otherwise, and on a page without such lines.
+    func readable(_ image: Image) throws -> Image {
+        guard let rulings = clearedRulings else { return image }
+        return try image.withoutRulings(minLength: rulings.minLength, maxThickness: rulings.maxThickness) ?? image
     }
 }
 
