@@ -255,7 +255,8 @@ struct HeaderReader: Sendable {
     static let weekdayPrefix = TextPattern(#"^\W*(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?\W*\d"#, caseInsensitive: true)
 
     /// A date some of whose digits were read as letters: "Date : GS Jan 2017 12:41pm" for 05 Jan 2017 (0 taken
-    /// for G, 5 for S), "2TDec' 16 17:58" for 27Dec'16, "20:56 OT/07/17" for 07/07/17 (T for 7). Taken when exactly one reading of the letters as
+    /// for G, 5 for S), "2TDec' 16 17:58" for 27Dec'16, "20:56 OT/07/17" for 07/07/17 (T for 7), and the other way,
+    /// a month's letter read as a digit: "270ec'16 17:58" for 27Dec'16 (`monthNumber(readAsDigits:)`). Taken when exactly one reading of the letters as
     /// the digits they are mistaken for (`DigitLookalikes`) makes a date from 1990 to `latestYear` (numeric dates
     /// in the receipt's order, day first unless told otherwise), the line carries a date label or a time of
     /// day, and a month's name is spelled right; only when no other date was read.
@@ -272,6 +273,11 @@ struct HeaderReader: Sendable {
                       dayText.contains(where: { !$0.isNumber }), let month = Self.monthNumber(monthText.uppercased(), nearMisses: false),
                       let days = DigitLookalikes.numbers(dayText) {
                 dates = Set(days.compactMap { recentDate(year: yearText.count == 2 ? 2000 + year : year, month: month, day: $0) })
+            } else if let groups = Self.compactMonthWithADigit.groups(row.text), let dayText = groups[1], let monthText = groups[2],
+                      let yearText = groups[3], let day = Int(dayText), let year = Int(yearText),
+                      monthText.contains(where: \.isNumber), monthText.contains(where: \.isLetter),
+                      let month = Self.monthNumber(readAsDigits: monthText.uppercased()) {
+                dates = Set([recentDate(year: yearText.count == 2 ? 2000 + year : year, month: month, day: day)].compactMap { $0 })
             } else if let groups = DigitLookalikes.numericDate.groups(row.text), let a = groups[1], let b = groups[3],
                       let c = groups[4], (a + b + c).contains(where: { !$0.isNumber }), DigitLookalikes.showsNumericDate(row.text),
                       let firsts = DigitLookalikes.numbers(a), let seconds = DigitLookalikes.numbers(b),
@@ -332,6 +338,22 @@ struct HeaderReader: Sendable {
         }
         return near.count == 1 ? near[0] + 1 : nil
     }
+
+    /// 1…12 for a month's three letters some of which were read as digits that look like them ("0EC": the D of DEC
+    /// read 0; `DigitLookalikes`' table read the other way), when exactly one month can be so read.
+    static func monthNumber(readAsDigits letters: String) -> Int? {
+        var spellings = [""]
+        for character in letters {
+            let options = character.wholeNumberValue.map { DigitLookalikes.letters(for: $0).map { Character($0.uppercased()) } } ?? [character]
+            spellings = spellings.flatMap { prefix in options.map { prefix + String($0) } }
+        }
+        let months = Set(spellings.compactMap { monthAbbreviations.firstIndex(of: $0) })
+        return months.count == 1 ? months.first.map { $0 + 1 } : nil
+    }
+
+    /// The day-month shape of `monthNameDate` ("27Dec'16", "03-OCT-2015") with a letter of the month read as a digit
+    /// ("270ec'16", "03-0CT-2015"): group 1 the day, 2 the month's three characters as read, 3 the year.
+    static let compactMonthWithADigit = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([0-9A-Za-z]{3})(?:[/\-.]\s*|\s+|\s*['’´]\s*)(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// "14/JUN/2017", "05-Jan-18", and as tills also print them: "27Apr'13" (no separator, the year after an
     /// apostrophe), "11-Dec 2014" (a separator one side, a space the other).

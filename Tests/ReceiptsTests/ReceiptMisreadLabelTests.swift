@@ -302,6 +302,15 @@ import Testing
         #expect(try Self.date(on: "JUX 28, 2014 12:50 PM") == nil)
     }
 
+    @Test func aMonthsLetterReadAsADigitStillMakesTheDate() throws {
+        // A check's "27Dec'16 17:58" read "270ec'16" (the D of DEC read 0); "03-OCT-2015" read with a 0 for the O.
+        #expect(try Self.date(on: "270ec'16 17:58") == "2016-12-27")
+        #expect(try Self.date(on: "Date 03-0CT-2015") == "2015-10-03")
+        // Without a time or a date label on the line, or where the digit makes no month ("1O0"), no date is made up.
+        #expect(try Self.date(on: "270ec'16") == nil)
+        #expect(try Self.date(on: "121O0'16 17:58") == nil)
+    }
+
     @Test func aDateGluedToTheDayOfTheWeekIsTheDate() throws {
         // "FRI23-10-92": the till glues the weekday to the date; a product code glues other letters ("HD03-04-06").
         let till = try Self.read([("FRI23-10-15 19:40", nil), ("TEA", "2.00"), ("TOTAL", "2.00")])
