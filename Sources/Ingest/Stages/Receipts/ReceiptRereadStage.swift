@@ -158,14 +158,11 @@ struct ReceiptRereadStage: PageStage {
     /// height and how broken their print is; a page too small for the measure's window (a stamp-sized image) is read
     /// as it is.
     func measure(_ image: Image, work: PageWork) -> (scale: Double, height: Double, fragmentation: Double) {
-        let measured: (height: Double, fragmentation: Double, specks: Double?)?
-        if let kept = work.textMeasure, let page = kept.page, page === image, kept.analysisSide == Self.analysisSide {
-            // `text_size` measured these very pixels: only how broken the print is is left to ask.
-            measured = (try? kept.measure.fragmentation()).map { (kept.measure.height, $0, kept.measure.specks) }
-        } else {
-            measured = (try? TextSizeStage.measure(image, analysisSide: Self.analysisSide)) ?? nil
-        }
-        guard let (height, fragmentation, _) = measured else { return (1, 0, 0) }
+        // Where `text_size` measured these very pixels, only how broken the print is is left to ask.
+        let kept = work.textMeasure.flatMap { $0.page === image && $0.analysisSide == Self.analysisSide ? $0.measure : nil }
+        guard let measured = kept ?? ((try? TextSizeStage.measured(image, analysisSide: Self.analysisSide)) ?? nil),
+              let fragmentation = try? measured.fragmentation() else { return (1, 0, 0) }
+        let height = measured.height
         let scale = TextSizeStage.scale(forHeight: height, target: targetHeight, between: minHeight, and: maxHeight,
                                         maxScale: maxScale, image: image, maxPixels: work.maxPixels)
         return (scale, height, fragmentation)
