@@ -47,18 +47,31 @@ import Testing
         #expect(Self.pixel(page, 200, 100) == Self.black)
     }
 
-    /// A line is cleared from a fifth of an inch long, as the layout stage finds rulings, or from five characters'
-    /// height when that is shorter: a 72–100 dpi form scan stating no resolution is taken for 300 dpi (60 px) while its
-    /// characters are 8 px high, and its box edges of 40–60 px are lines. Never under 20 px.
-    @Test func theLinesClearedAreAFifthOfAnInchOrFiveCharactersLong() throws {
+    /// A line is cleared from five characters' height long (a fifth of an inch, the layout stage's rulings, when the
+    /// characters were not measured): a 72–100 dpi form scan stating no resolution is taken for 300 dpi while its
+    /// characters are 8 px high, and its box edges of 40–60 px are lines; a 300 dpi report's title set in 24–28 pt
+    /// has stems of 60–80 px and 8–12 px thick, which are letters. Never under 20 px.
+    @Test func theLinesClearedAreFiveCharactersLongSoATitlesStemsStay() throws {
         let work = PageWork(number: 1, image: try Self.page(rulings: false), dpi: 300, documentPath: "form.png")
         #expect(work.clearedRulingShape.minLength == 60 && work.clearedRulingShape.maxThickness == 12)
         work.characterHeight = 8
         #expect(work.clearedRulingShape.minLength == 40)
-        work.characterHeight = 30  // a 300 dpi page of 10 pt print: the fifth of an inch is shorter
-        #expect(work.clearedRulingShape.minLength == 60)
+        work.characterHeight = 22  // a 300 dpi page of 10 pt print
+        #expect(work.clearedRulingShape.minLength == 110)
         work.characterHeight = 2  // specks
         #expect(work.clearedRulingShape.minLength == 20)
+        // A title's stem, 10 px wide and 75 px tall, over a ruling of the page's width: the ruling goes, the stem stays.
+        let page = try Image.rgb(width: 400, height: 200)
+        page.fillRows { y, row in
+            for x in 0..<row.count { row[x] = Self.white }
+            if (20..<95).contains(y) { for x in 100..<110 { row[x] = Self.black } }
+            if y == 150 || y == 151 { for x in 20..<380 { row[x] = Self.black } }
+        }
+        work.characterHeight = 22
+        let shape = work.clearedRulingShape
+        let cleared = try #require(try page.withoutRulings(minLength: shape.minLength, maxThickness: shape.maxThickness))
+        #expect(Self.pixel(cleared, 105, 60) == Self.black && Self.pixel(cleared, 100, 20) == Self.black)
+        #expect(Self.pixel(cleared, 200, 150) == Self.white)
     }
 
     @Test func aPageWithoutRulingsIsReadAsItIs() throws {

@@ -611,6 +611,25 @@ import Testing
         #expect(fields(invoiceBlocks).first == "Bill to = Acme GmbH Hauptstraße 5")
     }
 
+    @Test func aHeadRowOfLabelsInBoxesStaysColumnLabelsWhateverItsBoxEdgesAreReadAs() {
+        // A fax cover's head row in boxes, read with its box edges painted out: the edge under the head row starts
+        // under "No.:" of "Phone No.:" (size 30: "Phone" 1200–1282, "No.:" from 1293). A word ending in a colon ends
+        // its label; it opens no answer written on the line. The last box's right edge, left as a stub read "|" at the
+        // row's end, is no piece of the row either: the row stays four column labels.
+        let cover = [row([("Recipient(s):", 200), ("Company:", 700), ("Phone No.:", 1200), ("Fax No.:", 1700), ("|", 2100)], y: 400),
+                     row([("Mr. Meyer G. Koplow", 200), ("Wachtell, Lipton, Rosen", 700), ("(212) 403-1000", 1200),
+                          ("(212) 403-2000", 1700)], y: 460),
+                     row([("Mr. Arthur F. Golden", 200), ("Davis, Polk & Wardwell", 700), ("(212) 450-4000", 1200),
+                          ("(212) 450-4800", 1700)], y: 520)]
+        let edge = [Ruling(box: Box(x: 1290, y: 432, width: 1000, height: 2))]
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: cover, rulings: edge)
+        #expect(!blocks.contains { $0.type == .table })
+        #expect(fields(blocks) == ["Recipient(s) = Mr. Meyer G. Koplow", "Recipient(s) = Mr. Arthur F. Golden",
+                                   "Company = Wachtell, Lipton, Rosen", "Company = Davis, Polk & Wardwell",
+                                   "Phone No. = (212) 403-1000", "Phone No. = (212) 450-4000",
+                                   "Fax No. = (212) 403-2000", "Fax No. = (212) 450-4800"])
+    }
+
     @Test func columnLabelsOverOneRowOfAnswersAreOneFieldPerAnswer() {
         let form = [row([("Date Received", 200), ("Lorillard No.", 900), ("Notebook Page", 1500)], y: 400),
                     row([("UNK", 200), ("OR39-23", 900), ("B1014-23", 1500)], y: 450)]

@@ -71,14 +71,16 @@ public final class PageWork {
         let dpi = max(dpi, 50)
         return (dpi / 5, max(3, dpi / 25), dpi / 75)
     }
-    /// The lines `ocr`'s `clear_rulings` paints out: the layout stage's rulings, or lines five characters long
-    /// when that is shorter (a scan whose resolution is unstated or wrong: FUNSD's 72–100 dpi forms, taken for
-    /// 300 dpi, have 8 px characters, and their box edges and fill lines of 40–60 px were left). Never under
-    /// 20 px: no line of specks.
+    /// The lines `ocr`'s `clear_rulings` paints out: lines five of the page's characters long (the layout stage's
+    /// rulings when the characters were not measured). By characters, not by inches: a scan whose resolution is
+    /// unstated or wrong (FUNSD's 72–100 dpi forms, taken for 300 dpi, have 8 px characters) has box edges and fill
+    /// lines of 40–60 px, while at 300 dpi a title's letters have stems of 60–80 px (a fifth of an inch) that
+    /// were painted out with the lines ("Informe trimestral" read "Informe ‘:rimest:ral"). Never under 20 px: no
+    /// line of specks.
     var clearedRulingShape: (minLength: Int, maxThickness: Int) {
         let shape = Self.rulingShape(dpi: dpi)
         let letters = characterHeight.map { max(20, Int((5 * $0).rounded())) } ?? shape.minLength
-        return (min(shape.minLength, letters), shape.maxThickness)
+        return (letters, shape.maxThickness)
     }
     /// A text layer over a page-filling image, held aside by `text_layer` until `ocr` has read the page (see
     /// `ScannedTextLayer`); nil otherwise, and once settled.

@@ -187,8 +187,11 @@ enum KeyValueFields {
         return !SubjectLine.isSubjectLabel(words.map(\.text).joined(separator: " "))
     }
 
-    /// An answer opens with no small letter: one that does runs on a sentence, an underlined word in it.
-    private static func opensAnswer(_ word: Word) -> Bool { word.text.first { $0.isLetter || $0.isNumber }?.isLowercase != true }
+    /// An answer opens with no small letter: one that does runs on a sentence, an underlined word in it. A word
+    /// ending in a colon ends a label: a head row's box edge under "No.:" of "Phone No.:" cuts no label in two.
+    private static func opensAnswer(_ word: Word) -> Bool {
+        word.text.first { $0.isLetter || $0.isNumber }?.isLowercase != true && !word.text.hasSuffix(":")
+    }
 
     /// Pairs of pieces (label, answer): a free piece that is a label standing off the line (`isLinedLabel`) and the
     /// nearest free piece right of it on its row, within `FormLayoutFields.maxRightGap` text sizes, opening on a
@@ -223,13 +226,15 @@ enum KeyValueFields {
     /// an address under each, read as one value.
     static let minColumnLabels = 3
 
-    /// Rows (left to right) of `minColumnLabels` or more lone labels with nothing else on their row.
+    /// Rows (left to right) of `minColumnLabels` or more lone labels with nothing else on their row but specks (a box's
+    /// edge read as "|": the head row's boxes, their edges painted out before reading, leave a stub of one).
     private static func columnLabelRows(_ loneKeys: [Int], _ pieces: [Line], used: Set<Int>) -> [[Int]] {
         let keys = Set(loneKeys)
         var rows: [[Int]] = []
         for i in loneKeys where !used.contains(i) && !rows.contains(where: { $0.contains(i) }) {
             let row = pieces.indices.filter { j in
                 pieces[j].box.verticalOverlap(pieces[i].box) * 2 >= min(pieces[j].box.height, pieces[i].box.height)
+                    && !isSpecks(pieces[j])
             }
             if row.count >= minColumnLabels, row.allSatisfy({ keys.contains($0) && !used.contains($0) }) {
                 rows.append(row.sorted { pieces[$0].box.x < pieces[$1].box.x })
