@@ -81,6 +81,10 @@ struct IBANDetector: Detector {
             }
             valid = dropped.map { ($0.key, $0.value.0, $0.value.1) }
         }
+        // A bank code's round capital read "O" ("IE34 VBOD …" for VBQD on a scan, "JOVH" for JQVH on a far
+        // photograph): no look-alike reading changes a capital where a capital belongs, so one such slip is tried
+        // last, in a place the registry gives letters only, mod-97 deciding.
+        if valid.isEmpty { valid = readings(range, in: s, unchanged: true, slip: true) }
         guard valid.count == 1, let (iban, end, country) = valid.first else { return nil }
         return Match(kind: .iban, range: NSRange(location: range.location, length: end - range.location), normalized: iban,
                      components: ["country": country, "repaired": "true"], confidence: 0.75)
@@ -90,8 +94,9 @@ struct IBANDetector: Detector {
     static let strayMarks = CharacterSet(charactersIn: ")]/|!")
 
     /// The readings of a damaged run that pass mod-97, each with the offset after its last character and its country;
-    /// with `unchanged`, also the run as read (a mark was dropped from it already).
-    static func readings(_ range: NSRange, in s: NSString, unchanged: Bool = false) -> [(String, Int, String)] {
+    /// with `unchanged`, also the run as read (a mark was dropped from it already); with `slip`, only the readings
+    /// with one "O" of a letters-only place (`a`) read as a round capital (`roundCapitals`), the rest as read.
+    static func readings(_ range: NSRange, in s: NSString, unchanged: Bool = false, slip: Bool = false) -> [(String, Int, String)] {
         let read = s.substring(with: range)
         let head = Array(read.prefix(2))
         let countries = countryReadings(head[0]).flatMap { a in countryReadings(head[1]).map { String([a, $0]) } }
@@ -101,6 +106,7 @@ struct IBANDetector: Detector {
                   let (compact, end) = take(length, from: range, in: s) else { continue }
             let classes = ["a", "a", "n", "n"] + Self.classes(structure)
             var options: [[Character]] = []
+            var slips: [(index: Int, capitals: [Character])] = []
             var changes = 0
             let characters = Array(compact)
             let code = Array(country)
@@ -120,18 +126,39 @@ struct IBANDetector: Detector {
                 }
                 guard !choices.isEmpty else { options = []; break }
                 if !choices.contains(character) || choices.count > 1 { changes += 1 }
+                if slip, index >= 4, kind == "a", character == "O" { slips.append((index, roundCapitals)) }
                 options.append(choices)
             }
-            guard options.count == length, changes > 0 || unchanged, changes <= maxRepairs else { continue }
-            var candidates = [""]
-            for choices in options {
-                candidates = candidates.flatMap { prefix in choices.map { prefix + String($0) } }
-                if candidates.count > 64 { break }
+            // The slip is tried on a run read right but for it: beside another repair (a country code, a digit),
+            // the readings mod-97 must tell apart multiply ("TE70 BOFI …" a digit off passes as BCFI).
+            guard options.count == length, changes > 0 || unchanged, changes <= (slip ? 0 : maxRepairs) else { continue }
+            let variants = slip ? slips.flatMap { place in
+                place.capitals.map { capital in
+                    var changed = options
+                    changed[place.index] = [capital]
+                    return changed
+                }
+            } : [options]
+            for variant in variants {
+                for candidate in candidates(variant) where checksumIsValid(candidate) { valid.append((candidate, end, country)) }
             }
-            guard candidates.count <= 64 else { continue }
-            for candidate in candidates where checksumIsValid(candidate) { valid.append((candidate, end, country)) }
         }
         return valid
+    }
+
+    /// The capitals an "O" stands for when a scan or photograph lost the stroke that tells them from it (Q's tail,
+    /// G's bar, D's stem): `LetterConfusions`' pairs of "O". Only the round ones are tried in a bank code: the
+    /// upright strokes' pairs (I, T, L, J; E, F) would give mod-97 too many readings to tell apart.
+    static let roundCapitals = (LetterConfusions.map["O"] ?? []).filter { $0.isASCII && $0.isUppercase }
+
+    /// Every string one choice a place spells, none when they pass 64 (mod-97 guards few readings only).
+    static func candidates(_ options: [[Character]]) -> [String] {
+        var candidates = [""]
+        for choices in options {
+            candidates = candidates.flatMap { prefix in choices.map { prefix + String($0) } }
+            if candidates.count > 64 { return [] }
+        }
+        return candidates
     }
 
     /// What a character read at a position of class n, a or c may stand for: itself when it fits, else its
