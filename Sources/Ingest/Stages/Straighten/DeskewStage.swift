@@ -30,14 +30,40 @@ struct DeskewStage: PageStage {
         guard let image = work.image, work.geometry?.origin != .found else { return }
         var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
         defer { work.geometry = geometry }
+        guard let probe = try TextProbe.of(work), let degrees = try skew(of: image, dpi: work.dpi, probe: probe) else { return }
+        // Past a few degrees the page's corners would leave a frame of its own size: the canvas grows instead.
+        let straight = try image.rotated(degrees: degrees, expanding: abs(degrees) > expandBeyond)
+        straight.resolution = image.resolution
+        // Never lower the engine's own reading: a slight skew's rotation is kept only where the page reads no
+        // worse for it (`ocr` reads both; a sample of the page was too small to tell on forms with shaded cells).
+        if abs(degrees) <= readingCheckBelow, readingCheck {
+            work.unstraightened = .init(image: image, geometry: geometry, straightened: straight,
+                                        note: String(format: "skew of %.2f° left: the page read better as it stood", degrees))
+        }
+        work.image = straight
+        work.width = straight.width
+        work.height = straight.height
+        // New pixel p came from R(−angle)(p − c′) + c of the skewed page (c′ the new canvas's centre, where the
+        // old centre c lands).
+        let (cx, cy) = (Double(image.width) / 2, Double(image.height) / 2)
+        let (nx, ny) = (Double(straight.width) / 2, Double(straight.height) / 2)
+        let back = Homography([1, 0, cx, 0, 1, cy, 0, 0, 1])
+            .composed(after: Homography.rotation(degrees: -degrees))
+            .composed(after: Homography([1, 0, -nx, 0, 1, -ny, 0, 0, 1]))
+        geometry.homography = Homography(geometry.homography).composed(after: back).m
+        geometry.skewAngle = degrees
+    }
+
+    /// The skew to remove from `image` (degrees, clockwise as `rotated(degrees:)` turns), nil when none is found
+    /// surely enough or it is too slight or too large to remove. `probe` is the page's 1-bit copy near 150 ppi.
+    func skew(of image: Image, dpi: Int, probe: TextProbe) throws -> Double? {
         // `pixFindSkew` sweeps at a quarter and searches at half the page's resolution anyway: start from a
         // 1-bit copy near 150 ppi and keep those effective reductions, which spares thresholding the full page.
-        guard let probe = try TextProbe.of(work) else { return }
         var found = probe.binary.binarySkew(sweepReduction: max(1, 4 >> probe.halvings))
         // A reduced copy can leave a doubtful page (a photo's bent lines, sparse text) just short of the
         // confidence needed; only those pay for a second look at full resolution, as `pixFindSkew` would.
         if probe.halvings > 0, let first = found, first.confidence < minConfidence, first.confidence >= 0.5 * minConfidence {
-            let full = try image.analysisBinary(resolution: work.dpi, maxResolution: .max)
+            let full = try image.analysisBinary(resolution: dpi, maxResolution: .max)
             found = full.image.binarySkew(sweepReduction: 4)
         }
         // Leptonica's usual ±7° sweep trusts nothing within a step of its ends, so a page skewed past 6° came
@@ -65,28 +91,8 @@ struct DeskewStage: PageStage {
             found = (first.degrees, minConfidence, first.score)
         }
         guard let (degrees, confidence, _) = found, confidence >= minConfidence,
-              (minDegrees...maxDegrees).contains(abs(degrees)) else { return }
-        // Past a few degrees the page's corners would leave a frame of its own size: the canvas grows instead.
-        let straight = try image.rotated(degrees: degrees, expanding: abs(degrees) > expandBeyond)
-        straight.resolution = image.resolution
-        // Never lower the engine's own reading: a slight skew's rotation is kept only where the page reads no
-        // worse for it (`ocr` reads both; a sample of the page was too small to tell on forms with shaded cells).
-        if abs(degrees) <= readingCheckBelow, readingCheck {
-            work.unstraightened = .init(image: image, geometry: geometry, straightened: straight,
-                                        note: String(format: "skew of %.2f° left: the page read better as it stood", degrees))
-        }
-        work.image = straight
-        work.width = straight.width
-        work.height = straight.height
-        // New pixel p came from R(−angle)(p − c′) + c of the skewed page (c′ the new canvas's centre, where the
-        // old centre c lands).
-        let (cx, cy) = (Double(image.width) / 2, Double(image.height) / 2)
-        let (nx, ny) = (Double(straight.width) / 2, Double(straight.height) / 2)
-        let back = Homography([1, 0, cx, 0, 1, cy, 0, 0, 1])
-            .composed(after: Homography.rotation(degrees: -degrees))
-            .composed(after: Homography([1, 0, -nx, 0, 1, -ny, 0, 0, 1]))
-        geometry.homography = Homography(geometry.homography).composed(after: back).m
-        geometry.skewAngle = degrees
+              (minDegrees...maxDegrees).contains(abs(degrees)) else { return nil }
+        return degrees
     }
 
     /// A sweep in 2° steps over ±(`maxDegrees` + 2, at most 47) on a copy near 37 ppi (text lines are still

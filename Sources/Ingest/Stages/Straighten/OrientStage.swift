@@ -31,15 +31,24 @@ struct OrientStage: PageStage {
     var uprightEnough = 0.6
     /// Images whose short side is below this (pixels) are left as they are.
     var minSide = 64
+    /// A page skewed more than this (degrees, by `deskew`'s own finding) is judged on a straightened copy; nil:
+    /// always as it stands. Leptonica's ascender statistics, OSD and a reading sample all assume level lines: on a
+    /// letter turned 27.5° they read it upside down, and `deskew`, after `orient`, straightened it upside down.
+    var judgeStraightenedBeyond: Double? = 10
+    /// Finds that skew (`deskew`'s defaults).
+    var skewFinder = DeskewStage()
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty && !work.holdsSeveralPieces }
 
     func process(_ work: inout PageWork) throws {
         // An image a few dozen pixels high holds a line or two at most: too little for OSD or a reading sample
         // to tell a turn (and each would read it four times over).
-        guard let image = work.image, min(image.width, image.height) >= minSide else { return }
-        var geometry = work.geometry ?? .assumed(width: image.width, height: image.height)
+        guard let original = work.image, min(original.width, original.height) >= minSide else { return }
+        var geometry = work.geometry ?? .assumed(width: original.width, height: original.height)
         defer { work.geometry = geometry }
+        // Which way up the page reads is judged on `image` with its `probe`: the page itself, or a straightened
+        // copy of a page skewed far (the turn found is then applied to the page, and `deskew` straightens it after).
+        let (image, probe) = try judged(original, work)
         // Cheap check first: Leptonica's ascender statistics on a 1-bit copy near 150 ppi (the low end of the
         // range it is designed for) settle a page with plenty of Latin text in any of the four turns, with its
         // own decision rule (the larger confidence at least 7 and 2.5× the other). Tesseract's OSD, which
@@ -47,7 +56,6 @@ struct OrientStage: PageStage {
         let degrees: Int
         // Sample readings so far, by quarter turns applied (0: as it stands), kept for the final check.
         var scores: [Double?] = [nil, nil, nil, nil]
-        let probe = try TextProbe.of(work)
         let stats = probe?.binary.binaryOrientationStatistics()
         if let stats, let turn = Self.leptonicaTurn(up: stats.up, left: stats.left) {
             // Just past Leptonica's own bar its statistics can be fooled (text on its side, photographed on
@@ -104,7 +112,7 @@ struct OrientStage: PageStage {
         // OSD reports how far the page is turned clockwise; turning on to a full circle undoes it.
         let turns = ((4 - (degrees / 90) % 4) % 4 + 4) % 4
         guard turns != 0 else { return }
-        let (w, h) = (Double(image.width), Double(image.height))
+        let (w, h) = (Double(original.width), Double(original.height))
         // Maps the turned page's pixels back to the unturned page's (clockwise turns by pixRotateOrth).
         let back: Homography
         switch turns {
@@ -112,8 +120,8 @@ struct OrientStage: PageStage {
         case 2: back = Homography([-1, 0, w, 0, -1, h, 0, 0, 1])
         default: back = Homography([0, -1, w, 1, 0, 0, 0, 0, 1])
         }
-        let turned = try image.rotated(quarterTurns: turns)
-        turned.resolution = image.resolution
+        let turned = try original.rotated(quarterTurns: turns)
+        turned.resolution = original.resolution
         work.image = turned
         work.width = turned.width
         work.height = turned.height
@@ -124,13 +132,27 @@ struct OrientStage: PageStage {
             .map { toSource.apply($0) }.map { Point(x: $0.x, y: $0.y) }
         geometry.rotation = (geometry.rotation + turns * 90) % 360
         // The page before a doubtful step (illumination's flattening) turns with it, or `ocr` could not compare.
-        if var before = work.unstraightened, before.straightened === image {
+        if var before = work.unstraightened, before.straightened === original {
             before.image = try before.image.rotated(quarterTurns: turns)
-            before.image.resolution = image.resolution
+            before.image.resolution = original.resolution
             before.straightened = turned
             before.geometry = geometry
             work.unstraightened = before
         }
+    }
+
+    /// The page to judge and its 1-bit probe: the page as it stands, or, where `deskew` will find it skewed past
+    /// `judgeStraightenedBeyond` (a page `find_page` found was straightened by `rectify`), a straightened copy.
+    /// The coarse sweep (~10–30 ms) looks first; only a far skew pays for the whole finding and the rotation.
+    private func judged(_ image: Image, _ work: PageWork) throws -> (Image, TextProbe?) {
+        let probe = try TextProbe.of(work)
+        guard let beyond = judgeStraightenedBeyond, let probe, work.geometry?.origin != .found,
+              let wide = DeskewStage.wideSkew(probe, maxDegrees: skewFinder.maxDegrees), abs(wide.degrees) > beyond - 1,
+              let degrees = try skewFinder.skew(of: image, dpi: work.dpi, probe: probe), abs(degrees) > beyond
+        else { return (image, probe) }
+        let straight = try image.rotated(degrees: degrees, expanding: true)
+        straight.resolution = image.resolution
+        return (straight, try TextProbe.of(straight, dpi: work.dpi))
     }
 
     /// Tesseract's OSD on a copy near `osdDPI`: a quick look at a few characters, all of them when that is

@@ -16,9 +16,14 @@ struct TextProbe {
     static func of(_ work: PageWork) throws -> TextProbe? {
         guard let image = work.image else { return nil }
         if let cached = work.textProbe, cached.source === image { return cached }
-        let made = try image.analysisBinary(resolution: work.dpi, maxResolution: maxResolution)
-        let probe = TextProbe(source: image, binary: made.image, resolution: made.resolution, halvings: made.halvings)
+        let probe = try of(image, dpi: work.dpi)
         work.textProbe = probe
         return probe
+    }
+
+    /// A probe of `image` (at `dpi`), not cached: for a copy of the page no stage keeps.
+    static func of(_ image: Image, dpi: Int) throws -> TextProbe {
+        let made = try image.analysisBinary(resolution: dpi, maxResolution: maxResolution)
+        return TextProbe(source: image, binary: made.image, resolution: made.resolution, halvings: made.halvings)
     }
 }
