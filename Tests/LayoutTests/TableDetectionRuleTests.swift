@@ -415,6 +415,37 @@ import Testing
         #expect(!KeyValueFields.labelsARowOfFigures(0, [dry, weights]))
     }
 
+    /// A table's row whose cells came as one piece beside its first cell reads as a label beside its value; it
+    /// reaches over two columns or more of the row next to it, and that row opens where it does: a table's row.
+    /// A form's label beside its answer, with a sentence or another field under it, stays a field.
+    @Test func aRowReachingOverTheColumnsOfTheRowBesideItIsATablesRowNotAField() throws {
+        // Heads glued after the stub's head ("2020 Change (%)" ends at x 1386) over the figures' columns.
+        let sector = line("Sector", x: 100, y: 600), heads = line("2020 Change (%)", x: 1150, y: 600)
+        var input = [sector, heads]
+        for (i, r) in [("Mining and quarrying", "4'332", "–"), ("Arts and recreation", "3'276", "44.4"),
+                       ("Other services", "2'305", "54.9")].enumerated() {
+            input += [line(r.0, x: 100, y: 650 + 50 * i), line(r.1, x: 1150, y: 650 + 50 * i), line(r.2, x: 1320, y: 650 + 50 * i)]
+        }
+        #expect(KeyValueFields.liesInTableColumns([sector, heads], among: input, size: 30))
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(blocks.compactMap(\.field).isEmpty)
+        #expect(blocks.compactMap(\.table).first?.rowCount == 4)
+
+        // A register's row under its header, its description, state, date and budget one piece (to x 1648).
+        let header = [line("Programme", x: 100, y: 800), line("Description", x: 700, y: 800), line("État", x: 1300, y: 800),
+                      line("Début", x: 1500, y: 800)]
+        let first = [line("Compétences numériques", x: 100, y: 850),
+                     line("soutien aux collectivités locales pour terminé 24.09.2018 356", x: 700, y: 850)]
+        #expect(KeyValueFields.liesInTableColumns(first, among: header + first, size: 30))
+
+        // A label beside its figure, a sentence under it, or another label with its answer: a field.
+        let attendance = [line("Estimated Attendance", x: 100, y: 1200), line("700", x: 800, y: 1200)]
+        let note = line("Please return this form to the office by Friday", x: 100, y: 1250)
+        let sample = [line("Sample No.", x: 100, y: 1300), line("5031", x: 800, y: 1300)]
+        #expect(!KeyValueFields.liesInTableColumns(attendance, among: attendance + [note] + sample, size: 30))
+        #expect(!KeyValueFields.liesInTableColumns(sample, among: attendance + [note] + sample, size: 30))
+    }
+
     /// A head wider than its column's figures ("per 1 000" over "28", "513") reaches over the gutter to the
     /// column before; glued to its neighbour's head, it is cut at the heads' gap, not at its own word spaces.
     @Test func aHeadWiderThanItsFiguresIsCutFromItsNeighbourAtTheHeadsGapOnly() throws {
