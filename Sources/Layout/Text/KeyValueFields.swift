@@ -405,17 +405,24 @@ enum KeyValueFields {
     /// 24.09.2018 356" under "Programme  Description  État  Début  Budget"); a header row whose heads came glued
     /// ("Sector  2020 Change (%)" over "Mining and quarrying  4'332  –").
     static func liesInTableColumns(_ row: [Line], among pieces: [Line], size: Int) -> Bool {
-        guard row.count == 2 else { return false }
-        let key = row[0], value = row[1]
+        // Cells glued into one piece still stand further apart than a word space; a memo's subject beside
+        // "FROM  J. Smith  DATE  2 May" under it is one phrase.
+        let parts = row.count == 2 ? WordSpacing.groups(row[1].words).compactMap { Line(words: $0)?.box } : []
+        guard parts.count >= 2 else { return false }
+        let key = row[0]
         let reach = 3 * max(size, key.box.height)
         let near = pieces.filter { p in
             !row.contains(p) && p.box.verticalOverlap(key.box) == 0 && abs(p.box.midY - key.box.midY) <= reach
         }
         return Segmenter.rows(near).contains { other in
             guard let first = other.first, abs(first.box.x - key.box.x) <= size else { return false }
-            // Cells of that row may have come glued as well ("4'332 –"): count its groups of words set apart.
+            // Cells of that row may have come glued as well ("4'332 –"): its groups of words set apart.
             let cells = other.dropFirst().filter { $0.box.x >= key.box.maxX }.flatMap { WordSpacing.groups($0.words) }
-            return cells.filter { cell in cell.contains { $0.box.horizontalOverlap(value.box) > 0 } }.count >= 2
+                .compactMap { Line(words: $0)?.box }
+            // Column by column: each part of the value over one cell at most (a phrase OCR spaced unevenly runs
+            // over several), two cells or more under the value.
+            let under = parts.map { part in cells.indices.filter { cells[$0].horizontalOverlap(part) > 0 } }
+            return under.allSatisfy { $0.count <= 1 } && Set(under.joined()).count >= 2
         }
     }
 
