@@ -415,6 +415,71 @@ import Testing
         #expect(!KeyValueFields.labelsARowOfFigures(0, [dry, weights]))
     }
 
+    /// A table's row whose cells came as one piece beside its first cell reads as a label beside its value; it
+    /// reaches over two columns or more of the row next to it, and that row opens where it does: a table's row.
+    /// A form's label beside its answer, with a sentence or another field under it, stays a field.
+    @Test func aRowReachingOverTheColumnsOfTheRowBesideItIsATablesRowNotAField() throws {
+        // Heads glued after the stub's head, 30 px apart (more than a word space, less than the gap that splits
+        // a line): "2020" to x 1216, "Change (%)" from 1246 to 1404, over the figures' columns.
+        let sector = line("Sector", x: 100, y: 600), heads = row([("2020", 1150), ("Change (%)", 1246)], y: 600)
+        var input = [sector, heads]
+        for (i, r) in [("Mining and quarrying", "4'332", "–"), ("Arts and recreation", "3'276", "44.4"),
+                       ("Other services", "2'305", "54.9")].enumerated() {
+            input += [line(r.0, x: 100, y: 650 + 50 * i), line(r.1, x: 1150, y: 650 + 50 * i), line(r.2, x: 1320, y: 650 + 50 * i)]
+        }
+        #expect(KeyValueFields.liesInTableColumns([sector, heads], among: input, size: 30))
+        let blocks = PageLayout(titleAllowed: false).blocks(page: 1, width: 2480, height: 3508, lines: input)
+        #expect(blocks.compactMap(\.field).isEmpty)
+        #expect(blocks.compactMap(\.table).first?.rowCount == 4)
+
+        // A register's row under its header, its description, state, date and budget one piece (cells 30 px apart).
+        let header = [line("Programme", x: 100, y: 800), line("Description", x: 700, y: 800), line("État", x: 1330, y: 800),
+                      line("Début", x: 1475, y: 800)]
+        let first = [line("Compétences numériques", x: 100, y: 850),
+                     row([("soutien aux collectivités locales pour", 700), ("terminé", 1330), ("24.09.2018", 1475), ("356", 1670)], y: 850)]
+        #expect(KeyValueFields.liesInTableColumns(first, among: header + first, size: 30))
+
+        // A label beside its figure, a sentence under it, or another label with its answer: a field.
+        let attendance = [line("Estimated Attendance", x: 100, y: 1200), line("700", x: 800, y: 1200)]
+        let note = line("Please return this form to the office by Friday", x: 100, y: 1250)
+        let sample = [line("Sample No.", x: 100, y: 1300), line("5031", x: 800, y: 1300)]
+        #expect(!KeyValueFields.liesInTableColumns(attendance, among: attendance + [note] + sample, size: 30))
+        #expect(!KeyValueFields.liesInTableColumns(sample, among: attendance + [note] + sample, size: 30))
+        // A memo's subject, one phrase (word spaces only), over a row of fields.
+        let subject = [line("SUBJECT", x: 100, y: 1500), line("OLD GOLD MENTHOL LIGHTS PROGRESS REPORT", x: 400, y: 1500)]
+        let from = [line("FROM", x: 100, y: 1450), line("J. Smith", x: 400, y: 1450), line("DATE", x: 800, y: 1450),
+                    line("2 May 1989", x: 1000, y: 1450)]
+        #expect(!KeyValueFields.liesInTableColumns(subject, among: from + subject, size: 30))
+    }
+
+    /// A header of three levels whose top level is group heads alone (no piece over the row labels), the stub's
+    /// heads set midway, the lower heads glued into one long piece, and one lower head wrapped onto a line of its
+    /// own ("Change" / "in %") under the top level's second head: the wrapped line is the header's, and the header
+    /// stays the table's, not a table of its own over one cut off at the wrapped line.
+    @Test func aHeadsWrappedLineUnderAHeaderWhoseTopLevelIsGroupHeadsStaysInTheTable() throws {
+        func word(_ text: String, _ x: Int, _ y: Int) -> Word {
+            Word(text: text, box: Box(x: x, y: y, width: Int(Double(text.count) * 16.5), height: 30), confidence: 1)
+        }
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Employed", 1300), ("Exports", 1660), ("Turnover", 1940)], y: 600),
+                     row([("Sector", 100), ("Unit", 900)], y: 619)]
+        // "2021" alone; the other heads one piece, 35 px (under the gap that splits a line) between columns.
+        input.append(try #require(Line(words: [word("2021", 1289, 647), word("EUR", 1474, 647), word("m", 1533, 647),
+                                               word("Change", 1584, 647), word("per", 1718, 647), word("1", 1777, 647),
+                                               word("000", 1803, 647), word("2020", 1887, 647), word("2023", 1988, 647)])))
+        input += [line("in %", x: 1600, y: 685), line("Services", x: 100, y: 730)]
+        for (i, r) in [("Construction", "t", "574.2", "54", "2,262", "45.3", "41.6", "85.4"),
+                       ("Mining", "EUR", "309.8", "1,054", "16", "42.8", "18.7", "51.8"),
+                       ("Real estate", "TJ", "197.5", "550", "2,642", "82.9", "42.5", "23.6")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 900), right(r.2, 1355), right(r.3, 1549), right(r.4, 1683), right(r.5, 1852),
+                              right(r.6, 1953), right(r.7, 2054)], y: 775 + 45 * i))
+        }
+        let found = tables(input, placedExactly: true)
+        #expect(found.count == 1)
+        #expect(found.first?.cells.contains { $0.row <= 2 && $0.text.hasSuffix("in %") } == true)
+        #expect(found.first?.cells.contains { $0.text == "Construction" && $0.row >= 2 } == true)
+    }
+
     /// A head wider than its column's figures ("per 1 000" over "28", "513") reaches over the gutter to the
     /// column before; glued to its neighbour's head, it is cut at the heads' gap, not at its own word spaces.
     @Test func aHeadWiderThanItsFiguresIsCutFromItsNeighbourAtTheHeadsGapOnly() throws {

@@ -307,10 +307,15 @@ enum UnruledTables {
     /// A short piece right under the run's last row, a row of heads (no figure but years: a chart's axis ticks are
     /// figures, its axis title under them no head), right of its first column and within its columns' reach. (The
     /// caller asks for figures in the next full row: a form's value under its label is no head's line.)
+    /// The first column is told by the widest row of two pieces or more that opens at the run's left edge, when
+    /// one does: a header's top level of group heads ("Beschäftigte  Ausfuhr  Umsatz") has no piece there, and its
+    /// second head lies far right of the first column.
     private static func wrapsAHead(_ row: [Line], _ run: [[Line]]) -> Bool {
+        let left = run.compactMap { $0.first?.box.x }.min() ?? 0
+        let opening = run.filter { r in r.count >= 2 && r.first.map { $0.box.x <= left + $0.box.height } ?? false }
         guard let piece = row.first, piece.words.count <= 3, let last = run.last,
               !last.contains(where: { CellNumber.isValue($0.text) }),
-              let reference = run.max(by: { $0.count < $1.count }),
+              let reference = (opening.isEmpty ? run : opening).max(by: { $0.count < $1.count }),
               reference.count >= 2, let right = run.joined().map(\.box.maxX).max(), let bottom = last.map(\.box.maxY).max() else {
             return false
         }

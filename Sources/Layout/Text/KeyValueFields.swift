@@ -171,7 +171,8 @@ enum KeyValueFields {
                 + continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
-        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize) where !labelsATablesRow(k, pieces) {
+        for (k, v) in alignedPairs(pieces, used: used, bodySize: bodySize)
+        where !labelsATablesRow(k, pieces) && !liesInTableColumns([pieces[k], pieces[v]], among: pieces, size: max(1, FontSize.of(pieces[k]))) {
             used.formUnion([k, v])
             let more = continuation(of: pieces[v], pieces, used: &used, loneKeys: [], size: max(1, FontSize.of(pieces[v])))
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
@@ -401,6 +402,33 @@ enum KeyValueFields {
     static func headsWithAYear(_ row: [Line], among pieces: [Line], size: Int) -> Bool {
         guard row.count == 2, CellNumber.isYear(row[1].text), let heads = Line(words: row[0].words + row[1].words) else { return false }
         return headsFigureColumns(heads, among: pieces, size: size)
+    }
+
+    /// A label beside a value that reaches over two columns or more (groups of words set apart) of a row close
+    /// above or below, that row opening where the label starts: a table's row whose cells came as one piece, set with narrow gutters, no
+    /// label with its value. A register's row under its header ("Compétences numériques  soutien … terminé
+    /// 24.09.2018 356" under "Programme  Description  État  Début  Budget"); a header row whose heads came glued
+    /// ("Sector  2020 Change (%)" over "Mining and quarrying  4'332  –").
+    static func liesInTableColumns(_ row: [Line], among pieces: [Line], size: Int) -> Bool {
+        // Cells glued into one piece still stand further apart than a word space; a memo's subject beside
+        // "FROM  J. Smith  DATE  2 May" under it is one phrase.
+        let parts = row.count == 2 ? WordSpacing.groups(row[1].words).compactMap { Line(words: $0)?.box } : []
+        guard parts.count >= 2 else { return false }
+        let key = row[0]
+        let reach = 3 * max(size, key.box.height)
+        let near = pieces.filter { p in
+            !row.contains(p) && p.box.verticalOverlap(key.box) == 0 && abs(p.box.midY - key.box.midY) <= reach
+        }
+        return Segmenter.rows(near).contains { other in
+            guard let first = other.first, abs(first.box.x - key.box.x) <= size else { return false }
+            // Cells of that row may have come glued as well ("4'332 –"): its groups of words set apart.
+            let cells = other.dropFirst().filter { $0.box.x >= key.box.maxX }.flatMap { WordSpacing.groups($0.words) }
+                .compactMap { Line(words: $0)?.box }
+            // Column by column: each part of the value over one cell at most (a phrase OCR spaced unevenly runs
+            // over several), two cells or more under the value.
+            let under = parts.map { part in cells.indices.filter { cells[$0].horizontalOverlap(part) > 0 } }
+            return under.allSatisfy { $0.count <= 1 } && Set(under.joined()).count >= 2
+        }
     }
 
     /// Whether `value` starts right of `key`'s end, as an answer beside its label does. Pieces one row holds
