@@ -14,11 +14,13 @@ Germany, France, Italy, the Netherlands, Spain, Switzerland) with their currenci
 rates, total labels ("Amount due", "Balance due", "Summe", "Total TTC", "Totaal"...), cash and change labels and
 dates as each country prints them; tips on some US, UK and Irish bills, long item names wrapped onto a second row,
 quantities "2 x 3.50" on the item's row or on a row of their own under its name, two monospaced fonts. Seeds used
-so far: 8181, 7357, 7411 (before these variations), 9125 (development), 9431 (held out). Without --must-show the
-corpus/receipts set is written exactly as before.
+so far: 8181, 7357, 7411 (before these variations), 9125 (development), 9431 (held out), then 7533, 6263, 7019,
+8609, 5821 and 6607 (held out, docs/receipts.md's nineteenth pass). Without --must-show the corpus/receipts set is
+written exactly as before.
 
 Phone photos where the receipt fills the frame (1.2-12 MP, slanted, bowed, unevenly lit, faded ink, colour JPEG):
   /usr/bin/python3 scripts/corpus/generate-receipts.py --frame-filling --seed 2525 --count 24 --out DIR
+Seeds used: 2525 (development).
 """
 import argparse
 import json
