@@ -14,8 +14,13 @@ Germany, France, Italy, the Netherlands, Spain, Switzerland) with their currenci
 rates, total labels ("Amount due", "Balance due", "Summe", "Total TTC", "Totaal"...), cash and change labels and
 dates as each country prints them; tips on some US, UK and Irish bills, long item names wrapped onto a second row,
 quantities "2 x 3.50" on the item's row or on a row of their own under its name, two monospaced fonts. Seeds used
-so far: 8181, 7357, 7411 (before these variations), 9125 (development), 9431 (held out). Without --must-show the
-corpus/receipts set is written exactly as before.
+so far: 8181, 7357, 7411 (before these variations), 9125 (development), 9431 (held out), then 7533, 6263, 7019,
+8609, 5821 and 6607 (held out, docs/receipts.md's nineteenth pass). Without --must-show the corpus/receipts set is
+written exactly as before.
+
+Phone photos where the receipt fills the frame (1.2-12 MP, slanted, bowed, unevenly lit, faded ink, colour JPEG):
+  /usr/bin/python3 scripts/corpus/generate-receipts.py --frame-filling --seed 2525 --count 24 --out DIR
+Seeds used: 2525 (development).
 """
 import argparse
 import json
@@ -334,6 +339,101 @@ def photograph(image, rng, uneven=False):
     return image.rotate(rng.uniform(-2.0, 2.0), resample=Image.BICUBIC, expand=True, fillcolor=150)
 
 
+# Phone frames (portrait, width x height), 1.2 to 12 megapixels.
+FRAMES = [(960, 1280), (1200, 1600), (1536, 2048), (1836, 2448), (2250, 3000), (3000, 4000)]
+
+
+def homography(source, target):
+    """The 3x3 matrix that maps the four points `source` onto `target`."""
+    rows, values = [], []
+    for (x, y), (u, v) in zip(source, target):
+        rows.append([x, y, 1, 0, 0, 0, -u * x, -u * y])
+        rows.append([0, 0, 0, x, y, 1, -v * x, -v * y])
+        values += [u, v]
+    h = numpy.linalg.solve(numpy.array(rows, float), numpy.array(values, float))
+    return numpy.append(h, 1.0).reshape(3, 3)
+
+
+def frame_filling(image, rng):
+    """A phone photo of the receipt held close: the paper fills 85-100 % of a 1.2-12 MP portrait frame (its side
+    edges may run out of it), seen at a slant (corners moved up to 4 %), bowed across its width, turned up to 3
+    degrees, faded thermal ink on off-white paper, light falling off across the page with a soft shadow, lens blur
+    that grows with the scale, sensor noise; a colour JPEG."""
+    fw, fh = rng.choice(FRAMES)
+    pw, ph = image.width, image.height
+    fill = rng.uniform(0.85, 1.02)
+    scale = min(fw * fill / pw, fh * 0.97 / ph)
+    w, h = pw * scale, ph * scale
+    paper = [(0, 0), (pw, 0), (pw, ph), (0, ph)]
+    # The print (the paper less 30 px of margin) stays inside the frame, whatever the paper's edges do.
+    text = [(30, 30), (pw - 30, 30), (pw - 30, ph - 30), (30, ph - 30)]
+    for attempt in range(50):
+        cx, cy = fw / 2 + rng.uniform(-0.03, 0.03) * fw, fh / 2 + rng.uniform(-0.02, 0.02) * fh
+        angle = numpy.radians(rng.uniform(-3.0, 3.0))
+        cos, sin = numpy.cos(angle), numpy.sin(angle)
+        corners = []
+        for x, y in [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)]:
+            jx, jy = rng.uniform(-0.04, 0.04) * fw, rng.uniform(-0.02, 0.02) * fh
+            corners.append((cx + x * cos - y * sin + jx, cy + x * sin + y * cos + jy))
+        forward = homography(paper, corners)
+        mapped = [forward @ numpy.array([x, y, 1.0]) for x, y in text]
+        if all(0 <= m[0] / m[2] < fw and 0 <= m[1] / m[2] < fh for m in mapped):
+            break
+        w, h = w * 0.98, h * 0.98
+    inverse = numpy.linalg.inv(forward)
+    bow = rng.uniform(-0.012, 0.012) * ph  # rows bend by this much between the edges and the middle
+    v, u = numpy.mgrid[0:fh, 0:fw].astype(numpy.float32)
+    den = inverse[2, 0] * u + inverse[2, 1] * v + inverse[2, 2]
+    x = (inverse[0, 0] * u + inverse[0, 1] * v + inverse[0, 2]) / den
+    y = (inverse[1, 0] * u + inverse[1, 1] * v + inverse[1, 2]) / den
+    y -= bow * (1 - (2 * x / pw - 1) ** 2)
+    inside = (x >= 0) & (x <= pw - 1) & (y >= 0) & (y <= ph - 1)
+    # Faded ink on off-white paper, sampled bilinearly.
+    paper, ink = rng.uniform(215, 250), rng.uniform(25, 95)
+    source = numpy.asarray(image).astype(numpy.float32)
+    source = paper - (255 - source) / 255 * (paper - ink)
+    xc, yc = numpy.clip(x, 0, pw - 1.001), numpy.clip(y, 0, ph - 1.001)
+    x0, y0 = xc.astype(numpy.int32), yc.astype(numpy.int32)
+    ax, ay = xc - x0, yc - y0
+    top = source[y0, x0] * (1 - ax) + source[y0, x0 + 1] * ax
+    bottom = source[y0 + 1, x0] * (1 - ax) + source[y0 + 1, x0 + 1] * ax
+    pixels = top * (1 - ay) + bottom * ay
+    del top, bottom, x, y, xc, yc, x0, y0, ax, ay, den
+    table = rng.choice([rng.uniform(40, 110), rng.uniform(150, 200)])
+    pixels = numpy.where(inside, pixels, table)
+    # Light: a plane falling off to 65-90 % in a random direction and a soft shadow across one part of the page.
+    direction = rng.uniform(0, 2 * numpy.pi)
+    ramp = (numpy.cos(direction) * u / fw + numpy.sin(direction) * v / fh)
+    ramp = (ramp - ramp.min()) / max(1e-6, ramp.max() - ramp.min())
+    light = 1 - ramp * rng.uniform(0.10, 0.35)
+    if rng.random() < 0.5:
+        sx, sy, radius = rng.uniform(0, fw), rng.uniform(0, fh), rng.uniform(0.2, 0.5) * fh
+        light *= 1 - 0.25 * numpy.exp(-((u - sx) ** 2 + (v - sy) ** 2) / (2 * radius ** 2))
+    pixels *= light
+    del u, v, ramp, light
+    photo = Image.fromarray(numpy.clip(pixels, 0, 255).astype(numpy.uint8))
+    photo = photo.filter(ImageFilter.GaussianBlur(rng.uniform(0.4, 0.9) * max(1.0, scale)))
+    pixels = numpy.asarray(photo).astype(numpy.float32)
+    pixels += numpy.random.default_rng(rng.randint(0, 10**6)).normal(0, rng.uniform(3, 9), pixels.shape)
+    tint = [1.0, rng.uniform(0.96, 1.0), rng.uniform(0.88, 0.97)]
+    rgb = numpy.stack([pixels * t for t in tint], axis=-1)
+    return Image.fromarray(numpy.clip(rgb, 0, 255).astype(numpy.uint8), "RGB")
+
+
+def frame_filling_set(seed, count, out):
+    """The frame-filling development set: `count` receipts of seed `seed` from every shop of `WORLD` in turn, each
+    photographed close up (`frame_filling`) in one of two fonts, JPEG quality 70-92."""
+    rng = random.Random(seed)
+    os.makedirs(out, exist_ok=True)
+    for index in range(count):
+        lines, truth = make_world_receipt(index, rng, WORLD[index % len(WORLD)])
+        image = frame_filling(render(lines, rng.choice(FONTS)), rng)
+        name = f"receipt-{index + 1:02d}-frame"
+        save(out, name, name + ".jpg", {"quality": rng.randint(70, 92)}, image, lines, truth,
+             {"width": image.width, "height": image.height, "dpi": 72, "photographed": True, "seed": seed,
+              "rendering": "frame-filling"})
+
+
 def save(folder, name, file, params, image, lines, truth, rendering):
     """The image as `file` and its truth as NAME.truth.json (the page text and the `receipt` object)."""
     image.save(os.path.join(folder, file), **params)
@@ -384,10 +484,17 @@ def must_show(seed, count, out):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--must-show", action="store_true", help="a held-out set of every rendering (see above)")
+    parser.add_argument("--frame-filling", action="store_true",
+                        help="phone photos where the paper fills the frame, 1.2-12 MP (see frame_filling)")
     parser.add_argument("--seed", type=int, default=2512, help="the held-out set's seed")
     parser.add_argument("--count", type=int, default=36, help="how many receipts in the held-out set")
     parser.add_argument("--out", help="the held-out set's folder (required with --must-show)")
     args = parser.parse_args()
+    if args.frame_filling:
+        if not args.out:
+            parser.error("--frame-filling needs --out DIR")
+        frame_filling_set(args.seed, args.count, args.out)
+        return
     if args.must_show:
         if not args.out:
             parser.error("--must-show needs --out DIR")
