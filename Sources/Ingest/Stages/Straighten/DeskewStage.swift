@@ -98,9 +98,13 @@ struct DeskewStage: PageStage {
     /// A sweep in 2° steps over ±(`maxDegrees` + 2, at most 47) on a copy near 37 ppi (text lines are still
     /// lines there; ~10–30 ms), searched to 0.01° at twice that: close enough to centre the fine sweep.
     static func wideSkew(_ probe: TextProbe, maxDegrees: Double) -> (degrees: Double, confidence: Double, score: Double)? {
+        let range = min(maxDegrees, 45) + 2
+        if let found = probe.sweeps.byRange[range] { return found }
         var reduction = 1
         while reduction < 8, probe.resolution / (reduction * 2) >= 35 { reduction *= 2 }
-        return probe.binary.binarySkew(sweepReduction: reduction, center: 0, range: min(maxDegrees, 45) + 2, step: 2)
+        let found = probe.binary.binarySkew(sweepReduction: reduction, center: 0, range: range, step: 2)
+        probe.sweeps.byRange[range] = found
+        return found
     }
 }
 

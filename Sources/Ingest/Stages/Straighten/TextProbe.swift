@@ -9,6 +9,13 @@ struct TextProbe {
     let resolution: Int
     /// How many times the page was halved to make it.
     let halvings: Int
+    /// Coarse skew sweeps already run on this probe: `orient` (to tell a far skew) and `deskew` both ask for one.
+    let sweeps = SkewSweeps()
+
+    /// Coarse skew findings by the sweep's range (± degrees); a page's probe belongs to one worker.
+    final class SkewSweeps {
+        var byRange: [Double: (degrees: Double, confidence: Double, score: Double)?] = [:]
+    }
 
     static let maxResolution = 150
 
