@@ -28,6 +28,11 @@ let package = Package(
         .target(name: "CPopplerSplash", linkerSettings: [.linkedLibrary("poppler-cpp")]),
         // Linux file-system calls Swift's Glibc module leaves out (renameat2).
         .target(name: "CFileSystem"),
+        // Tesseract's line images written as uncompressed PNG (the same pixels, no deflate): libtesseract's calls to
+        // `pixWriteMem` bind to the executable's definition, which it must export.
+        .target(name: "CTesseractLineImages",
+                linkerSettings: [.linkedLibrary("lept"),
+                                 .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=pixWriteMem"])]),
 
         // Pure Swift vocabulary.
         .target(name: "DocModel"),
@@ -67,7 +72,7 @@ let package = Package(
         // `folio eval`'s task runners, dataset readers and matching rules, over the document reader.
         .target(name: "EvaluationTasks", dependencies: ["CommandIO", "Ingest", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Receipts", "Segmentation"]),
         .target(name: "FolioCLI", dependencies: ["CommandIO", "FileWatch", "EvaluationTasks", "Ingest", "Store", "Evaluation", "Pipeline", "DocModel", "Barcodes", "Imaging", "Extraction", "Inbox", "Watcher", "Layout", "Receipts", "Segmentation", "ReviewExport"]),
-        .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
+        .executableTarget(name: "folio", dependencies: ["FolioCLI", "CTesseractLineImages"]),
 
         // What the test targets that run real files and processes share (repository paths, folders, sqlite3).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -78,7 +83,7 @@ let package = Package(
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "CTesseractLineImages", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "FileWatch", "Hashing", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store", "FileWatch"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),
