@@ -68,7 +68,7 @@ public struct PageLayout: Sendable {
                 continue
             }
             table = TableFinishing.finish(table)
-            guard !ChartAxes.hasValueAxis(table) else { continue }
+            guard !ChartAxes.isChart(table), !NoteColumns.isNotes(table) else { continue }
             tableItems.append((box, table))
             remaining = remaining.compactMap { line in
                 Line(words: line.words.filter { !box.contains(pointX: $0.box.midX, y: $0.box.midY) })
@@ -109,7 +109,7 @@ public struct PageLayout: Sendable {
             }
             let table = TableFinishing.finish(f.table)
             // A chart's axis labels: its words stay for the other steps.
-            guard !ChartAxes.hasValueAxis(table) else { continue }
+            guard !ChartAxes.isChart(table), !NoteColumns.isNotes(table) else { continue }
             tableItems.append((f.box, table))
             let used = Set(f.pieces)
             pieces.removeAll { used.contains($0) }

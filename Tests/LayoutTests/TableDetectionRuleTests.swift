@@ -1229,4 +1229,61 @@ import Testing
         #expect(cell(3, 1) == "1 054" && cell(3, 2) == "18,7")
         #expect(cell(4, 1) == "-1 021,1" && cell(4, 2) == "7,7")
     }
+
+    @Test func barsWithTheirValuesAtTheirEndsAndTheTicksUnderThemAreNotATableButATableWithASparseColumnIs() {
+        // Horizontal bars: each value stands where its bar ends, the value axis's ticks under them, then the legend.
+        var chart: [Line] = []
+        for (i, bar) in [("Agriculture", "35", 700), ("Mining", "199", 1650), ("Trade", "37", 720), ("Transport", "120", 1200),
+                         ("Education", "88", 1000), ("Health", "160", 1450)].enumerated() {
+            chart.append(row([(bar.0, 200), (bar.1, bar.2)], y: 400 + i * 50))
+        }
+        chart.append(row([("0", 560), ("50", 860), ("100", 1160), ("150", 1460), ("200", 1760)], y: 720))
+        chart.append(row([("Change", 600), ("Employment", 1000)], y: 770))  // the legend under the ticks
+        #expect(UnruledTables.find(rows: Segmenter.rows(Segmenter.segments(chart)), fontSize: 30).count == 1)  // as a table lines up
+        #expect(tables(chart).isEmpty)
+
+        // A table whose last column holds a note's figure on one row only keeps its columns.
+        var table = [row([("Sector", 200), ("2022", 900), ("2023", 1200), ("Break", 1500)], y: 400)]
+        for (i, r) in [("Agriculture", "35", "41", ""), ("Mining", "199", "187", "12"), ("Trade", "37", "44", ""),
+                       ("Transport", "120", "131", "")].enumerated() {
+            table.append(row([(r.0, 200), (r.1, 900), (r.2, 1200)] + (r.3.isEmpty ? [] : [(r.3, 1500)]), y: 450 + i * 50))
+        }
+        #expect(tables(table).count == 1)
+    }
+
+    @Test func aValueAxisCountingDownBesideALegendAndABarChartsYearsUnderItsLabelsAreNotTables() {
+        // A legend in two columns set between the ticks of the value axis ("1000", "800"; "1200" and "600" further out).
+        let legend = [row([("Greece", 600), ("Spain", 1000)], y: 400), row([("1000", 200), ("Ireland", 600), ("Italy", 1000)], y: 450),
+                      row([("800", 200), ("Portugal", 600), ("UK", 1000)], y: 500)]
+        #expect(UnruledTables.find(rows: Segmenter.rows(Segmenter.segments(legend)), fontSize: 30).count == 1)
+        #expect(tables(legend).isEmpty)
+
+        // The bars' values over the years under them, the origin's tick "0" on the years' line.
+        let bars = [row([("53", 1000), ("52", 1400)], y: 400), row([("47", 600), ("61", 1200)], y: 440),
+                    row([("0", 300), ("2019", 400), ("2020", 600), ("2021", 800), ("2022", 1000), ("2023", 1200), ("2024", 1400)], y: 520)]
+        #expect(tables(bars).isEmpty)
+
+        // Years heading a row of figures: a table.
+        let years = [row([("Years", 200), ("2019", 600), ("2020", 800), ("2021", 1000)], y: 400),
+                     row([("Turnover", 200), ("7,581", 600), ("2,517", 800), ("3,101", 1000)], y: 450)]
+        #expect(tables(years).count == 1)
+    }
+
+    @Test func aChartsCategoryLabelsOverItsLegendAreNoTable() {
+        let labels = [row([("2004", 400), ("2005", 600), ("2006", 800), ("2007", 1000), ("2004", 1300), ("2005", 1500), ("2006", 1700)], y: 400),
+                      row([("Germany", 500), ("Hungary", 1100), ("Sweden", 1500)], y: 450)]
+        #expect(tables(labels).isEmpty)
+    }
+
+    @Test func notesSetInTwoColumnsAreNotATableButARegisterOfTextUnderItsHeadsIs() {
+        let notes = [row([("(1)", 200), ("Estimated.", 260), ("(3)", 1300), ("Break in series.", 1360)], y: 400),
+                     row([("(2)", 200), ("Provisional.", 260), ("(4)", 1300), ("Results for 2023 are provisional.", 1360)], y: 440)]
+        #expect(tables(notes).isEmpty)
+
+        var register = [row([("Programme", 200), ("Status", 900), ("Region", 1400)], y: 400)]
+        for (i, r) in [("Clean Water", "ongoing", "North"), ("Rural Roads", "completed", "South"), ("School Meals", "planned", "East")].enumerated() {
+            register.append(row([(r.0, 200), (r.1, 900), (r.2, 1400)], y: 450 + i * 50))
+        }
+        #expect(tables(register).count == 1)
+    }
 }

@@ -397,6 +397,141 @@ def wrap(s, font, size, width):
     return lines or [""]
 
 
+# `--decoys`: what report pages print beside their tables that lines up in columns but is no table (kept apart so that
+# earlier seeds draw the same sets; none of it is in the truth): charts drawn in the PDF (a value axis's ticks one
+# under another, category labels along a row, values over the bars or at their ends, a legend), a block of key facts
+# ("Reference period  2023", with or without colons, one or two pairs to a line), numbered notes set in two columns,
+# and prose in two columns with figures in its lines.
+DECOYS = dict(on=False)
+KEY_FACTS = {
+    "en": [("Reference period", "2023"), ("Unit", "EUR million"), ("Coverage", "EU-27"), ("Release date", "15 March 2024"),
+           ("Frequency", "annual"), ("Base year", "2015 = 100"), ("Response rate", "87.4 %")],
+    "de": [("Berichtszeitraum", "2023"), ("Einheit", "Mio. EUR"), ("Gebietsstand", "Deutschland"), ("Veröffentlicht", "15.03.2024"),
+           ("Periodizität", "jährlich"), ("Basisjahr", "2015 = 100"), ("Rücklaufquote", "87,4 %")],
+    "fr": [("Période de référence", "2023"), ("Unité", "millions d'euros"), ("Champ", "France entière"), ("Date de publication", "15/03/2024"),
+           ("Périodicité", "annuelle"), ("Année de base", "2015 = 100"), ("Taux de réponse", "87,4 %")],
+    "es": [("Periodo de referencia", "2023"), ("Unidad", "millones de euros"), ("Ámbito", "España"), ("Publicación", "15/03/2024"),
+           ("Periodicidad", "anual"), ("Año base", "2015 = 100"), ("Tasa de respuesta", "87,4 %")],
+    "it": [("Periodo di riferimento", "2023"), ("Unità", "milioni di euro"), ("Territorio", "Italia"), ("Data di rilascio", "15/03/2024"),
+           ("Periodicità", "annuale"), ("Anno base", "2015 = 100"), ("Tasso di risposta", "87,4 %")],
+    "nl": [("Verslagperiode", "2023"), ("Eenheid", "mln euro"), ("Gebied", "Nederland"), ("Publicatiedatum", "15-03-2024"),
+           ("Frequentie", "jaarlijks"), ("Basisjaar", "2015 = 100"), ("Respons", "87,4 %")],
+}
+NOTES_HEAD = {"en": "Notes", "de": "Anmerkungen", "fr": "Notes", "es": "Notas", "it": "Note", "nl": "Opmerkingen"}
+
+
+def draw_decoy(doc, rng, lang, fmt, margin, y, width, font, bold):
+    """One block that is no table, from baseline area y downwards; returns the next y."""
+    L = LANGS[lang]
+    sep, dec = fmt
+    c = doc.c
+    kind = rng.choice(["bars", "bars", "hbars", "facts", "notes", "prose"])
+    size = rng.choice([7, 8, 9])
+    if kind in ("bars", "hbars"):
+        doc.text(margin, y - 10, rng.choice(L["what"]), bold, 9)
+        y -= 18
+        step = rng.choice([5, 10, 20, 25, 50, 100, 250, 500, 1000])
+        nticks = rng.randint(4, 7)
+        top_value = step * (nticks - 1)
+        series = rng.choice([1, 1, 2])
+        cats = rng.sample(["2017", "2018", "2019", "2020", "2021", "2022", "2023"], rng.randint(4, 7)) if rng.random() < 0.5 \
+            else [r.split()[0] for r in rng.sample(L["rows"], rng.randint(4, 7))]
+        if kind == "bars":
+            cats = sorted(cats)
+        values = [[rng.uniform(0.1, 1.0) * top_value for _ in cats] for _ in range(series)]
+        labels = rng.random() < 0.7
+        def fig(v):
+            s = f"{v:,.{rng.choice([0, 1])}f}" if step < 100 else f"{v:,.0f}"
+            return s.replace(",", "\x00").replace(".", dec).replace("\x00", sep)
+        c.setLineWidth(0.5)
+        if kind == "bars":
+            h = rng.choice([120, 150, 180]); w = min(width, rng.choice([260, 320, 400]))
+            x0 = margin + 40; base = y - h
+            for k in range(nticks):
+                ty = base + h * k / (nticks - 1)
+                t = f"{step * k:,}".replace(",", sep)
+                doc.text(x0 - 6 - pdfmetrics.stringWidth(t, font, size), ty - size / 3, t, font, size)
+                c.setStrokeGray(0.8); c.line(x0, ty, x0 + w, ty); c.setStrokeGray(0)
+            slot = w / len(cats)
+            bw = slot * 0.6 / series
+            for i, cat in enumerate(cats):
+                cx = x0 + slot * i + slot / 2
+                for s_ in range(series):
+                    v = values[s_][i]
+                    bx = cx - series * bw / 2 + s_ * bw
+                    c.setFillGray(0.35 + 0.3 * s_); c.rect(bx, base, bw, h * v / top_value, stroke=0, fill=1); c.setFillGray(0)
+                    if labels:
+                        t = fig(v)
+                        doc.text(bx + bw / 2 - pdfmetrics.stringWidth(t, font, size - 1) / 2, base + h * v / top_value + 2, t, font, size - 1)
+                doc.text(cx - pdfmetrics.stringWidth(cat, font, size) / 2, base - size - 3, cat, font, size)
+            y = base - size - 8
+        else:
+            lw = max(pdfmetrics.stringWidth(cat, font, size) for cat in cats) + 8
+            w = min(width - lw - 40, rng.choice([200, 260, 320])); x0 = margin + lw
+            bh = rng.choice([10, 12, 14]); gap = rng.choice([4, 6, 8])
+            yy = y
+            for i, cat in enumerate(cats):
+                yy -= bh + gap
+                doc.text(x0 - 8 - pdfmetrics.stringWidth(cat, font, size), yy + bh / 2 - size / 3, cat, font, size)
+                v = values[0][i]
+                c.setFillGray(0.4); c.rect(x0, yy, w * v / top_value, bh, stroke=0, fill=1); c.setFillGray(0)
+                if labels:
+                    doc.text(x0 + w * v / top_value + 3, yy + bh / 2 - size / 3, fig(v), font, size)
+            c.line(x0, yy - 2, x0 + w, yy - 2)
+            for k in range(nticks):
+                t = f"{step * k:,}".replace(",", sep)
+                tx = x0 + w * k / (nticks - 1)
+                doc.text(tx - pdfmetrics.stringWidth(t, font, size) / 2, yy - size - 5, t, font, size)
+            y = yy - size - 10
+        if series == 2 or rng.random() < 0.4:
+            x = margin + 40
+            for s_, name in enumerate(rng.sample(L["groups"], series)):
+                c.setFillGray(0.35 + 0.3 * s_); c.rect(x, y - 8, 7, 7, stroke=0, fill=1); c.setFillGray(0)
+                x += 10 + doc.text(x + 10, y - 8, name, font, size) + 14
+            y -= 14
+        return y - 12
+    if kind == "facts":
+        facts = rng.sample(KEY_FACTS[lang], rng.randint(3, 6))
+        colon = rng.random() < 0.5
+        per_line = rng.choice([1, 1, 2])
+        lw = max(pdfmetrics.stringWidth(k + (":" if colon else ""), font, size) for k, _ in facts) + rng.choice([8, 16, 30])
+        pair_w = min(width / per_line, lw + 120)
+        for i in range(0, len(facts), per_line):
+            y -= size * 1.5
+            for j, (k, v) in enumerate(facts[i:i + per_line]):
+                x = margin + j * pair_w
+                doc.text(x, y, k + (":" if colon else ""), bold if rng.random() < 0.3 else font, size)
+                doc.text(x + lw, y, v, font, size)
+        return y - 16
+    if kind == "notes":
+        doc.text(margin, y - 10, NOTES_HEAD[lang], bold, 8)
+        y -= 12
+        notes = FOOTNOTES[lang] + [L["source"]] + [w.strip() + "." for w in L["prose"].split(".")[:2] if w.strip()]
+        notes = rng.sample(notes, min(len(notes), rng.randint(4, 6)))
+        cols = rng.choice([1, 2])
+        colw = (width - 20) / cols
+        per = (len(notes) + cols - 1) // cols
+        bottom = y
+        for k, note in enumerate(notes):
+            col, row = divmod(k, per)
+            x = margin + col * (colw + 20)
+            yy = y - (row + 1) * 10
+            mark = rng.choice(["{n})", "({n})", "{n}", "[{n}]"]).format(n=k + 1)
+            doc.text(x, yy, mark, font, 7)
+            doc.text(x + 14, yy, wrap(note, font, 7, colw - 14)[0], font, 7)
+            bottom = min(bottom, yy)
+        return bottom - 14
+    # prose in two columns whose lines carry figures
+    colw = (width - 20) / 2
+    def sentence():
+        a, b = rng.sample(L["rows"], 2)
+        return f"{a} {number(rng, sep, dec, 'int')} ({number(rng, sep, dec, 'pct')} %), {b.lower()} {number(rng, sep, dec, 'int')}."
+    text_ = " ".join(sentence() for _ in range(rng.randint(3, 6)))
+    y1 = doc.paragraph(margin, y, colw, text_, font, 9)
+    y2 = doc.paragraph(margin + colw + 20, y, colw, " ".join(sentence() for _ in range(rng.randint(3, 6))), font, 9)
+    return min(y1, y2) - 6
+
+
 def make_table(rng, lang, fmt, max_cols=9, breadth=False):
     """A table's content: header rows (cells with spans), body rows, and which rows are sub-rows, sections or totals."""
     L = LANGS[lang]
@@ -778,6 +913,8 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
     else:
         y = doc.paragraph(margin, y, width, L["prose"], font, 9.5)
     ntables = rng.choice([1, 1, 1, 2])
+    if DECOYS["on"] and rng.random() < 0.5:
+        y = draw_decoy(doc, rng, lang, fmt, margin, y, width, font, bold)
     if SIDE["on"] and rng.random() < 0.4:
         y = side_by_side(doc, rng, lang, fmt, margin, y, width, style, font, bold, size, family, truth, breadth)
         ntables = 0
@@ -842,6 +979,11 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
             y -= 22
         if rng.random() < 0.5 and y > margin + 80:
             y = doc.paragraph(margin, y - 6, width, L["prose"], font, 9.5)
+        if DECOYS["on"] and rng.random() < 0.6:
+            if y < margin + 260:
+                doc.new_page()
+                y = doc.h - margin
+            y = draw_decoy(doc, rng, lang, fmt, margin, y, width, font, bold)
     doc.c.showPage()
     doc.c.save()
     write_truth(path_stem, truth)
@@ -871,7 +1013,11 @@ def main():
                     help="also store half the pages as portrait media boxes turned to landscape by /Rotate 90")
     ap.add_argument("--side-by-side", action="store_true",
                     help="also set two narrow tables side by side, each under its caption")
+    ap.add_argument("--decoys", action="store_true",
+                    help="also draw what lines up in columns but is no table: charts with axis ticks and labels, "
+                         "key facts blocks, notes in columns, prose in two columns with figures")
     args = ap.parse_args()
+    DECOYS["on"] = args.decoys
     TURNED["on"] = args.turned
     SIDE["on"] = args.side_by_side
     FINANCE["on"] = args.finance
