@@ -51,21 +51,11 @@ public enum FigureRows {
         }
         for box in doubtfulTaxes(words(result), below: taxBelow) {
             let old = atRow(result, box), new = atRow(other, box)
-            guard let line = Line(words: new), surerTax(new, than: old) else { continue }
+            guard let line = Line(words: new), surer(new, than: old, labelled: { row, index in taxLabel(row.words[..<index]) }) else { continue }
             let candidate = ReceiptReadings.replacing(rowOf: line, in: result)
             if takesTax(words(candidate), over: words(result)) { result = candidate }
         }
         return result
-    }
-
-    /// Whether `read` (a tax row's words in the page read again) still carries a tax label before an amount, read surer
-    /// than the old row's amount or where it showed none.
-    static func surerTax(_ read: [Word], than old: [Word]) -> Bool {
-        let new = ReceiptRow(page: 1, words: read)
-        guard let (_, index) = new.trailingAmount(), taxLabel(read[..<index]) else { return false }
-        let before = ReceiptRow(page: 1, words: old)
-        guard let (_, oldIndex) = before.trailingAmount() else { return true }
-        return read[index].confidence > old[oldIndex].confidence
     }
 
     /// Whether `candidate` (the receipt with one tax row read again, its amount surer) is taken over `chosen`: the
@@ -90,8 +80,13 @@ public enum FigureRows {
     /// holds at that height): it still carries a subtotal, total or tax label, and it shows an amount where the old
     /// row showed none, or one Tesseract is surer of than of the old row's amount.
     public static func surer(_ read: [Word], than old: [Word]) -> Bool {
+        surer(read, than: old) { row, _ in labelled(row) }
+    }
+
+    /// `surer` with the label asked of the new row and the index of its amount (`labelled`).
+    static func surer(_ read: [Word], than old: [Word], labelled: (ReceiptRow, Int) -> Bool) -> Bool {
         let new = ReceiptRow(page: 1, words: read)
-        guard labelled(new), let (_, index) = new.trailingAmount() else { return false }
+        guard let (_, index) = new.trailingAmount(), labelled(new, index) else { return false }
         let before = ReceiptRow(page: 1, words: old)
         guard let (_, oldIndex) = before.trailingAmount() else { return true }
         return read[index].confidence > old[oldIndex].confidence
