@@ -69,4 +69,51 @@ import Testing
         // An amount where the old row had none.
         #expect(FigureRows.surer(row("TOTAL", "6.75", y: 300, confidence: 0.6), than: row("TOTAL", nil, y: 300)))
     }
+
+    /// A UK bakery's receipt whose prices include VAT: coffee 3.50 and a sandwich 4.72, subtotal 8.22, the VAT row as
+    /// given, TOTAL 8.22 (the VAT inside it: 8.22 × 20 / 120 = 1.37).
+    func vatIncluded(_ vat: [Word]) -> [[Word]] {
+        [row("CORNER BAKERY LTD", nil, y: 20), row("12 High Street", nil, y: 60), row("Coffee", "3.50", y: 140),
+         row("Sandwich", "4.72", y: 180), row("Subtotal", "8.22", y: 220), vat, row("TOTAL", "8.22", y: 300)]
+    }
+
+    @Test func aTaxRowWithARateAndNoAmountOrADoubtfulOneIsReadAgainThoughTheSumsBalance() {
+        // The VAT's 1.37 read as letters: the prices include it, so the sums balance without it.
+        let letters = vatIncluded(row("VAT 20% incl. Leys", nil, y: 260))
+        #expect(ReceiptPageSignals.balancesAsPrinted(letters))
+        #expect(FigureRows.doubtfulTaxes(letters, below: 0.6) == [Box(x: 20, y: 260, width: 350, height: 24)])
+        // Read at confidence 0.23: doubtful; at 0.95: it stands.
+        #expect(FigureRows.doubtfulTaxes(vatIncluded(row("VAT 20% incl.", "1.37", y: 260, confidence: 0.23)), below: 0.6).count == 1)
+        #expect(FigureRows.doubtfulTaxes(vatIncluded(row("VAT 20% incl.", "1.37", y: 260)), below: 0.6).isEmpty)
+        // No rate and no amount, a tax number, a total that includes the tax: nothing to read again.
+        #expect(FigureRows.doubtfulTaxes(vatIncluded(row("Tax", nil, y: 260)), below: 0.6).isEmpty)
+        #expect(FigureRows.doubtfulTaxes([row("VAT No GB123456789", nil, y: 80)], below: 0.6).isEmpty)
+        #expect(FigureRows.doubtfulTaxes([row("TOTAL INCL. VAT 20%", nil, y: 300)], below: 0.6).isEmpty)
+    }
+
+    @Test func aTaxRowReadAgainIsTakenOnABalancingReceiptWhenSurerAndNoMoreThanItsRateAllows() {
+        func lines(_ reading: [[Word]]) -> [[Line]] { [reading.compactMap { Line(words: $0) }] }
+        let chosen = lines(vatIncluded(row("VAT 20% incl. Leys", nil, y: 260)))
+        let texts = FigureRows.readAgain(lines(vatIncluded(row("VAT 20% incl.", "1.37", y: 260, confidence: 0.8))),
+                                         into: chosen, below: 0.9, taxBelow: 0.6).flatMap { $0 }.map(\.text)
+        #expect(texts.contains("VAT 20% incl. 1.37"))
+        // 13.70 is more than a 20 % tax inside 8.22 can be (1.37): the sums cannot tell, the rate can.
+        let over = FigureRows.readAgain(lines(vatIncluded(row("VAT 20% incl.", "13.70", y: 260, confidence: 0.9))),
+                                        into: chosen, below: 0.9, taxBelow: 0.6).flatMap { $0 }.map(\.text)
+        #expect(over.contains("VAT 20% incl. Leys"))
+        // A sure amount is left as read, whatever the other size says.
+        let sure = lines(vatIncluded(row("VAT 20% incl.", "1.37", y: 260)))
+        let kept = FigureRows.readAgain(lines(vatIncluded(row("VAT 20% incl.", "1.31", y: 260, confidence: 0.99))),
+                                        into: sure, below: 0.9, taxBelow: 0.6).flatMap { $0 }.map(\.text)
+        #expect(kept.contains("VAT 20% incl. 1.37"))
+        // Sums that fail for another reason (the sandwich's 4.72 read 4.12) do not stop it: they fail no worse.
+        func misread(_ vat: [Word]) -> [[Line]] {
+            var reading = vatIncluded(vat)
+            reading[3] = row("Sandwich", "4.12", y: 180)
+            return lines(reading)
+        }
+        let failing = FigureRows.readAgain(misread(row("VAT 20% incl.", "1.37", y: 260, confidence: 0.8)),
+                                           into: misread(row("VAT 20% incl. Leys", nil, y: 260)), below: 0.9, taxBelow: 0.6)
+        #expect(failing.flatMap { $0 }.map(\.text).contains("VAT 20% incl. 1.37"))
+    }
 }

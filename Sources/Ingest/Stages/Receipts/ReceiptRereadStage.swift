@@ -232,24 +232,30 @@ struct ReceiptRereadStage: PageStage {
     /// A receipt whose chosen reading does not balance as read and holds a subtotal, total or tax row whose amount is
     /// missing or read at a confidence under 0.9, read again in one block with its letters at each of `figureHeights`
     /// (those that differ from the readings had), and those rows taken from it (`FigureRows.readAgain`). Photographed
-    /// and small print loses a figure's digit at one size and not at another ("Amount Due : 1.97" for 12.97).
+    /// and small print loses a figure's digit at one size and not at another ("Amount Due : 1.97" for 12.97). So is a
+    /// receipt, balancing or not, with a tax row that prints a rate and no amount, or an amount read under
+    /// `doubtfulTax` (`FigureRows.doubtfulTaxes`): where prices include the tax the sums balance without it.
     func figuresReadAgain(_ chosen: [[Line]], image: Image, height: Double, scale: Double, fragmentation: Double,
                           work: PageWork, first: [[Word]]) throws -> [[Line]] {
         var result = chosen
         var had = [scale]
         for target in figureHeights {
             let words = result.flatMap { $0 }.map(\.words)
-            guard height > 0, work.deadline?.hasPassed() != true, !ReceiptPageSignals.balancesAsPrinted(words),
-                  !FigureRows.doubtful(words, below: 0.9).isEmpty else { break }
+            guard height > 0, work.deadline?.hasPassed() != true,
+                  !ReceiptPageSignals.balancesAsPrinted(words) && !FigureRows.doubtful(words, below: 0.9).isEmpty
+                    || !FigureRows.doubtfulTaxes(words, below: Self.doubtfulTax).isEmpty else { break }
             let other = TextSizeStage.scale(forHeight: height, target: target, between: target, and: target,
                                             maxScale: maxScale, image: image, maxPixels: work.maxPixels)
             guard !had.contains(where: { abs(other / $0 - 1) <= 0.1 }) else { continue }
             had.append(other)
             let reading = try read(image, at: other, height: height, fragmentation: fragmentation, work: work, first: first)
-            result = FigureRows.readAgain(reading, into: result, below: 0.9)
+            result = FigureRows.readAgain(reading, into: result, below: 0.9, taxBelow: Self.doubtfulTax)
         }
         return result
     }
+
+    /// The confidence under which a tax row's amount is read again on a receipt whose sums balance without it.
+    static let doubtfulTax = 0.6
 
     /// Whether a line of `lines` reads as a date: one the entity detector reads, of a year receipts have (1990 on),
     /// or one of the shapes tills print that the receipt reader reads itself.
@@ -277,7 +283,7 @@ struct ReceiptRereadStage: PageStage {
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition: StageDefinition = .page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and, still unbalanced, read again in one block at figure_heights for its total, subtotal and tax rows with no amount or a doubtful one; then its head's lost lines read back, doubtful head lines read again and voted over several models",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and, still unbalanced, read again in one block at figure_heights for its total, subtotal and tax rows with no amount or a doubtful one (a tax row with a rate and no sure amount, balanced or not); then its head's lost lines read back, doubtful head lines read again and voted over several models",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
