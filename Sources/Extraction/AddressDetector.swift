@@ -59,7 +59,10 @@ struct AddressDetector: Detector {
     static let ukWord = #"[\p{Lu}](?:[\p{Ll}'.-]+|[\p{Lu}'.-]+)"#
     static let uk = TextPattern(#"(?<![\w-])(?:(?<unit>(?i:Flat|Apartment|Unit|Suite)[ ]+\w+)(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?<house>\d{1,5}[A-Za-z]?)\s+(?<street>(?:"# + cap + #"\s+){1,3}?(?i:Street|Road|Lane|Avenue|Close|Way|Drive|Gardens|Place|Square|Crescent|Terrace|Hill|Row|Grove|Court|Mews|Walk|Park))"#
                           + sep + #"(?<city>"# + ukWord + #"(?:[ ](?:(?i:upon|on|under|in|by|le)[ ])?"# + ukWord + #"){0,2})"# + sep
-                          + #"(?<postcode>[A-Z]{1,2}[\dIl!|O][A-Z\d]?[ ]?[\d"# + ukInwardRead + #"][A-Z]{2})(?![A-Z0-9])"#)
+                          + #"(?<postcode>[A-Z]{1,2}[\dIl!|O][A-Z\d]?[ ]?[\d"# + ukInwardRead + #"][A-Z"# + ukInwardLowerRead + #"]{2})(?![A-Z0-9])"#)
+    /// The inward code's letters (never C, I, K, M, O or V: Royal Mail) whose lower case has their capital's shape,
+    /// which OCR reads in lower case on a photographed receipt ("OXFORD OX1 4Bx"): read as the capital.
+    static let ukInwardLowerRead = "suwxz"
     /// The capitals that stand for one digit alone in the one look-alike table (O, D, Q, I, Z, S, B, T): in a UK
     /// postcode's inward code, whose first character is always a digit, such a capital is that digit ("LS1 SDL" on
     /// a photographed receipt is LS1 5DL).
@@ -73,6 +76,7 @@ struct AddressDetector: Detector {
     /// characters) that OCR lost ("L14HY": Royal Mail prints "L1 4HY").
     static func ukPostcode(_ read: String) -> String {
         var characters = Array(read)
+        for i in characters.indices.suffix(2) where ukInwardLowerRead.contains(characters[i]) { characters[i] = Character(characters[i].uppercased()) }
         if !characters.contains(" "), characters.count >= 5 { characters.insert(" ", at: characters.count - 3) }
         if characters.count >= 3, let digit = ukInwardLookalikes[characters[characters.count - 3]] {
             characters[characters.count - 3] = digit
@@ -102,10 +106,11 @@ struct AddressDetector: Detector {
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*))"# + iePart + #"){0,3})"#
                           + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]*\n)?[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
-    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", "R", or "f" and a stray glyph ("fg",
-    /// "fS", "fs", "f&": the descender of ß read apart), or on a photograph nothing ("Annenstrae"). No German word
-    /// ends in "strafe", "strafge" or "strae", so a street word read so is "straße" (`germanEszett`).
-    static let eszettRead = #"(?:f[gsS&]?|B|R)?"#
+    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", "R", "k", "t", or "f" and one or two
+    /// stray glyphs ("fg", "fS", "fs", "f&", "f@", "fgs": the descender of ß read apart), or on a photograph
+    /// nothing ("Annenstrae"). No German word ends in "strafe", "strafge", "strake", "strate" or "strae", so a
+    /// street word read so before its house number is "straße" (`germanEszett`).
+    static let eszettRead = #"(?:f[gsS&@]{0,2}|B|R|k|t)?"#
     /// "ß" inside any word of a street as OCR reads it: a capital "B" or "R" ("GroBe"). A "$" read for it
     /// ("Gro$e") is read back once, on the whole text, before the patterns (`eszettMarkRead`).
     static let eszettInWordRead = "[BR]"

@@ -428,9 +428,18 @@ enum PostalFormats {
             if let known = towns.first(where: { folded($0) == key && $0.unicodeScalars.contains { $0.value > 127 } }) { return known }
         }
         if let known = towns.first(where: { accentMisread(town, in: $0) }) { return known }
+        // Austria prints its towns with their umlauts, and none has a name in use spelled without them (English
+        // names Austria's towns otherwise: Vienna), unlike Zürich's and Düsseldorf's "Zurich", "Dusseldorf":
+        // an Austrian town read with its umlaut's dots lost ("St. Polten", an English model's reading) is the table's.
+        if country == "AT", let known = towns.first(where: { $0 != town && umlautsDotless($0) == town }) { return known }
         // "Bem" for Bern: two letters read as one (or one as two) where no town of the table is spelled so.
         let respelled = Set(LetterConfusions.twoAsOneAway(town))
         return towns.first { respelled.contains($0) }
+    }
+
+    /// The word with its umlauts' dots taken off ("St. Pölten": "St. Polten"), every other letter as it is.
+    static func umlautsDotless(_ word: String) -> String {
+        String(word.map { ["ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"][$0] ?? $0 })
     }
 
     /// True when `read` is `town` with one or more of its accented letters read as another lower-case letter

@@ -292,6 +292,16 @@ import Testing
         #expect(Self.addresses(text).first?.components?["country"] == "GB")
     }
 
+    /// A photographed receipt's postcode whose inward letter came out in lower case, one whose lower case has the
+    /// capital's shape (dev seed 3312: "OX1 4Bx"): the capital. A lower-case letter of another shape is no postcode.
+    @Test(arguments: [
+        ("118 HIGH STREET OXFORD OX1 4Bx", "118 HIGH STREET, OXFORD OX1 4BX"),
+        ("64 Station Road\nLeeds\nLS1 4Dy", nil),
+    ])
+    func aUKPostcodesInwardLetterReadInLowerCaseOfTheSameShapeIsTheCapital(text: String, expected: String?) {
+        #expect(Self.found(text) == (expected.map { [$0] } ?? []))
+    }
+
     @Test func aUKPostcodesInwardCodeWithALetterNoDigitLooksLikeIsNoAddress() {
         #expect(Self.found("3 Mill Lane\nLeeds LS1 KDL").isEmpty)
     }

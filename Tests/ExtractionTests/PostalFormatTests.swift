@@ -85,6 +85,26 @@ import Testing
         #expect(found.first?.components?["countryInferred"] == "true")
     }
 
+    /// An Austrian delivery address on another country's invoice, as that page's English or French model read it
+    /// (twenty-third round, dev seed 3313): "ß" read as "f@" or "k", a town's umlaut read without its dots. Each
+    /// is the address as printed.
+    @Test(arguments: [
+        ("Deliver to:\nMariahilfer Straf@e 77, 1060 Wien, Austria", "Mariahilfer Straße 77, 1060 Wien, Austria"),
+        ("Mariahilfer Strake 77\n1060 Wien\nAustria", "Mariahilfer Straße 77, 1060 Wien, Austria"),
+        ("Domplatz 2\n3100 St. Polten\nAustria", "Domplatz 2, 3100 St. Pölten, Austria"),
+    ])
+    func anAustrianAddressReadByAnotherLanguagesModelIsAsPrinted(text: String, expected: String) {
+        let found = Self.addresses(text)
+        #expect(found.map(\.normalized) == [expected])
+        #expect(found.first?.components?["country"] == "AT")
+    }
+
+    /// A Swiss town printed without its umlaut, as English prints it ("Zurich"), stays as printed: only Austria's
+    /// towns have no name in use without their umlauts.
+    @Test func aSwissTownPrintedWithoutItsUmlautStaysAsPrinted() {
+        #expect(Self.addresses("Limmatquai 62, 8001 Zurich").map(\.normalized) == ["Limmatquai 62, 8001 Zurich"])
+    }
+
     /// Photographs split a word of a street with a space: the pieces are joined where the joined word is a street
     /// word ("Aven nue", its "n" read twice at the cut) or where a lower-case piece follows a capitalized name word
     /// ("Coll ins"); a state read in lower case is printed in capitals. Particles stay words of their own. Photographs

@@ -11,6 +11,7 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py --seed 9417 --pool all --count 234 --from 208 --photos-only --out /tmp/z   # 26 more
     /usr/bin/python3 scripts/generate-address-pages.py --seed 4188 --pool all --count 156 --web-and-units --photos-only --far --out /tmp/w   # spec lines and links, far photographs
     /usr/bin/python3 scripts/generate-address-pages.py --seed 5170 --count 26 --iban-lines --photos-only --far --out /tmp/v   # three more IBANs a page
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 3313 --count 48 --pool all --countries US,GB,IE,FR,BE,NL,ES,IT,AU,CA --deliver-to AT --invoices-only --out /tmp/u   # Austrian delivery addresses on other countries' invoices
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
 `--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
@@ -495,6 +496,8 @@ def invoice(rng, code, number):
     sender = address(rng, code, one_line=True, country_line=False)
     bill = address(rng, code, one_line=False)
     ship_country = rng.choice([k for k in ORDER if k != code])
+    if DELIVER_TO and DELIVER_TO != code:
+        ship_country = DELIVER_TO
     ship = address(rng, ship_country, one_line=rng.random() < 0.5, country_line=True)
     iso, printed_date = date(rng, c["lang"], code)
     ph = phone(rng, c)
@@ -554,6 +557,7 @@ def receipt(rng, code, number):
 
 
 KINDS = [letter, invoice, form, receipt]
+DELIVER_TO = None  # `--deliver-to`: every invoice's delivery address of this country
 
 # `--web-and-units` (issue 28, eleventh round): a product line with measurements and a link under every page,
 # drawn from a second generator seeded by page, so the pages of a seed without the option stay as they were.
@@ -634,8 +638,17 @@ def main():
     parser.add_argument("--countries", default=None, metavar="CODE[,CODE]",
                         help="draw pages of these countries only, in turn (DE,AT,CH: a set of German-language "
                              "addresses in every layout); --weight still gives one of them more turns")
+    parser.add_argument("--deliver-to", default=None, metavar="CODE",
+                        help="print every invoice's delivery address in this country (AT: Austrian addresses on "
+                             "other countries' invoices, read with their language); with --invoices-only a set of them")
+    parser.add_argument("--invoices-only", action="store_true",
+                        help="make every page an invoice")
     parser.add_argument("--out", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "entities-random"))
     args = parser.parse_args()
+    global DELIVER_TO
+    if args.deliver_to and args.deliver_to not in ORDER:
+        parser.error("--deliver-to: unknown " + args.deliver_to)
+    DELIVER_TO = args.deliver_to
     rng = random.Random(args.seed)
     pool = args.pool or ("fresh" if args.fresh else "base")
     for code in ORDER:
@@ -666,6 +679,8 @@ def main():
     for number in range(args.count):
         code = order[number % len(order)]
         make = rng.choice(KINDS)
+        if args.invoices_only:
+            make = invoice
         stem, kind, size, blocks, *margins = make(rng, code, number)
         if args.web_and_units:
             blocks = blocks + [web_and_units(random.Random(args.seed * 7919 + number), code, 7.5 if kind == "receipt" else 10)]
