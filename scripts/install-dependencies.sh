@@ -13,6 +13,8 @@ packages=(
   hunspell-id          # Indonesian words, close kin of Malay: spelling's character model in pipelines/receipts.json
   libpq-dev postgresql # libpq for `--db postgresql://…`; the server for the tests' throwaway clusters (scripts/ci/postgres-cluster.sh)
   chromium             # headless: the review-page tests render `folio review` pages and check the screenshot (issue 31)
+  python3-pil python3-numpy python3-reportlab   # the corpus generators (scripts/corpus/*.py, Debian's python3)
+  img2pdf ghostscript  # scripts/bench/bench-speed.sh's image PDF set; ghostscript for OCRmyPDF (evaluation only)
 )
 sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
 missing=()
