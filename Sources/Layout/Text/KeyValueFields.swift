@@ -126,6 +126,19 @@ enum KeyValueFields {
             }
             used.insert(i)
             for (n, part) in parts.enumerated() {
+                // The label's qualifier after its colon, its answer further along the row: the qualifier is the key's.
+                if n == parts.count - 1, isQualifier(part.value),
+                   let j = qualifiedAnswer(of: i, pieces, used: used, size: max(1, FontSize.of(pieces[i]))) {
+                    used.insert(j)
+                    let more = rightward(of: pieces[j], pieces, used: &used, size: max(1, FontSize.of(pieces[i])), onLines: onLines)
+                    // The key as printed, without the colon before its qualifier (as `wrappedKeys` gives it).
+                    if var f = make(key: part.key + part.value, value: pieces[j].words, more: more),
+                       let label = make(key: part.key, value: [])?.field.key {
+                        f.field.key = label + " " + part.value.map(\.text).joined(separator: " ")
+                        found.append(f)
+                    }
+                    continue
+                }
                 // The last value of a piece may run on under it.
                 var more: [Line] = []
                 if n == parts.count - 1, let first = Line(words: part.value) {
@@ -178,6 +191,23 @@ enum KeyValueFields {
             if let f = make(key: pieces[k].words, value: pieces[v].words, more: more) { found.append(f) }
         }
         return (found, used)
+    }
+
+    /// A label's qualifier printed after its colon, in parentheses ("Advance Registration Fee: (prior to August 10)",
+    /// "This Change: (From Current Budget)"): words wrapped in "(" … ")", most of them of letters. A negative amount
+    /// ("(381,583.08)") is a value.
+    static func isQualifier(_ words: [Word]) -> Bool {
+        guard let first = words.first?.text, let last = words.last?.text, first.hasPrefix("("), last.hasSuffix(")"),
+              words.count <= maxKeyWords else { return false }
+        return words.filter { $0.text.filter(\.isLetter).count >= 2 }.count * 2 > words.count
+    }
+
+    /// The answer of a label whose piece ends in its qualifier: the nearest free piece right of it on its row, within
+    /// `FormLayoutFields.maxRightGap` text sizes, that opens no label of its own ("$ 170.00"). Nil when the row holds
+    /// none: the qualifier is then the answer, as a form's instruction may be ("(check one)").
+    private static func qualifiedAnswer(of i: Int, _ pieces: [Line], used: Set<Int>, size: Int) -> Int? {
+        freeRight(of: i, pieces, used: used, size: size).filter { split(pieces[$0].words).isEmpty }
+            .min { pieces[$0].box.x < pieces[$1].box.x }
     }
 
     /// A bare label standing off the form's printed line, the answer written on the line starting right of it
@@ -794,8 +824,11 @@ enum KeyValueFields {
             return gap >= -size / 3 && gap <= size * 3 / 2 && p.x >= key.box.x - size && p.x <= key.box.maxX + 2 * size
                 && !Segmenter.isMarker(pieces[j].words[0], size: size)
         }
+        // A label under it with its own answer beside it ("SHIP TO:" over "CUSTOMER SHIPPING NUMBER   198-1160006") is
+        // the next field: this one was left blank.
         guard let j = below.min(by: { pieces[$0].box.y < pieces[$1].box.y }),
-              !opensLabelColumn(j, under: key, pieces, used: used, size: size) else { return nil }
+              !opensLabelColumn(j, under: key, pieces, used: used, size: size),
+              !labelsTheNextAnswer(j, pieces, used: used, size: size) else { return nil }
         return j
     }
 
