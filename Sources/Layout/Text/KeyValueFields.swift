@@ -127,10 +127,10 @@ enum KeyValueFields {
             used.insert(i)
             for (n, part) in parts.enumerated() {
                 // The label's qualifier after its colon, its answer further along the row: the qualifier is the key's.
-                if n == parts.count - 1, isQualifier(part.value),
-                   let j = qualifiedAnswer(of: i, pieces, used: used, size: max(1, FontSize.of(pieces[i]))) {
+                let rowSize = max(1, FontSize.of(pieces[i]))
+                if n == parts.count - 1, isQualifier(part.value), let j = qualifiedAnswer(of: i, pieces, used: used, size: rowSize) {
                     used.insert(j)
-                    let more = rightward(of: pieces[j], pieces, used: &used, size: max(1, FontSize.of(pieces[i])), onLines: onLines)
+                    let more = rightward(of: pieces[j], pieces, used: &used, size: rowSize, onLines: onLines)
                     // The key as printed, without the colon before its qualifier (as `wrappedKeys` gives it).
                     if var f = make(key: part.key + part.value, value: pieces[j].words, more: more),
                        let label = make(key: part.key, value: [])?.field.key {
