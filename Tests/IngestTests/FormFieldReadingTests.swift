@@ -34,10 +34,10 @@ import Testing
         return document.blocks.compactMap(\.field).map { "\($0.key) = \($0.value)" }
     }
 
-    /// A registration form prints what a fee is for in parentheses after the label's colon, the amount further right on
-    /// the row (within `FormLayoutFields.maxRightGap`): the parenthesis belongs to the key, the amount is the value. Where nothing stands right of it, the
-    /// parenthesis is the answer (a form's instruction written in, "(check one)"), and a negative amount in
-    /// parentheses is a value.
+    /// A registration form prints what a fee is for in parentheses after the label's colon, the amount further right
+    /// on the row (within `FormLayoutFields.maxRightGap`): the parenthesis belongs to the key, the amount is the value.
+    /// Where nothing stands right of it, the parenthesis is the answer (a form's instruction written in, "(check
+    /// one)"), and a negative amount in parentheses is a value.
     @Test func aQualifierInParenthesesAfterTheLabelsColonIsPartOfTheKeyWhenTheAnswerStandsFurtherRight() throws {
         let form = try Self.page([
             ("Advance Registration Fee: (prior to August 10)", 60, 100), ("$ 170.00", 380, 100),
