@@ -1345,4 +1345,21 @@ import Testing
         #expect(table.cells.filter { $0.column == 0 }.sorted { $0.row < $1.row }.map(\.text)
                 == ["Sector", "Trade", "Other services (17)", "Transport"])
     }
+
+    @Test func aHeadersLowestLevelGluedIntoOnePieceUnderYearsAndGroupHeadsKeepsTheWholeHeader() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        // Years over group heads over the measures; the measures' heads set closer than a column gap (one piece).
+        // (Heads 30 px apart: wider than a word space, closer than the gap that splits a line.)
+        var input = [row([("2021", 980), ("2023", 1290)], y: 500),
+                     row([("Exports", 970), ("Exports", 1280), ("Total", 1490)], y: 540),
+                     row([("Change (%)", 880), ("Share", 1068), ("Change (%)", 1180), ("Share", 1368), ("Index", 1480)], y: 580)]
+        for (i, r) in [("Transport", "87,5", "100,7", "50,3", "22,1", "101"), ("Education", "25,5", "390,7", "55,9", "41,8", "98"),
+                       ("Industry", "85,5", "42,8", "66,2", "37,5", "104")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1038), right(r.2, 1150), right(r.3, 1338), right(r.4, 1450), right(r.5, 1562)], y: 630 + i * 50))
+        }
+        let table = try #require(tables(input, placedExactly: true).first)
+        #expect(table.cells.contains { $0.text == "2021" })
+        #expect(table.cells.contains { $0.text == "Exports" } && table.cells.contains { $0.text == "Total" })
+        #expect(table.cells.filter { $0.column == 0 && !$0.text.isEmpty }.map(\.text).contains("Transport"))
+    }
 }
