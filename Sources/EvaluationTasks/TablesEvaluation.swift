@@ -115,7 +115,7 @@ struct TablesEvaluation {
                 ocr = ocr + pageScore
                 let text = textPages[page]?.cells.f1 ?? 0
                 pagesCompared += 1
-                // Below by more than rounding: a cell or more on a page of a few dozen.
+                // Below by more than the printed rounding.
                 let below = text < pageScore.cells.f1 - 0.0005
                 if below { pagesBelow.append("\(name) p\(page)") }
                 context.console.err("  \(name) p\(page): text \(String(format: "%.3f", text)) ocr \(String(format: "%.3f", pageScore.cells.f1))\(below ? "  TEXT BELOW OCR" : "")\n")
