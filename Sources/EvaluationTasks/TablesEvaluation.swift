@@ -65,12 +65,16 @@ struct TablesEvaluation {
         // FOLIO_TABLES_OCR=0 skips the (slow: a few seconds a page) OCR reading.
         let withOCR = context.environment["FOLIO_TABLES_OCR"] != "0"
         var rows: [Row] = []
+        // Per page holding truth tables, the text layer's cell F1 against the OCR path's: the text layer must never
+        // be below its own rendering (the OCR path reads only these pages, so documents would hide it).
+        var pagesCompared = 0, pagesBelow: [String] = []
         for (pdf, truth) in pdfs {
             guard let data = fm.contents(atPath: pdf) else { continue }
             let name = (pdf as NSString).lastPathComponent
             // 1. Text layer: every page (tables found on pages without truth tables are false positives).
             let document = reader.read(path: pdf, data: data).document
             var textLayer = Score()
+            var textPages: [Int: Score] = [:]
             for page in Set(truth.map(\.page)).union(document?.pages.map(\.number) ?? []).sorted() {
                 let pageInfo = document?.pages.first { $0.number == page }
                 let found = (document?.blocks ?? []).filter { $0.type == .table && $0.provenance.first?.page == page }
@@ -79,8 +83,10 @@ struct TablesEvaluation {
                     describe(page: page, of: name, found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
                              heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
                 }
-                textLayer = textLayer + Self.score(found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
-                                                   heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
+                let pageScore = Self.score(found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
+                                           heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
+                textPages[page] = pageScore
+                textLayer = textLayer + pageScore
             }
             rows.append(Row(document: name, source: Self.textSource, score: textLayer))
             // 2. Pages with tables, rendered at 300 dpi and OCRed (as a scan would be).
@@ -104,8 +110,15 @@ struct TablesEvaluation {
                     describe(page: page, of: name + " (ocr)", found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
                              heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
                 }
-                ocr = ocr + Self.score(found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
-                                       heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
+                let pageScore = Self.score(found: found, expected: truth.filter { $0.page == page }, dpi: dpi,
+                                           heightPoints: Double(pageInfo?.height ?? 0) * 72 / Double(dpi))
+                ocr = ocr + pageScore
+                let text = textPages[page]?.cells.f1 ?? 0
+                pagesCompared += 1
+                // Below by more than the printed rounding.
+                let below = text < pageScore.cells.f1 - 0.0005
+                if below { pagesBelow.append("\(name) p\(page)") }
+                context.console.err("  \(name) p\(page): text \(String(format: "%.3f", text)) ocr \(String(format: "%.3f", pageScore.cells.f1))\(below ? "  TEXT BELOW OCR" : "")\n")
             }
             if withOCR { rows.append(Row(document: name, source: Self.ocrSource, score: ocr)) }
             // 3. Reference tools' tables, on whatever pages each tool read.
@@ -129,6 +142,9 @@ struct TablesEvaluation {
                 line += " \(tool) \(Self.f(score.cells))"
             }
             context.console.err(line + "\n")
+        }
+        if withOCR {
+            context.console.err("text layer below the OCR path (cell F1) on \(pagesBelow.count) of \(pagesCompared) pages holding tables\(pagesBelow.isEmpty ? "" : ": " + pagesBelow.joined(separator: ", "))\n")
         }
         try context.console.emit(rows, json: json) { Self.table(rows, sources: [Self.textSource, Self.ocrSource] + tools) }
         return .ok

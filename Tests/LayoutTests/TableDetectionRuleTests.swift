@@ -1286,4 +1286,80 @@ import Testing
         }
         #expect(tables(register).count == 1)
     }
+
+    @Test func proseInTwoColumnsRightUnderATableAfterItsNotesIsNotPartOfIt() throws {
+        var input = [row([("Sector", 100), ("2021", 1300), ("2022", 1600)], y: 600)]
+        for (i, r) in [("Horeca", "12,5", "13,0"), ("Onderwijs", "7,0", "7,4"), ("Industrie", "21,4", "20,9")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 1300), (r.2, 1600)], y: 650 + i * 50))
+        }
+        input.append(row([("1) Provisional.", 100)], y: 820))
+        input.append(row([("Source: national statistics office.", 100)], y: 860))
+        let left = ["Trade 38 (81,9 %), energy supply 169.", "Mining 446 (23,2 %), education 15 and", "Manufacturing 362 (60,5 %), health 327."]
+        let right = ["Education 4 741 (32,6 %), real estate 56", "591. Real estate 3 212 (15,6 %), health", "25 835. Mining 13 382 (14,4 %), water 1"]
+        input += (0..<3).map { i in row([(left[i], 100), (right[i], 1300)], y: 900 + i * 42) }
+        let table = try #require(tables(input, placedExactly: true).first)
+        #expect(header(table) == ["Sector", "2021", "2022"])
+        #expect(table.rowCount == 4)
+    }
+
+    @Test func notesInTwoColumnsRightAboveATableAreNotPartOfItButNumberedRowsAre() throws {
+        var input = [row([("3", 100), ("Break in series.", 160), ("(6)", 1300), ("Results for the last year are provisional.", 1380)], y: 520),
+                     row([("4", 100), ("Estimated.", 160), ("(7)", 1300), ("Totals may differ from the sum of parts.", 1380)], y: 560)]
+        input.append(row([("Sector", 100), ("2021", 1300), ("2022", 1600)], y: 620))
+        for (i, r) in [("Horeca", "12,5", "13,0"), ("Onderwijs", "7,0", "7,4"), ("Industrie", "21,4", "20,9")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 1300), (r.2, 1600)], y: 670 + i * 50))
+        }
+        let table = try #require(tables(input, placedExactly: true).first)
+        #expect(header(table) == ["Sector", "2021", "2022"])
+        #expect(table.rowCount == 4)
+
+        // Rows numbered in their first column, with their figures, are the table's.
+        let numbered = [("1 Horeca", "12,5", "13,0"), ("2 Onderwijs", "7,0", "7,4"), ("3 Industrie", "21,4", "20,9")].enumerated().map { i, r in
+            row([(r.0, 100), (r.1, 1300), (r.2, 1600)], y: 600 + i * 50)
+        }
+        #expect(tables(numbered, placedExactly: true).first?.rowCount == 3)
+    }
+
+    @Test func aValueAxisTicksFromZeroAlongARowWithItsLegendAreNoTableButCountsHeadingColumnsAre() {
+        let axis = [row([("0", 460), ("1 000", 860), ("2 000", 1260), ("3 000", 1660)], y: 600),
+                    row([("Exports", 600), ("Turnover", 1000), ("Employment", 1400)], y: 660)]
+        #expect(UnruledTables.find(rows: Segmenter.rows(Segmenter.segments(axis)), fontSize: 30).count == 1)  // as a table lines up
+        #expect(tables(axis).isEmpty)
+
+        // Households by number of children: the heads count from 0, the body holds the figures.
+        var table = [row([("Region", 100), ("0", 900), ("1", 1200), ("2", 1500)], y: 600)]
+        for (i, r) in [("North", "412", "310", "122"), ("South", "388", "295", "140"), ("East", "201", "187", "93")].enumerated() {
+            table.append(row([(r.0, 100), (r.1, 900), (r.2, 1200), (r.3, 1500)], y: 650 + i * 50))
+        }
+        #expect(tables(table).count == 1)
+    }
+
+    @Test func aFootnoteMarkWrappedUnderARowLabelIsTheLabelsNotARow() throws {
+        var input = [row([("Sector", 200), ("2022", 1200), ("2023", 1600)], y: 300)]
+        for (i, item) in [("Trade", "268", "271"), ("Other services", "88", "91"), ("Transport", "97", "102")].enumerated() {
+            input.append(row([(item.0, 200), (item.1, 1200), (item.2, 1600)], y: 350 + i * 100))
+        }
+        input.append(row([("(17)", 200)], y: 490))  // under "Other services", its note's mark wrapped
+        let table = try #require(tables(input, placedExactly: true).first)
+        #expect(table.rowCount == 4)
+        #expect(table.cells.filter { $0.column == 0 }.sorted { $0.row < $1.row }.map(\.text)
+                == ["Sector", "Trade", "Other services (17)", "Transport"])
+    }
+
+    @Test func aHeadersLowestLevelGluedIntoOnePieceUnderYearsAndGroupHeadsKeepsTheWholeHeader() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        // Years over group heads over the measures; the measures' heads set closer than a column gap (one piece).
+        // (Heads 30 px apart: wider than a word space, closer than the gap that splits a line.)
+        var input = [row([("2021", 980), ("2023", 1290)], y: 500),
+                     row([("Exports", 970), ("Exports", 1280), ("Total", 1490)], y: 540),
+                     row([("Change (%)", 880), ("Share", 1068), ("Change (%)", 1180), ("Share", 1368), ("Index", 1480)], y: 580)]
+        for (i, r) in [("Transport", "87,5", "100,7", "50,3", "22,1", "101"), ("Education", "25,5", "390,7", "55,9", "41,8", "98"),
+                       ("Industry", "85,5", "42,8", "66,2", "37,5", "104")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 1038), right(r.2, 1150), right(r.3, 1338), right(r.4, 1450), right(r.5, 1562)], y: 630 + i * 50))
+        }
+        let table = try #require(tables(input, placedExactly: true).first)
+        #expect(table.cells.contains { $0.text == "2021" })
+        #expect(table.cells.contains { $0.text == "Exports" } && table.cells.contains { $0.text == "Total" })
+        #expect(table.cells.filter { $0.column == 0 && !$0.text.isEmpty }.map(\.text).contains("Transport"))
+    }
 }

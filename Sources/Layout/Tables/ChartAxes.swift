@@ -15,7 +15,20 @@ enum ChartAxes {
     /// under the bars as its lowest line of numbers (`endsWithAnAxis`), values left at the ends of bars
     /// (`hasScatteredValues`), or only labels (`isLabelsOnly`).
     static func isChart(_ table: Table) -> Bool {
-        hasValueAxis(table) || endsWithAnAxis(table) || hasScatteredValues(table) || isLabelsOnly(table)
+        hasValueAxis(table) || endsWithAnAxis(table) || hasScatteredValues(table) || isLabelsOnly(table) || isTicksAndLabels(table)
+    }
+
+    /// A value axis's ticks along one row from the origin ("0  1 000  2 000  3 000" under horizontal bars), with
+    /// nothing but words beside them (the bars' labels, a legend): every number of the candidate stands on that
+    /// row, three or more, counting up in one even step from 0. A table's numbers fill its body; a header of years
+    /// does not start at 0.
+    static func isTicksAndLabels(_ table: Table) -> Bool {
+        let numbers = table.cells.filter { !$0.text.isEmpty && $0.number != nil }
+        guard let row = numbers.first?.row, numbers.allSatisfy({ $0.row == row }), numbers.count >= minTicks else { return false }
+        let ticks = numbers.sorted { $0.column < $1.column }
+        guard ticks.first?.number.flatMap(Double.init) == 0, evenRuns(ticks).first?.count == ticks.count, (step(ticks) ?? 0) > 0 else { return false }
+        let rest = table.cells.filter { $0.row != row && !$0.text.isEmpty }
+        return !rest.contains { CellNumber.isValue($0.text) || CellNumber.noDataMarks.contains($0.text) }
     }
 
     static func hasValueAxis(_ table: Table) -> Bool {

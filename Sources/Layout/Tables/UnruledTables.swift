@@ -20,7 +20,7 @@ enum UnruledTables {
         var runEnd = -1, tableEnd = -1  // the last row of the run, and of the last table built
         func flush() {
             defer { run = [] }
-            run = droppingLeadingProse(run)
+            run = droppingLeadingProse(droppingLeadingNotes(run))
             // Rows at the end of a run with a single piece are not part of the table, but for the last cell's
             // wrapped line.
             while let last = run.last, last.count < 2, !continuesACell(last, Array(run.dropLast()), exact: placedExactly) { run.removeLast() }
@@ -39,8 +39,10 @@ enum UnruledTables {
                 flush()
                 continue
             }
-            // Another table's header right under a table: it starts a table of its own.
-            if row.count >= 2, !run.isEmpty, startsAnotherTable(row, after: run, then: rows[(i + 1)...]) { flush() }
+            // Another table's header right under a table: it starts a table of its own. So does prose in columns
+            // right under a table (its notes between): the prose is then dropped as leading prose.
+            if row.count >= 2, !run.isEmpty, startsAnotherTable(row, after: run, then: rows[(i + 1)...])
+                || endsTheTable(row, run, next: rows[(i + 1)...].first) { flush() }
             if row.count >= 2 {
                 if run.isEmpty {
                     // Figures set closely come as one piece: the heads are counted against the row's cells.
@@ -48,7 +50,8 @@ enum UnruledTables {
                 }
                 run.append(row)
                 runEnd = i
-            } else if !run.isEmpty, staysInside(row, run, then: rows[(i + 1)...], exact: placedExactly) || continuesACell(row, run, exact: placedExactly) {
+            } else if !run.isEmpty, staysInside(row, run, then: rows[(i + 1)...], exact: placedExactly) || continuesACell(row, run, exact: placedExactly)
+                        || endsAHeader(row, run, then: rows[(i + 1)...]) {
                 // A row with one filled cell inside a table (a label whose other cells are empty, a head's wrapped
                 // line), or the last row's cell wrapped onto its next line.
                 run.append(row)
@@ -92,6 +95,56 @@ enum UnruledTables {
         guard !gaps.isEmpty else { return false }
         let usual = max(gaps[gaps.count / 2], 1)
         return gap(last, row) * 2 >= usual * 3
+    }
+
+    /// Column heads glued into one piece under a header's upper levels (years, group heads: the run holds no value
+    /// yet), right over a row of two figures or more, are the header's lowest level. On a row of one piece they
+    /// ended the run: the upper levels were left a table of two rows of labels, no table, and the header was lost.
+    private static func endsAHeader(_ row: [Line], _ run: [[Line]], then following: ArraySlice<[Line]>) -> Bool {
+        guard row.count == 1, !run.joined().contains(where: { CellNumber.isValue($0.text) }),
+              let next = following.first, next.count >= 2 else { return false }
+        let cells = next.flatMap { splittingFigures($0) }
+        return cells.filter { CellNumber.isFigure($0.text) }.count >= 2 && areColumnHeads(row, over: cells)
+    }
+
+    /// A row of prose in columns: two or three pieces, each a line of five words or more, no row of column heads
+    /// glued over the next row (`droppingLeadingProse` asks the same of the rows above a table).
+    private static func isProseRow(_ row: [Line], over next: [Line]?) -> Bool {
+        (2...3).contains(row.count) && row.allSatisfy { $0.words.count >= 5 }
+            && !(next.map { areColumnHeads(row, over: $0.flatMap { splittingFigures($0) }) } ?? false)
+    }
+
+    /// Prose in two or three columns right under a table (after its notes and source line, which stay inside a run
+    /// as a first column's labels do) makes rows of two pieces too. It ends a table of two rows of cells or more
+    /// none of which is such prose (a register's row of long descriptions beside long names goes on).
+    private static func endsTheTable(_ row: [Line], _ run: [[Line]], next: [Line]?) -> Bool {
+        let cells = run.filter { $0.count >= 2 }
+        guard cells.count >= 2, isProseRow(row, over: next) else { return false }
+        return !cells.contains { $0.allSatisfy { $0.words.count >= 5 } }
+    }
+
+    /// A report's numbered notes set in two columns right above a table ("3  Break in series." beside "(6) The
+    /// results …") make rows of two pieces or more: each piece of such a row starts with a note's mark (or follows
+    /// a mark set apart as a piece of its own), and no piece holds a value but the marks. A table's numbered rows
+    /// start with a mark in their first column only, and hold figures.
+    static func droppingLeadingNotes(_ run: [[Line]]) -> [[Line]] {
+        func isNotesRow(_ row: [Line]) -> Bool {
+            guard row.count >= 2 else { return false }
+            var afterMark = false, marks = 0
+            for piece in row {
+                let words = piece.words.sorted { $0.box.x < $1.box.x }
+                guard let first = words.first else { return false }
+                let startsWithMark = NoteColumns.isMark(first.text)
+                guard startsWithMark || afterMark else { return false }
+                if startsWithMark { marks += 1 }
+                let rest = startsWithMark ? Array(words.dropFirst()) : words
+                guard !rest.contains(where: { CellNumber.isValue($0.text) }) else { return false }
+                afterMark = rest.isEmpty
+            }
+            return marks >= 2 && row.contains { $0.text.contains(where: \.isLetter) }
+        }
+        let notes = run.prefix(while: isNotesRow).count
+        return notes > 0 && notes < run.count ? Array(run[notes...]) : run
     }
 
     /// Prose in two or three columns right above a table (closer than a paragraph's gap) makes rows of two or

@@ -6,7 +6,8 @@ import DocModel
 /// starts in lower case under a first-column label, set as tightly as the table's lines, continues that label
 /// when its row holds nothing else, or when the table's labels head groups of rows (rows with an empty first
 /// cell beside values): a lower-case label with values of its own in a table of one row per label is a row
-/// ("Total EU-12 88" / "non-EU 97"). The continued label spans both rows; a row left empty is removed.
+/// ("Total EU-12 88" / "non-EU 97"). A footnote mark alone under a label ("(17)", "1)", "*") is the label's last
+/// word wrapped. The continued label spans both rows; a row left empty is removed.
 enum WrappedStubCells {
     static func joined(_ table: Table) -> Table {
         var cells = table.cells
@@ -17,7 +18,8 @@ enum WrappedStubCells {
                   let upper = cells.lastIndex(where: { $0.row < r && $0.column == 0 && !$0.text.isEmpty }),
                   !cells[upper].isHeader, continues(cells[upper], cells[lower]) else { continue }
             let alone = !cells.contains { $0.row == r && $0.column > 0 && !$0.text.isEmpty }
-            guard alone || grouped else { continue }
+            // A label's footnote mark wrapped onto the next line ("Sonstige Dienstleistungen" / "(17)") is no row.
+            guard alone || (grouped && !UnruledTables.isNoteMark(cells[lower].text)) else { continue }
             // A label ending in a colon names a field, unless it heads a sub-row beside its values and its words go
             // on alone on the next line ("de las cuales:" / "pequeñas empresas").
             let row = cells[upper].row
@@ -60,7 +62,8 @@ enum WrappedStubCells {
     /// or any case under a label broken off after a joining word or a hyphen ("Erziehung und" / "Unterricht",
     /// "Grundstücks-" / "und Wohnungswesen"): German nouns start in capitals.
     private static func continues(_ upper: TableCell, _ lower: TableCell) -> Bool {
-        guard let first = lower.text.unicodeScalars.first, first.properties.isLowercase || (first.properties.isAlphabetic && isBrokenOff(upper.text)),
+        guard let first = lower.text.unicodeScalars.first,
+              first.properties.isLowercase || (first.properties.isAlphabetic && isBrokenOff(upper.text)) || UnruledTables.isNoteMark(lower.text),
               let last = upper.text.last, !".;".contains(last) else { return false }
         let gap = lower.box.y - upper.box.maxY
         return gap <= max(upper.box.height, lower.box.height) && lower.box.x < upper.box.maxX
