@@ -28,11 +28,13 @@ let package = Package(
         .target(name: "CPopplerSplash", linkerSettings: [.linkedLibrary("poppler-cpp")]),
         // Linux file-system calls Swift's Glibc module leaves out (renameat2).
         .target(name: "CFileSystem"),
-        // Tesseract's line images written as uncompressed PNG (the same pixels, no deflate): libtesseract's calls to
-        // `pixWriteMem` bind to the executable's definition, which it must export.
+        // Tesseract's line images written as uncompressed PNG (the same pixels, no deflate) and its rulings' 1-D
+        // openings done by doubling runs (the same pixels, fewer raster operations): libtesseract's calls to
+        // `pixWriteMem` and `pixOpenBrick` bind to the executable's definitions, which it must export.
         .target(name: "CTesseractLineImages",
                 linkerSettings: [.linkedLibrary("lept"),
-                                 .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=pixWriteMem"])]),
+                                 .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=pixWriteMem",
+                                                 "-Xlinker", "--export-dynamic-symbol=pixOpenBrick"])]),
 
         // Pure Swift vocabulary.
         .target(name: "DocModel"),

@@ -17,7 +17,7 @@ public final class OrientationDetector {
         guard let api = TesseractHandle.make() else { throw .recognitionFailed(reason: "TessBaseAPICreate returned nothing") }
         self.api = api
         self.dataPath = dataPath
-        if let folder = TessdataFolder.folder(for: dataPath) {
+        if let folder = TessdataFolder.folder(for: dataPath) ?? (TessdataFolder.discover(reading: "osd") ? TessdataFolder.folder(for: nil) : nil) {
             guard TessdataFolder.missing("osd", in: folder).isEmpty else { throw .languageUnavailable(languages: "osd", dataPath: dataPath) }
         } else {
             try load()

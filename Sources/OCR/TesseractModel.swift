@@ -36,11 +36,12 @@ public final class TesseractModel {
         self.languages = languages
         self.dataPath = dataPath
         self.variables = variables
-        if let folder = TessdataFolder.folder(for: dataPath) {
+        if let folder = TessdataFolder.folder(for: dataPath) ?? (TessdataFolder.discover(reading: languages) ? TessdataFolder.folder(for: nil) : nil) {
             let missing = TessdataFolder.missing(languages, in: folder)
             guard missing.isEmpty else { throw .languageUnavailable(languages: missing.joined(separator: "+"), dataPath: dataPath) }
         } else {
-            // The process's first model without a data path: only a loaded one can tell the library's folder.
+            // The process's first model without a data path, where no engine could start to tell the library's
+            // folder: loading says what is missing.
             _ = try loadedAPI()
         }
     }
@@ -87,7 +88,7 @@ public final class TesseractModel {
     }
 
     /// Calls `body` with a C array of C strings (`char **`) alive for the call; nil when `strings` is empty.
-    private static func withCStrings<R>(_ strings: [String],
+    static func withCStrings<R>(_ strings: [String],
                                         _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> R) -> R {
         guard !strings.isEmpty else { return body(nil) }
         var pointers = strings.map { strdup($0) }

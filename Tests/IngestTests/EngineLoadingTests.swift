@@ -1,6 +1,6 @@
 import Foundation
 import Imaging
-import OCR
+@testable import OCR
 import Testing
 import TestSupport
 
@@ -22,6 +22,17 @@ import TestSupport
         let text = try engine.recognize(image, resolution: 300).flatMap(\.lines).map(\.text).joined(separator: "\n")
         #expect(engine.isLoaded)
         #expect(text.contains("CORNER BAKERY LTD"))
+    }
+
+    @Test func theLibrarysModelFolderIsLearnedWithoutLoadingAModel() throws {
+        // A throwaway engine reads the model's file and configuration there and stops before the model.
+        #expect(TessdataFolder.discover(reading: "osd"))
+        let folder = try #require(TessdataFolder.folder(for: nil))
+        #expect(FileManager.default.isReadableFile(atPath: (folder.hasSuffix("/") ? folder : folder + "/") + "osd.traineddata"))
+        #expect(!TessdataFolder.discover(reading: "xyz"))
+        // So the detector `orient` asks for first, as a worker's pipeline is built, holds no model (~30 MB of
+        // classifier templates) until a page needs OSD.
+        #expect(!(try OrientationDetector().isLoaded))
     }
 
     @Test func aModelThatIsNotInstalledFailsAtStartNamingIt() throws {

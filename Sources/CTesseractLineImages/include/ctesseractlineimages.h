@@ -1,4 +1,5 @@
-// Tesseract's line images written without compression (see ctesseractlineimages.c).
+// Tesseract's line images written without compression (see ctesseractlineimages.c), and its rulings' 1-D openings
+// done by doubling runs (see tesseractlineopenings.c).
 #ifndef CTESSERACTLINEIMAGES_H
 #define CTESSERACTLINEIMAGES_H
 
@@ -8,5 +9,20 @@ unsigned long ctli_uncompressed_writes(void);
 
 /// Off (0): Tesseract's line images are written as the library does (zlib level 6); on (1, the default).
 void ctli_set_enabled(int on);
+
+struct Pix;
+
+/// How many of libtesseract's 1-D `pixOpenBrick` calls this process has done by doubling runs (0 when the
+/// interposition is not in effect: the executable does not export `pixOpenBrick`).
+unsigned long ctli_doubled_openings(void);
+
+/// Off (0): libtesseract's openings are Leptonica's own; on (1, the default).
+void ctli_set_doubled_openings(int on);
+
+/// Leptonica's own `pixOpenBrick`, whatever this process binds the name to.
+struct Pix *ctli_leptonica_open_brick(struct Pix *pixd, struct Pix *pixs, int hsize, int vsize);
+
+/// The doubling opening itself, by a `hsize` × 1 (`vsize` 1) or 1 × `vsize` (`hsize` 1) brick of a 1-bit image.
+struct Pix *ctli_long_runs(struct Pix *pixs, int hsize, int vsize);
 
 #endif
