@@ -216,10 +216,10 @@ struct HeaderReader: Sendable {
     }
 
     /// A date with the month's name first as tills print it compactly: "Jul.30'11", "MAY08.17", "DEC 14 2026",
-    /// "Aug28,2014", "Mar-25-2018", "March27th2018" (the `extract` stage reads only "Aug 28, 2014"). The month must be an English month's name
-    /// or abbreviation, the year from 1990 to `latestYear`. A two-digit year needs what an amount never has: an
-    /// apostrophe before it, a two-digit day before a dot ("MAY08.17", not "JUN 3.15"), or a date label or a time
-    /// of day on the line. Only when no other date was read.
+    /// "Aug28,2014", "Mar-25-2018", "March27th2018" (the `extract` stage reads only "Aug 28, 2014"). The month must
+    /// be an English month's name or abbreviation, the year from 1990 to `latestYear`. A two-digit year needs what
+    /// an amount never has: an apostrophe before it, a two-digit day before a dot ("MAY08.17", not "JUN 3.15"), or a
+    /// date label or a time of day on the line. Only when no other date was read.
     func monthFirstNameDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
         for row in rows {
             let text = row.text as NSString
