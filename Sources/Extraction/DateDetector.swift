@@ -12,7 +12,13 @@ struct DateDetector: Detector {
     /// "14th", "1er", "14.", and the first of the month in Italian and Spanish ("1° agosto", "1º de mayo").
     static let ordinal = #"(?:st|nd|rd|th|er|\.|°|º)?"#
     static let yearFirst = TextPattern(#"(?<![\d.,/-])(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?![\d]|[.,]\d)"#)
-    static let numeric = TextPattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d]|[.,]\d)"#)
+    /// Day and month (either order) and a year of four or two digits. A four-digit year may run into a time of day
+    /// ("03/25/201814:05": OCR lost the space between them, as it often does on till print).
+    static let numeric = TextPattern(#"(?<![\d.,/-])(\d{1,2})([./-])(\d{1,2})\2"# + year)
+    /// The same with slashes a space off their figures ("03 / 25 / 2018", "03/25/ 2018": thermal print read with
+    /// gaps); dots and dashes so spaced are lists and ranges, not dates.
+    static let spacedSlashes = TextPattern(#"(?<![\d.,/-])(\d{1,2}) ?/ ?(\d{1,2}) ?/ ?"# + year)
+    static let year = #"(\d{4}(?=[012]?\d:[0-5]\d)|\d{4}(?![\d]|[.,]\d)|\d{2}(?![\d]|[.,]\d))"#
     /// A day: digits, or the "1" of French "1er" that OCR reads as "l" or "I" ("ler mars").
     static let day = #"(\d{1,2}|[lI](?=er\b))"#
     static let dayMonth = TextPattern(#"(?<![\w])"# + day + ordinal + #"\s*(?:(?:of|de)\s+)?("# + m + #")\.?,?\s+(?:de(?:l)?\s+)?('?\d{2}|\d{4})(?![\d])"#,
@@ -35,9 +41,14 @@ struct DateDetector: Detector {
                 dates.append(Match(kind: .date, range: r.range, normalized: iso, confidence: 0.97))
             }
         }
-        for r in Self.numeric.matches(in: text.repaired) {
-            guard let a = Int(r.group(1, in: s) ?? ""), let b = Int(r.group(3, in: s) ?? "") else { continue }
-            let separator = r.group(2, in: s)
+        let numeric = Self.numeric.matches(in: text.repaired).map { r in
+            (range: r.range, a: r.group(1, in: s), separator: r.group(2, in: s), b: r.group(3, in: s), year: r.group(4, in: s))
+        } + Self.spacedSlashes.matches(in: text.repaired).filter { s.substring(with: $0.range).contains(" ") }.map { r in
+            (range: r.range, a: r.group(1, in: s), separator: "/", b: r.group(2, in: s), year: r.group(3, in: s))
+        }
+        for r in numeric {
+            guard let a = Int(r.a ?? ""), let b = Int(r.b ?? "") else { continue }
+            let separator = r.separator
             var day = a, month = b, confidence = 0.95
             if a > 12 && b <= 12 {
                 (day, month) = (a, b)
@@ -49,7 +60,7 @@ struct DateDetector: Detector {
                 (day, month) = dayFirst ? (a, b) : (b, a)
                 confidence = a == b ? 0.95 : 0.8
             }
-            if let iso = Self.iso(year: r.group(4, in: s), month: String(month), day: String(day)) {
+            if let iso = Self.iso(year: r.year, month: String(month), day: String(day)) {
                 dates.append(Match(kind: .date, range: r.range, normalized: iso, confidence: confidence))
             }
         }

@@ -12,8 +12,9 @@ enum Cues {
     /// Lines that mention "total" but are not the amount due.
     static let notTotal = TextPattern(#"\bSUB[\s\-.]*T[O0]TA(?:L|\b)|T[O0]TAL\s*(?:QTY|QUANTITY|ITEMS?|DISC|DISCOUNT|SAVING|SAVED|TAX|GST|VAT|EXCL|EXCLUDING|BEFORE|NET\b|W/?O|PCS|UNITS|NO\.?\s+OF)|\bQTY\b|ITEM\s*COUNT|\bTA[XK]\s+T[O0]TAL|\bGST\s+SUMMARY|\bSAVINGS|\bROUNDING|\bZWISCHENSUMME|\bSOUS[\s\-]?TOTAL|\bNETT?\s+AMOUNT|\bAMOUNT\s+BEFORE|\bCHANGE\b|\bTENDER|INCLUDED\s+IN\s+(?:THE\s+)?T[O0]TAL|\bT[O0]TAL\s+HT\b|\bMONTANT\s+HT\b"#, caseInsensitive: true)
     static let tax = ReceiptLabels.pattern(.tax)
-    /// Lines that name a tax but are not a tax amount.
-    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-.]*T[O0]TAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
+    /// Lines that name a tax but are not a tax amount. "INCL." names an amount that includes the tax ("TOTAL INCL.
+    /// VAT"), except after the tax's rate: "BTW 21% incl." is the tax the prices include, a tax line.
+    static let notTax = TextPattern(#"TAX\s+INVOICE|\b(?:GST|VAT|TAX)\s*(?:REG|ID|NO\b|NUMBER|#)|\bREG(?:ISTRATION)?\s*NO|\bUST-?ID|(?<!%\s)(?<!%)\bINCL(?:UDING|\.)?\s|\bINKL|\bTOTAL\s+(?:EXCL|INCL|BEFORE)|\bEXCL|\bSUB[\s\-.]*T[O0]TAL|\bGST\s+SUMMARY|\bAMOUNT\s*\(?RM|\bPRICE|SUMMARY"#, caseInsensitive: true)
     static let tip = ReceiptLabels.pattern(.tip)
     static let rounding = TextPattern(#"\bROUND(?:ING|ED)?\b.*(?:ADJ|DIFF)|^\W*ROUND\W*$|\bROUNDING|\bRNDG|\bADJ(?:USTMENT)?\b"#, caseInsensitive: true)
     static let change = ReceiptLabels.pattern(.change)

@@ -35,7 +35,8 @@ struct HeaderReader: Sendable {
         header.phone = phone(rows, entities)
         let dates = entities.filter { entity in
             // A date glued to letters ("HD03-04-06") is part of a product code, not the receipt's date; glued to the
-            // day of the week ("FRI23-10-92"), as tills print it, it is the date.
+            // day of the week ("FRI23-10-92"), as tills print it, or to its label ("Date03/25/2018": the space lost),
+            // it is the date.
             entity.kind != .date || !rows.contains { row in
                 row.words.contains { word in
                     word.text.count > entity.text.count && word.text.contains(entity.text) && word.text.first?.isLetter == true
@@ -215,10 +216,10 @@ struct HeaderReader: Sendable {
     }
 
     /// A date with the month's name first as tills print it compactly: "Jul.30'11", "MAY08.17", "DEC 14 2026",
-    /// "Aug28,2014" (the `extract` stage reads only "Aug 28, 2014"). The month must be an English month's name
-    /// or abbreviation, the year from 1990 to `latestYear`. A two-digit year needs what an amount never has: an
-    /// apostrophe before it, a two-digit day before a dot ("MAY08.17", not "JUN 3.15"), or a date label or a time
-    /// of day on the line. Only when no other date was read.
+    /// "Aug28,2014", "Mar-25-2018", "March27th2018" (the `extract` stage reads only "Aug 28, 2014"). The month must
+    /// be an English month's name or abbreviation, the year from 1990 to `latestYear`. A two-digit year needs what
+    /// an amount never has: an apostrophe before it, a two-digit day before a dot ("MAY08.17", not "JUN 3.15"), or a
+    /// date label or a time of day on the line. Only when no other date was read.
     func monthFirstNameDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
         for row in rows {
             let text = row.text as NSString
@@ -248,11 +249,13 @@ struct HeaderReader: Sendable {
         return nil
     }
 
-    /// Month (English name or abbreviation), day, year: group 3 is what stands between day and year.
-    static let monthFirstDate = TextPattern(#"(?<![A-Za-z\d])(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)\.?\s*(\d{1,2})(?:ST|ND|RD|TH)?((?:\s*[,.'’`´]\s*)+|\s+)(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+    /// Month (English name or abbreviation), day, year: group 3 is what stands between day and year (nothing after
+    /// a day's ordinal before a four-digit year: "March27th2018").
+    static let monthFirstDate = TextPattern(#"(?<![A-Za-z\d])(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)[.\-]?\s*(\d{1,2})(?:ST|ND|RD|TH)?((?:\s*[,.'’`´\-]\s*)+|\s+|(?<=ST|ND|RD|TH)(?=\d{4}(?!\d)))(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
-    /// A word that starts with the day of the week ("FRI23-10-92", "Sat.12/05/15").
-    static let weekdayPrefix = TextPattern(#"^\W*(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?\W*\d"#, caseInsensitive: true)
+    /// A word that starts with the day of the week ("FRI23-10-92", "Sat.12/05/15") or a date label ("Date03/25/2018",
+    /// "DATE:25.03.18").
+    static let weekdayPrefix = TextPattern(#"^\W*(?:(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?|DATE|DATUM|TARIKH)\W*\d"#, caseInsensitive: true)
 
     /// A date some of whose digits were read as letters: "Date : GS Jan 2017 12:41pm" for 05 Jan 2017 (0 taken
     /// for G, 5 for S), "2TDec' 16 17:58" for 27Dec'16, "20:56 OT/07/17" for 07/07/17 (T for 7), and the other way,
@@ -356,8 +359,8 @@ struct HeaderReader: Sendable {
     static let compactMonthWithADigit = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([0-9A-Za-z]{3})(?:[/\-.]\s*|\s+|\s*['’´]\s*)(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// "14/JUN/2017", "05-Jan-18", and as tills also print them: "27Apr'13" (no separator, the year after an
-    /// apostrophe), "11-Dec 2014" (a separator one side, a space the other).
-    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*['’´]\s*)'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+    /// apostrophe), "11-Dec 2014" (a separator one side, a space the other), "05February2017" (none, a four-digit year).
+    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*['’´]\s*|(?=(?:19|20)\d{2}(?!\d)))'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// The compact day-month shape of `monthNameDate` ("27Dec'16") with the day's digits perhaps read as lookalike
     /// letters ("2TDec' 16"): group 1 the day as read, 2 the month's abbreviation, 3 the year.

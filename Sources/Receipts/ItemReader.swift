@@ -75,7 +75,9 @@ struct ItemReader: Sendable {
                 rowBox = rowBox.flatMap { box in above.box.map { $0.union(box) } ?? box }
                 confidence = (confidence + above.confidence) / 2
             }
-            guard label.contains(where: { $0.isLetter }) else { continue }
+            // The row above may be a totals row whose amount stood apart ("BTW 21% incl." over "11,20").
+            guard label.contains(where: { $0.isLetter }), nameRow == line.rowIndex || !Self.isTotalsLabel(label.uppercased())
+            else { continue }
             var (description, quantity, unit) = Self.split(label, amount: line.money)
             // "2 x 3.50" on the row below a description without an amount.
             if quantity == nil, line.rowIndex + 1 < end, rows[line.rowIndex + 1].trailingAmount() == nil,

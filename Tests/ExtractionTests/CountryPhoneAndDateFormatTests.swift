@@ -63,4 +63,18 @@ import Testing
     func datesInEachLanguageAreISO(text: String, expected: String) {
         #expect(DetectorTableTests.found(text) == [expected])
     }
+
+    /// Numeric dates as OCR reads till print: the space before the time lost, slashes a space off their figures.
+    /// Dashes and dots so spaced stay no date (a range of numbers, a list). Expected values checked by eye.
+    @Test(arguments: [
+        ("14/03/202418:40", ["date 2024-03-14"]),
+        ("14 / 03 / 2024", ["date 2024-03-14"]),
+        ("14/03/ 2024", ["date 2024-03-14"]),
+        ("14/03 /24", ["date 2024-03-14"]),
+        ("pages 14 - 03 - 24", []),
+        ("14/03/2024123", []),
+    ])
+    func numericDatesWithSpacesLostOrAddedByOCR(text: String, expected: [String]) {
+        #expect(DetectorTableTests.found(text).filter { $0.hasPrefix("date") } == expected)
+    }
 }

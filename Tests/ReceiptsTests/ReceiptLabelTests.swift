@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// Prices that include the tax print it as "BTW 21% incl." (nl), "VAT 20% INCL" (en-GB), "MwSt 19% enth." (de); a
+    /// photo often reads the amount a line apart from its label. A tax label with its rate is a tax line, never an
+    /// item, whether its amount stands on its row or alone below it (checked by eye: 5,00 + 2,50 = 7,50, of which
+    /// 21/121 is 1,30).
+    @Test func aTaxLabelWithItsRateAndIncludedIsATaxLineNeverAnItem() throws {
+        let receipts: [(label: String, rows: [(String, String?)], tax: String)] = [
+            ("nl, amount alone below", [("BAKKERIJ DE VRIES", nil), ("Brood", "5,00"), ("Koffie", "2,50"), ("Subtotaal", "7,50"),
+                                        ("BTW 21% incl.", nil), ("", "1,30"), ("TOTAAL", "7,50")], "1.30"),
+            ("en-GB, on its row", [("THE KINGS ARMS", nil), ("Bread", "5.00"), ("Coffee", "2.50"), ("Subtotal", "7.50"),
+                                   ("VAT 20% INCL", "1.25"), ("TOTAL", "7.50")], "1.25"),
+            ("de, amount alone below", [("BÄCKEREI MÜLLER", nil), ("Brot", "5,00"), ("Kaffee", "2,50"), ("Zwischensumme", "7,50"),
+                                        ("MwSt 19% enth.", nil), ("", "1,20"), ("SUMME", "7,50")], "1.20"),
+        ]
+        for (label, rows, tax) in receipts {
+            let receipt = try Self.read(rows)
+            #expect(receipt.items.map(\.amount) == ["5.00", "2.50"], "\(label) items")
+            #expect(receipt.taxes.map(\.amount) == [tax], "\(label) tax")
+            #expect(receipt.total?.value == "7.50", "\(label) total")
+        }
+    }
+
     @Test func tillsAbbreviationsAndPunctuatedLabelsAreKnown() throws {
         // "sub. Total:", "S/TOTAL", "ST" for the subtotal; "TL", "TTL" for the total; a star before the amount, a
         // speck and a dash before the total (":-66.00"); the service charge counted like a tip.

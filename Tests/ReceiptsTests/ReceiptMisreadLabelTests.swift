@@ -319,6 +319,22 @@ import Testing
         #expect(code.date == nil)
     }
 
+    /// Dates as US and European tills print them and OCR reads them, each on the receipt's head line (expected
+    /// values checked by eye): glued to its label or to the time, slashes a space off their figures, the month's
+    /// name first with dashes, the day's ordinal or the month's name glued to the year.
+    @Test func tillDateShapesWithLostOrAddedSpacesAreDates() throws {
+        #expect(try Self.date(on: "Date03/25/2018") == "2018-03-25")
+        #expect(try Self.date(on: "03/25/201814:05") == "2018-03-25")
+        #expect(try Self.date(on: "03 / 25 / 2018 14:05") == "2018-03-25")
+        #expect(try Self.date(on: "03/25/ 2018 14:05") == "2018-03-25")
+        #expect(try Self.date(on: "Mar-25-2018 14:05") == "2018-03-25")
+        #expect(try Self.date(on: "Tuesday,March27th2018") == "2018-03-27")
+        #expect(try Self.date(on: "05February2017 14:05") == "2017-02-05")
+        // Glued to other letters a date is still a product code; spaced dashes are a range of numbers, not a date.
+        #expect(try Self.date(on: "HD03/25/2018") == nil)
+        #expect(try Self.date(on: "PAGES 3 - 12 - 18") == nil)
+    }
+
     @Test func aDateWithOneSeparatorReadAsASpeckIsADate() throws {
         // "22-08°2014 21:11": the second dash read as a degree sign; a part above 12 settles the order.
         let till = try Self.read([("REG 22-08°2014 21:11", nil), ("NAAN", "2.00"), ("TOTAL", "2.00")])

@@ -8,6 +8,16 @@ Each miss of a field (default: total and date) falls in one class:
                   an OCR problem, no field reader can give it back;
   reader          the true value is in the stored text and the field reader gave something else (or nothing).
 
+Each class is split once more (after a colon) by what the stored text shows:
+
+  total, not in text   "a total line, its figure misread" (a line with a total label holds another figure), or
+                       "no total line" (no line names a total: the label, or the whole totals block, not read);
+  total, reader        "on a total line, another chosen" (the true figure stands on a line a total label names), or
+                       "on no total line" (its label misread, unknown, or banded apart from the figure);
+  date, not in text    "a date read, its digits misread" (the text holds a date of another day), or "no date read";
+  date, reader         "not parsed" (nothing was read: the shape the reader does not know), or "another date
+                       chosen" (the reader took another date the text holds).
+
 With --plain, a miss that is not in the text is looked up as well in plain Tesseract's readings of the file (no
 Folio stage before them): `tesseract FILE - --psm 4` and `--psm 6` ("plain reads it as it is": a Folio stage lost
 what Tesseract alone reads), the file enlarged three times, psm 6 ("plain reads it enlarged": the print is too
@@ -76,6 +86,31 @@ def dates_in(text):
     return found
 
 
+TOTAL_LABEL = re.compile(r"\bT[O0]TAL\b|\bTOTA\b|\bAMOUNT\s+DUE|\bBALANCE\s+DUE|\bTTL\b|\bGRAND|\bSUMME\b|\bTOTAAL|"
+                         r"\bGESAMT|\bTOTALE\b|\bTO\s+PAY\b|\bAMOUNT\b|\bBALANCE\b", re.I)
+NOT_TOTAL = re.compile(r"\bSUB[\s\-.]*T[O0]TAL|\bTOTAL\s*(?:QTY|ITEMS?|DISC|SAV|TAX|GST|VAT)", re.I)
+
+
+def subcause(field, cause, truth, text, read):
+    """The finer cause of a miss (see the header), from the stored lines."""
+    lines = text.splitlines()
+    if field == "total":
+        labelled = [i for i, l in enumerate(lines) if TOTAL_LABEL.search(l) and not NOT_TOTAL.search(l)]
+        # A total line's figure stands on it or on one of the two lines below (a separate block or a slant).
+        near = {j for i in labelled for j in (i, i + 1, i + 2) if j < len(lines)}
+        if cause == "not in text":
+            return "a total line, its figure misread" if labelled else "no total line"
+        if cause == "reader":
+            on_total = any(amounts_in(lines[j]) & truth for j in near)
+            return "on a total line, another chosen" if on_total else "on no total line"
+    if field == "date":
+        if cause == "not in text":
+            return "a date read, its digits misread" if dates_in(text) else "no date read"
+        if cause == "reader":
+            return "not parsed" if read is None else "another date chosen"
+    return None
+
+
 def holds(field, truth, text):
     if field in ("total", "subtotal", "tax", "tip"):
         return bool(amounts_in(text) & truth)
@@ -106,6 +141,7 @@ def main():
     parser.add_argument("set", choices=["wildreceipt", "generated"])
     parser.add_argument("--half", choices=["A", "B", "all"], default="A")
     parser.add_argument("--every", type=int, default=1)
+    parser.add_argument("--offset", type=int, default=0)
     parser.add_argument("--folder")
     parser.add_argument("--db", required=True)
     parser.add_argument("--fields", default="total,date")
@@ -116,7 +152,7 @@ def main():
         sys.exit("misses are listed for half A only: rules are written from A, B is held out")
     fields = args.fields.split(",")
     truths = score.load_set(args.set, args.folder)
-    files = score.half(truths, args.half, args.every)
+    files = score.half(truths, args.half, args.every, args.offset)
     receipts, _, kinds = score.read_db(args.db)
     connection = sqlite3.connect(args.db)
     counts = {f: Counter() for f in fields}
@@ -150,6 +186,9 @@ def main():
                         plain_cache[path] = plain_readings(path)
                     reads = [name for name, text in plain_cache[path].items() if holds(field, truth[field], text)]
                     cause += f": plain reads it {reads[0]}" if reads else ": no plain reading"
+            detail = subcause(field, cause, truth[field], text, read)
+            if detail:
+                cause += ": " + detail
             counts[field][cause] += 1
             listing.append(f"{os.path.basename(path)} {field} [{cause}] read {read!r}, truth {sorted(map(str, truth[field]))}")
     print(f"{args.set} half {args.half}" + (f", every {args.every}th file" if args.every > 1 else "") +

@@ -255,12 +255,13 @@ def load_set(name, folder=None):
     return out
 
 
-def half(files, which, every=1):
-    """The half's files in sorted order; with every > 1, every n-th of them (a sample, reported as such)."""
+def half(files, which, every=1, offset=0):
+    """The half's files in sorted order; with every > 1, every n-th of them from the offset-th (a sample, reported
+    as such): `--every 2 --offset 1` is the half's other sample, files no rule was looked at on yet."""
     ordered = sorted(files, key=os.path.basename)
     if which != "all":
         ordered = ordered[0::2] if which == "A" else ordered[1::2]
-    return ordered[::every]
+    return ordered[offset::every]
 
 
 def pipeline_file(path, memory):
@@ -434,6 +435,7 @@ def main():
     parser.add_argument("--pipeline", help="pipeline file (default: the built-in default pipeline)")
     parser.add_argument("--memory", choices=["on", "off"], default="off")
     parser.add_argument("--every", type=int, default=1, help="score every n-th file of the half only (a sample)")
+    parser.add_argument("--offset", type=int, default=0, help="with --every: start at the half's offset-th file")
     parser.add_argument("--folio", default=os.path.join(ROOT, ".build", "debug", "folio"))
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--db", help="database to write (default: a fresh one under /tmp)")
@@ -449,7 +451,7 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     truths = load_set(args.set, args.folder)
-    files = half(truths, args.half, args.every)
+    files = half(truths, args.half, args.every, args.offset)
     skipped = []
     db = args.db or os.path.join(tempfile.mkdtemp(prefix="score-receipts-"), "folio.sqlite")
     if not args.score_only:
@@ -465,7 +467,7 @@ def main():
         skipped = [p for p in files if p in out]
         files = [p for p in files if p not in out]
     result, misses = (score_sroie if args.set == "sroie" else score_wild)(files, truths, db, args.misses)
-    sample = f", every {args.every}th file" if args.every > 1 else ""
+    sample = f", every {args.every}th file" + (f" from the {args.offset}th" if args.offset else "") if args.every > 1 else ""
     if skipped:
         sample += f", {len(skipped)} out of time left out"
     label = f"{args.set} half {args.half}{sample} ({len(files)}), pipeline {args.pipeline or 'default'}, memory {args.memory}"
