@@ -28,10 +28,12 @@ let package = Package(
         .target(name: "CPopplerSplash", linkerSettings: [.linkedLibrary("poppler-cpp")]),
         // Linux file-system calls Swift's Glibc module leaves out (renameat2).
         .target(name: "CFileSystem"),
+        // A 1-bit image's long runs by doubling: the opening layout's ruling finder and libtesseract's rulings share.
+        .target(name: "CLongRuns", linkerSettings: [.linkedLibrary("lept")]),
         // Tesseract's line images written as uncompressed PNG (the same pixels, no deflate) and its rulings' 1-D
         // openings done by doubling runs (the same pixels, fewer raster operations): libtesseract's calls to
         // `pixWriteMem` and `pixOpenBrick` bind to the executable's definitions, which it must export.
-        .target(name: "CTesseractLineImages",
+        .target(name: "CTesseractLineImages", dependencies: ["CLongRuns"],
                 linkerSettings: [.linkedLibrary("lept"),
                                  .unsafeFlags(["-Xlinker", "--export-dynamic-symbol=pixWriteMem",
                                                  "-Xlinker", "--export-dynamic-symbol=pixOpenBrick"])]),
@@ -41,7 +43,7 @@ let package = Package(
         // Adapters: the only modules that import C.
         .target(name: "Hashing", dependencies: ["CCrypto"]),
         // Its warps and pixel loops run in Swift: optimised even in debug builds (see Segmentation).
-        .target(name: "Imaging", dependencies: ["CLeptonica", "DocModel"], swiftSettings: [.unsafeFlags(["-O"])]),
+        .target(name: "Imaging", dependencies: ["CLeptonica", "CLongRuns", "DocModel"], swiftSettings: [.unsafeFlags(["-O"])]),
         .target(name: "PDF", dependencies: ["CPoppler", "CPopplerSplash", "Imaging", "DocModel"]),
         .target(name: "OCR", dependencies: ["CTesseract", "Imaging", "DocModel"]),
         .target(name: "Barcodes", dependencies: ["CZBar", "CZXing", "Imaging", "DocModel"]),
@@ -85,7 +87,7 @@ let package = Package(
         .testTarget(name: "SegmentationTests", dependencies: ["Segmentation"]),
         .testTarget(name: "ReceiptsTests", dependencies: ["Receipts", "DocModel", "Extraction"]),
         .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "DocModel"]),
-        .testTarget(name: "IngestTests", dependencies: ["Ingest", "CTesseractLineImages", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
+        .testTarget(name: "IngestTests", dependencies: ["Ingest", "CTesseractLineImages", "CLongRuns", "Receipts", "TextRepair", "Imaging", "PDF", "OCR", "Pipeline", "DocModel", "Store", "Evaluation", "Barcodes", "SearchablePDF"], exclude: ["Fixtures"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "EvaluationTasks", "Store", "FileWatch", "Hashing", "DocModel", "TestSupport"]),
         .testTarget(name: "InboxTests", dependencies: ["Inbox", "Store", "FileWatch"]),
         .testTarget(name: "HashingTests", dependencies: ["Hashing"]),

@@ -1,4 +1,5 @@
 import CLeptonica
+import CLongRuns
 import DocModel
 
 extension Image {
@@ -96,61 +97,9 @@ extension Image {
     }
 
     /// The on pixels of the 1-bit `pix` that lie in a run of at least `length` on pixels along rows (`horizontal`) or
-    /// columns: what `pixOpenBrick` with a `length`×1 or 1×`length` brick keeps (pixels outside the image off, as
-    /// Leptonica's default boundary condition has it). The opening erodes and dilates by one pixel shift at a time,
-    /// `length` whole-image raster operations each way; here the runs are doubled instead (a run of 2m is a run of m
-    /// whose pixel m further on starts one too), about 2·log2(`length`) operations each way.
+    /// columns: what `pixOpenBrick` with a `length`×1 or 1×`length` brick keeps, by doubling runs (`CLongRuns`, the
+    /// opening libtesseract's rulings share) instead of `length` raster operations each way.
     static func longRuns(_ pix: UnsafeMutablePointer<PIX>, length: Int, horizontal: Bool) -> UnsafeMutablePointer<PIX>? {
-        let width = Int(pixGetWidth(pix)), height = Int(pixGetHeight(pix))
-        let extent = horizontal ? width : height
-        let and = Int32(PIX_SRC & PIX_DST), or = Int32(PIX_SRC | PIX_DST)
-        /// `target`(p) op= `source`(p + `shift`) along the direction (p + shift outside the image: off).
-        func combine(_ target: UnsafeMutablePointer<PIX>, _ source: UnsafeMutablePointer<PIX>, shift: Int, op: Int32) -> Bool {
-            let span = extent - abs(shift)
-            guard span > 0 else { return op == or || pixClearAll(target) == 0 }
-            let (from, to) = shift >= 0 ? (shift, 0) : (0, -shift)
-            let ok = horizontal
-                ? pixRasterop(target, Int32(to), 0, Int32(span), Int32(height), op, source, Int32(from), 0) == 0
-                : pixRasterop(target, 0, Int32(to), Int32(width), Int32(span), op, source, 0, Int32(from)) == 0
-            // What a shifted AND could not reach reads beyond the image: off.
-            guard ok, op == and, shift > 0 else { return ok }
-            return horizontal ? pixRasterop(target, Int32(span), 0, Int32(shift), Int32(height), Int32(PIX_CLR), nil, 0, 0) == 0
-                : pixRasterop(target, 0, Int32(span), Int32(width), Int32(shift), Int32(PIX_CLR), nil, 0, 0) == 0
-        }
-        /// For `runs`(p) = `step` pixels from p on, gathered by `op`: the same over `count` pixels, by doubling.
-        func spread(_ runs: UnsafeMutablePointer<PIX>, count: Int, sign: Int, op: Int32) -> UnsafeMutablePointer<PIX>? {
-            var step: UnsafeMutablePointer<PIX>? = pixCopy(nil, runs)
-            var total: UnsafeMutablePointer<PIX>?
-            defer { pixDestroy(&step) }
-            var covered = 0, stepLength = 1, left = count
-            while left > 0 {
-                guard let current = step else { pixDestroy(&total); return nil }
-                if left & 1 == 1 {
-                    if let sum = total {
-                        guard combine(sum, current, shift: sign * covered, op: op) else { pixDestroy(&total); return nil }
-                    } else {
-                        total = pixCopy(nil, current)
-                    }
-                    covered += stepLength
-                }
-                left >>= 1
-                guard left > 0 else { break }
-                var doubled = pixCopy(nil, current)
-                guard let next = doubled, combine(next, current, shift: sign * stepLength, op: op) else {
-                    pixDestroy(&doubled)
-                    pixDestroy(&total)
-                    return nil
-                }
-                pixDestroy(&step)
-                step = next
-                stepLength *= 2
-            }
-            return total
-        }
-        guard length > 1 else { return pixCopy(nil, pix) }
-        // Starts of runs at least `length` long, then each start spread over the run it starts.
-        var starts = spread(pix, count: length, sign: 1, op: and)
-        defer { pixDestroy(&starts) }
-        return starts.flatMap { spread($0, count: length, sign: -1, op: or) }
+        clr_long_runs(pix, Int32(max(1, length)), horizontal ? 1 : 0)
     }
 }

@@ -1,4 +1,5 @@
 import CLeptonica
+import CLongRuns
 import CTesseractLineImages
 import DocModel
 import Imaging
@@ -6,8 +7,8 @@ import OCR
 import Testing
 
 /// Tesseract finds a page's rulings by opening its 1-bit image with a long thin brick; the executable (and this test
-/// binary) answer libtesseract's 1-D `pixOpenBrick` calls by doubling runs (`CTesseractLineImages`), which must keep
-/// exactly Leptonica's pixels. Serialized: the switch is process-wide.
+/// binary) answer libtesseract's 1-D `pixOpenBrick` calls by doubling runs (`CLongRuns`, which layout's ruling finder
+/// `Image.longRuns` uses too), which must keep exactly Leptonica's pixels. Serialized: the switch is process-wide.
 @Suite(.serialized) struct LineOpeningTests {
     @Test func doubledRunsKeepExactlyWhatLeptonicasBrickOpeningKeeps() throws {
         var random = SplitMix(seed: 2026_12_06)
@@ -32,11 +33,12 @@ import Testing
                     }
                 }
             }
-            // 75: Tesseract's rulings at 300 dpi (a quarter inch); powers of two and their neighbours; longer than the image.
+            // 75: Tesseract's rulings at 300 dpi (a quarter inch), about 60 layout's; powers of two and their neighbours;
+            // longer than the image. (The calls from libtesseract taken over are 3 and longer.)
             for length in [3, 4, 5, 15, 16, 17, 63, 64, 65, 75, 150, 400] {
                 for horizontal in [true, false] {
                     let (h, v) = horizontal ? (Int32(length), Int32(1)) : (1, Int32(length))
-                    var doubled = ctli_long_runs(pix, h, v)
+                    var doubled = clr_long_runs(pix, Int32(length), horizontal ? 1 : 0)
                     var brick = ctli_leptonica_open_brick(nil, pix, h, v)
                     defer { pixDestroy(&doubled); pixDestroy(&brick) }
                     let a = try #require(doubled), b = try #require(brick)

@@ -41,39 +41,4 @@ import Testing
         #expect(whole.count == xs.count)
         #expect(whole.allSatisfy { $0.y <= ys[0] + 3 && $0.maxY >= ys[ys.count - 1] })
     }
-
-    /// `longRuns` (runs doubled, about 2·log2(length) raster operations) keeps exactly what Leptonica's opening with a
-    /// long thin brick keeps (`pixOpenBrick`, `length` operations each way): random specks and strokes of every length
-    /// round the minimum, some reaching the image's edges, for lengths from 1 to 70 both ways.
-    @Test func longRunsKeepExactlyWhatTheBrickOpeningKeeps() throws {
-        var random = SplitMix(seed: 2026_12_05)
-        for trial in 0..<24 {
-            let width = Int.random(in: 90...260, using: &random), height = Int.random(in: 90...260, using: &random)
-            var made = pixCreate(Int32(width), Int32(height), 1)
-            let pix = try #require(made)
-            defer { pixDestroy(&made) }
-            for _ in 0..<(width * height / 40) {
-                pixSetPixel(pix, Int32.random(in: 0..<Int32(width), using: &random), Int32.random(in: 0..<Int32(height), using: &random), 1)
-            }
-            for _ in 0..<30 {
-                // Strokes from 1 to 80 px long, flush with an edge one time in four.
-                let length = Int.random(in: 1...80, using: &random), along = Bool.random(using: &random)
-                var x = Int.random(in: 0..<width, using: &random), y = Int.random(in: 0..<height, using: &random)
-                if Int.random(in: 0..<4, using: &random) == 0 { if along { x = max(0, width - length) } else { y = 0 } }
-                for i in 0..<length where (along ? x + i : x) < width && (along ? y : y + i) < height {
-                    pixSetPixel(pix, Int32(along ? x + i : x), Int32(along ? y : y + i), 1)
-                }
-            }
-            for length in [1, 2, 3, 5, 8, 13, 31, 32, 33, 59, 60, 61, 70] + [Int.random(in: 1...100, using: &random)] {
-                for horizontal in [true, false] {
-                    var fast = Image.longRuns(pix, length: length, horizontal: horizontal)
-                    var brick = pixOpenBrick(nil, pix, horizontal ? Int32(length) : 1, horizontal ? 1 : Int32(length))
-                    defer { pixDestroy(&fast); pixDestroy(&brick) }
-                    var same: Int32 = 0
-                    #expect(pixEqual(try #require(fast), try #require(brick), &same) == 0)
-                    #expect(same == 1, "trial \(trial): \(width)×\(height), length \(length), \(horizontal ? "rows" : "columns")")
-                }
-            }
-        }
-    }
 }

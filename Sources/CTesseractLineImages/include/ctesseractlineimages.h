@@ -22,7 +22,4 @@ void ctli_set_doubled_openings(int on);
 /// Leptonica's own `pixOpenBrick`, whatever this process binds the name to.
 struct Pix *ctli_leptonica_open_brick(struct Pix *pixd, struct Pix *pixs, int hsize, int vsize);
 
-/// The doubling opening itself, by a `hsize` × 1 (`vsize` 1) or 1 × `vsize` (`hsize` 1) brick of a 1-bit image.
-struct Pix *ctli_long_runs(struct Pix *pixs, int hsize, int vsize);
-
 #endif
