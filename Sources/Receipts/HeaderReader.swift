@@ -40,7 +40,7 @@ struct HeaderReader: Sendable {
             entity.kind != .date || !rows.contains { row in
                 row.words.contains { word in
                     word.text.count > entity.text.count && word.text.contains(entity.text) && word.text.first?.isLetter == true
-                        && !Self.weekdayPrefix.matches(word.text)
+                        && !Self.dayOrDateLabelPrefix.matches(word.text)
                 }
             }
         }
@@ -255,7 +255,7 @@ struct HeaderReader: Sendable {
 
     /// A word that starts with the day of the week ("FRI23-10-92", "Sat.12/05/15") or a date label ("Date03/25/2018",
     /// "DATE:25.03.18").
-    static let weekdayPrefix = TextPattern(#"^\W*(?:(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?|DATE|DATUM|TARIKH)\W*\d"#, caseInsensitive: true)
+    static let dayOrDateLabelPrefix = TextPattern(#"^\W*(?:(?:MON|TUE|TUES|WED|THU|THUR|THURS|FRI|SAT|SUN)(?:DAY)?|DATE|DATUM|TARIKH)\W*\d"#, caseInsensitive: true)
 
     /// A date some of whose digits were read as letters: "Date : GS Jan 2017 12:41pm" for 05 Jan 2017 (0 taken
     /// for G, 5 for S), "2TDec' 16 17:58" for 27Dec'16, "20:56 OT/07/17" for 07/07/17 (T for 7), and the other way,
