@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Folio's speed beside the plain tesseract CLI and OCRmyPDF, in one run on the same pages.
 #
-#   scripts/bench/bench-speed.sh [--folio PATH] [--before PATH] [--pipeline FILE] [--jobs "1 2"] [--sets "scans photos pdf"] [--rounds N]
+#   scripts/bench/bench-speed.sh [--folio PATH] [--before PATH] [--pipeline FILE] [--before-pipeline FILE] [--jobs "1 2"]
+#                                [--sets "scans photos pdf"] [--rounds N]
 #
 # Sets (built from the repository's corpus, untimed):
 #   scans   8 clean 300 dpi business pages (PNG)
@@ -11,7 +12,8 @@
 #   folio     `folio ingest FILES --db FRESH --jobs N` with the default pipeline (a release build: --folio)
 #   before    the same with another build (--before: an earlier commit's binary, for before/after in one run)
 #             (--pipeline FILE: both read with it instead, e.g. the default pipeline without its wall-time budgets,
-#             which a loaded machine overruns)
+#             which a loaded machine overruns; --before-pipeline FILE: the older build reads with this one instead,
+#             for a pipeline option the older build does not know)
 #   tesseract `tesseract PAGE - --psm 3`, N processes at a time over the page images (the PDF set: its pages
 #             rendered once to 300 dpi PNGs by pdftoppm, untimed)
 #   ocrmypdf  `ocrmypdf --jobs N --output-type pdf` on an image PDF of the set's pages (img2pdf, untimed)
@@ -29,6 +31,7 @@ cd "$(dirname "$0")/../.."
 FOLIO=.build/release/folio
 BEFORE=
 PIPELINE=()
+BEFORE_PIPELINE=()
 JOBS="1 2"
 SETS="scans photos pdf"
 ROUNDS=1
@@ -37,12 +40,14 @@ while [ $# -gt 0 ]; do
         --folio) FOLIO=$2; shift 2 ;;
         --before) BEFORE=$2; shift 2 ;;
         --pipeline) PIPELINE=(--pipeline "$2"); shift 2 ;;
+        --before-pipeline) BEFORE_PIPELINE=(--pipeline "$2"); shift 2 ;;
         --jobs) JOBS=$2; shift 2 ;;
         --sets) SETS=$2; shift 2 ;;
         --rounds) ROUNDS=$2; shift 2 ;;
         *) echo "unknown option $1" >&2; exit 64 ;;
     esac
 done
+[ ${#BEFORE_PIPELINE[@]} -gt 0 ] || BEFORE_PIPELINE=("${PIPELINE[@]}")
 OCRMYPDF=${OCRMYPDF:-/tmp/ocrmypdf-venv/bin/ocrmypdf}
 IMG2PDF=${IMG2PDF:-$(dirname "$OCRMYPDF")/img2pdf}
 export OMP_THREAD_LIMIT=1
@@ -105,7 +110,7 @@ for set in $SETS; do
         for round in $(seq "$ROUNDS"); do
             if [ -n "$BEFORE" ]; then
                 rm -f "$SCRATCH/b.sqlite"*
-                measure before "$n" "$BEFORE" ingest "${FILES[@]}" --db "$SCRATCH/b.sqlite" --jobs "$jobs" "${PIPELINE[@]}"
+                measure before "$n" "$BEFORE" ingest "${FILES[@]}" --db "$SCRATCH/b.sqlite" --jobs "$jobs" "${BEFORE_PIPELINE[@]}"
             fi
             rm -f "$SCRATCH/f.sqlite"*
             measure folio "$n" "$FOLIO" ingest "${FILES[@]}" --db "$SCRATCH/f.sqlite" --jobs "$jobs" "${PIPELINE[@]}"

@@ -41,14 +41,17 @@ struct OCRStage: PageStage {
             // A slight straightening or a photo's flattened lighting is kept only where the engine reads the page no
             // worse for it. The check is left out unless half the page's time budget would still be left after a
             // second reading (a loaded machine ran pages out of time in `layout`): a check must never cost the page.
-            // A second reading that fails leaves the first standing.
+            // A second reading that fails leaves the first standing. A first reading already sure needs no second
+            // (`sureEnough`): the page as it stood could win only by a word or two.
             if let before = work.unstraightened, before.straightened === image,
+               case let changed = Self.Evidence(work.paragraphs, words: words),
+               !(before.sureEnough?.holds(for: changed) ?? false),
                work.deadline.map({ deadline in
                    let took = (leftBefore ?? 0) - deadline.secondsLeft()
                    return deadline.secondsLeft() - took >= 0.5 * (deadline.spent() + deadline.secondsLeft())
                }) ?? true,
                let asItStood = try? read(before.image, work) {
-                let stood = Self.Evidence(asItStood, words: words), changed = Self.Evidence(work.paragraphs, words: words)
+                let stood = Self.Evidence(asItStood, words: words)
                 if stood.lowered(by: changed) {
                     work.paragraphs = asItStood
                     work.image = before.image
@@ -78,6 +81,18 @@ struct OCRStage: PageStage {
         // Tesseract itself stops at the page's deadline: one call can outlast any check between stages. Small
         // text is read enlarged (`text_size`).
         try work.read(image, with: engine, deadline: work.deadline?.recognition)
+    }
+
+    /// A first reading sure enough that a second one is not asked for: at least `words` words, `sureShare` of them
+    /// sure and a mean confidence of at least `meanConfidence`.
+    struct SureEnough {
+        var words = 0
+        var sureShare = 1.0
+        var meanConfidence = 1.0
+        func holds(for reading: Evidence) -> Bool {
+            reading.words >= max(1, words) && Double(reading.sureWords) >= sureShare * Double(reading.words)
+                && reading.meanConfidence >= meanConfidence
+        }
     }
 
     /// The evidence for a reading: how many words holding a letter or digit the engine read, how many of them

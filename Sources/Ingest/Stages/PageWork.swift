@@ -130,6 +130,8 @@ public final class PageWork {
         var straightened: Image
         /// What the page's diagnostics say when the page is kept as it stood.
         var note: String
+        /// The changed page's first reading this sure needs no second reading as it stood; nil: always read both.
+        var sureEnough: OCRStage.SureEnough? = nil
     }
 
     /// The page as the document model records it.

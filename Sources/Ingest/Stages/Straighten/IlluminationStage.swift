@@ -24,6 +24,11 @@ struct IlluminationStage: PageStage {
     var factor = 0.34
     var clearEdges = true
     var readingCheck = true
+    /// The flattened page's reading this sure is kept without reading the page as captured (`sure_reading`, the mean
+    /// confidence; 0 turns it off); nil: both readings always. On photographed pages whose flattened reading was
+    /// this sure the page as captured won only by two or three words of 46–74 (docs/straightening.md, fifteenth pass).
+    var sureEnough: OCRStage.SureEnough?
+    static let sureReading = OCRStage.SureEnough(words: 10, sureShare: 0.95, meanConfidence: 0.9)
     /// A found page whose paper is this white or whiter in every cell of `UnevenLight`'s grid is left as it is:
     /// there is no light to even out, and flattening faded a 200 dpi scan's accents ("señor" read "senor"); nil: every
     /// found page is flattened.
@@ -76,7 +81,8 @@ struct IlluminationStage: PageStage {
         let flattened = binarize ? try flat.sauvolaBinarized(halfWindow: halfWindow, factor: factor) : flat
         if readingCheck {
             work.unstraightened = .init(image: image, geometry: work.geometry, straightened: flattened,
-                                        note: "lighting left as captured: the page read better unflattened")
+                                        note: "lighting left as captured: the page read better unflattened",
+                                        sureEnough: sureEnough)
         }
         work.image = flattened
     }
@@ -92,8 +98,10 @@ extension IlluminationStage {
                   .init("clear_edges", .bool, default: .bool(IlluminationStage().clearEdges)),
                   .init("reading_check", .bool, default: .bool(IlluminationStage().readingCheck)),
                   .init("tile_letters", .number, default: .number(0)),
-                  .init("white_paper", .integer, default: .integer(0))],
-        inDefaultPipeline: ["binarize": .bool(false), "photos_only": .bool(true), "white_paper": .integer(235)]) { spec, _ in
+                  .init("white_paper", .integer, default: .integer(0)),
+                  .init("sure_reading", .number, default: .number(0))],
+        inDefaultPipeline: ["binarize": .bool(false), "photos_only": .bool(true), "white_paper": .integer(235),
+                            "sure_reading": .number(0.9)]) { spec, _ in
         let o = spec.options
         var stage = IlluminationStage()
         if let v = o["binarize"]?.boolValue { stage.binarize = v }
@@ -103,6 +111,9 @@ extension IlluminationStage {
         if let v = o["clear_edges"]?.boolValue { stage.clearEdges = v }
         if let v = o["reading_check"]?.boolValue { stage.readingCheck = v }
         if let v = o["tile_letters"]?.doubleValue { stage.tileLetters = v > 0 ? v : nil }
+        if let v = o["sure_reading"]?.doubleValue {
+            stage.sureEnough = v > 0 ? .init(words: sureReading.words, sureShare: sureReading.sureShare, meanConfidence: v) : nil
+        }
         if let v = o["white_paper"]?.intValue { stage.whitePaper = (1...255).contains(v) ? UInt8(v) : nil }
         return stage
     }
