@@ -26,9 +26,10 @@ struct IlluminationStage: PageStage {
     var readingCheck = true
     /// The flattened page's reading this sure is kept without reading the page as captured (`sure_reading`, the mean
     /// confidence; 0 turns it off); nil: both readings always. On photographed pages whose flattened reading was
-    /// this sure the page as captured won only by two or three words of 46–74 (docs/straightening.md, fifteenth pass).
+    /// this sure the page as captured won only by two or three words of 46–74 (docs/straightening.md, fifteenth pass);
+    /// a shorter page, where one word counts and the second reading is cheap, is read both ways.
     var sureEnough: OCRStage.SureEnough?
-    static let sureReading = OCRStage.SureEnough(words: 10, sureShare: 0.95, meanConfidence: 0.9)
+    static let sureReading = OCRStage.SureEnough(words: 30, sureShare: 0.95, meanConfidence: 0.9)
     /// A found page whose paper is this white or whiter in every cell of `UnevenLight`'s grid is left as it is:
     /// there is no light to even out, and flattening faded a 200 dpi scan's accents ("señor" read "senor"); nil: every
     /// found page is flattened.
