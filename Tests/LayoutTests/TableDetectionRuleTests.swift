@@ -1171,6 +1171,63 @@ import Testing
         #expect(table.cells.contains { $0.row == 4 && $0.column == 0 && $0.text == "Comercio" })
     }
 
+    /// The stub head's unit on the line right under it ("Region" / "Mio. EUR", set as a cell's lines are) is the
+    /// head's second line, not a row of its own (every row under it was shifted by one); a section's name set a
+    /// row's gap under the header still opens the body.
+    @Test func aUnitUnderTheStubsHeadIsItsSecondLineButASectionsNameARowsGapBelowIsARow() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        func table(under head: Line) throws -> Table {
+            var input = [row([("Region", 100), right("2021", 900), right("2022", 1100), right("Share (%)", 1400)], y: 600), head]
+            for (i, r) in [("Hostelería", "83,8", "54,4", "22,7"), ("Comercio", "22,9", "67,7", "91,3"),
+                           ("Educación", "12,0", "31,5", "40,2")].enumerated() {
+                input.append(row([(r.0, 100), right(r.1, 900), right(r.2, 1100), right(r.3, 1400)], y: 720 + i * 60))
+            }
+            return try #require(tables(input, placedExactly: true).first)
+        }
+        // 5 px under the head; the body's rows are 30 px apart.
+        let unit = try table(under: row([("Mio. EUR", 100)], y: 635))
+        #expect(unit.rowCount == 4)
+        #expect(header(unit) == ["Region Mio. EUR", "2021", "2022", "Share (%)"])
+        #expect(unit.cells.contains { $0.row == 1 && $0.column == 0 && $0.text == "Hostelería" })
+        // A row's gap (30 px) under the head.
+        let section = try table(under: row([("Industria", 100)], y: 660))
+        #expect(section.rowCount == 5)
+        #expect(header(section) == ["Region", "2021", "2022", "Share (%)"])
+        #expect(section.cells.contains { $0.row == 1 && $0.column == 0 && $0.text == "Industria" })
+    }
+
+    /// A first row whose figures all carry a footnote mark or are marks for no data ("–", "123 (p)") is the body's
+    /// first row: it was taken for the heads' wrapped line and joined to them ("Comunidad Construcción").
+    @Test func aFirstRowOfFiguresWithFootnoteMarksIsTheBodysFirstRowNotTheHeadsWrappedLine() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Comunidad", 100), ("Unidad", 450), right("2022", 900), right("2021", 1100)], y: 600)]
+        for (i, r) in [("Construcción", "EUR", "–", "123 (p)"), ("Industrias extractivas", "TJ", "446", "22.427"),
+                       ("Educación", "m³", "212", "1.237"), ("Sanidad", "ha", "7.167", "206")].enumerated() {
+            input.append(row([(r.0, 100), (r.1, 450), right(r.2, 900), right(r.3, 1100)], y: 650 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 5)
+        #expect(header(table) == ["Comunidad", "Unidad", "2022", "2021"])
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 0 && $0.text == "Construcción" })
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 3 && $0.text == "123 (p)" })
+    }
+
+    /// "1 000" under every head (the figures are thousands), nothing under the stub's head: the heads' line of
+    /// units, each head's second line, not the body's first row.
+    @Test func theSameFigureUnderEveryHeadIsALineOfUnitsNotTheFirstRow() throws {
+        func right(_ text: String, _ edge: Int) -> (String, Int) { (text, edge - Int(Double(text.count) * 16.5)) }
+        var input = [row([("Category", 100), right("Q4", 900), right("per 1 000", 1150), right("Q2", 1400)], y: 600),
+                     row([right("1 000", 900), right("1 000", 1150), right("1 000", 1400)], y: 635)]
+        for (i, r) in [("Manufacturing", "27.1", "331", "90.8"), ("Education", "84.3", "128256", "78.3"),
+                       ("Mining and quarrying", "29.2", "233", "12.3")].enumerated() {
+            input.append(row([(r.0, 100), right(r.1, 900), right(r.2, 1150), right(r.3, 1400)], y: 700 + i * 50))
+        }
+        let table = try #require(tables(input).first)
+        #expect(table.rowCount == 4)
+        #expect(header(table) == ["Category", "Q4 1 000", "per 1 000 1 000", "Q2 1 000"])
+        #expect(table.cells.contains { $0.row == 1 && $0.column == 0 && $0.text == "Manufacturing" })
+    }
+
     /// A column of notes' head ("Remarks") set midway between a two-level header's levels, right of both, with the
     /// stub's and a unit column's heads on the left: the three join the lower level, and the rows under them stay
     /// where they are (before, the midway row made a header row of its own and every row shifted by one).

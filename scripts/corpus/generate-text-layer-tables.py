@@ -272,6 +272,52 @@ FOOTNOTES = {"en": ["Provisional.", "Estimated.", "Break in series."], "de": ["V
              "it": ["Provvisorio.", "Stima.", "Interruzione di serie."], "nl": ["Voorlopig.", "Geschat.", "Breuk in de reeks."]}
 THIRD_LEVEL = ["2021", "2022", "2023"]
 
+# `--units`: the unit a statistical table's figures are in, printed where reports print it (kept apart so that earlier
+# seeds draw the same sets): on a line of its own under each column's head in the regular face ("Turnover" / "EUR
+# million"; under every head, or only under some: "%" under the shares), in the stub's head ("Mio. €" top left, or
+# under "Sector"), or on a line of its own right above the table at its right edge ("in 1 000 EUR"; outside the table
+# in the truth, as ICDAR 2013 keeps it). In the truth a head's unit is the last line of the head's cell.
+UNIT_LINES = dict(on=False, above=None)
+HEAD_UNITS = {"en": (["EUR million", "in EUR m", "tonnes", "1 000", "USD thousands", "persons", "GWh"], ["%", "in %", "per cent"],
+                     "in {u}"),
+              "de": (["Mio. €", "1 000 EUR", "Tonnen", "in 1 000", "Personen", "Mio. EUR", "GWh"], ["%", "in %", "Prozent"],
+                     "in {u}"),
+              "fr": (["M€", "milliers d'euros", "tonnes", "en milliers", "personnes", "GWh"], ["%", "en %"], "en {u}"),
+              "es": (["millones €", "miles de euros", "toneladas", "en miles", "personas", "GWh"], ["%", "en %"], "en {u}"),
+              "it": (["milioni €", "migliaia di euro", "tonnellate", "in migliaia", "persone", "GWh"], ["%", "in %"], "in {u}"),
+              "nl": (["mln euro", "x 1 000", "1 000 euro", "ton", "personen", "GWh"], ["%", "in %"], "in {u}")}
+
+
+def with_units(rng, lang, header, kinds):
+    """`--units`: units under the lowest level's heads and/or in the stub's head; returns (header, line above or None)."""
+    units, pcts, above_form = HEAD_UNITS[lang]
+    unit = rng.choice(units)
+    paren = rng.random() < 0.3
+    def shown(u):
+        return f"({u})" if paren else u
+    where = rng.choice(["heads", "heads", "heads", "some", "stub", "above", "heads+stub"])
+    low = header[-1]
+    if where in ("heads", "some", "heads+stub"):
+        pct = rng.choice(pcts)
+        mixed = rng.random() < 0.5  # each column its own unit, the shares' "%" under them
+        def unit_of(c):
+            if mixed and c < len(kinds) and kinds[c] == "pct":
+                return pct
+            return rng.choice(units) if mixed and rng.random() < 0.3 else unit
+        header[-1] = [dict(h, text=h["text"] + "\n" + shown(unit_of(h["col"])), unit=shown(unit_of(h["col"])))
+                      if h["col"] > 0 and h["text"] and h.get("rowspan", 1) == 1 and h["text"] not in (UNIT_HEAD[lang], NOTES_HEAD[lang])
+                      and (where != "some" or rng.random() < 0.5)
+                      else h for h in low]
+    if where in ("stub", "heads+stub"):
+        stub = header[0][0]
+        if stub["col"] == 0 and not stub["text"]:
+            header[0][0] = dict(stub, text=shown(unit))
+        elif stub["col"] == 0 and stub.get("rowspan", 1) == 1:
+            header[0][0] = dict(stub, text=stub["text"] + "\n" + shown(unit), unit=shown(unit))
+    if where == "above":
+        return header, above_form.format(u=unit) if not paren else shown(above_form.format(u=unit))
+    return header, None
+
 
 def number(rng, sep, dec, kind):
     if kind == "pct":
@@ -609,6 +655,8 @@ def make_table(rng, lang, fmt, max_cols=9, breadth=False):
         header, body, roles = widen(rng, lang, header, body, roles)
     if REPORT["on"]:
         header, body, roles = as_in_reports(rng, lang, header, body, roles)
+    if UNIT_LINES["on"] and rng.random() < 0.7:
+        header, UNIT_LINES["above"] = with_units(rng, lang, header, kinds if len(kinds) == len(body[0]) else [])
     return header, body, roles
 
 
@@ -703,11 +751,14 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
         header = [hr for hr in header if not any(h.get("units_line") for h in hr)]
         header = [[dict(h, rowspan=min(h.get("rowspan", 1), len(header))) for h in hr] for hr in header]
 
-    def put(row, col, lines, fnt, span=1, rowspan=1, align="left", y_top=None, gutter=0):
+    def put(row, col, lines, fnt, span=1, rowspan=1, align="left", y_top=None, gutter=0, plain=0):
+        # plain: the last lines are set in the regular font (a head's unit under it, `--units`)
         xl, xr = xs[col] + pad + gutter, xs[col + span] - pad
         yb = y_top - size
         boxes = []
+        head_font = fnt
         for k, line in enumerate(lines):
+            fnt = font if plain and k >= len(lines) - plain else head_font
             if APART in line:
                 # `--finance`: the sign at the column's left, the figure set right
                 sign, figure = line.split(APART)
@@ -757,7 +808,8 @@ def draw_table(doc, rng, x, top, width, header, body, roles, style, font, bold, 
             else:
                 lines = [l for part in h["text"].split("\n") for l in wrap(part, bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)]
                 depth = max(depth, len(lines))
-                put(hi, h["col"], lines, bold, h["span"], 1, "center" if h["col"] > 0 else "left", row_top)
+                put(hi, h["col"], lines, bold, h["span"], 1, "center" if h["col"] > 0 else "left", row_top,
+                    plain=len(wrap(h["unit"], bold, size, xs[h["col"] + h["span"]] - xs[h["col"]] - 2 * pad)) if h.get("unit") else 0)
         y -= depth * lead + 2 * pad
         if ((hi == 0 and len(header) == 2) or (REPORT["on"] and hi < len(header) - 1)) and rule in ("grid", "booktabs"):
             c.setLineWidth(0.4)
@@ -921,6 +973,7 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
     for n in range(1, ntables + 1):
         # a table is made again, narrower, until its stub column gets 110 pt: tables are laid out to fit
         table_w = width if rng.random() < 0.7 else width * rng.uniform(0.6, 0.9)
+        UNIT_LINES["above"] = None
         for attempt in range(20):
             if row_groups and attempt == 0 and rng.random() < 0.4:
                 header, body, roles = make_row_groups(rng, lang, fmt)
@@ -943,6 +996,13 @@ def generate(path_stem, rng, font_names, breadth=False, text_tables=False, row_g
         if not caption_below:
             doc.text(margin, y - 11, caption, bold, 10)
             y -= 22
+        if UNIT_LINES["above"]:
+            # the table's unit right above it at its right edge, not the table's (`--units`)
+            cols = column_widths(body, header, font, bold, size, size * style["pad"])
+            right = x + min(200, table_w - sum(cols)) + sum(cols)  # as draw_table lays the columns out
+            above = UNIT_LINES["above"]
+            doc.text(right - pdfmetrics.stringWidth(above, font, 8), y - 9, above, font, 8)
+            y -= 14
         rows, bottom, cells = draw_table(doc, rng, x, y, table_w, header, body, roles, style, font, bold, size, margin + 30)
         truth.append((doc.page, cells))
         y = bottom - 14
@@ -1013,11 +1073,15 @@ def main():
                     help="also store half the pages as portrait media boxes turned to landscape by /Rotate 90")
     ap.add_argument("--side-by-side", action="store_true",
                     help="also set two narrow tables side by side, each under its caption")
+    ap.add_argument("--units", action="store_true",
+                    help="also print the figures' unit under the column heads, in the stub's head, or right above "
+                         "the table ('EUR million', 'in %', 'Tonnen', '(x 1 000)')")
     ap.add_argument("--decoys", action="store_true",
                     help="also draw what lines up in columns but is no table: charts with axis ticks and labels, "
                          "key facts blocks, notes in columns, prose in two columns with figures")
     args = ap.parse_args()
     DECOYS["on"] = args.decoys
+    UNIT_LINES["on"] = args.units
     TURNED["on"] = args.turned
     SIDE["on"] = args.side_by_side
     FINANCE["on"] = args.finance

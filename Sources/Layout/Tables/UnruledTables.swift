@@ -209,7 +209,12 @@ enum UnruledTables {
             next = candidate
         }
         func isGroupHead(_ top: [Line]) -> Bool {
-            !continuesLine(above, before: heads.count) && groupHeadSubheads(top, over: Array(heads.dropFirst()) + firstRows) != nil
+            guard !continuesLine(above, before: heads.count), let subheads = groupHeadSubheads(top, over: Array(heads.dropFirst()) + firstRows) else {
+                return false
+            }
+            let below = heads.count > 1 ? heads[1] : row
+            let gap = (below.map(\.box.y).min() ?? 0) - top[0].box.maxY
+            return !isUnitSetFlushRight(top[0], over: subheads, right: right, gap: gap)
         }
         while let top = heads.first, !(top.count >= 2 || areColumnHeads(top, over: row, within: (left, right)) || isGroupHead(top)) {
             heads.removeFirst()
@@ -241,6 +246,28 @@ enum UnruledTables {
         guard heads.count >= 2, let from = heads.first?.box.x, let to = heads.map(\.box.maxX).max(), head.box.x > stubRight,
               head.box.midX >= from, head.box.midX <= to, head.box.width <= to - from else { return nil }
         return heads
+    }
+
+    /// The unit a table's figures are in, printed on a line of its own right above the table and set flush with its
+    /// right edge ("in 1 000 EUR", "(Mio. €)", "en milliers"), is no group head: a group head is centred over the
+    /// heads of two columns or more. Its right edge at the figures' right edge or past it (within half a letter),
+    /// more than half a letter above the heads (a head's own wrapped line is set closer), its middle more than a
+    /// letter's height off the middle of every run of two heads or more under it (over the last column alone it
+    /// may sit centred: as wide as that column), and it reads as a unit (`readsAsAUnit`): a group's head over
+    /// the last column alone ("Umsatz" over "Index") stays.
+    static func isUnitSetFlushRight(_ head: Line, over subheads: [Line], right: Int, gap: Int) -> Bool {
+        guard head.box.maxX >= right - head.box.height / 2, gap * 2 > head.box.height, readsAsAUnit(head.text) else { return false }
+        let middles = subheads.indices.flatMap { a in subheads.indices[(a + 1)...].map { b in (subheads[a].box.x + subheads[b].box.maxX) / 2 } }
+        return middles.allSatisfy { abs($0 - head.box.midX) > head.box.height }
+    }
+
+    /// A unit's line as reports print it in every language: in brackets, starting in lower case ("in", "en", "x
+    /// 1 000", "mln euro", "tonnes"), or naming a currency, a share or a count ("EUR million", "Mio. €", "%",
+    /// "1 000"). A group's head starts with a capital and names a measure.
+    static func readsAsAUnit(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first == "(" || first.isLowercase || text.contains { CellNumber.currencySymbols.contains($0) || $0 == "%" || $0.isNumber }
+            || text.split(separator: " ").contains { CellNumber.currencyCodes.contains(String($0)) }
     }
 
     /// The columns a group head spans: the run of next-level heads whose middle is nearest its own (within a
@@ -285,6 +312,18 @@ enum UnruledTables {
             let text = group.map(\.text).joined(separator: " ")
             return CellNumber.isValue(text)
         }
+    }
+
+    /// A figure with a footnote mark after it ("123 (p)", "36 610 e", "4,2*", "509¹") is a value all the same:
+    /// statistics offices mark provisional, estimated and broken figures so.
+    static func isMarkedValue(_ text: String) -> Bool {
+        var core = Substring(text.trimmingCharacters(in: .whitespaces))
+        while let last = core.last, "*†‡¹²³⁴⁵⁶⁷⁸⁹⁰".contains(last) { core = core.dropLast() }
+        if let space = core.lastIndex(of: " ") {
+            let mark = core[core.index(after: space)...]
+            if isNoteMark(String(mark)) || (mark.count == 1 && mark.allSatisfy(\.isLowercase)) { core = core[..<space] }
+        }
+        return core.count < text.count && CellNumber.isValue(String(core))
     }
 
     /// A footnote mark set after a head or a label as a word of its own: "1)", "(2)", "(a)", "b)", "*", "**", "†".
@@ -464,14 +503,16 @@ enum UnruledTables {
                 guard cut.count > 1 else { return [piece] }
                 if r + 1 < rows.count {
                     let under = rows[r + 1].filter { $0.box.horizontalOverlap(piece.box) > 0 && !CellNumber.isFigure($0.text) }
+                    // Units set closely come glued as well ("en %  en %" beside "personas"): each group of words set apart.
+                    let units = under.flatMap { WordSpacing.groups($0.words).compactMap(Line.init(words:)) }
                     // One unit under each head at most, within it, both rows heads (no figure but years); a group
                     // head over two sub-heads or more is whole.
                     func within(_ unit: Line, _ head: Line) -> Bool {
                         unit.box.x >= head.box.x - unit.box.height / 2 && unit.box.maxX <= head.box.maxX + unit.box.height / 2
                     }
                     func heads(_ row: [Line]) -> Bool { !row.contains { CellNumber.isValue($0.text) } }
-                    let unitsUnderHeads = heads(row) && heads(rows[r + 1]) && under.allSatisfy { unit in cut.contains { within(unit, $0) } }
-                        && cut.allSatisfy { head in under.filter { within($0, head) }.count <= 1 }
+                    let unitsUnderHeads = heads(row) && heads(rows[r + 1]) && units.allSatisfy { unit in cut.contains { within(unit, $0) } }
+                        && cut.allSatisfy { head in units.filter { within($0, head) }.count <= 1 }
                     if under.count >= 2, !unitsUnderHeads { return [piece] }
                 }
                 return cut

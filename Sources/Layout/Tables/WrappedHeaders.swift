@@ -12,9 +12,17 @@ enum WrappedHeaders {
     static let maxGapShare = 0.5
 
     /// The first row holding a figure; the rows above it are the header's. A year heads a column ("2022" beside a
-    /// wrapped "Millions of / euros"): the header's text, not a figure.
+    /// wrapped "Millions of / euros"): the header's text, not a figure. A figure with a footnote mark is one
+    /// ("123 (p)"): a first row whose figures are all marked or no-data marks was joined to the heads over it.
     static func firstFigureRow(_ table: Table) -> Int? {
-        table.cells.filter { !$0.text.isEmpty && CellNumber.isValue($0.text) }.map(\.row).min()
+        let rows = Set(table.cells.filter { !$0.text.isEmpty && (CellNumber.isValue($0.text) || UnruledTables.isMarkedValue($0.text)) }.map(\.row))
+        return rows.sorted().first { r in !isUnitsRow(table.cells.filter { $0.row == r && !$0.text.isEmpty }) } ?? rows.min()
+    }
+
+    /// A line of units under the heads that reads as a figure: the same one under every head and nothing under the
+    /// stub's head ("1 000" under "Q4", "per 1 000" and "Q2", for thousands). A body row has its label.
+    private static func isUnitsRow(_ filled: [TableCell]) -> Bool {
+        filled.count >= 2 && !filled.contains { $0.column == 0 } && Set(filled.map(\.text)).count == 1
     }
 
     static func joined(_ table: Table) -> Table {
@@ -71,9 +79,19 @@ enum WrappedHeaders {
         let tight = Double(gap) <= maxGapShare * Double(lineHeight)
             || bodyGap.map { Double(gap) <= Double($0) + 0.15 * Double(lineHeight) && Double($0) <= Double(lineHeight) } == true
         guard tight else { return false }
-        // A lone label in the first column under the header opens the body (a section: "Males", "2010").
-        if lower.count == 1, lower[0].column == 0 { return false }
+        // A lone label in the first column under the header opens the body (a section: "Males", "2010"), unless
+        // it is the stub head's own next line (`continuesStubHead`).
+        if lower.count == 1, lower[0].column == 0, !continuesStubHead(upper, lower[0], bodyGap: bodyGap) { return false }
         return lower.allSatisfy { cell in upper.contains { $0.column == cell.column && $0.columnSpan == cell.columnSpan } }
+    }
+
+    /// The stub head's unit set on the line under it ("Region" / "Mio. EUR", "Sector" / "(persons)"), or its own
+    /// wrapped line: set as a cell's lines are, closer to the head than half the body's usual gap between rows and
+    /// than a third of a line. A section's name under the header is set a row's gap below it.
+    private static func continuesStubHead(_ upper: [TableCell], _ cell: TableCell, bodyGap: Int?) -> Bool {
+        guard let bodyGap, let head = upper.first(where: { $0.column == 0 && $0.columnSpan == 1 }) else { return false }
+        let gap = cell.box.y - head.box.maxY
+        return gap * 2 < bodyGap && Double(gap) * 3 <= Double(cell.box.height)
     }
 
     /// A row holding one filled cell, in the first column, and nothing else.
