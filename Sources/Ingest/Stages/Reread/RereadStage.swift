@@ -123,17 +123,24 @@ struct RereadStage: PageStage {
     /// The line read again by `engine` at `targetHeights`, its words taking the new reading's spelling where the
     /// two differ in German letters alone; nil when no word changed.
     func germanLettersRead(_ line: Line, in image: Image, dpi: Int, engine reader: TesseractEngine) throws -> Line? {
+        try respelled(line, in: image, dpi: dpi, engine: reader) { read in
+            let words = zip(line.words, read).map { old, new in
+                Self.sameUpToGermanLetters(old.text, new.text) ? Word(text: new.text, box: old.box, confidence: old.confidence) : old
+            }
+            return zip(words, line.words).contains(where: { $0.text != $1.text }) ? words : nil
+        }
+    }
+
+    /// The line read again by `engine` at each of `targetHeights` in turn: the first reading with as many words
+    /// as the line's that `respell` takes (its words, given the new reading) gives the line those words; else nil.
+    func respelled(_ line: Line, in image: Image, dpi: Int, engine reader: TesseractEngine, _ respell: ([Word]) -> [Word]?) throws -> Line? {
         let h = Double(line.box.height)
         guard line.box.height >= 4, line.box.width >= 4,
               let cut = try LineCut(line.box, in: image, mx: Int((h * horizontalMargin).rounded()), my: Int((h * verticalMargin).rounded()))
         else { return nil }
         for scale in targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
             let read = try cut.read(scale: scale, dpi: dpi, engine: reader)
-            guard read.count == line.words.count else { continue }
-            let words = zip(line.words, read).map { old, new in
-                Self.sameUpToGermanLetters(old.text, new.text) ? Word(text: new.text, box: old.box, confidence: old.confidence) : old
-            }
-            guard zip(words, line.words).contains(where: { $0.text != $1.text }) else { continue }
+            guard read.count == line.words.count, let words = respell(read) else { continue }
             return Line(box: line.box, confidence: line.confidence, words: words)
         }
         return nil
@@ -185,20 +192,12 @@ struct RereadStage: PageStage {
     /// The line read again by `engine` at `targetHeights`: the first reading with the same words, up to accents,
     /// that spells `town` as the table does (in any case) gives the line its words' new spellings; else nil.
     func accentsRead(_ line: Line, town: String, in image: Image, dpi: Int, engine reader: TesseractEngine) throws -> Line? {
-        let h = Double(line.box.height)
-        guard line.box.height >= 4, line.box.width >= 4,
-              let cut = try LineCut(line.box, in: image, mx: Int((h * horizontalMargin).rounded()), my: Int((h * verticalMargin).rounded()))
-        else { return nil }
-        for scale in targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
-            let read = try cut.read(scale: scale, dpi: dpi, engine: reader)
-            guard read.count == line.words.count,
-                  zip(line.words, read).allSatisfy({ $0.text.compare($1.text, options: .diacriticInsensitive) == .orderedSame }),
+        try respelled(line, in: image, dpi: dpi, engine: reader) { read in
+            guard zip(line.words, read).allSatisfy({ $0.text.compare($1.text, options: .diacriticInsensitive) == .orderedSame }),
                   read.contains(where: { $0.text.trimmingCharacters(in: .punctuationCharacters).compare(town, options: .caseInsensitive) == .orderedSame })
-            else { continue }
-            return Line(box: line.box, confidence: line.confidence,
-                        words: zip(line.words, read).map { Word(text: $1.text, box: $0.box, confidence: $0.confidence) })
+            else { return nil }
+            return zip(line.words, read).map { Word(text: $1.text, box: $0.box, confidence: $0.confidence) }
         }
-        return nil
     }
 
     /// The scales a line is read at in search of a lost date: as printed, and enlarged by half (small print
