@@ -95,10 +95,11 @@ struct RereadStage: PageStage {
     /// An address of a German-speaking country on a page no German model read (an Austrian delivery address on
     /// an English or French invoice): the English model reads "Kärntner" as "Karntner", "Universitätsstraße" as
     /// "Universitatsstrafe", and no rule on the text can tell such a reading from a name spelled so. Each line
-    /// that ends with a postcode and a town of Germany, Austria or Switzerland (`LanguageSigns.placeLanguage`),
-    /// and the `blockLines` lines above it (street, unit, name), are read again with German
-    /// leading; a word of the new reading replaces the old one only where the two differ in German letters alone
-    /// (`sameUpToGermanLetters`). Costs a few line readings on the pages that hold such an address, none elsewhere.
+    /// holding a postcode directly before a town of Germany, Austria or Switzerland (`LanguageSigns.placeLanguage`),
+    /// and the `blockLines` lines above it (street, unit, name), are read again with German leading (the
+    /// `eng+deu+fra` group of `language_switch`, as `townAccentsLost` orders it); a word of the new reading
+    /// replaces the old one only where the two differ in German letters alone (`sameUpToGermanLetters`).
+    /// Costs a few line readings on the pages that hold such an address, none elsewhere.
     func germanAddressesRead(_ work: inout PageWork, in image: Image) throws {
         guard !(work.languages ?? baseLanguages).contains("deu") else { return }
         // Lines in reading order: a block's town line may begin a paragraph of its own.
