@@ -106,11 +106,11 @@ struct AddressDetector: Detector {
     static let ie = TextPattern(#"(?<![\w-])(?<street>(?:(?i:Unit|Apartment|Apt|Suite|Floor)[ \t]+\w+(?:,?\s+|[ \t]+"# + dot + #"[ \t]+))?(?:\d{1,4}[A-Za-z]?[ \t]+)?(?:[\p{Lu}][\p{L}'.-]*[ \t]+){0,3}(?i:Street|Road|Avenue|Square|Quay|Mall|Lane|Place|Terrace|Park|Drive|Way|Row|Hill|Crescent|Court|Green|Parade|Quay|Walk|Close|Grove|Gardens|Bridge)(?![\w]))"#
                           + #"(?<middle>(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]+|[ \t]*\n[ \t]*))"# + iePart + #"){0,3})"#
                           + #"(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+"# + dot + #"(?:[ \t]*\n)?[ \t]*|[ \t]+)(?<postcode>(?:[AC-FHKNPRTV-Y](?:\d[\d"# + eircodeRead + "]|[" + eircodeRead + #"]\d)|D6W)(?:[ ]?|[ \t]*\n[ \t]*)[0-9AC-FHKNPRTV-Y"# + eircodeRead + #"]{4})(?![\w])"#)
-    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", "R", "k", "t", or "f" and one or two
+    /// "ß" as Tesseract's English model reads it in a street word: "f", "B", "R", "S", "k", "t", or "f" and one or two
     /// stray glyphs ("fg", "fS", "fs", "f&", "f@", "fgs": the descender of ß read apart), or on a photograph
-    /// nothing ("Annenstrae"). No German word ends in "strafe", "strafge", "strake", "strate" or "strae", so a
-    /// street word read so before its house number is "straße" (`germanEszett`).
-    static let eszettRead = #"(?:f[gsS&@]{0,2}|B|R|k|t)?"#
+    /// nothing ("Annenstrae"). No German word ends in "strafe", "strafge", "straSe", "strake", "strate" or "strae",
+    /// so a street word read so before its house number is "straße" (`germanEszett`).
+    static let eszettRead = #"(?:f[gsS&@]{0,2}|B|R|S|k|t)?"#
     /// "ß" inside any word of a street as OCR reads it: a capital "B" or "R" ("GroBe"). A "$" read for it
     /// ("Gro$e") is read back once, on the whole text, before the patterns (`eszettMarkRead`).
     static let eszettInWordRead = "[BR]"

@@ -92,6 +92,8 @@ import Testing
         ("Deliver to:\nMariahilfer Straf@e 77, 1060 Wien, Austria", "Mariahilfer Straße 77, 1060 Wien, Austria"),
         ("Mariahilfer Strake 77\n1060 Wien\nAustria", "Mariahilfer Straße 77, 1060 Wien, Austria"),
         ("Domplatz 2\n3100 St. Polten\nAustria", "Domplatz 2, 3100 St. Pölten, Austria"),
+        // Twenty-fourth round (dev seed 2881, a Dutch invoice): "ß" read as a capital "S" between lower-case letters.
+        ("Mariahilfer StraSe 77, 1060 Wien, Österreich", "Mariahilfer Straße 77, 1060 Wien, Österreich"),
     ])
     func anAustrianAddressReadByAnotherLanguagesModelIsAsPrinted(text: String, expected: String) {
         let found = Self.addresses(text)

@@ -95,3 +95,34 @@ import Testing
         #expect(languages("3011 Bern") == nil)  // no accent in the table
     }
 }
+
+/// An Austrian delivery address on an English invoice (issue 28, twenty-fourth round): the page is English, so
+/// `language_switch` keeps the English reading, which reads "Kärntner Straße 21" as "Karntner StraBe 21". The
+/// block above a German-speaking country's postcode and town is read again with German leading.
+@Suite struct GermanAddressRereadTests {
+    @Test func anAustrianAddressOnAnEnglishPageIsReadAgainWithGerman() throws {
+        // The delivery block of a generated US invoice (scripts/corpus/generate-address-pages.py --seed 2881
+        // --deliver-to AT, us-invoice-10), printed "Deliver to: / Kärntner Straße 21 / 1010 Wien / Austria".
+        let data = try Repo.data("Tests/IngestTests/Fixtures/austrian-delivery-on-us-invoice.png")
+        let english = PipelineDefinition(name: "english", version: 1, pages: [
+            StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
+        ], document: [])
+        let before = try #require(try DocumentReader(pipeline: english).read(path: "a.png", data: data).document).text()
+        #expect(before.contains("Karntner"), "\(before)")  // the English model's reading, which the stage undoes
+        let pipeline = PipelineDefinition(name: "reread", version: 1, pages: english.pages + [
+            StageSpec(stage: "reread", options: ["languages": .string("eng"), "numbers_only": .bool(true)]),
+        ], document: [])
+        let text = try #require(try DocumentReader(pipeline: pipeline).read(path: "a.png", data: data).document).text()
+        #expect(text.contains("Kärntner"), "\(text)")
+        #expect(text.contains("1010 Wien") && text.contains("Deliver to:"), "\(text)")
+    }
+
+    @Test func aWordTakesTheGermanReadingOnlyWhereTheyDifferInGermanLetters() {
+        #expect(RereadStage.sameUpToGermanLetters("Karntner", "Kärntner"))
+        #expect(RereadStage.sameUpToGermanLetters("StraBe", "Straße"))
+        #expect(RereadStage.sameUpToGermanLetters("Universitatsstrafe", "Universitätsstraße"))
+        #expect(!RereadStage.sameUpToGermanLetters("Karntner", "Kärntnar"))  // another letter changed
+        #expect(!RereadStage.sameUpToGermanLetters("Wien", "Wien"))  // no German letter
+        #expect(!RereadStage.sameUpToGermanLetters("Deliver", "Dellver"))
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import DocModel
 import Extraction
 import Imaging
@@ -45,6 +46,10 @@ struct RereadStage: PageStage {
     /// neighbouring lines' ascenders and descenders stay out; horizontally a little more.
     var verticalMargin = 0.12
     var horizontalMargin = 0.4
+    /// The models `ocr` read the page with (this stage's `languages`), when `language_switch` kept its reading.
+    var baseLanguages = "eng"
+    /// How many lines above a German-speaking country's postcode and town are read again with them.
+    var blockLines = 3
 
     func applies(to work: PageWork) -> Bool {
         work.image != nil && work.textSource == .ocr && !work.paragraphs.isEmpty
@@ -81,6 +86,82 @@ struct RereadStage: PageStage {
                 work.paragraphs[p][l] = better
             }
         }
+        try germanAddressesRead(&work, in: image)
+    }
+
+    /// The languages a German-speaking country's address block is read again in: German leading its group.
+    static let germanLeading = "deu+eng+fra"
+
+    /// An address of a German-speaking country on a page no German model read (an Austrian delivery address on
+    /// an English or French invoice): the English model reads "Kärntner" as "Karntner", "Universitätsstraße" as
+    /// "Universitatsstrafe", and no rule on the text can tell such a reading from a name spelled so. Each line
+    /// holding a postcode directly before a town of Germany, Austria or Switzerland (`LanguageSigns.placeLanguage`),
+    /// and the `blockLines` lines above it (street, unit, name), are read again with German leading (the
+    /// `eng+deu+fra` group of `language_switch`, as `townAccentsLost` orders it); a word of the new reading
+    /// replaces the old one only where the two differ in German letters alone (`sameUpToGermanLetters`).
+    /// Costs a few line readings on the pages that hold such an address, none elsewhere.
+    func germanAddressesRead(_ work: inout PageWork, in image: Image) throws {
+        guard !(work.languages ?? baseLanguages).contains("deu") else { return }
+        // Lines in reading order: a block's town line may begin a paragraph of its own.
+        let lines = work.paragraphs.indices.flatMap { p in work.paragraphs[p].indices.map { (p, $0) } }
+        let places = lines.indices.filter { Self.germanPlace(work.paragraphs[lines[$0].0][lines[$0].1]) }
+        guard !places.isEmpty, case .ready(let german)? = try languageEngines?.engine(Self.germanLeading) else { return }
+        for (p, l) in Set(places.flatMap { max(0, $0 - blockLines) ... $0 }).sorted().map({ lines[$0] }) {
+            let line = work.paragraphs[p][l]
+            // Only a line that could hold a German letter read as another: a vowel, or ß's readings.
+            guard line.words.contains(where: { $0.text.contains(where: { "aouAOUfBkt".contains($0) }) }),
+                  let better = try germanLettersRead(line, in: image, dpi: work.dpi, engine: german) else { continue }
+            work.paragraphs[p][l] = better
+        }
+    }
+
+    /// Whether a line holds a postcode directly before a town of a German-speaking country ("1010 Wien").
+    static func germanPlace(_ line: Line) -> Bool {
+        let words = line.words.map(\.text)
+        return words.indices.dropFirst().contains { LanguageSigns.placeLanguage(words[$0 - 1], words[$0]) == "deu" }
+    }
+
+    /// The line read again by `engine` at `targetHeights`, its words taking the new reading's spelling where the
+    /// two differ in German letters alone; nil when no word changed.
+    func germanLettersRead(_ line: Line, in image: Image, dpi: Int, engine reader: TesseractEngine) throws -> Line? {
+        try respelled(line, in: image, dpi: dpi, engine: reader) { read in
+            let words = zip(line.words, read).map { old, new in
+                Self.sameUpToGermanLetters(old.text, new.text) ? Word(text: new.text, box: old.box, confidence: old.confidence) : old
+            }
+            return zip(words, line.words).contains(where: { $0.text != $1.text }) ? words : nil
+        }
+    }
+
+    /// The line read again by `engine` at each of `targetHeights` in turn: the first reading with as many words
+    /// as the line's that `respell` takes (its words, given the new reading) gives the line those words; else nil.
+    func respelled(_ line: Line, in image: Image, dpi: Int, engine reader: TesseractEngine, _ respell: ([Word]) -> [Word]?) throws -> Line? {
+        let h = Double(line.box.height)
+        guard line.box.height >= 4, line.box.width >= 4,
+              let cut = try LineCut(line.box, in: image, mx: Int((h * horizontalMargin).rounded()), my: Int((h * verticalMargin).rounded()))
+        else { return nil }
+        for scale in targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
+            let read = try cut.read(scale: scale, dpi: dpi, engine: reader)
+            guard read.count == line.words.count, let words = respell(read) else { continue }
+            return Line(box: line.box, confidence: line.confidence, words: words)
+        }
+        return nil
+    }
+
+    /// Whether `new` holds a German letter (ä, ö, ü, ß) and reads as `old` but for them: an umlaut where `old` has
+    /// its vowel, "ß" where `old` has one to three other characters ("Strafe", "StraBe", "Straf@e").
+    static func sameUpToGermanLetters(_ old: String, _ new: String) -> Bool {
+        guard new != old, new.contains(where: { "äöüÄÖÜß".contains($0) }) else { return false }
+        var pattern = "^"
+        for c in new {
+            switch c {
+            case "ä", "ö", "ü", "Ä", "Ö", "Ü":
+                let base = String(c).folding(options: .diacriticInsensitive, locale: nil)
+                pattern += "[" + base + String(c) + "]"
+            case "ß": pattern += ".{1,3}"
+            default: pattern += NSRegularExpression.escapedPattern(for: String(c))
+            }
+        }
+        return old.range(of: pattern + "$", options: .regularExpression) != nil
     }
 
     /// The languages whose letters carry each accent, for reading a town's accents again.
@@ -112,20 +193,12 @@ struct RereadStage: PageStage {
     /// The line read again by `engine` at `targetHeights`: the first reading with the same words, up to accents,
     /// that spells `town` as the table does (in any case) gives the line its words' new spellings; else nil.
     func accentsRead(_ line: Line, town: String, in image: Image, dpi: Int, engine reader: TesseractEngine) throws -> Line? {
-        let h = Double(line.box.height)
-        guard line.box.height >= 4, line.box.width >= 4,
-              let cut = try LineCut(line.box, in: image, mx: Int((h * horizontalMargin).rounded()), my: Int((h * verticalMargin).rounded()))
-        else { return nil }
-        for scale in targetHeights.map({ min(maxScale, max(minScale, $0 / h)) }) {
-            let read = try cut.read(scale: scale, dpi: dpi, engine: reader)
-            guard read.count == line.words.count,
-                  zip(line.words, read).allSatisfy({ $0.text.compare($1.text, options: .diacriticInsensitive) == .orderedSame }),
+        try respelled(line, in: image, dpi: dpi, engine: reader) { read in
+            guard zip(line.words, read).allSatisfy({ $0.text.compare($1.text, options: .diacriticInsensitive) == .orderedSame }),
                   read.contains(where: { $0.text.trimmingCharacters(in: .punctuationCharacters).compare(town, options: .caseInsensitive) == .orderedSame })
-            else { continue }
-            return Line(box: line.box, confidence: line.confidence,
-                        words: zip(line.words, read).map { Word(text: $1.text, box: $0.box, confidence: $0.confidence) })
+            else { return nil }
+            return zip(line.words, read).map { Word(text: $1.text, box: $0.box, confidence: $0.confidence) }
         }
-        return nil
     }
 
     /// The scales a line is read at in search of a lost date: as printed, and enlarged by half (small print
@@ -193,6 +266,7 @@ extension RereadStage {
         let engine = try context.models.engine(definition.string("languages", spec),
                                                dataPath: o["data_path"]?.stringValue, mode: .singleLine)
         var stage = RereadStage(engine: engine)
+        stage.baseLanguages = definition.string("languages", spec)
         stage.languageEngines = try LanguageEngines(first: nil, dataPath: o["data_path"]?.stringValue, mode: .singleLine,
                                                     models: context.models)
         if let v = o["below"]?.doubleValue { stage.below = v }
