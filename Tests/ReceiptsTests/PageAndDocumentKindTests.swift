@@ -101,6 +101,30 @@ import Testing
         #expect(words[0].box.x == 460 && words[1].box.x == 460 + 2 * 100 / 6)
     }
 
+    @Test func aDateTheLayoutSplitOverTwoCellsOfOneTableRowIsOneDate() throws {
+        // A pharmacy photo whose foot the layout took for a table: "APRIL 1," and "2016" in two cells of one row, each
+        // cell's box its own height (the boxes as stored: 56 and 66 px, 20 px apart), and "/2016" further right, above.
+        // Banded cell by cell, "2016" fell into a row of its own and no date was read.
+        let cells = [
+            TableCell(row: 0, column: 0, text: "1 CVS ALOE SANITIZER", box: Box(x: 94, y: 630, width: 366, height: 38), confidence: 0.8),
+            TableCell(row: 0, column: 1, text: "1.99", box: Box(x: 555, y: 640, width: 88, height: 28), confidence: 0.8),
+            TableCell(row: 1, column: 0, text: "TOTAL", box: Box(x: 94, y: 700, width: 100, height: 35), confidence: 0.8),
+            TableCell(row: 1, column: 1, text: "1.99", box: Box(x: 555, y: 705, width: 88, height: 28), confidence: 0.8),
+            TableCell(row: 2, column: 0, text: "APRIL 1,", box: Box(x: 51, y: 1757, width: 221, height: 56), confidence: 0.7),
+            TableCell(row: 2, column: 1, text: "2016", box: Box(x: 311, y: 1772, width: 90, height: 66), confidence: 0.7),
+            TableCell(row: 2, column: 2, text: "/2016", box: Box(x: 761, y: 1737, width: 125, height: 64), confidence: 0.5),
+        ]
+        let table = Block(id: "b2", type: .table, text: "", provenance: [Provenance(page: 1, box: Box(x: 51, y: 630, width: 835, height: 1208), confidence: 0.8)],
+                          table: Table(rowCount: 3, columnCount: 3, cells: cells))
+        let headLines = [ReceiptAnalyzerTests.row("CVS/pharmacy", nil, y: 40), ReceiptAnalyzerTests.row("4365 N ORACLE ROAD, TUCSON, AZ", nil, y: 80)]
+        let head = try #require(Block.paragraph(id: "b1", page: 1, lines: headLines.compactMap { Line(words: $0) }))
+        var doc = Document(source: Source(path: "r.png", sha256: String(repeating: "ab", count: 32), mediaType: "image/png", byteCount: 1),
+                           pages: [Page(number: 1, width: 950, height: 2000, dpi: 300, textSource: .ocr)], blocks: [head, table])
+        ReceiptAnalyzer().analyze(&doc)
+        #expect(doc.receipt?.date?.value == "2016-04-01")
+        #expect(doc.receipt?.total?.value == "1.99")
+    }
+
     @Test func aReceiptPhotoWhoseAmountColumnWasDroppedIsNearlyAReceipt() {
         // Automatic segmentation kept the till's words and one amount: not yet a receipt, but nearly one.
         let photo: [(String, String?)] = [
