@@ -58,7 +58,7 @@ import Testing
             .first as? ReceiptRereadStage)
         let hunt = try #require(stage.followUps.compactMap { $0 as? DateHuntStage }.first)
         #expect(hunt.heights == [20, 28, 36])
-        #expect(hunt.engines.count == 1)
+        #expect(hunt.engines.count == 2 && hunt.screening == 2)
         let off = try #require(try StageRegistry().makePageStages(PipelineDefinition(
             name: "t", pages: [StageSpec(stage: "receipt_reread", options: ["vote_models": .string("eng")])], document: []))
             .first as? ReceiptRereadStage)

@@ -1,4 +1,5 @@
 import DocModel
+import Foundation
 import Imaging
 import OCR
 import Pipeline
@@ -6,16 +7,20 @@ import Receipts
 
 /// Hunts a receipt's date that the page reading garbled: on a receipt that shows no date once its reading was chosen
 /// and its head read again and voted (`receipt_reread`'s follow-ups before this one), every line holding two digits
-/// or more that ends in no amount is cut to its print's band and read on its own as one line by each model at each of
-/// `heights`; a date that two readings or more read alike, and more than any other, replaces the line with the
-/// surest reading showing it. Tesseract reads a receipt's date line in the page's context as letters ("g0’11(Sat
-/// )07:27", "al rer et0-92", "= Reirany 207 186") where the line alone, at another size or with another model, reads
-/// "Jul.30'11", "23-10-92", "05 February 2017". A date must parse (a year from 1990 to next year) and be read twice,
-/// so noise read once as a date changes nothing; lines ending in an amount (items, totals) are never read again.
+/// or more that ends in no amount is cut out and read on its own, scaled so that the page's letters are each of
+/// `heights` px high, by each engine; a date that two readings or more read alike, and more than any other, replaces
+/// the line with the surest reading's line showing it. In the page's context Tesseract read such lines as letters
+/// ("Ber0a/i2" for 09/08/12, "al rer et0-92" for FRI 23-10-92); cut out, at another size or in another mode, it may
+/// read them right. A date must parse (a year from 1990 to next year) and be read twice, so noise read once as a date
+/// changes nothing; lines ending in an amount (items, totals) are never read again, and receipts that show a date
+/// never pay for it.
 struct DateHuntStage: PageStage {
     let name = "date_hunt"
-    /// One single-line engine for each model; the first screens each line at every height alone.
+    /// For each model a single-line and a single-block engine (a cut may hold a neighbour's print, which the block
+    /// reads as a line of its own; a single line is read better as one): the first `screening` read each line at every
+    /// height, the others only where those read a date.
     let engines: [TesseractEngine]
+    var screening = 1
     /// Letter heights (px) each line is read at.
     var heights = [20.0, 28.0, 36.0]
 
@@ -26,33 +31,55 @@ struct DateHuntStage: PageStage {
     func process(_ work: inout PageWork) throws {
         guard let image = work.greyImage ?? work.image,
               !ReceiptRereadStage.showsDate(work.paragraphs.flatMap { $0 }) else { return }
+        let started = Date()
+        var read = 0
+        // The page's letters, measured as `receipt_reread` measures them: a line's box is no measure of its print (a
+        // voted line's words take the line's box, a speck or a logo beside the date makes it twice as tall).
+        let kept = work.textMeasure.flatMap { $0.page === image && $0.analysisSide == ReceiptRereadStage.analysisSide ? $0.measure : nil }
+        let letters = (kept ?? ((try? TextSizeStage.measured(image, analysisSide: ReceiptRereadStage.analysisSide)) ?? nil))?.height
+        // What the hunt read and took, with its time: the cost is paid only on receipts that show no date.
+        func report(_ outcome: String) {
+            work.warnings.append(Diagnostic(severity: .info, stage: "receipt_reread", page: work.number, message:
+                "date hunt: \(read) lines with digits read alone in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, \(outcome)"))
+        }
         for p in work.paragraphs.indices {
             for l in work.paragraphs[p].indices {
                 let line = work.paragraphs[p][l]
                 guard line.text.filter(\.isNumber).count >= 2, ReceiptPageSignals.amountRows([line.words]) == 0 else { continue }
-                if work.deadline?.hasPassed() == true { return }
-                if let found = try hunt(line, in: image, dpi: work.dpi) {
+                if work.deadline?.hasPassed() == true { return report("out of time") }
+                read += 1
+                if let found = try hunt(line, in: image, dpi: work.dpi, letters: letters) {
                     work.paragraphs[p][l] = found
-                    return
+                    return report("“\(line.text)” read “\(found.text)”")
                 }
             }
         }
+        report("no date two readings agree on")
     }
 
     /// The line as the reading that shows the date most readings read (two at least, more than any other date),
-    /// or nil. The first model reads the line at every height; the others only when it read a date there.
-    func hunt(_ line: Line, in image: Image, dpi: Int) throws -> Line? {
+    /// or nil. The first model reads the line at every height; the others only when it read a date there. The line is
+    /// scaled by the page's letter height `letters` (else its print band's height).
+    func hunt(_ line: Line, in image: Image, dpi: Int, letters: Double? = nil) throws -> Line? {
         let band = RereadStage.textBand(line).box
         let h = Double(band.height)
+        let printed = letters.flatMap { $0 > 0 ? $0 : nil } ?? h
+        // Half a letter above and below at least: a garbled line's box may sit off its print. The cut is read as a
+        // block, so a neighbouring line caught in it is read as a line of its own, and only the line showing a date
+        // is taken.
         guard band.height >= 4, band.width >= 4,
-              let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded()))
+              let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int(max(h * 0.12, printed * 0.5).rounded()))
         else { return nil }
         var readings: [(date: String, words: [Word])] = []
         for (index, engine) in engines.enumerated() {
-            if index > 0 && readings.isEmpty { break }
+            if index >= screening && readings.isEmpty { break }
             for target in heights {
-                let words = try cut.read(scale: min(3, max(0.25, target / h)), dpi: dpi, engine: engine)
-                if let line = Line(words: words), let date = Self.date(in: line) { readings.append((date, words)) }
+                for words in try cut.readLines(scale: min(3, max(0.25, target / printed)), dpi: dpi, engine: engine) {
+                    if let line = Line(words: words), let date = Self.date(in: line) {
+                        readings.append((date, words))
+                        break
+                    }
+                }
             }
         }
         var counts: [String: Int] = [:]

@@ -344,7 +344,18 @@ extension ReceiptRereadStage {
         }
         let huntHeights = StageDefinition.heights(definition.string("date_hunt_heights", spec))
         if !models.isEmpty, !huntHeights.isEmpty {
-            var hunt = DateHuntStage(engines: try LineVoteStage.stage(models: models, dataPath: dataPath, shared: context.models).engines)
+            var engines: [TesseractEngine] = []
+            for model in models {
+                // A model that cannot be loaded (an optional download) leaves the hunt to the others, as the vote.
+                do {
+                    engines.append(try context.models.engine(model, dataPath: dataPath, mode: .singleLine))
+                    engines.append(try context.models.engine(model, dataPath: dataPath, mode: .singleBlock))
+                } catch {
+                    guard case OCRError.languageUnavailable? = error as? OCRError else { throw error }
+                }
+            }
+            var hunt = DateHuntStage(engines: engines)
+            hunt.screening = min(2, engines.count)
             hunt.heights = huntHeights
             stage.followUps.append(hunt)
         }
