@@ -21,19 +21,15 @@ struct ReceiptRow: Sendable {
         return linesByPage.keys.sorted().flatMap { page in group(linesByPage[page] ?? [], page: page) }
     }
 
-    /// Every OCR line's words of the document by page (block lines, list items; a table's row is a line of its cells'
-    /// words). A cell's box is the cell's, taller than its print, and cells of one row stand at different heights: the
-    /// layout said they are one row, and banded cell by cell a date split over two cells ("APRIL 1," | "2016") or a
-    /// label and its amount fell into rows of their own.
+    /// Every OCR line's words of the document by page (block lines, list items; a table cell is a line of its words).
     static func lines(of document: Document) -> [Int: [[Word]]] {
         var linesByPage: [Int: [[Word]]] = [:]
         func collect(_ block: Block) {
             let page = block.provenance.first?.page ?? 1
             for line in block.lines where !line.words.isEmpty { linesByPage[page, default: []].append(line.words) }
             for item in block.items ?? [] { collect(item) }
-            let cells = (block.table?.cells ?? []).filter { !$0.text.isEmpty }
-            for row in Set(cells.map(\.row)).sorted() {
-                linesByPage[page, default: []].append(cells.filter { $0.row == row }.sorted { $0.box.x < $1.box.x }.flatMap(words(of:)))
+            for cell in block.table?.cells ?? [] where !cell.text.isEmpty {
+                linesByPage[page, default: []].append(words(of: cell))
             }
         }
         document.blocks.forEach(collect)

@@ -85,8 +85,13 @@ import Testing
                 return [TableCell(row: index, column: 0, text: cell.0, box: Box(x: 20, y: y, width: 14 * cell.0.count, height: 24), confidence: 0.9),
                         TableCell(row: index, column: 1, text: "$ " + cell.1, box: Box(x: 460, y: y, width: 100, height: 24), confidence: 0.9)]
             }
-        let doc = try Self.analyzed(head: ["FRESH MART", "12/05/2024 18:20"], table: cells, rows: 5, columns: 2,
-                                    box: Box(x: 20, y: 200, width: 540, height: 184), page: (600, 1400))
+        let table = Block(id: "b2", type: .table, text: "", provenance: [Provenance(page: 1, box: Box(x: 20, y: 200, width: 540, height: 184), confidence: 0.9)],
+                          table: Table(rowCount: 5, columnCount: 2, cells: cells))
+        let headLines = [ReceiptAnalyzerTests.row("FRESH MART", nil, y: 40), ReceiptAnalyzerTests.row("12/05/2024 18:20", nil, y: 80)]
+        let head = try #require(Block.paragraph(id: "b1", page: 1, lines: headLines.compactMap { Line(words: $0) }))
+        var doc = Document(source: Source(path: "r.png", sha256: String(repeating: "ab", count: 32), mediaType: "image/png", byteCount: 1),
+                           pages: [Page(number: 1, width: 600, height: 1400, dpi: 300, textSource: .ocr)], blocks: [head, table])
+        ReceiptAnalyzer().analyze(&doc)
         #expect(doc.kind?.kind == .receipt)
         #expect(doc.receipt?.total?.value == "5.78")
         #expect(doc.receipt?.items.map(\.amount) == ["3.49", "2.29"])
@@ -94,40 +99,6 @@ import Testing
         let words = ReceiptRow.words(of: cells[1])
         #expect(words.map(\.text) == ["$", "3.49"])
         #expect(words[0].box.x == 460 && words[1].box.x == 460 + 2 * 100 / 6)
-    }
-
-    @Test func aDateTheLayoutSplitOverTwoCellsOfOneTableRowIsOneDate() throws {
-        // A pharmacy photo whose foot the layout took for a table: "APRIL 1," and "2016" in two cells of one row, each
-        // cell's box its own height (the boxes as stored: 56 and 66 px, 20 px apart), and "/2016" further right, above.
-        // Banded cell by cell, "2016" fell into a row of its own and no date was read.
-        let cells = [
-            TableCell(row: 0, column: 0, text: "1 CVS ALOE SANITIZER", box: Box(x: 94, y: 630, width: 366, height: 38), confidence: 0.8),
-            TableCell(row: 0, column: 1, text: "1.99", box: Box(x: 555, y: 640, width: 88, height: 28), confidence: 0.8),
-            TableCell(row: 1, column: 0, text: "TOTAL", box: Box(x: 94, y: 700, width: 100, height: 35), confidence: 0.8),
-            TableCell(row: 1, column: 1, text: "1.99", box: Box(x: 555, y: 705, width: 88, height: 28), confidence: 0.8),
-            TableCell(row: 2, column: 0, text: "APRIL 1,", box: Box(x: 51, y: 1757, width: 221, height: 56), confidence: 0.7),
-            TableCell(row: 2, column: 1, text: "2016", box: Box(x: 311, y: 1772, width: 90, height: 66), confidence: 0.7),
-            TableCell(row: 2, column: 2, text: "/2016", box: Box(x: 761, y: 1737, width: 125, height: 64), confidence: 0.5),
-        ]
-        let doc = try Self.analyzed(head: ["CVS/pharmacy", "4365 N ORACLE ROAD, TUCSON, AZ"], table: cells, rows: 3, columns: 3,
-                                    box: Box(x: 51, y: 630, width: 835, height: 1208), page: (950, 2000))
-        #expect(doc.receipt?.date?.value == "2016-04-01")
-        #expect(doc.receipt?.total?.value == "1.99")
-    }
-
-    /// A one-page document of `head`'s lines (one a row from the top) over a table of `cells` the layout found, as
-    /// `ReceiptAnalyzer` reads it.
-    static func analyzed(head: [String], table cells: [TableCell], rows: Int, columns: Int, box: Box,
-                         page: (width: Int, height: Int)) throws -> Document {
-        let table = Block(id: "b2", type: .table, text: "", provenance: [Provenance(page: 1, box: box, confidence: 0.9)],
-                          table: Table(rowCount: rows, columnCount: columns, cells: cells))
-        let headLines = head.enumerated().map { ReceiptAnalyzerTests.row($1, nil, y: 40 + 40 * $0) }
-        let headBlock = try #require(Block.paragraph(id: "b1", page: 1, lines: headLines.compactMap { Line(words: $0) }))
-        var doc = Document(source: Source(path: "r.png", sha256: String(repeating: "ab", count: 32), mediaType: "image/png", byteCount: 1),
-                           pages: [Page(number: 1, width: page.width, height: page.height, dpi: 300, textSource: .ocr)],
-                           blocks: [headBlock, table])
-        ReceiptAnalyzer().analyze(&doc)
-        return doc
     }
 
     @Test func aReceiptPhotoWhoseAmountColumnWasDroppedIsNearlyAReceipt() {
