@@ -58,8 +58,8 @@ struct DateHuntStage: PageStage {
     }
 
     /// The line as the reading that shows the date most readings read (two at least, more than any other date),
-    /// or nil. The first model reads the line at every height; the others only when it read a date there. The line is
-    /// scaled by the page's letter height `letters` (else its print band's height).
+    /// or nil. The first `screening` engines read the line at every height; the others only when those read a date. The
+    /// line is scaled by the page's letter height `letters` (else its print band's height).
     func hunt(_ line: Line, in image: Image, dpi: Int, letters: Double? = nil) throws -> Line? {
         let band = RereadStage.textBand(line).box
         let h = Double(band.height)
