@@ -50,7 +50,7 @@ struct HeaderReader: Sendable {
             guard let year = Int(value.prefix(4)) else { return false }
             return (1990...latestYear).contains(year)
         } ?? Self.monthNameDate(rows) ?? monthFirstNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
-            ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows) ?? dateWithASpeckForSeparator(rows)
+            ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows) ?? dateWithASpeckForSeparator(rows) ?? digitRunDate(rows)
         header.time = bestEntity(.time, entities, rows: rows, label: TextPattern(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#, caseInsensitive: true)) { _ in true }
         for row in rows {
             let text = row.text
@@ -237,6 +237,18 @@ struct HeaderReader: Sendable {
                 return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.8 * row.confidence))
             }
         }
+        // The day's digit read as its lookalike letter ("JUNO3'14" for JUN03'14): taken in the till's compact shape, the
+        // year after an apostrophe, when the day's characters stand for exactly one day (`DigitLookalikes`).
+        for row in rows {
+            guard let groups = Self.monthFirstLookalikeDay.groups(row.text), let monthText = groups[1], let dayText = groups[2],
+                  let yearText = groups[3], let year = Int(yearText), dayText.contains(where: \.isNumber),
+                  dayText.contains(where: { !$0.isNumber }),
+                  let month = Self.monthNumber(String(monthText.uppercased().prefix(3)), nearMisses: false),
+                  let days = DigitLookalikes.numbers(dayText) else { continue }
+            let dates = Set(days.compactMap { recentDate(year: yearText.count == 2 ? 2000 + year : year, month: month, day: $0) })
+            guard dates.count == 1, let value = dates.first else { continue }
+            return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.5 * row.confidence))
+        }
         // The month's name one letter wrong ("hug 28, 2014 12:50 PM"): taken with a four-digit year, a date label or
         // a time of day on the line, and exactly one month one letter away, as `monthNameDate` takes "14/dun/2017".
         for row in rows where Self.dateOrTimeLabel.matches(row.text) {
@@ -252,6 +264,10 @@ struct HeaderReader: Sendable {
     /// Month (English name or abbreviation), day, year: group 3 is what stands between day and year (nothing after
     /// a day's ordinal before a four-digit year: "March27th2018").
     static let monthFirstDate = TextPattern(#"(?<![A-Za-z\d])(JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEPT?(?:EMBER)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?)[.\-]?\s*(\d{1,2})(?:ST|ND|RD|TH)?((?:\s*[,.'’`´\-]\s*)+|\s+|(?<=ST|ND|RD|TH)(?=\d{4}(?!\d)))(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+
+    /// `monthFirstDate`'s compact till shape with the day's two characters as read ("JUNO3'14"): group 1 the month,
+    /// 2 the day, 3 the year after an apostrophe.
+    static let monthFirstLookalikeDay = TextPattern(#"(?<![A-Za-z\d])(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)[.\-]?\s*([0-9A-Za-z|!$]{2})\s*['’`´]\s*(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// A word that starts with the day of the week ("FRI23-10-92", "Sat.12/05/15") or a date label ("Date03/25/2018",
     /// "DATE:25.03.18").
@@ -312,6 +328,20 @@ struct HeaderReader: Sendable {
         return nil
     }
 
+    /// Year, month and day printed as one run of eight digits ("20180325 14:05"), on a line with a date label or a time
+    /// of day (a run of digits alone is a number: a member's, a transaction's). Only when no other date was read.
+    func digitRunDate(_ rows: [ReceiptRow]) -> Receipt.Field? {
+        for row in rows where Self.dateOrTimeLabel.matches(row.text) {
+            guard let groups = Self.yearFirstDigitRun.groups(row.text), let year = groups[1].flatMap({ Int($0) }),
+                  let month = groups[2].flatMap({ Int($0) }), let day = groups[3].flatMap({ Int($0) }),
+                  let value = recentDate(year: year, month: month, day: day) else { continue }
+            return Receipt.Field(value: value, page: row.page, box: row.box, confidence: KindClassifier.rounded(0.5 * row.confidence))
+        }
+        return nil
+    }
+
+    static let yearFirstDigitRun = TextPattern(#"(?<![\w.,/\-])((?:19|20)\d{2})(\d{2})(\d{2})(?![\w.,/\-])"#)
+
     /// Day, month and a four-digit year apart by a separator or a speck read in its place.
     static let speckSeparatedDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.°'’‘`*,~_](\d{1,2})[/\-.°'’‘`*,~_](\d{4})(?![\w])"#)
 
@@ -359,8 +389,9 @@ struct HeaderReader: Sendable {
     static let compactMonthWithADigit = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([0-9A-Za-z]{3})(?:[/\-.]\s*|\s+|\s*['’´]\s*)(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// "14/JUN/2017", "05-Jan-18", and as tills also print them: "27Apr'13" (no separator, the year after an
-    /// apostrophe), "11-Dec 2014" (a separator one side, a space the other), "05February2017" (none, a four-digit year).
-    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*['’´]\s*|(?=(?:19|20)\d{2}(?!\d)))'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
+    /// apostrophe), "11-Dec 2014" (a separator one side, a space the other), "05February2017" (none, a four-digit year),
+    /// "25MAR18" (none, a two-digit year ending the word).
+    static let monthNameDate = TextPattern(#"(?<![\w])(\d{1,2})[/\-.]?([A-Z]{3})[A-Z]*(?:[/\-.]\s*|\s+|\s*['’´]\s*|(?=(?:19|20)\d{2}(?!\d))|(?=\d{2}(?![\w])))'?(\d{4}|\d{2})(?![\w])"#, caseInsensitive: true)
 
     /// The compact day-month shape of `monthNameDate` ("27Dec'16") with the day's digits perhaps read as lookalike
     /// letters ("2TDec' 16"): group 1 the day as read, 2 the month's abbreviation, 3 the year.

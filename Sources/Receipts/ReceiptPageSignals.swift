@@ -46,6 +46,17 @@ public enum ReceiptPageSignals {
         return receipt.balances && receipt.corrections.isEmpty
     }
 
+    /// The date the receipt reader reads from the shapes tills print that no entity detector knows ("27Apr'13",
+    /// "FRI23-10-92"), normalized; nil when the words show none.
+    public static func tillDate(_ lines: [[Word]]) -> String? {
+        ReceiptAnalyzer().read(rows: ReceiptRow.group(lines, page: 1), entities: []).date?.value
+    }
+
+    /// Whether `year` is one a receipt's date may have (`HeaderReader.latestYear`): a "date" decades away is a misread.
+    public static func isReceiptYear(_ year: Int) -> Bool {
+        (1990...HeaderReader().latestYear).contains(year)
+    }
+
     /// What the receipt reader makes of a reading's head and sums, to judge two readings of one receipt row by row:
     /// whether its sums balance as read, how many rows end in an amount, its name, address and whether it reads a
     /// date of the shapes tills print that no entity detector knows ("27Apr'13", "FRI23-10-92").

@@ -58,7 +58,8 @@ import Testing
     }
 
     @Test func theDefaultPipelineGivesReceiptPagesTheReceiptPipelinesHeadWork() throws {
-        #expect(try Self.defaultStage().followUps.map(\.name) == ["lost_lines", "reread", "line_vote"])
+        // Then, on a receipt that still shows no date, the date hunt (`DateHuntTests`).
+        #expect(try Self.defaultStage().followUps.map(\.name) == ["lost_lines", "reread", "line_vote", "date_hunt"])
     }
 
     @Test func aLetterKeepsItsReading() throws {

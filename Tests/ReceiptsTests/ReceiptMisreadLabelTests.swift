@@ -335,6 +335,23 @@ import Testing
         #expect(try Self.date(on: "PAGES 3 - 12 - 18") == nil)
     }
 
+    /// Till shapes with no separator at all, and a day's digit read as its lookalike letter (expected values checked by
+    /// eye against the print): "25MAR18", "20180325 14:05", "JUNO3'14" for JUN03'14.
+    @Test func compactTillDatesAndAMonthFirstDayReadAsALetterAreDates() throws {
+        #expect(try Self.date(on: "25MAR18 14:05") == "2018-03-25")
+        #expect(try Self.date(on: "REG 2 25MAR18") == "2018-03-25")
+        #expect(try Self.date(on: "20180325 14:05") == "2018-03-25")
+        #expect(try Self.date(on: "JUNO3'14 12:41") == "2014-06-03")
+        #expect(try Self.date(on: "CHK 88 JUNO3'14") == "2014-06-03")
+        // A run of eight digits with no time or date label is a number (a member's, a transaction's); a month's
+        // letters glued to a code's digits with a third digit is no date; a day read without a digit ("SB") or a
+        // month 13 makes none.
+        #expect(try Self.date(on: "MEMBER 20180325") == nil)
+        #expect(try Self.date(on: "SKU 25MAR189") == nil)
+        #expect(try Self.date(on: "JUNSB'14 12:41") == nil)
+        #expect(try Self.date(on: "20181325 14:05") == nil)
+    }
+
     @Test func aDateWithOneSeparatorReadAsASpeckIsADate() throws {
         // "22-08°2014 21:11": the second dash read as a degree sign; a part above 12 settles the order.
         let till = try Self.read([("REG 22-08°2014 21:11", nil), ("NAAN", "2.00"), ("TOTAL", "2.00")])

@@ -283,7 +283,7 @@ struct ReceiptRereadStage: PageStage {
 extension ReceiptRereadStage {
     /// With its own single-block Tesseract engine for this worker, and the engines of its follow-ups.
     static let definition: StageDefinition = .page(
-        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and, still unbalanced, read again in one block at figure_heights for its total, subtotal and tax rows with no amount or a doubtful one (a tax row with a rate and no sure amount, balanced or not); then its head's lost lines read back, doubtful head lines read again and voted over several models",
+        "receipt_reread", "After ocr: a page that reads as a receipt is read again as one block, letters brought to a size (small print also at its own size, its items and totals taken where they balance and the enlarged ones do not); the reading with more amounts kept; a receipt that then does not balance or shows no date read once more at rescue_height, its rows taken where the sums judge them better, and, still unbalanced, read again in one block at figure_heights for its total, subtotal and tax rows with no amount or a doubtful one (a tax row with a rate and no sure amount, balanced or not); then its head's lost lines read back, doubtful head lines read again and voted over several models; a receipt that still shows no date has its lines with digits and no amount read alone at date_hunt_heights by the vote's models, a date two readings agree on taken",
         options: [.init("languages", .string, default: .string("eng")), .init("data_path", .string),
                   .init("target_height", .number, default: .number(30)), .init("min_height", .number, default: .number(20)),
                   .init("max_height", .number, default: .number(45)), .init("max_scale", .number, default: .number(3)),
@@ -296,9 +296,11 @@ extension ReceiptRereadStage {
                   .init("head_target_heights", .string, default: .string("20")),
                   .init("vote_models", .string, default: .string("")),
                   .init("vote_within_top", .number, default: .number(0.4), range: 0...1),
-                  .init("vote_date_heights", .string, default: .string("20,28,36"))],
+                  .init("vote_date_heights", .string, default: .string("20,28,36")),
+                  .init("date_hunt_heights", .string, default: .string(""))],
         inDefaultPipeline: ["target_height": .number(30), "lost_lines_within_top": .number(0.4), "head_within_top": .number(0.35),
-                            "rescue_height": .number(24), "whole_photo": .bool(true), "figure_heights": .string("20,36"), "vote_models": .string("eng,eng_std")]) { spec, context in
+                            "rescue_height": .number(24), "whole_photo": .bool(true), "figure_heights": .string("20,36"), "vote_models": .string("eng,eng_std"),
+                            "date_hunt_heights": .string("20,28,36")]) { spec, context in
         let o = spec.options
         let languages = definition.string("languages", spec), dataPath = o["data_path"]?.stringValue
         let engine = try context.models.engine(languages, dataPath: dataPath, mode: .singleBlock)
@@ -339,6 +341,23 @@ extension ReceiptRereadStage {
             vote.dateHeights = StageDefinition.heights(definition.string("vote_date_heights", spec))
             vote.fallbackSlack = 0.2
             stage.followUps.append(vote)
+        }
+        let huntHeights = StageDefinition.heights(definition.string("date_hunt_heights", spec))
+        if !models.isEmpty, !huntHeights.isEmpty {
+            var engines: [TesseractEngine] = []
+            for model in models {
+                // A model that cannot be loaded (an optional download) leaves the hunt to the others, as the vote.
+                do {
+                    engines.append(try context.models.engine(model, dataPath: dataPath, mode: .singleLine))
+                    engines.append(try context.models.engine(model, dataPath: dataPath, mode: .singleBlock))
+                } catch {
+                    guard case OCRError.languageUnavailable? = error as? OCRError else { throw error }
+                }
+            }
+            var hunt = DateHuntStage(engines: engines)
+            hunt.screening = min(2, engines.count)
+            hunt.heights = huntHeights
+            stage.followUps.append(hunt)
         }
         return stage
     }

@@ -26,15 +26,23 @@ struct LineCut {
     /// smooth), with boxes on the page; strokes thickened by a square of `thicken` pixels after scaling
     /// when it is above 1.
     func read(scale: Double, dpi: Int, engine: TesseractEngine, thicken: Int = 0) throws -> [Word] {
+        try readLines(scale: scale, dpi: dpi, engine: engine, thicken: thicken).flatMap { $0 }
+    }
+
+    /// `read`, the words kept in the lines Tesseract read (a single-block engine reads a cut that holds more than
+    /// one line line by line).
+    func readLines(scale: Double, dpi: Int, engine: TesseractEngine, thicken: Int = 0) throws -> [[Word]] {
         var scaled = abs(scale - 1) > 0.01 ? try crop.scaled(by: scale) : crop
         if thicken > 1 { scaled = try scaled.thickened(by: thicken) }
         let pad = max(8, Int(lineHeight * scale / 3))
         let framed = try scaled.paddedWhite(by: pad)
         let resolution = max(1, Int((Double(dpi) * scale).rounded()))
-        return try engine.recognize(framed, resolution: resolution).flatMap(\.lines).flatMap(\.words).map { word in
-            Word(text: word.text, box: Self.pageBox(word.box, scale: scale, pad: pad, origin: (left, top),
-                                                    within: crop.width, crop.height),
-                 confidence: word.confidence)
+        return try engine.recognize(framed, resolution: resolution).flatMap(\.lines).map { line in
+            line.words.map { word in
+                Word(text: word.text, box: Self.pageBox(word.box, scale: scale, pad: pad, origin: (left, top),
+                                                        within: crop.width, crop.height),
+                     confidence: word.confidence)
+            }
         }
     }
 

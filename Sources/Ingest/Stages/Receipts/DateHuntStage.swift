@@ -1,0 +1,103 @@
+import DocModel
+import Foundation
+import Imaging
+import OCR
+import Pipeline
+import Receipts
+
+/// Hunts a receipt's date that the page reading garbled: on a receipt that shows no date once its reading was chosen
+/// and its head read again and voted (`receipt_reread`'s follow-ups before this one), every line holding two digits
+/// or more that ends in no amount is cut out and read on its own, scaled so that the page's letters are each of
+/// `heights` px high, by each engine; a date that two readings or more read alike, and more than any other, replaces
+/// the line with the surest reading's line showing it. In the page's context Tesseract read such lines as letters
+/// ("Ber0a/i2" for 09/08/12, "al rer et0-92" for FRI 23-10-92); cut out, at another size or in another mode, it may
+/// read them right. A date must parse (a year from 1990 to next year) and be read twice, so noise read once as a date
+/// changes nothing; lines ending in an amount (items, totals) are never read again, and receipts that show a date
+/// never pay for it.
+struct DateHuntStage: PageStage {
+    let name = "date_hunt"
+    /// For each model a single-line and a single-block engine (a cut may hold a neighbour's print, which the block
+    /// reads as a line of its own; a single line is read better as one): the first `screening` read each line at every
+    /// height, the others only where those read a date.
+    let engines: [TesseractEngine]
+    var screening = 1
+    /// Letter heights (px) each line is read at.
+    var heights = [20.0, 28.0, 36.0]
+
+    func applies(to work: PageWork) -> Bool {
+        work.isReadWhole && !engines.isEmpty && !heights.isEmpty
+    }
+
+    func process(_ work: inout PageWork) throws {
+        guard let image = work.greyImage ?? work.image,
+              !ReceiptRereadStage.showsDate(work.paragraphs.flatMap { $0 }) else { return }
+        let started = Date()
+        var read = 0
+        // The page's letters, measured as `receipt_reread` measures them: a line's box is no measure of its print (a
+        // voted line's words take the line's box, a speck or a logo beside the date makes it twice as tall).
+        let kept = work.textMeasure.flatMap { $0.page === image && $0.analysisSide == ReceiptRereadStage.analysisSide ? $0.measure : nil }
+        let letters = (kept ?? ((try? TextSizeStage.measured(image, analysisSide: ReceiptRereadStage.analysisSide)) ?? nil))?.height
+        // What the hunt read and took, with its time: the cost is paid only on receipts that show no date.
+        func report(_ outcome: String) {
+            work.warnings.append(Diagnostic(severity: .info, stage: "receipt_reread", page: work.number, message:
+                "date hunt: \(read) lines with digits read alone in \(String(format: "%.1f", Date().timeIntervalSince(started))) s, \(outcome)"))
+        }
+        for p in work.paragraphs.indices {
+            for l in work.paragraphs[p].indices {
+                let line = work.paragraphs[p][l]
+                guard line.text.filter(\.isNumber).count >= 2, ReceiptPageSignals.amountRows([line.words]) == 0 else { continue }
+                if work.deadline?.hasPassed() == true { return report("out of time") }
+                read += 1
+                if let found = try hunt(line, in: image, dpi: work.dpi, letters: letters) {
+                    work.paragraphs[p][l] = found
+                    return report("“\(line.text)” read “\(found.text)”")
+                }
+            }
+        }
+        report("no date two readings agree on")
+    }
+
+    /// The line as the reading that shows the date most readings read (two at least, more than any other date),
+    /// or nil. The first `screening` engines read the line at every height; the others only when those read a date. The
+    /// line is scaled by the page's letter height `letters` (else its print band's height).
+    func hunt(_ line: Line, in image: Image, dpi: Int, letters: Double? = nil) throws -> Line? {
+        let band = RereadStage.textBand(line).box
+        let h = Double(band.height)
+        let printed = letters.flatMap { $0 > 0 ? $0 : nil } ?? h
+        // Half a letter above and below at least: a garbled line's box may sit off its print. The cut is read as a
+        // block, so a neighbouring line caught in it is read as a line of its own, and only the line showing a date
+        // is taken.
+        guard band.height >= 4, band.width >= 4,
+              let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int(max(h * 0.12, printed * 0.5).rounded()))
+        else { return nil }
+        var readings: [(date: String, words: [Word])] = []
+        for (index, engine) in engines.enumerated() {
+            if index >= screening && readings.isEmpty { break }
+            for target in heights {
+                for words in try cut.readLines(scale: min(3, max(0.25, target / printed)), dpi: dpi, engine: engine) {
+                    if let line = Line(words: words), let date = Self.date(in: line) {
+                        readings.append((date, words))
+                        break
+                    }
+                }
+            }
+        }
+        var counts: [String: Int] = [:]
+        for reading in readings { counts[reading.date, default: 0] += 1 }
+        guard let best = counts.max(by: { $0.value < $1.value }), best.value >= 2,
+              counts.values.filter({ $0 == best.value }).count == 1,
+              let surest = readings.filter({ $0.date == best.key })
+                  .max(by: { LineReadings.meanConfidence($0.words) < LineReadings.meanConfidence($1.words) })
+        else { return nil }
+        return Line(words: surest.words)
+    }
+
+    /// The date a line reads as, normalized: one the entity detector reads with a receipt's year, else one of the
+    /// shapes tills print that the receipt reader reads itself.
+    static func date(in line: Line) -> String? {
+        let detected = ReceiptRereadStage.dateDetector.matches(in: line.text).first { match in
+            match.kind == .date && (Int(match.normalized.prefix(4)).map(ReceiptPageSignals.isReceiptYear) ?? false)
+        }
+        return detected?.normalized ?? ReceiptPageSignals.tillDate([line.words])
+    }
+}
