@@ -24,6 +24,8 @@ struct HeaderReader: Sendable {
     /// The latest year a receipt's date may have: receipts are read after they are printed (next year's
     /// first days allowed for clocks and time zones).
     var latestYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 1
+    /// The years a receipt's date may have: a "date" decades away is a misread.
+    var receiptYears: ClosedRange<Int> { 1990...latestYear }
     /// The order numeric dates are printed in where the pipeline says so (`extract.date_order`).
     var dayFirst: Bool?
 
@@ -48,7 +50,7 @@ struct HeaderReader: Sendable {
         header.date = bestEntity(.date, dates, rows: rows, label: Self.dateOrTimeLabel) { value in
             // Receipts are recent: a "date" decades away is a misread or a product code.
             guard let year = Int(value.prefix(4)) else { return false }
-            return (1990...latestYear).contains(year)
+            return receiptYears.contains(year)
         } ?? Self.monthNameDate(rows) ?? monthFirstNameDate(rows) ?? Self.misreadCenturyDate(dates, rows: rows) ?? futureYearDate(dates)
             ?? slashesReadAsDigits(rows) ?? dateReadAsLetters(rows) ?? dateWithASpeckForSeparator(rows) ?? digitRunDate(rows)
         header.time = bestEntity(.time, entities, rows: rows, label: TextPattern(#"\bTIME\b|\bZEIT\b|\bHEURE\b"#, caseInsensitive: true)) { _ in true }
@@ -164,7 +166,7 @@ struct HeaderReader: Sendable {
     /// (`ArithmeticCheck.confusions`) gives; nil when none or several do.
     func recentYear(misreading year: String) -> Int? {
         let years = Set(ArithmeticCheck.misreadings(of: year, at: 2..<4).compactMap(Int.init)
-            .filter { (1990...latestYear).contains($0) })
+            .filter { receiptYears.contains($0) })
         return years.count == 1 ? years.first : nil
     }
 
@@ -187,7 +189,7 @@ struct HeaderReader: Sendable {
                 guard let repaired = recentYear(misreading: yearText) else { continue }
                 year = repaired
             }
-            guard (1990...latestYear).contains(year) else { continue }
+            guard receiptYears.contains(year) else { continue }
             return Receipt.Field(value: String(format: "%04d-%02d-%02d", year, month, day), page: row.page, box: row.box,
                                  confidence: KindClassifier.rounded(0.5 * row.confidence))
         }
@@ -347,7 +349,7 @@ struct HeaderReader: Sendable {
 
     /// The date as ISO 8601 when it is a day of the calendar from 1990 to `latestYear`; nil otherwise.
     func recentDate(year: Int, month: Int, day: Int) -> String? {
-        guard (1990...latestYear).contains(year), (1...12).contains(month),
+        guard receiptYears.contains(year), (1...12).contains(month),
               let date = DateComponents(calendar: Calendar(identifier: .gregorian), year: year, month: month, day: day).date,
               Calendar(identifier: .gregorian).component(.day, from: date) == day
         else { return nil }

@@ -52,9 +52,9 @@ public enum ReceiptPageSignals {
         ReceiptAnalyzer().read(rows: ReceiptRow.group(lines, page: 1), entities: []).date?.value
     }
 
-    /// Whether `year` is one a receipt's date may have (`HeaderReader.latestYear`): a "date" decades away is a misread.
+    /// Whether `year` is one a receipt's date may have (`HeaderReader.receiptYears`).
     public static func isReceiptYear(_ year: Int) -> Bool {
-        (1990...HeaderReader().latestYear).contains(year)
+        HeaderReader().receiptYears.contains(year)
     }
 
     /// What the receipt reader makes of a reading's head and sums, to judge two readings of one receipt row by row:
