@@ -248,7 +248,7 @@ struct AddressDetector: Detector {
                 else { continue }
                 let floorRead = country == "ES" ? floor.map(PostalFormats.unitRead) : floor
                 var parts: [String: String] = ["country": country]
-                let shape = PostalFormats.format(country)?.shape
+                let format = PostalFormats.format(country)
                 let postcodeRange = r.range(withName: "postcode")
                 for key in ["street", "house", "postcode", "city", "state", "unit", "lead", "floor", "box"] {
                     if let value = key == "floor" ? floorRead : r.group(key, in: ns) {
@@ -259,7 +259,7 @@ struct AddressDetector: Detector {
                 let range = r.range
                 // A postcode's country prefix ("A-1010") is left out of the value, as "D-" is for Germany.
                 let prefix = r.range(withName: "prefix")
-                let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: shape)
+                let postcodeRead = PostalFormats.repairedPostcode(postcode, shape: format?.shape, pattern: format?.postcode)
                 parts["postcode"] = postcodeRead
                 let start = prefix.location == NSNotFound ? postcodeRange.location : prefix.location
                 let head = floorRead.map { ns.substring(with: NSRange(location: range.location, length: floorRange.location - range.location)) + $0

@@ -40,7 +40,7 @@ enum CountryNames {
 
     /// Names as OCR reads them without the country's language, with the spelling printed: accents, umlauts
     /// and tildes lost ("Osterreich", "Espana", "Belgie"), a tilde's letter read as two ("Espafia",
-    /// `PostalFormats.tildeReadAsTwo`), a capital I read as l or i ("lreland", "ireland", "ltalia"), and an umlaut read as an
+    /// "Espafha": `PostalFormats.tildeReads`), a capital I read as l or i ("lreland", "ireland", "ltalia"), and an umlaut read as an
     /// accent (`AddressDetector.umlautsReadAsAccents`: "Òsterreich").
     static let misread: [String: String] = {
         var table: [String: String] = [:]
@@ -48,7 +48,9 @@ enum CountryNames {
             let folded = name.folding(options: .diacriticInsensitive, locale: nil)
             if folded != name { table[folded] = name }
             let two = PostalFormats.tildeReadAsTwo
-            if name.contains(two.letter) { table[name.replacingOccurrences(of: String(two.letter), with: two.read)] = name }
+            if name.contains(two.letter) {
+                for read in PostalFormats.tildeReads { table[name.replacingOccurrences(of: String(two.letter), with: read)] = name }
+            }
             // A capital I read as one of the look-alikes the one table gives I's digit: "lreland", "ltalia", and on
             // a photograph a lower-case "ireland", "italia" (only ever right after an address, on its own line).
             if name.hasPrefix("I") {

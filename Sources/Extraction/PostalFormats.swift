@@ -346,7 +346,7 @@ enum PostalFormats {
         if let prefix, let format = formats.first(where: { $0.prefix == prefix }) { return format.country }
         // A post office box (no street: `street` empty) fits any country by its street.
         let fits = formats.filter { format in
-            matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape))
+            matchesWhole(format.postcode, repairedPostcode(postcode, shape: format.shape, pattern: format.postcode))
                 && (street.isEmpty || streetFits(street, format))
                 && (region.map { r in format.regions.contains { matchesWhole("(?i:" + $0 + ")", r) || matchesWhole("(?i:\\(" + $0 + "\\))", r) }
                     || format.provinces.contains { matchesWhole("(?i:\\(" + accentsOptional($0) + "\\))", r) } } ?? true)
@@ -374,27 +374,37 @@ enum PostalFormats {
     /// The marks escaped for a character class; a letter stands as itself (a backslash before it is no escape).
     static let capitalsReadClass = capitalsRead.keys.map { $0.isLetter ? String($0) : "\\" + String($0) }.joined()
 
+    /// A capital that Tesseract reads between a postcode's digits as a digit the one look-alike table gives another
+    /// capital for: a "Z" read "7" (its lower bar lost on a scan: Toronto's "M5V 2Z4" read "M5V 274" on seven of
+    /// thirteen readings of dev set 2901, where a "T" rendered in the same fonts came back "T" 190 times of 192, never
+    /// "7"). Tried before the table's letter ("T"), and kept only where the postcode's pattern admits it (Canada Post
+    /// prints no Z first).
+    static let capitalsReadAsDigits: [Character: Character] = ["7": "Z"]
+
     /// A postcode read as its shape says: a look-alike letter where a digit belongs is that digit ("MSB 2H1":
-    /// M5B 2H1), a look-alike digit or mark (`capitalsRead`) where a letter belongs that letter; the spacing
-    /// as printed. Without a shape, the postcode as read.
-    static func repairedPostcode(_ read: String, shape: String?) -> String {
+    /// M5B 2H1), a look-alike digit or mark (`capitalsRead`, `capitalsReadAsDigits`) where a letter belongs that
+    /// letter, the first reading the `pattern` (the format's postcode) admits; the spacing as printed. Without a
+    /// shape, the postcode as read.
+    static func repairedPostcode(_ read: String, shape: String?, pattern: String? = nil) -> String {
         guard let shape else { return read }
         let places = shape.filter { $0 != " " }
         let characters = read.filter { $0 != " " }
         guard characters.count == places.count else { return read }
-        var repaired = ""
-        for (character, place) in zip(characters, places) {
+        // Each place's readings, the likeliest first; a place that needs no repair has one.
+        let readings: [[Character]] = zip(characters, places).map { character, place in
             if place == "N", !character.isWholeNumberDigit, let digit = DigitLookalikes.digits[character]?.first {
-                repaired += String(digit)
+                return [Character(String(digit))]
             } else if place == "A", let letter = capitalsRead[character] {
-                repaired.append(letter)
-            } else if place == "A", let digit = character.wholeNumberValue, character.isWholeNumberDigit,
-                      let letter = DigitLookalikes.letters(for: digit).first(where: \.isUppercase) {
-                repaired.append(letter)
-            } else {
-                repaired.append(character)
+                return [letter]
+            } else if place == "A", let digit = character.wholeNumberValue, character.isWholeNumberDigit {
+                let letters = [capitalsReadAsDigits[character]].compactMap { $0 } + DigitLookalikes.letters(for: digit).filter(\.isUppercase)
+                return letters.isEmpty ? [character] : letters
             }
+            return [character]
         }
+        var candidates = [""]
+        for options in readings { candidates = candidates.flatMap { prefix in options.map { prefix + String($0) } } }
+        var repaired = candidates.first { candidate in pattern.map { matchesWhole($0, candidate) } ?? true } ?? candidates[0]
         if read.contains(" "), let space = shape.firstIndex(of: " ") {
             repaired.insert(" ", at: repaired.index(repaired.startIndex, offsetBy: shape.distance(from: shape.startIndex, to: space)))
         }
@@ -405,6 +415,10 @@ enum PostalFormats {
     /// ("Ziirich", "Miihlenweg"), "ñ" as "fi" ("Espafia"). No German, Spanish or country name is spelled so.
     static let umlautReadAsTwo = (read: "ii", letter: Character("ü"))
     static let tildeReadAsTwo = (read: "fi", letter: Character("ñ"))
+    /// Every reading of "ñ" by Tesseract's English model seen on "España" in seven fonts, three sizes, sharp and
+    /// blurred (126 readings: "fi" 65, lost its tilde 46, "ii" 5, "f" 4, "i" 2, "fh", "ji", "ri", "jfi" once each;
+    /// dev set 2901's "· 37002 Salamanca · Espafha"): read back only in a country line after an address (`CountryNames`).
+    static let tildeReads = [tildeReadAsTwo.read, "ii", "f", "i", "fh", "ji", "ri", "jfi"]
 
     /// A town the table knows, read with its accent or umlaut garbled ("Liége" for Liège, "Ziirich" or, on a
     /// photograph, "Zirich" for Zürich, as OCR reads them even with the language's model): the table's

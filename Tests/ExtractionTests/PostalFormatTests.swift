@@ -138,6 +138,19 @@ import Testing
         readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
     }
 
+    /// A Canadian postcode's "Z" read "7" between its digits (Toronto's "M5V 2Z4" read "M5V 274" on dev set 2901's
+    /// scans) is the Z; a "7" in the first place, where Canada Post prints no Z, stays the T the look-alike table gives
+    /// ("75J 1N9": Edmonton's T5J), and a "2" read for a Z is the Z as before.
+    @Test(arguments: [
+        ("181 Queen Street West\nToronto, ON M5V 274", "181 Queen Street West, Toronto, ON M5V 2Z4", "CA"),
+        ("900 Burrard Street\nVancouver, BC V67 2L3", "900 Burrard Street, Vancouver, BC V6Z 2L3", "CA"),
+        ("9910 Jasper Avenue\nEdmonton, AB 75J 1N9", "9910 Jasper Avenue, Edmonton, AB T5J 1N9", "CA"),
+        ("181 Queen Street West\nToronto, ON M5V 224", "181 Queen Street West, Toronto, ON M5V 2Z4", "CA"),
+    ])
+    func aCanadianPostcodesZReadAsSevenIsTheZ(text: String, expected: String, country: String) {
+        readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
+    }
+
     /// Letterheads and recipients of the generated business pages' countries as OCR reads them: a Swedish address
     /// (street word ending the name, postcode of three and two digits printed with a space, the country line), the
     /// spaced dot between a letterhead's parts read as a plus on a tilted or blurred scan, a German "ß" read as "fs".
@@ -351,6 +364,8 @@ import Testing
         ("Wiener Straße 45\n4020 Linz\nOsterreich", "Wiener Straße 45, 4020 Linz, Österreich", "AT"),  // umlaut lost by OCR
         ("C/ Mayor 5\n08002 Barcelona\nEspana", "C/ Mayor 5, 08002 Barcelona, España", "ES"),  // tilde lost by OCR
         ("Paseo de Gracia 43\n08007 Barcelona\nEspafia", "Paseo de Gracia 43, 08007 Barcelona, España", "ES"),  // ñ read as "fi"
+        ("Plaza Mayor 9 - 37002 Salamanca - Espafha", "Plaza Mayor 9, 37002 Salamanca, España", "ES"),  // ñ read as "fh" (dev set 2901)
+        ("C/ Mayor 5\n08002 Barcelona\nEspaiia", "C/ Mayor 5, 08002 Barcelona, España", "ES"),  // ñ read as "ii"
         // Photographed letterheads: ö read as ü, ß lost and the dot read as «, a country line without its umlaut.
         ("Domplatz 2\n3100 St. Pülten\nOsterreich", "Domplatz 2, 3100 St. Pölten, Österreich", "AT"),
         ("Annenstrae 8 « 8020 Graz - Osterreich", "Annenstraße 8, 8020 Graz, Österreich", "AT"),
