@@ -62,7 +62,26 @@ struct AddressDetector: Detector {
                           + #"(?<postcode>[A-Z]{1,2}[\dIl!|O][A-Z\d]?[ ]?[\d"# + ukInwardRead + #"][A-Z"# + ukInwardLowerRead + #"]{2})(?![A-Z0-9])"#)
     /// The inward code's letters (never C, I, K, M, O or V: Royal Mail) whose lower case has their capital's shape,
     /// which OCR reads in lower case on a photographed receipt ("OXFORD OX1 4Bx"): read as the capital.
-    static let ukInwardLowerRead = "suwxz"
+    static let ukInwardLowerRead = String(lowerOfCapitalShape.filter { !"cikmov".contains($0) })
+    /// The lower-case letters drawn as their capital made small, which OCR reads in lower case where the capital
+    /// stands on a photograph (a UK postcode's inward letter, a town's first letter: "1010 wien").
+    static let lowerOfCapitalShape = "cosuvwxz"
+
+    /// A town read with its first letter in lower case where the capital has that shape, right after a postcode of
+    /// four or five digits ("1010 wien" on a photographed Austrian invoice, dev set 2903): the capital, where the
+    /// word is a town of the tables (`KnownTowns`); no address prints its town so. The same length, so ranges hold.
+    static func townCapitalRead(_ text: String) -> String {
+        let ns = text as NSString
+        var result = text
+        let found = townInLowerCase.regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        for m in found.reversed() {
+            let word = ns.substring(with: m.range(at: 1))
+            guard KnownTowns.country(of: word) != nil, let range = Range(NSRange(location: m.range(at: 1).location, length: 1), in: result) else { continue }
+            result.replaceSubrange(range, with: word.prefix(1).uppercased())
+        }
+        return result
+    }
+    static let townInLowerCase = TextPattern(#"(?<![\w-])\d{4,5}[ ](["# + lowerOfCapitalShape + #"]\p{Ll}+)(?![\w-])"#)
     /// The capitals that stand for one digit alone in the one look-alike table (O, D, Q, I, Z, S, B, T): in a UK
     /// postcode's inward code, whose first character is always a digit, such a capital is that digit ("LS1 SDL" on
     /// a photographed receipt is LS1 5DL).
@@ -170,7 +189,7 @@ struct AddressDetector: Detector {
     }
 
     func detect(in text: TextView) -> [Match] {
-        let repaired = Self.eszettMarkRead(Self.streetWordsRead(text.repaired))
+        let repaired = Self.townCapitalRead(Self.eszettMarkRead(Self.streetWordsRead(text.repaired)))
         let s = repaired as NSString
         var found: [Match] = []
         func add(_ r: NSTextCheckingResult, country: String) {

@@ -24,12 +24,15 @@ struct MeasurementDetector: Detector {
     static let wordLike: Set<String> = ["in", "t"]
     static let pattern = TextPattern(#"(?<![\w.,])(?<sign>[-−](?=\d))?(?<value>\d+(?:[.,]\d+)?)(?<space>\s?)(?<unit>"#
                                  + units.map { NSRegularExpression.escapedPattern(for: $0) }.joined(separator: "|")
-                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$)|"# + listDot + "|" + listDotGlued + #")"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}|"# + listDot + "|" + listDotGlued + #"))?(?![\w²³/])"#)
+                                 + #"|[|](?=[,;.)]|[ \t]*(?:\n|$)|"# + listDot + "|" + listDotGlued + #")"# + #")(?<sup>\?(?=[,;)]|\s+\p{Ll}|"# + listDot + "|" + listDotGlued + "|" + listDotTouching + #"))?(?![\w²³/])"#)
     /// A middle dot between the items of a list as OCR reads it (`AddressDetector.dot`, or a "+"), with the next
     /// item's start after it.
     static let listDot = #"[ \t]+(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
     /// The same dot with the space before it lost, glued to a "?" or a litre's bar ("50.5 m?- 1565", "1973 |- 4.3 °C").
     static let listDotGlued = #"(?:"# + AddressDetector.dot + #"|\+)[ \t]+(?=[\d\p{L}])"#
+    /// The dot read as a dash with both its spaces lost, touching the next item's number ("68,5 m?-83,5m- 891g" for
+    /// "68,5 m² · 83,5 m · 891 g", dev set 2901): no question ends before a dash and a digit.
+    static let listDotTouching = #"[-–](?=\d)"#
 
     /// An item of a list of measurements whose unit OCR read as a look-alike no unit has: a superscript ² the
     /// model lacks at the line's end ("109 m?"), a "g" read as "9" ("55,5 9"), as "9g" ("95.3 9g") or, its
@@ -121,11 +124,12 @@ struct MeasurementDetector: Detector {
     }
 
     /// A list's middle dot a photograph read as a minus glued to the next item ("2136 m -57.9t" for "2136 m · 57.9 t"):
-    /// a sign right after another measurement of the line, a space alone between them, is the dot, not the value's.
+    /// a sign right after another measurement of the line, a space alone or nothing between them ("68,5 m?-83,5m"),
+    /// is the dot, not the value's.
     static func listDotsReadAsSigns(_ found: [Match], in s: NSString) -> [Match] {
         found.map { match in
             guard match.normalized.hasPrefix("-"), found.contains(where: { other in
-                NSMaxRange(other.range) < match.range.location
+                NSMaxRange(other.range) <= match.range.location && other.range != match.range
                     && s.substring(with: NSRange(location: NSMaxRange(other.range), length: match.range.location - NSMaxRange(other.range)))
                         .allSatisfy { $0 == " " || $0 == "\t" }
             }) else { return match }

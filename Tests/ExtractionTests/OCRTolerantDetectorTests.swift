@@ -66,6 +66,10 @@ import Testing
         // A middle dot read as a minus glued to the next item: no sign. A sign after a word stays.
         #expect(Self.found("Specifications: 49.3 GHz - 2136 m -57.9t") == ["measurement 49.3 GHz", "measurement 2136 m", "measurement 57.9 t"])
         #expect(Self.found("Storage from 5 °C down to -20 °C") == ["measurement 5 °C", "measurement -20 °C"])
+        // The dot read as a dash with both its spaces lost, after the area's "?" and after a unit (dev set 2901's
+        // Dutch letter: "68,5 m² · 83,5 m · 891 g"); a range written with a dash keeps no sign either way.
+        #expect(Self.found("Specificaties: 68,5 m?-83,5m- 891g") == ["measurement 68.5 m²", "measurement 83.5 m", "measurement 891 g"])
+        #expect(Self.found("Range: 5 m-10 m") == ["measurement 5 m", "measurement 10 m"])
         // A photograph lost the space before a dot after the area's "?", and read the last item's litre as a capital I.
         #expect(Self.found("Specifications: 50.5 m?- 1565 I") == ["measurement 50.5 m²", "measurement 1565 l"])
         #expect(Self.found("Specifications: 20 kg - 2 I think") == ["measurement 20 kg"])

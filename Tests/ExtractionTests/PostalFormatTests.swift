@@ -138,6 +138,17 @@ import Testing
         readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
     }
 
+    /// A photographed Austrian invoice's town read with its "W" in lower case (dev set 2903: "1010 wien") is the
+    /// town, capital restored, and the address is found; a lower-case word after a number that names no town
+    /// of the tables ("8010 volts") stays as read, and no address.
+    @Test func aTownsCapitalReadInLowerCaseOfTheSameShapeIsTheCapital() {
+        let found = Self.addresses("Rechnungsempfänger:\nKärntner Straße 21\n1010 wien\nAustria")
+        #expect(found.map(\.normalized) == ["Kärntner Straße 21, 1010 Wien, Austria"])
+        #expect(found.first?.components?["country"] == "AT")
+        #expect(Self.addresses("Hauptplatz 3\n8010 graz").map(\.normalized) == ["Hauptplatz 3, 8010 Graz"])
+        #expect(Self.addresses("Hauptplatz 3\n8010 volts").isEmpty)
+    }
+
     /// A Canadian postcode's "Z" read "7" between its digits (Toronto's "M5V 2Z4" read "M5V 274" on dev set 2901's
     /// scans) is the Z; a "7" in the first place, where Canada Post prints no Z, stays the T the look-alike table gives
     /// ("75J 1N9": Edmonton's T5J), and a "2" read for a Z is the Z as before.
