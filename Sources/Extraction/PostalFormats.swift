@@ -376,7 +376,7 @@ enum PostalFormats {
 
     /// A capital that Tesseract reads between a postcode's digits as a digit the one look-alike table gives another
     /// capital for: a "Z" read "7" (its lower bar lost on a scan: Toronto's "M5V 2Z4" read "M5V 274" on seven of
-    /// thirteen readings of dev set 2901, where a "T" rendered in the same fonts came back "T" 190 times of 192, never
+    /// thirteen readings of dev sets 2901 and 2902, where a "T" rendered in the same fonts came back "T" 190 times of 192, never
     /// "7"). Tried before the table's letter ("T"), and kept only where the postcode's pattern admits it (Canada Post
     /// prints no Z first).
     static let capitalsReadAsDigits: [Character: Character] = ["7": "Z"]
