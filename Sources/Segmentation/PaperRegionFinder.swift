@@ -129,11 +129,14 @@ public struct PaperRegionFinder: Sendable {
             while let i = stack.popLast() {
                 piece.append(i)
                 let x = i % w, y = i / w
-                for (n, ok) in [(i - 1, x > 0), (i + 1, x < w - 1), (i - w, y > 0), (i + w, y < h - 1)]
-                where ok && mask[n] && !seen[n] {
-                    seen[n] = true
-                    stack.append(n)
+                // The four neighbours in this order, written out: an array of them a pixel cost more than the rest.
+                @inline(__always) func visit(_ n: Int, _ ok: Bool) {
+                    if ok && mask[n] && !seen[n] {
+                        seen[n] = true
+                        stack.append(n)
+                    }
                 }
+                visit(i - 1, x > 0); visit(i + 1, x < w - 1); visit(i - w, y > 0); visit(i + w, y < h - 1)
             }
             pieces.append(piece)
         }
@@ -146,9 +149,14 @@ public struct PaperRegionFinder: Sendable {
     /// clearly longer one way (`elongation`) is then stood on its long side (a receipt reads down its length),
     /// a squarer one keeps the smaller turn. Which end is up is not known from the shape.
     func fit(_ piece: [Int], width w: Int) -> PaperRegion? {
-        let members = Set(piece)
+        // Membership by a mask over the piece's rows, not a hashed set: a page-sized piece is hundreds of
+        // thousands of pixels (the same answers: a neighbour off the mask is not in the piece).
+        let size = (piece.max() ?? 0) + w + 1
+        var mask = [Bool](repeating: false, count: size)
+        for i in piece { mask[i] = true }
+        func member(_ i: Int) -> Bool { i >= 0 && i < size && mask[i] }
         let outline = piece.filter { i in
-            !(members.contains(i - 1) && members.contains(i + 1) && members.contains(i - w) && members.contains(i + w))
+            !(member(i - 1) && member(i + 1) && member(i - w) && member(i + w))
         }.map { (x: Double($0 % w) + 0.5, y: Double($0 / w) + 0.5) }
         guard outline.count >= 8 else { return nil }
         typealias Fit = (area: Double, angle: Double, u0: Double, u1: Double, v0: Double, v1: Double)

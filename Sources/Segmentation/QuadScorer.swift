@@ -30,6 +30,21 @@ struct QuadScorer {
     var paperShare = 0.1
     var leakShare = 0.1
 
+    /// Side measures already taken, by segment: a search builds each side of its quads from the same three lines
+    /// (the side's own and the two it runs between) for every choice of the fourth, so most sides it scores were
+    /// measured before. `side` is a pure function of its segment, so the measure taken once stands for all.
+    private let memo = SideMemo()
+
+    final class SideMemo {
+        var measures: [SideKey: SideMeasure] = [:]
+    }
+
+    /// A segment's exact ends (bit patterns: no two different doubles meet) and whether regions were asked for.
+    struct SideKey: Hashable {
+        let ax, ay, bx, by: UInt64
+        let withRegions: Bool
+    }
+
     init(image: GrayImage, edges: EdgeMap) {
         self.image = image
         self.edges = edges
@@ -45,7 +60,7 @@ struct QuadScorer {
         var brighterInside = 0, measured = 0
         var measures: [Int: SideMeasure] = [:]
         for i in 0..<4 where !frameSides[i] {
-            let m = side(from: quad.corners[i], to: quad.corners[(i + 1) % 4], withRegions: frameSides.contains(true))
+            let m = measuredSide(from: quad.corners[i], to: quad.corners[(i + 1) % 4], withRegions: frameSides.contains(true))
             measures[i] = m
             measured += 1
             if m.contrast >= 4 { brighterInside += 1 }
@@ -146,6 +161,15 @@ struct QuadScorer {
         return result
     }
 
+    /// `side(from:to:withRegions:)`, taken once a segment (`memo`).
+    func measuredSide(from a: Vector2, to b: Vector2, withRegions: Bool) -> SideMeasure {
+        let key = SideKey(ax: a.x.bitPattern, ay: a.y.bitPattern, bx: b.x.bitPattern, by: b.y.bitPattern, withRegions: withRegions)
+        if let known = memo.measures[key] { return known }
+        let measure = side(from: a, to: b, withRegions: withRegions)
+        memo.measures[key] = measure
+        return measure
+    }
+
     /// Edge samples along the segment of each polarity, and the brightness on either side; with
     /// `withRegions`, also the regions of smooth tone on either side (only a quad with a side on the frame
     /// needs them).
@@ -167,18 +191,21 @@ struct QuadScorer {
             guard p.x >= 1, p.y >= 1, p.x < w - 1, p.y < h - 1 else { continue }
             measure.samples += 1
             var best = 0.0
-            for o in [-1.5, -0.75, 0, 0.75, 1.5] {
+            // Five offsets across the side, in this order (the first of equal strength wins), written out rather
+            // than looped over an array: this runs for every sample of thousands of candidate quads a photo.
+            @inline(__always) func strongest(_ o: Double) {
                 let q = p + outward * o
                 let v = edges.along(q.x, q.y, normal: outward)
                 if abs(v) > abs(best) { best = v }
             }
+            strongest(-1.5); strongest(-0.75); strongest(0); strongest(0.75); strongest(1.5)
             let pin = p - outward * 3, pout = p + outward * 3
-            let step = image.sample(pin.x, pin.y) - image.sample(pout.x, pout.y)
+            let inside = image.sample(pin.x, pin.y), outside = image.sample(pout.x, pout.y)
+            let step = inside - outside
             // A page edge is a step between two regions; a thin rule has the same brightness on both sides.
             if best <= -supportThreshold && step >= 6 { measure.brighterInside += 1 }
             if best >= supportThreshold && step <= -6 { measure.darkerInside += 1 }
             measure.contrast += step
-            let (inside, outside) = (image.sample(pin.x, pin.y), image.sample(pout.x, pout.y))
             measure.insideLevel += inside
             measure.outsideLevel += outside
             let stretch = min(Self.parts - 1, k * Self.parts / n)
