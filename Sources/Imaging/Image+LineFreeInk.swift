@@ -15,28 +15,24 @@ public final class LineFreeInk {
     public init(_ image: Image, minLength: Int, maxThickness: Int) throws(ImagingError) {
         let gray = try image.grayscale()
         guard let binary = pixConvertTo1(gray.pix, 160) else { throw .operationFailed(operation: "pixConvertTo1") }
+        var b: UnsafeMutablePointer<PIX>? = binary
         var lines: [UnsafeMutablePointer<PIX>] = []
+        func release() {
+            pixDestroy(&b)
+            for line in lines { var p: UnsafeMutablePointer<PIX>? = line; pixDestroy(&p) }
+        }
         for across in [true, false] {
-            guard let opened = Image.longRuns(binary, length: minLength, horizontal: across) else {
-                lines.forEach { var p: UnsafeMutablePointer<PIX>? = $0; pixDestroy(&p) }
-                var b: UnsafeMutablePointer<PIX>? = binary
-                pixDestroy(&b)
-                throw .operationFailed(operation: "pixRasterop")
+            let thin: UnsafeMutablePointer<PIX>
+            do { thin = try Image.thinLongRuns(binary, length: minLength, maxThickness: maxThickness, horizontal: across) } catch {
+                release()
+                throw .operationFailed(operation: "pixSelectBySize")
             }
-            var o: UnsafeMutablePointer<PIX>? = opened
-            defer { pixDestroy(&o) }
-            var changed: Int32 = 0
-            let thickness = Int32(maxThickness)
-            let thin = pixSelectBySize(opened, thickness, thickness, 8, across ? Int32(L_SELECT_HEIGHT) : Int32(L_SELECT_WIDTH),
-                                       Int32(L_SELECT_IF_LTE), &changed)
-            let grown = thin.flatMap { pixDilateBrick(nil, $0, 3, 3) }
             var t: UnsafeMutablePointer<PIX>? = thin
+            let grown = pixDilateBrick(nil, thin, 3, 3)
             pixDestroy(&t)
             guard let grown else {
-                lines.forEach { var p: UnsafeMutablePointer<PIX>? = $0; pixDestroy(&p) }
-                var b: UnsafeMutablePointer<PIX>? = binary
-                pixDestroy(&b)
-                throw .operationFailed(operation: "pixSelectBySize")
+                release()
+                throw .operationFailed(operation: "pixDilateBrick")
             }
             lines.append(grown)
         }
