@@ -62,17 +62,7 @@ extension Image {
         var mask: UnsafeMutablePointer<PIX>?
         defer { pixDestroy(&mask) }
         for horizontal in [true, false] {
-            guard let opened = Self.longRuns(binary, length: minLength, horizontal: horizontal) else {
-                throw .operationFailed(operation: "pixRasterop")
-            }
-            var o: UnsafeMutablePointer<PIX>? = opened
-            defer { pixDestroy(&o) }
-            var changed: Int32 = 0
-            let thickness = Int32(maxThickness)
-            guard let thin = pixSelectBySize(opened, thickness, thickness, 8, horizontal ? Int32(L_SELECT_HEIGHT) : Int32(L_SELECT_WIDTH),
-                                             Int32(L_SELECT_IF_LTE), &changed) else {
-                throw .operationFailed(operation: "pixSelectBySize")
-            }
+            let thin = try Self.thinLongRuns(binary, length: minLength, maxThickness: maxThickness, horizontal: horizontal)
             if let union = mask {
                 var t: UnsafeMutablePointer<PIX>? = thin
                 defer { pixDestroy(&t) }
@@ -94,6 +84,22 @@ extension Image {
             throw .operationFailed(operation: "pixSetMasked")
         }
         return out
+    }
+
+    /// The lines of the 1-bit `pix` along rows (`horizontal`) or columns: its runs at least `length` long (`longRuns`)
+    /// whose pieces are no thicker than `maxThickness` (a solid dark area, a shaded bar, is thicker). Owned by the caller.
+    static func thinLongRuns(_ pix: UnsafeMutablePointer<PIX>, length: Int, maxThickness: Int,
+                             horizontal: Bool) throws(ImagingError) -> UnsafeMutablePointer<PIX> {
+        guard let opened = longRuns(pix, length: length, horizontal: horizontal) else { throw .operationFailed(operation: "pixRasterop") }
+        var o: UnsafeMutablePointer<PIX>? = opened
+        defer { pixDestroy(&o) }
+        var changed: Int32 = 0
+        let thickness = Int32(maxThickness)
+        guard let thin = pixSelectBySize(opened, thickness, thickness, 8, horizontal ? Int32(L_SELECT_HEIGHT) : Int32(L_SELECT_WIDTH),
+                                         Int32(L_SELECT_IF_LTE), &changed) else {
+            throw .operationFailed(operation: "pixSelectBySize")
+        }
+        return thin
     }
 
     /// The on pixels of the 1-bit `pix` that lie in a run of at least `length` on pixels along rows (`horizontal`) or
