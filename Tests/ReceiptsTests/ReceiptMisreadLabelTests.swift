@@ -24,6 +24,11 @@ import Testing
         Word(text: text, box: Box(x: x, y: y, width: width, height: height), confidence: confidence)
     }
 
+    /// The row with every word read at `confidence`.
+    static func believed(_ row: ReceiptRow, _ confidence: Double) -> ReceiptRow {
+        ReceiptRow(page: row.page, words: row.words.map { Word(text: $0.text, box: $0.box, confidence: confidence) })
+    }
+
     @Test func aLogosNoiseAroundANameIsNoPartOfTheName() throws {
         // A logo's strokes read as letters of another size, less surely than the name ("i TRADER JOE’S me of |"
         // under a script logo, "A EL GRECO NS" between two emblems), and a second reading of a word's ink inside
@@ -66,7 +71,7 @@ import Testing
         let place = ReceiptRow(page: 1, words: [w("Connaught", 86, 100, 50, 13, 1.0), w("Place,", 140, 100, 30, 13, 1.0)])
         #expect(MerchantReader().read([jamboree, fold, place, item]).merchant?.value == "Jungle Jamboree")
         // With no sure name-like row beside it, the unsure row stays the name: nothing better to take.
-        let unsure = ReceiptRow(page: 1, words: flagship.words.map { w($0.text, $0.box.x, $0.box.y, $0.box.width, $0.box.height, 0.5) })
+        let unsure = Self.believed(flagship, 0.5)
         #expect(MerchantReader().read([edge, unsure, item]).merchant?.value == "still Tims")
     }
 
@@ -86,7 +91,7 @@ import Testing
         let bill = ReceiptRow(page: 1, words: [w("DOSA", 10, 150, 30, 11, 0.9), w("60.00", 200, 150, 30, 11, 0.9)])
         #expect(MerchantReader().read([samco, printed, street, bill]).merchant?.value == "SAMCO")
         // A tall name read surely stays the name over a smaller line below, and so does an unsure one over a street.
-        let sure = ReceiptRow(page: 1, words: artwork.words.map { w($0.text, $0.box.x, $0.box.y, $0.box.width, $0.box.height, 0.9) })
+        let sure = Self.believed(artwork, 0.9)
         #expect(MerchantReader().read([sure, name, item]).merchant?.value == "SALERIA A")
         #expect(MerchantReader().read([samco, street, bill]).merchant?.value == "SS SAMco")
         // A word of four capitals or more that prints taller at the end of a name in capitals is print, not artwork.
