@@ -127,9 +127,10 @@ struct MerchantReader: Sendable {
     /// none longer than three characters, that Tesseract believes less than 0.8 on average, above a line it is
     /// sure of (0.9) that could be a name and holds a word of four letters or more. A printed name of short words
     /// ("H & M", "A & W") reads sure; a one-word name ("DIA", "KFC") is never taken for artwork.
-    /// So is a row Tesseract believes less than 0.7 whose letters stand twice as tall as those of a name-like row below
-    /// it that holds a word of four letters or more read at 0.9 or surer, no street or postcode line: the name's
-    /// artwork above its print ("s SALERIA A" over "MIMMOS GALLERIA", "SS SAMco" over "SAMCO").
+    /// So is a row Tesseract believes less than 0.7 whose letters stand twice as tall as those of the next name-like
+    /// row below it (rows read under 0.3 passed over) when that row holds a word of four letters or more read at 0.9
+    /// or surer and is no street or postcode line: the name's artwork above its print ("s SALERIA A" over "MIMMOS
+    /// GALLERIA", "SS SAMco" over "SAMCO"). A name above its address ("CENTRAL" over "UNIT 101, …") stays.
     static func isLogoReadAsLetters(_ row: ReceiptRow, over rows: [ReceiptRow]) -> Bool {
         let words = row.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
         if words.count >= 2, words.allSatisfy({ $0.text.count <= 3 }), row.confidence < 0.8 {
@@ -138,12 +139,9 @@ struct MerchantReader: Sendable {
                     && below.words.contains { $0.text.filter(\.isLetter).count >= 4 }
             }
         }
-        guard row.confidence < 0.7 else { return false }
-        return rows.contains { below in
-            below.height > 0 && 2 * below.height <= row.height && isNameLike(below) && !isStreetLine(below.text)
-                && !Cues.postcode.matches(below.text)
-                && below.words.contains { $0.confidence >= 0.9 && $0.text.filter(\.isLetter).count >= 4 }
-        }
+        guard row.confidence < 0.7, let below = rows.first(where: { isNameLike($0) && $0.confidence >= 0.3 }) else { return false }
+        return below.height > 0 && 2 * below.height <= row.height && !isStreetLine(below.text) && !Cues.postcode.matches(below.text)
+            && below.words.contains { $0.confidence >= 0.9 && $0.text.filter(\.isLetter).count >= 4 }
     }
 
     /// A row Tesseract barely believes (its words' mean confidence under 0.3) is no name while another row of the head

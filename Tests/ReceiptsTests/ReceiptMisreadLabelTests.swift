@@ -94,6 +94,14 @@ import Testing
         let sure = Self.believed(artwork, 0.9)
         #expect(MerchantReader().read([sure, name, item]).merchant?.value == "SALERIA A")
         #expect(MerchantReader().read([samco, street, bill]).merchant?.value == "SS SAMco")
+        // A name read unsurely above its address stays the name: the next row is a street line, however sure a
+        // row below it is ("CENTRAL" over "WP, UNIT 101, CHEUNG'S" and "SHEUNG WAN, HONG KONG").
+        let central = ReceiptRow(page: 1, words: [w("CENTRAL", 100, 0, 200, 58, 0.34)])
+        let unit = ReceiptRow(page: 1, words: [w("WP,", 40, 80, 40, 36, 0.73), w("UNIT", 90, 80, 50, 36, 0.73),
+                                               w("101,", 150, 80, 40, 36, 0.73), w("CHEUNG'S", 200, 80, 90, 36, 0.73)])
+        let town = ReceiptRow(page: 1, words: [w("SHEUNG", 40, 130, 80, 23, 0.93), w("WAN,", 130, 130, 50, 23, 0.93),
+                                               w("HONG", 190, 130, 50, 23, 0.93), w("KONG", 250, 130, 50, 23, 0.93)])
+        #expect(MerchantReader().read([central, unit, town, bill]).merchant?.value == "CENTRAL")
         // A word of four capitals or more that prints taller at the end of a name in capitals is print, not artwork.
         let mos = ReceiptRow(page: 1, words: [w("MOS", 50, 23, 20, 9, 0.96), w("CRAB", 77, 22, 27, 9, 0.88), w("&", 112, 23, 6, 9, 0.88),
                                               w("PASTA", 126, 23, 33, 10, 0.97), w("FACTORY", 166, 18, 46, 16, 0.82)])
