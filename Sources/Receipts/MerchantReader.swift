@@ -38,13 +38,12 @@ struct MerchantReader: Sendable {
         // The name heads its address: a line in capitals below the first street line under the first candidate is
         // an item, a waiter or a heading of the sale ("Bugenvila" / "Obala A. Starčevića 9," / … / "RED - BEEF CHEEKS").
         // A candidate that is itself part of an address (the name's lines lost at the top edge) heads nothing.
-        func isAddressLine(_ text: String) -> Bool { Self.isStreetLine(text) || Cues.postcode.matches(text) }
-        let addressStart = candidates.first(where: { !isAddressLine($0.element.text) }).flatMap { first in
+        let addressStart = candidates.first(where: { !Self.isAddressLine($0.element.text) }).flatMap { first in
             // The address runs down to the phone: the line right above the first contact line, two lines or more
             // under the name, is the address's town when it carries a number or a comma ("4836 LZ BREDA", "JUMEIRAH 5").
             let town = top.first { $0.offset > first.offset + 2 && Self.isContactLine($0.element.text) }
                 .map { $0.offset - 1 }.flatMap { Self.isAddressLike(rows[$0].text) ? $0 : nil }
-            let street = top.first { $0.offset > first.offset && isAddressLine($0.element.text) }?.offset
+            let street = top.first { $0.offset > first.offset && Self.isAddressLine($0.element.text) }?.offset
             return [town, street].compactMap { $0 }.min()
         } ?? Int.max
         // A misread SDN BHD ("SDN BHI") marks the name as well: else a street named for a legal form ("JALAN
@@ -140,7 +139,7 @@ struct MerchantReader: Sendable {
             }
         }
         guard row.confidence < 0.7, let below = rows.first(where: { isNameLike($0) && $0.confidence >= 0.3 }) else { return false }
-        return below.height > 0 && 2 * below.height <= row.height && !isStreetLine(below.text) && !Cues.postcode.matches(below.text)
+        return below.height > 0 && 2 * below.height <= row.height && !isAddressLine(below.text)
             && below.words.contains { $0.confidence >= 0.9 && $0.text.filter(\.isLetter).count >= 4 }
     }
 
@@ -150,7 +149,12 @@ struct MerchantReader: Sendable {
     /// small, reads far surer than that. A street or postcode line is no such row: it names no shop, so a name read
     /// badly above it ("Pizzatxpress" over "18 Shatin Centre Street") stays the name.
     static func isNoiseReadAsLetters(_ row: ReceiptRow, among rows: [ReceiptRow]) -> Bool {
-        row.confidence < 0.3 && rows.contains { $0.confidence >= 0.8 && isNameLike($0) && !isStreetLine($0.text) && !Cues.postcode.matches($0.text) }
+        row.confidence < 0.3 && rows.contains { $0.confidence >= 0.8 && isNameLike($0) && !isAddressLine($0.text) }
+    }
+
+    /// A street or postcode line: part of an address, never the name.
+    static func isAddressLine(_ text: String) -> Bool {
+        isStreetLine(text) || Cues.postcode.matches(text)
     }
 
     /// A line that gives the shop's phone, fax or the like (`Cues.addressStop`), or a phone number alone on its line

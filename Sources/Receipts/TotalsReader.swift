@@ -217,8 +217,11 @@ struct TotalsReader: Sendable {
     /// "BOCAS 109.98"): the first amount below the subtotal that is the subtotal plus every amount printed between
     /// them is the total, when its own label names nothing else and each amount between is less than the subtotal and
     /// no payment, change or discount. The sums confirm it; what the charges are is left as their labels read.
+    /// The labels that name a line of the totals block: a label matching none of them names no known sum.
+    static let namedLabels = [Cues.subtotal, Cues.total, Cues.tax, Cues.tip, Cues.paid, Cues.change, Cues.discount, Cues.rounding]
+
     private func totalOverCharges(_ totals: inout Totals, subtotal: AmountLine, lines: [AmountLine]) {
-        let named = [Cues.subtotal, Cues.total, Cues.tax, Cues.tip, Cues.paid, Cues.change, Cues.discount, Cues.rounding]
+        let named = Self.namedLabels
         var sum = subtotal.money
         for (index, line) in lines.filter({ $0.rowIndex > subtotal.rowIndex }).enumerated() {
             let label = line.label.uppercased()
@@ -241,7 +244,7 @@ struct TotalsReader: Sendable {
     /// happen to add up are not the receipt's largest figure. What the charge between is (tax, service, tip) is not
     /// known, so it is not named, and the receipt, which cannot balance then, is left for review.
     private func totalUnderLostLabels(_ totals: inout Totals, lines: [AmountLine]) {
-        let named = [Cues.subtotal, Cues.total, Cues.tax, Cues.tip, Cues.paid, Cues.change, Cues.discount, Cues.rounding]
+        let named = Self.namedLabels
         let payment = { (line: AmountLine) in
             let label = line.label.uppercased()
             return Cues.paid.matches(label) || Cues.change.matches(label)
