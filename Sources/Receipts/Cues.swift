@@ -53,6 +53,9 @@ enum Cues {
     static let bareRegistration = TextPattern(#"^\W*\d{5,}-?[A-Z]?\W*$"#, caseInsensitive: true)
     /// A Malaysian company number ("1174703-K", "459702 - V").
     static let companyNumber = TextPattern(#"(?<![\w\-])\d{6,8}\s?-\s?[A-Z](?![\w\-])"#, caseInsensitive: true)
+    /// A phone number alone on its line ("04-3401929", "(718) 478-1500", "+44 20 7946 0958"): seven digits or more
+    /// in groups, no letters.
+    static let phoneAlone = TextPattern(#"^(?=(?:\D*\d){7})\W*(?:\+\s?)?\(?\d{2,4}\)?(?:[\s.\-/]*\d{2,5}){1,4}\W*$"#, caseInsensitive: true)
     /// Eight or more digits in a row (phone, tax or account numbers), never part of an address.
     static let longNumber = TextPattern(#"\d{8,}|\d{2,4}-\d{6,}"#, caseInsensitive: true)
     /// The legal-form ending of a company name, which may stand on its own line under the name.

@@ -38,9 +38,13 @@ struct MerchantReader: Sendable {
         // The name heads its address: a line in capitals below the first street line under the first candidate is
         // an item, a waiter or a heading of the sale ("Bugenvila" / "Obala A. Starčevića 9," / … / "RED - BEEF CHEEKS").
         // A candidate that is itself part of an address (the name's lines lost at the top edge) heads nothing.
-        func isAddressLine(_ text: String) -> Bool { Self.isStreetLine(text) || Cues.postcode.matches(text) }
-        let addressStart = candidates.first(where: { !isAddressLine($0.element.text) }).flatMap { first in
-            top.first { $0.offset > first.offset && isAddressLine($0.element.text) }?.offset
+        let addressStart = candidates.first(where: { !Self.isAddressLine($0.element.text) }).flatMap { first in
+            // The address runs down to the phone: the line right above the first contact line, two lines or more
+            // under the name, is the address's town when it carries a number or a comma ("4836 LZ BREDA", "JUMEIRAH 5").
+            let town = top.first { $0.offset > first.offset + 2 && Self.isContactLine($0.element.text) }
+                .map { $0.offset - 1 }.flatMap { Self.isAddressLike(rows[$0].text) ? $0 : nil }
+            let street = top.first { $0.offset > first.offset && Self.isAddressLine($0.element.text) }?.offset
+            return [town, street].compactMap { $0 }.min()
         } ?? Int.max
         // A misread SDN BHD ("SDN BHI") marks the name as well: else a street named for a legal form ("JALAN
         // TRADING 24/3") would be taken for it.
@@ -48,7 +52,7 @@ struct MerchantReader: Sendable {
             // A street line in capitals under a name in mixed case ("Restaurant Scheltema" / "7, RUE DES DOMINICAINS")
             // is the address, not the name.
             ?? candidates.prefix(3).first(where: { $0.offset < addressStart && HeaderReader.isCapitals($0.1.text) && !Self.isStreetLine($0.1.text) })
-            ?? candidates.prefix(4).first(where: { Cues.company.matches($0.1.text) })
+            ?? candidates.prefix(4).first(where: { $0.offset < addressStart && Cues.company.matches($0.1.text) })
             ?? candidates.first
         else { return result }
 
@@ -107,6 +111,9 @@ struct MerchantReader: Sendable {
             guard others.count >= 2 else { return false }
             let height = median(others.map { Double($0.box.height) }), sure = median(others.map(\.confidence))
             let size = Double(word.box.height)
+            // A word of four capitals or more on a line in capitals is print, however tall ("MOS CRAB & PASTA FACTORY").
+            let letters = word.text.filter(\.isLetter)
+            if letters.count >= 4, letters.allSatisfy(\.isUppercase), HeaderReader.isCapitals(row.text) { return false }
             return (size > 1.6 * height || size < 0.6 * height) && word.confidence < sure
         }
         while row.words.count > 1 {
@@ -119,21 +126,41 @@ struct MerchantReader: Sendable {
     /// none longer than three characters, that Tesseract believes less than 0.8 on average, above a line it is
     /// sure of (0.9) that could be a name and holds a word of four letters or more. A printed name of short words
     /// ("H & M", "A & W") reads sure; a one-word name ("DIA", "KFC") is never taken for artwork.
+    /// So is a row Tesseract believes less than 0.7 whose letters stand twice as tall as those of the next name-like
+    /// row below it (rows read under 0.3 passed over) when that row holds a word of four letters or more read at 0.9
+    /// or surer and is no street or postcode line: the name's artwork above its print ("s SALERIA A" over "MIMMOS
+    /// GALLERIA", "SS SAMco" over "SAMCO"). A name above its address ("CENTRAL" over "UNIT 101, …") stays.
     static func isLogoReadAsLetters(_ row: ReceiptRow, over rows: [ReceiptRow]) -> Bool {
         let words = row.words.filter { $0.text.contains { $0.isLetter || $0.isNumber } }
-        guard words.count >= 2, words.allSatisfy({ $0.text.count <= 3 }), row.confidence < 0.8 else { return false }
-        return rows.contains { below in
-            below.confidence >= 0.9 && isNameLike(below)
-                && below.words.contains { $0.text.filter(\.isLetter).count >= 4 }
+        if words.count >= 2, words.allSatisfy({ $0.text.count <= 3 }), row.confidence < 0.8 {
+            return rows.contains { below in
+                below.confidence >= 0.9 && isNameLike(below)
+                    && below.words.contains { $0.text.filter(\.isLetter).count >= 4 }
+            }
         }
+        guard row.confidence < 0.7, let below = rows.first(where: { isNameLike($0) && $0.confidence >= 0.3 }) else { return false }
+        return below.height > 0 && 2 * below.height <= row.height && !isAddressLine(below.text)
+            && below.words.contains { $0.confidence >= 0.9 && $0.text.filter(\.isLetter).count >= 4 }
     }
 
     /// A row Tesseract barely believes (its words' mean confidence under 0.3) is no name while another row of the head
     /// is name-like and read at 0.8 or surer: the desk or a fold at a photo's edge, or a logo's strokes, read as words
     /// ("still Tims" above "Flagship Car Wash", "By yr DINERS LLP." under "Jungle Jamboree"). A printed name, however
-    /// small, reads far surer than that.
+    /// small, reads far surer than that. A street or postcode line is no such row: it names no shop, so a name read
+    /// badly above it ("Pizzatxpress" over "18 Shatin Centre Street") stays the name.
     static func isNoiseReadAsLetters(_ row: ReceiptRow, among rows: [ReceiptRow]) -> Bool {
-        row.confidence < 0.3 && rows.contains { $0.confidence >= 0.8 && isNameLike($0) }
+        row.confidence < 0.3 && rows.contains { $0.confidence >= 0.8 && isNameLike($0) && !isAddressLine($0.text) }
+    }
+
+    /// A street or postcode line: part of an address, never the name.
+    static func isAddressLine(_ text: String) -> Bool {
+        isStreetLine(text) || Cues.postcode.matches(text)
+    }
+
+    /// A line that gives the shop's phone, fax or the like (`Cues.addressStop`), or a phone number alone on its line
+    /// ("04-3401929", "(718) 478-1500"): the address stands above it.
+    static func isContactLine(_ text: String) -> Bool {
+        Cues.addressStop.matches(text) || Cues.phoneAlone.matches(text)
     }
 
     private static func median(_ values: [Double]) -> Double {

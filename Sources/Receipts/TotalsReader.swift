@@ -194,17 +194,46 @@ struct TotalsReader: Sendable {
         }
         if totals.taxes.isEmpty {
             let below = lines.filter { $0.rowIndex > subtotal.rowIndex }
-            guard below.count >= 2, AmountLine.isBare(below[0].label), AmountLine.isBare(below[1].label),
-                  below[0].money.minor > 0, below[0].money < subtotal.money,
-                  below[1].money == subtotal.money + below[0].money else { return }
-            totals.total = below[1]
-            totals.payable = below[1].money
-            return
+            if below.count >= 2, AmountLine.isBare(below[0].label), AmountLine.isBare(below[1].label),
+               below[0].money.minor > 0, below[0].money < subtotal.money,
+               below[1].money == subtotal.money + below[0].money {
+                totals.total = below[1]
+                totals.payable = below[1].money
+                return
+            }
+        } else {
+            let due = totals.taxes.reduce(subtotal.money) { $0 + $1.line.money }
+            if let line = lines.first(where: { $0.rowIndex > subtotal.rowIndex && $0.money == due }) {
+                totals.total = line
+                totals.payable = due
+                return
+            }
         }
-        let due = totals.taxes.reduce(subtotal.money) { $0 + $1.line.money }
-        guard let line = lines.first(where: { $0.rowIndex > subtotal.rowIndex && $0.money == due }) else { return }
-        totals.total = line
-        totals.payable = due
+        totalOverCharges(&totals, subtotal: subtotal, lines: lines)
+    }
+
+    /// The total's label misread or lost under a subtotal and the charges on it, theirs read or not ("Subtotal
+    /// 2177.00", "VAT 5% 108.85", "Munci Fee 138.54", then "Holm tmont be ©«=« 2424.39"; "Subtotal 99.98", "ie 10.00",
+    /// "BOCAS 109.98"): the first amount below the subtotal that is the subtotal plus every amount printed between
+    /// them is the total, when its own label names nothing else and each amount between is less than the subtotal and
+    /// no payment, change or discount. The sums confirm it; what the charges are is left as their labels read.
+    /// The labels that name a line of the totals block: a label matching none of them names no known sum.
+    static let namedLabels = [Cues.subtotal, Cues.total, Cues.tax, Cues.tip, Cues.paid, Cues.change, Cues.discount, Cues.rounding]
+
+    private func totalOverCharges(_ totals: inout Totals, subtotal: AmountLine, lines: [AmountLine]) {
+        let named = Self.namedLabels
+        var sum = subtotal.money
+        for (index, line) in lines.filter({ $0.rowIndex > subtotal.rowIndex }).enumerated() {
+            let label = line.label.uppercased()
+            if index > 0, line.money == sum, !named.contains(where: { $0.matches(label) }) {
+                totals.total = line
+                totals.payable = line.money
+                return
+            }
+            guard line.money.minor >= 0, line.money < subtotal.money,
+                  ![Cues.paid, Cues.change, Cues.discount].contains(where: { $0.matches(label) }) else { return }
+            sum = sum + line.money
+        }
     }
 
     /// With no total and no subtotal line read (a photo's totals block whose labels faded or were misread: "eS a
@@ -215,7 +244,7 @@ struct TotalsReader: Sendable {
     /// happen to add up are not the receipt's largest figure. What the charge between is (tax, service, tip) is not
     /// known, so it is not named, and the receipt, which cannot balance then, is left for review.
     private func totalUnderLostLabels(_ totals: inout Totals, lines: [AmountLine]) {
-        let named = [Cues.subtotal, Cues.total, Cues.tax, Cues.tip, Cues.paid, Cues.change, Cues.discount, Cues.rounding]
+        let named = Self.namedLabels
         let payment = { (line: AmountLine) in
             let label = line.label.uppercased()
             return Cues.paid.matches(label) || Cues.change.matches(label)

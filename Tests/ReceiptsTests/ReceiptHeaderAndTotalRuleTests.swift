@@ -322,6 +322,25 @@ import Testing
         #expect(receipt.total?.value == "73.00")
     }
 
+    @Test func aTotalWhoseLabelWasMisreadIsTheSubtotalPlusEveryChargePrintedBetween() throws {
+        // A Dubai restaurant's bill: VAT and a municipality fee under the subtotal, the total's label read as noise.
+        let dubai = try Self.read([
+            ("SCALINI", nil), ("1 Italiano", "1450.00"), ("1 Brunello", "727.00"), ("Subtotal", "2177.00"), ("VAT 5%", "108.85"),
+            ("Munci Fee", "138.54"), ("Holm tmont be ©«=«", "2424.39"), ("Thank You", nil),
+        ])
+        #expect(dubai.total?.value == "2424.39")
+        // A US store's slip: the tax's label lost to a speck ("ie"), the total's misread ("BOCAS").
+        let slip = try Self.read([
+            ("BURLINGTON", nil), ("PEACOAT", "59.99"), ("BOOTS", "39.99"), ("Subtotal", "99.98"), ("ie", "10.00"), ("BOCAS", "109.98"),
+        ])
+        #expect(slip.total?.value == "109.98")
+        // A figure that is no such sum is no total, and a payment under the subtotal is no charge on it.
+        let unsure = try Self.read([("CAFE NORD", nil), ("TEA", "2.00"), ("Subtotal", "2.00"), ("ie", "0.20"), ("BOCAS", "2.30")])
+        #expect(unsure.total == nil)
+        let cash = try Self.read([("CAFE NORD", nil), ("TEA", "2.00"), ("Subtotal", "2.00"), ("Cash", "5.00"), ("BOCAS", "7.00")])
+        #expect(cash.total?.value != "7.00")
+    }
+
     @Test func aLaterTotalRoundedToFiveSenWinsOverTheLargerOneBeforeIt() throws {
         let receipt = try Self.read([
             ("SUSHI MENTAI", nil), ("NO.37-1, PLAZA DANAU DESA 2,", nil), ("SALMON", "41.52"),

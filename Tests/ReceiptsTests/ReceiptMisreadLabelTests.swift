@@ -24,6 +24,11 @@ import Testing
         Word(text: text, box: Box(x: x, y: y, width: width, height: height), confidence: confidence)
     }
 
+    /// The row with every word read at `confidence`.
+    static func believed(_ row: ReceiptRow, _ confidence: Double) -> ReceiptRow {
+        ReceiptRow(page: row.page, words: row.words.map { Word(text: $0.text, box: $0.box, confidence: confidence) })
+    }
+
     @Test func aLogosNoiseAroundANameIsNoPartOfTheName() throws {
         // A logo's strokes read as letters of another size, less surely than the name ("i TRADER JOE’S me of |"
         // under a script logo, "A EL GRECO NS" between two emblems), and a second reading of a word's ink inside
@@ -66,8 +71,43 @@ import Testing
         let place = ReceiptRow(page: 1, words: [w("Connaught", 86, 100, 50, 13, 1.0), w("Place,", 140, 100, 30, 13, 1.0)])
         #expect(MerchantReader().read([jamboree, fold, place, item]).merchant?.value == "Jungle Jamboree")
         // With no sure name-like row beside it, the unsure row stays the name: nothing better to take.
-        let unsure = ReceiptRow(page: 1, words: flagship.words.map { w($0.text, $0.box.x, $0.box.y, $0.box.width, $0.box.height, 0.5) })
+        let unsure = Self.believed(flagship, 0.5)
         #expect(MerchantReader().read([edge, unsure, item]).merchant?.value == "still Tims")
+    }
+
+    @Test func aLogosArtworkReadTwiceAsTallAsThePrintedNameBelowIsNoName() throws {
+        // An Italian restaurant's logo read "s SALERIA A" (126 px, 0.29–0.65) over its printed name (42 px, read
+        // surely but for one letter); an Indian restaurant's "SS SAMco" (19–26 px, 0.65) over "SAMCO" (10 px, 1.0).
+        let w = Self.word
+        let item = ReceiptRow(page: 1, words: [w("KOLA", 20, 650, 80, 40, 0.9), w("3.50", 400, 650, 60, 40, 0.9)])
+        let artwork = ReceiptRow(page: 1, words: [w("s", 0, 0, 114, 126, 0.57), w("SALERIA", 122, 0, 136, 126, 0.65),
+                                                  w("A", 276, 0, 18, 126, 0.29)])
+        let name = ReceiptRow(page: 1, words: [w("WIMMOS", 0, 112, 106, 42, 0.86), w("GALLERIA", 123, 112, 135, 42, 0.95)])
+        #expect(MerchantReader().read([artwork, name, item]).merchant?.value == "WIMMOS GALLERIA")
+        let samco = ReceiptRow(page: 1, words: [w("SS", 64, 0, 25, 26, 0.65), w("SAMco", 99, 3, 75, 19, 0.65)])
+        let printed = ReceiptRow(page: 1, words: [w("i", 0, 37, 3, 10, 0.57), w("SAMCO", 94, 37, 45, 10, 1.0)])
+        let street = ReceiptRow(page: 1, words: [w("#21,", 32, 57, 21, 11, 1.0), w("VELACHERRY", 56, 57, 60, 11, 1.0),
+                                                 w("MAIN", 120, 57, 22, 11, 1.0), w("ROAD", 148, 57, 21, 11, 1.0)])
+        let bill = ReceiptRow(page: 1, words: [w("DOSA", 10, 150, 30, 11, 0.9), w("60.00", 200, 150, 30, 11, 0.9)])
+        #expect(MerchantReader().read([samco, printed, street, bill]).merchant?.value == "SAMCO")
+        // A tall name read surely stays the name over a smaller line below, and so does an unsure one over a street.
+        let sure = Self.believed(artwork, 0.9)
+        #expect(MerchantReader().read([sure, name, item]).merchant?.value == "SALERIA A")
+        #expect(MerchantReader().read([samco, street, bill]).merchant?.value == "SS SAMco")
+        // A name read unsurely above its address stays the name: the next row is a street line, however sure a
+        // row below it is ("CENTRAL" over "WP, UNIT 101, CHEUNG'S" and "SHEUNG WAN, HONG KONG").
+        let central = ReceiptRow(page: 1, words: [w("CENTRAL", 100, 0, 200, 58, 0.34)])
+        let unit = ReceiptRow(page: 1, words: [w("WP,", 40, 80, 40, 36, 0.73), w("UNIT", 90, 80, 50, 36, 0.73),
+                                               w("101,", 150, 80, 40, 36, 0.73), w("CHEUNG'S", 200, 80, 90, 36, 0.73)])
+        let town = ReceiptRow(page: 1, words: [w("SHEUNG", 40, 130, 80, 23, 0.93), w("WAN,", 130, 130, 50, 23, 0.93),
+                                               w("HONG", 190, 130, 50, 23, 0.93), w("KONG", 250, 130, 50, 23, 0.93)])
+        #expect(MerchantReader().read([central, unit, town, bill]).merchant?.value == "CENTRAL")
+        // A word of four capitals or more that prints taller at the end of a name in capitals is print, not artwork.
+        let mos = ReceiptRow(page: 1, words: [w("MOS", 50, 23, 20, 9, 0.96), w("CRAB", 77, 22, 27, 9, 0.88), w("&", 112, 23, 6, 9, 0.88),
+                                              w("PASTA", 126, 23, 33, 10, 0.97), w("FACTORY", 166, 18, 46, 16, 0.82)])
+        let albemarle = ReceiptRow(page: 1, words: [w("502", 73, 36, 26, 13, 0.93), w("ALBEMARLE", 103, 36, 66, 13, 1.0),
+                                                    w("ST", 173, 36, 20, 13, 1.0)])
+        #expect(MerchantReader().read([mos, albemarle, bill]).merchant?.value == "MOS CRAB & PASTA FACTORY")
     }
 
     @Test func aLogosArtworkReadAsShortLetterGroupsIsNoNameWhenASureNameFollows() throws {
@@ -392,6 +432,45 @@ import Testing
         let capitals = try Self.read([("Welcome", nil), ("GREEN GROCER MARKET", nil), ("77 Elm Avenue", nil), ("TEA", "2.00"),
                                       ("TOTAL", "2.00")])
         #expect(capitals.merchant?.value == "GREEN GROCER MARKET")
+    }
+
+    @Test func theAddressRunsDownToThePhoneSoItsTownIsNoNameNorIsAShopWordBelowIt() throws {
+        // A Dutch McDonald's: the name in mixed case, the street, the postcode and town in capitals, the phone. The town
+        // line was taken for the name in capitals (no Dutch postcode is known to the street rules).
+        let dutch = try Self.read([("McDonald's Hazeldonk-West", nil), ("Hazeldonk 5006", nil), ("4836 LZ BREDA", nil),
+                                   ("Tel: 076-5961528", nil), ("KASSABON", nil), ("Big Mac", "4.50"), ("Totaal", "4.50")])
+        #expect(dutch.merchant?.value == "McDonald's Hazeldonk-West")
+        // A Dubai restaurant: its district in capitals above its phone number alone on its line.
+        let dubai = try Self.read([("Tent Jumeirah Restaurant", nil), ("Umm Sugeim", nil), ("JUMEIRAH 5", nil),
+                                   ("04-3401929", nil), ("Water", "10.00"), ("Net Total:", "10.00")])
+        #expect(dubai.merchant?.value == "Tent Jumeirah Restaurant")
+        // An Indian restaurant: "RESTAURANT" alone under its address and phone names the kind of shop, not the shop.
+        let chennai = try Self.read([("Pattappa's", nil), ("60 luz church road", nil), ("mylapore chennai - 600004", nil),
+                                     ("Ph: 9791972888", nil), ("RESTAURANT", nil), ("Idli", "40.00"), ("Total", "40.00")])
+        #expect(chennai.merchant?.value == "Pattappa's")
+        // A name in capitals under a slogan stays the name, right above the phone too: no town line stands between.
+        let grocer = try Self.read([("Fresh Every Day", nil), ("GREEN GROCER", nil), ("Tel: 555-0134", nil), ("TEA", "2.00"),
+                                    ("TOTAL", "2.00")])
+        #expect(grocer.merchant?.value == "GREEN GROCER")
+        let below = try Self.read([("Fresh Every Day", nil), ("Since Always", nil), ("GREEN GROCER", nil), ("Tel: 555-0134", nil),
+                                   ("TEA", "2.00"), ("TOTAL", "2.00")])
+        #expect(below.merchant?.value == "GREEN GROCER")
+    }
+
+    @Test func aStreetLineReadSurelyLeavesANameReadBadlyAboveItTheName() throws {
+        // A Hong Kong pizzeria's name read "Pizzatxpress" at 0.13 above its address, the street read sure: the
+        // street is no name, so the unsure row is the only name there is.
+        let w = Self.word
+        let name = ReceiptRow(page: 1, words: [w("Pizzatxpress", 200, 422, 260, 48, 0.13)])
+        let unit = ReceiptRow(page: 1, words: [w("Ri", 150, 459, 30, 40, 0.68), w("121,Level", 190, 459, 120, 40, 0.68),
+                                               w("1,", 320, 459, 20, 40, 0.68)])
+        let plaza = ReceiptRow(page: 1, words: [w("Town", 150, 505, 60, 40, 0.79), w("Plaza", 220, 505, 70, 40, 0.79),
+                                                w("Phasel,", 300, 505, 90, 40, 0.79)])
+        let street = ReceiptRow(page: 1, words: [w("18", 100, 551, 30, 40, 0.92), w("Shatin", 140, 551, 90, 40, 0.92),
+                                                 w("Centre", 240, 551, 90, 40, 0.92), w("Street,", 340, 551, 100, 40, 0.92),
+                                                 w("Shatin", 450, 551, 90, 40, 0.92)])
+        let item = ReceiptRow(page: 1, words: [w("Dinner", 20, 935, 80, 40, 0.9), w("285.00", 600, 935, 90, 40, 0.9)])
+        #expect(MerchantReader().read([name, unit, plaza, street, item]).merchant?.value == "Pizzatxpress")
     }
 
     @Test func anIndianGSTINLineIsNoNameAndEndsTheAddress() throws {

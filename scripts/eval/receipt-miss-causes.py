@@ -17,6 +17,12 @@ Each class is split once more (after a colon) by what the stored text shows:
   date, not in text    "a date read, its digits misread" (the text holds a date of another day), or "no date read";
   date, reader         "not parsed" (nothing was read: the shape the reader does not know), or "another date
                        chosen" (the reader took another date the text holds).
+  store, reader        the name is in the text when a stored line (or two lines one under the other) is alike to it at
+                       0.8 after squeezing, as the scorer compares; split by where the line taken stands against the
+                       name's line: "a line above taken", "a line below taken", "the name's line cut or joined" (the
+                       value read shares the name's line), or "nothing read"; "only inside another line" when no line
+                       is alike and the squeezed name is only part of a longer line ("ROSS" in "…CROSS…", "Meijer" in
+                       a footer's sentence).
 
 With --plain, a miss that is not in the text is looked up as well in plain Tesseract's readings of the file (no
 Folio stage before them): `tesseract FILE - --psm 4` and `--psm 6` ("plain reads it as it is": a Folio stage lost
@@ -103,12 +109,41 @@ def subcause(field, cause, truth, text, read):
         if cause == "reader":
             on_total = any(amounts_in(lines[j]) & truth for j in near)
             return "on a total line, another chosen" if on_total else "on no total line"
+    if field == "store" and cause == "reader":
+        return store_subcause(truth, text, read)
     if field == "date":
         if cause == "not in text":
             return "a date read, its digits misread" if dates_in(text) else "no date read"
         if cause == "reader":
             return "not parsed" if read is None else "another date chosen"
     return None
+
+
+def name_line(truth, text):
+    """The index of the stored line most alike to the store name (at 0.8 or better), or None."""
+    lines = text.splitlines()
+    best, index = 0.8, None
+    for i, line in enumerate(lines):
+        for candidate in (line, line + (lines[i + 1] if i + 1 < len(lines) else "")):
+            alike = max(score.similarity(score.squeeze(candidate), t) for t in truth)
+            if alike >= best:
+                best, index = alike, i
+    return index
+
+
+def store_subcause(truth, text, read):
+    lines = text.splitlines()
+    at = name_line(truth, text)
+    if at is None:
+        return "only inside another line"
+    if not read:
+        return "nothing read"
+    squeezed = score.squeeze(read)
+    taken = max(range(len(lines)), key=lambda i: score.similarity(score.squeeze(lines[i]), squeezed)
+                + (0.5 if score.squeeze(lines[i]) and score.squeeze(lines[i]) in squeezed else 0))
+    if taken == at or score.squeeze(lines[at]) and (score.squeeze(lines[at]) in squeezed or squeezed in score.squeeze(lines[at])):
+        return "the name's line cut or joined"
+    return "a line above taken" if taken < at else "a line below taken"
 
 
 def holds(field, truth, text):
@@ -118,7 +153,7 @@ def holds(field, truth, text):
         return bool(dates_in(text) & truth)
     if field == "store":
         squeezed = score.squeeze(text)
-        return any(t and t in squeezed for t in truth)
+        return any(t and t in squeezed for t in truth) or name_line(truth, text) is not None
     return False
 
 
