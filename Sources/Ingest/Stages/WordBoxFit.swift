@@ -74,7 +74,7 @@ enum WordBoxFit {
             for j in i..<segments.count {
                 let width = Double(segments[j].end - segments[i].start)
                 let score = abs(log(width / need))
-                if best == nil || score < best!.score - 1e-9 { best = (score, segments[i].start, segments[j].end) }
+                if best.map({ score < $0.score - 1e-9 }) ?? true { best = (score, segments[i].start, segments[j].end) }
             }
         }
         guard let best else { return nil }
