@@ -11,11 +11,7 @@ enum PrintedLines {
     /// left and 52 pt from the top, rendered at `dpi`.
     static func page(_ lines: [String], size: Int, leading: Int, dpi: Int) throws -> Image {
         let content = "BT /F1 \(size) Tf \(leading) TL 40 740 Td " + lines.map { "(\($0)) '" }.joined(separator: " ") + " ET"
-        let data = TextPDF.file(objects: [
-            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
-            "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
-            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"])
+        let data = TextPDF.page(content: content)
         return try PDFDocument(data: data, file: "printed.pdf").page(0).render(dpi: dpi, maxPixels: 10_000_000).grayscale()
     }
 

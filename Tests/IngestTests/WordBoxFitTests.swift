@@ -18,11 +18,7 @@ import TestSupport
         let text = pieces.map { "BT /F1 11 Tf 1 0 0 1 \($0.1) \(792 - $0.2) Tm (\($0.0)) Tj ET" }
         let rules = lines.map { "1.2 w \($0.0) \(792 - $0.2) m \($0.1) \(792 - $0.2) l S" }
         let content = (text + rules).joined(separator: "\n")
-        let data = TextPDF.file(objects: [
-            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
-            "<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>",
-            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
-            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"])
+        let data = TextPDF.page(content: content, font: "Courier")
         return try PDFDocument(data: data, file: "form.pdf").page(0).render(dpi: 300, maxPixels: 10_000_000).grayscale()
     }
 

@@ -25,6 +25,16 @@ public enum TextPDF {
         return file(objects: objects)
     }
 
+    /// A one-page US Letter PDF drawn by `content` (a content stream; `/F1` is `font`, a standard Type 1 font): pages
+    /// of printed text and lines laid out in points for tests that read the rendered pixels.
+    public static func page(content: String, font: String = "Helvetica") -> Data {
+        file(objects: [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
+            "<< /Type /Font /Subtype /Type1 /BaseFont /\(font) >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 5 0 R /Resources << /Font << /F1 3 0 R >> >> >>",
+            "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"])
+    }
+
     /// A PDF file of `objects` (numbered from 1, the catalog first) with its cross-reference table.
     public static func file(objects: [String]) -> Data {
         var out = "%PDF-1.4\n"
