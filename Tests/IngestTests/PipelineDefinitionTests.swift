@@ -37,7 +37,7 @@ import Testing
         let error = #expect(throws: PipelineError.self) {
             try decode(#"{"name": "x", "pages": [{"stage": "ocr", "options": {"language": "eng"}}]}"#)
         }
-        #expect(error == .unknownOption(file: "p.json", stage: "ocr", option: "language", known: ["clear_rulings", "data_path", "languages", "psm", "variables"]))
+        #expect(error == .unknownOption(file: "p.json", stage: "ocr", option: "language", known: ["clear_rulings", "data_path", "fit_word_boxes", "languages", "psm", "variables"]))
     }
 
     @Test func wronglyTypedOptionAndUnknownTopLevelKeyAreRejected() {

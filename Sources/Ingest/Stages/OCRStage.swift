@@ -17,12 +17,17 @@ struct OCRStage: PageStage {
     /// Paint the page's rulings and box edges out of every whole reading of it (`PageWork.clearedRulings`), here and
     /// in the stages that read the page again.
     var clearRulings = false
+    /// Fit word boxes stretched over the line a word stands on to their ink in every whole reading of the page
+    /// (`PageWork.fitsWordBoxes`, `WordBoxFit`), here and in the stages that read the page again.
+    var fitWordBoxes = false
 
-    init(engine: TesseractEngine, pieceEngine: TesseractEngine? = nil, words: WordList? = nil, clearRulings: Bool = false) {
+    init(engine: TesseractEngine, pieceEngine: TesseractEngine? = nil, words: WordList? = nil, clearRulings: Bool = false,
+         fitWordBoxes: Bool = false) {
         self.engine = engine
         self.pieceEngine = pieceEngine ?? engine
         self.words = words
         self.clearRulings = clearRulings
+        self.fitWordBoxes = fitWordBoxes
     }
 
     func applies(to work: PageWork) -> Bool { work.image != nil && work.paragraphs.isEmpty }
@@ -31,6 +36,7 @@ struct OCRStage: PageStage {
         guard let image = work.image else { return }
         defer { work.unstraightened = nil }
         if clearRulings { work.clearedRulings = work.clearedRulingShape }
+        work.fitsWordBoxes = fitWordBoxes
         if let regions = work.paperRegions, regions.count > 1 {
             // A region read end over end is kept turned, so the receipt reader orders its lines head first.
             (work.paragraphs, work.paperRegions) = try RegionRecognizer(engine: pieceEngine).recognize(image, regions: regions,
@@ -142,7 +148,8 @@ extension OCRStage {
     static let definition: StageDefinition = .page(
         "ocr", "Tesseract (LSTM) on the page's pixels",
         options: [.init("languages", .string, default: .string("eng")), .init("psm", .string, default: .string("auto")),
-                  .init("data_path", .string), .init("variables", .strings), .init("clear_rulings", .bool, default: .bool(false))],
+                  .init("data_path", .string), .init("variables", .strings), .init("clear_rulings", .bool, default: .bool(false)),
+                  .init("fit_word_boxes", .bool, default: .bool(false))],
         inDefaultPipeline: ["languages": .string("eng"), "psm": .string("auto")],
         check: StageDefinition.checkPageSegmentationMode) { spec, context in
         let mode = PageSegmentationMode(rawValue: definition.string("psm", spec)) ?? .auto
@@ -151,6 +158,7 @@ extension OCRStage {
                                       mode: mode, variables: spec.options["variables"]?.stringsValue ?? [:])
         }
         return OCRStage(engine: try engine(mode), pieceEngine: try engine(mode == .auto ? .singleColumn : mode),
-                        words: WordList.standard, clearRulings: definition.bool("clear_rulings", spec))
+                        words: WordList.standard, clearRulings: definition.bool("clear_rulings", spec),
+                        fitWordBoxes: definition.bool("fit_word_boxes", spec))
     }
 }

@@ -189,9 +189,10 @@ extension PageWork {
     /// Enlarged, most of FUNSD's 72–100 dpi forms read more of their words, but a few read far fewer (a form's
     /// typed answers 134 → 51 words: Tesseract found other blocks on the enlarged page), which the count shows.
     /// With `clearedRulings` set, the page's rulings are painted out first (`readable`).
-    /// The words' boxes are then fitted to their ink (`fittingWordBoxes`).
+    /// With `fitsWordBoxes` set, the words' boxes are then fitted to their ink (`fittingWordBoxes`).
     func read(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline? = nil) throws -> [[Line]] {
-        try fittingWordBoxes(try readWhole(image, with: engine, deadline: deadline), on: image)
+        let paragraphs = try readWhole(image, with: engine, deadline: deadline)
+        return fitsWordBoxes ? try fittingWordBoxes(paragraphs, on: image) : paragraphs
     }
 
     private func readWhole(_ image: Image, with engine: TesseractEngine, deadline: RecognitionDeadline?) throws -> [[Line]] {
