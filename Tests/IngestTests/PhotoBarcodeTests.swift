@@ -2,6 +2,7 @@ import Barcodes
 import DocModel
 import Foundation
 import Imaging
+import PDF
 import Pipeline
 import Segmentation
 import Testing
@@ -72,5 +73,37 @@ import Testing
         let tolerance = Int(0.01 * Double(photo.width))
         #expect(abs(stored.x - read.x) <= tolerance && abs(stored.maxX - read.maxX) <= tolerance)
         #expect(abs(stored.y - read.y) <= tolerance && abs(stored.maxY - read.maxY) <= tolerance)
+    }
+}
+
+/// The `barcodes` stage's look beside a found page (`BarcodeCheck.mayHoldCodes(_:beside:)`): a photographed page
+/// without codes on a cloth (corpus/photos/photo-02-receipt-cloth.jpg, its truth's corners) shows no code-like tile
+/// beside the page, so the photo is not read for codes; the QR code of corpus/barcodes/invoice-vector-codes.pdf,
+/// rendered at 120 dpi (about a photo's resolution of a page) and laid on the cloth beside the page, is seen.
+@Suite struct CodeBesideAPhotographedPageTests {
+    @Test func aCodeLaidBesideTheFoundPageIsSeenAndTheBareClothIsNot() throws {
+        let stem = "corpus/photos/photo-02-receipt-cloth"
+        let photo = try ImageDecoder().decode(try Repo.data("\(stem).jpg"), mediaType: .jpeg, file: stem)
+        let json = try JSONSerialization.jsonObject(with: Repo.data("\(stem).truth.json")) as? [String: Any]
+        let corners = try #require((json?["pages"] as? [[String: Any]])?.first?["corners"] as? [[Double]])
+        let quad = corners.map { Vector2($0[0], $0[1]) }
+        #expect(quad.count == 4 && photo.width <= 1600 && photo.height <= 1600)  // read at its own size
+        let check = BarcodeCheck()
+        var pixels = try photo.luminanceBytes()
+        #expect(BarcodeCheck.codeLikeTiles(pixels, width: photo.width, height: photo.height, tile: check.besideTile,
+                                           outside: quad, atLeast: 100) == 0)
+        #expect(try !check.mayHoldCodes(photo, beside: quad))
+
+        let pdf = try PDFDocument(data: try Repo.data("corpus/barcodes/invoice-vector-codes.pdf"), file: "invoice")
+        let page = try pdf.page(0).render(dpi: 120, maxPixels: 4_000_000).grayscale()
+        let qr = try #require(try BarcodeReader().read(page).first { $0.symbology == "qrcode" }?.box)
+        let source = try page.luminanceBytes()
+        // The code with a 2 mm white rim, at the photo's top-left corner: the cloth there, well off the page.
+        let (x0, y0) = (max(0, qr.x - 10), max(0, qr.y - 10))
+        let (w, h) = (qr.width + 20, qr.height + 20)
+        #expect(quad.allSatisfy { $0.x > Double(w + 20) || $0.y > Double(h + 20) })
+        for y in 0..<h { for x in 0..<w { pixels[(10 + y) * photo.width + 10 + x] = source[(y0 + y) * page.width + x0 + x] } }
+        #expect(BarcodeCheck.codeLikeTiles(pixels, width: photo.width, height: photo.height, tile: check.besideTile,
+                                           outside: quad, atLeast: 100) >= check.minTiles)
     }
 }
