@@ -9,7 +9,8 @@ import Segmentation
 /// the image as decoded — before `find_page`, `rectify`, `orient` or `deskew` touched it, since a warp meant for
 /// text can blur or cut a code (an image that is mostly a barcode is easily taken for a page) — and, where a page
 /// was found and straightened, on the straightened page too when ink beyond its words could be a code
-/// (`BarcodeCheck`; a code the photo shows small or turned can read better there). The page's readings are
+/// (`BarcodeCheck`; a code the photo shows small or turned can read better there); a photo whose page and
+/// surroundings both show no code-like ink is not read at all. The page's readings are
 /// mapped back through the stored homography, so all readings meet in the pixels of the image as decoded and
 /// are merged there, one code per physical code (`BarcodeMerger`).
 /// A PDF page read from its text layer has no pixels: when a cheap look shows ink beside its text that could
