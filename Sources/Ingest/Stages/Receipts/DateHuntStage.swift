@@ -6,16 +6,16 @@ import Pipeline
 import Receipts
 
 /// Hunts a receipt's date that the page reading garbled: on a receipt that shows no date once its reading was chosen
-/// and its head read again and voted (`receipt_reread`'s follow-ups before this one), every row holding a line that
-/// may hold a date (`mayHoldDate`: two runs of digits, or a year or a run of six digits or more) and ends in no amount
-/// is cut out across the text's width and read on its own, as it stands and with its light flattened, scaled so that
-/// the page's letters are each of `heights` px high, by each engine; a date that two readings or more read alike, and
-/// more than any other, replaces the line with the surest reading's line showing it (the row's other lines it read
-/// again leave). In the page's context Tesseract read such lines as letters ("Ber0a/i2" for 09/08/12, "al rer et0-92"
-/// for FRI 23-10-92) or lost the words before them ("ar 2017" for "Date: 27 Mar 2017"); cut out across the row, at
-/// another size, in another mode or with a shadow flattened, it may read them right. A date must parse (a year from
-/// 1990 to next year) and be read twice, so noise read once as a date changes nothing; lines ending in an amount
-/// (items, totals) are never read again nor dropped, and receipts that show a date never pay for it.
+/// and its head read again and voted (`receipt_reread`'s follow-ups before this one), every line that may hold a date
+/// (`mayHoldDate`: two runs of digits, or a year, or a run of six digits or more) and ends in no amount, one a row, is
+/// cut out and read on its own, scaled so that the page's letters are each of `heights` px high, by each engine, and
+/// where that gives no date its row across the text's width with its light flattened; a date that two readings or more
+/// read alike, and more than any other, replaces the line with the surest reading's line showing it (the row's other
+/// lines it read again leave). In the page's context Tesseract read such lines as letters ("Ber0a/i2" for 09/08/12,
+/// "al rer et0-92" for FRI 23-10-92) or lost the words before them ("ar 2017" for "Date: 27 Mar 2017"); cut out, at
+/// another size, in another mode, across the row with a shadow flattened, it may read them right. A date must parse (a
+/// year from 1990 to next year) and be read twice, so noise read once as a date changes nothing; lines ending in an
+/// amount (items, totals) are never read again nor dropped, and receipts that show a date never pay for it.
 struct DateHuntStage: PageStage {
     let name = "date_hunt"
     /// For each model a single-line and a single-block engine (a cut may hold a neighbour's print, which the block
@@ -99,32 +99,42 @@ struct DateHuntStage: PageStage {
     }
 
     /// The line as the reading that shows the date most readings read (two at least, more than any other date),
-    /// or nil. The first `screening` engines read the line at every height; the others only when those read a date. The
-    /// line is scaled by the page's letter height `letters` (else its print band's height), cut across `row` when given
-    /// (else its own box), and read as it stands and with its light flattened.
+    /// or nil: its own box first, as the page read it; where that gives no date, the row across `row` (when given)
+    /// with its light flattened. A photographed line lies under a shadow, a gradient or the desk's edge that
+    /// Tesseract's threshold splits into ink and paper ("Date: 27 Mar 2017" read as nothing), and words lost beside
+    /// it (its label, its day) stand in the row, not in its box. The line is scaled by the page's letter height
+    /// `letters` (else its print band's height).
     func hunt(_ line: Line, in image: Image, dpi: Int, letters: Double? = nil, across row: Box? = nil) throws -> Line? {
-        let band = row ?? RereadStage.textBand(line).box
+        let own = RereadStage.textBand(line).box
+        let printed = letters.flatMap { $0 > 0 ? $0 : nil } ?? Double(own.height)
+        if let cut = try Self.cut(own, in: image, printed: printed), let found = try agreed(cut, printed: printed, dpi: dpi) {
+            return found
+        }
+        guard let row, let cut = try Self.cut(row, in: image, printed: printed),
+              let flat = try? cut.flattened(radius: Int(printed.rounded())) else { return nil }
+        return try agreed(flat, printed: printed, dpi: dpi)
+    }
+
+    /// The band with half a letter above and below at least (a garbled line's box may sit off its print). The cut is
+    /// read as a block too, so a neighbouring line caught in it is read as a line of its own, and only the line
+    /// showing a date is taken.
+    static func cut(_ band: Box, in image: Image, printed: Double) throws -> LineCut? {
         let h = Double(band.height)
-        let printed = letters.flatMap { $0 > 0 ? $0 : nil } ?? h
-        // Half a letter above and below at least: a garbled line's box may sit off its print. The cut is read as a
-        // block, so a neighbouring line caught in it is read as a line of its own, and only the line showing a date
-        // is taken.
-        guard band.height >= 4, band.width >= 4,
-              let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int(max(h * 0.12, printed * 0.5).rounded()))
-        else { return nil }
-        // A photographed line lies under a shadow or a gradient that Tesseract's threshold splits into ink and paper
-        // ("Date: 27 Mar 2017" read as nothing): the cut with its light flattened is read too.
-        let cuts = [cut] + ((try? cut.flattened(radius: Int(printed.rounded()))).map { [$0] } ?? [])
+        guard band.height >= 4, band.width >= 4 else { return nil }
+        return try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int(max(h * 0.12, printed * 0.5).rounded()))
+    }
+
+    /// The cut read at every height by the first `screening` engines, by the others only when those read a date; the
+    /// line of the surest reading of the date two readings or more read alike, more than any other, or nil.
+    func agreed(_ cut: LineCut, printed: Double, dpi: Int) throws -> Line? {
         var readings: [(date: String, words: [Word])] = []
         for (index, engine) in engines.enumerated() {
             if index >= screening && readings.isEmpty { break }
-            for cut in cuts {
-                for target in heights {
-                    for words in try cut.readLines(scale: min(3, max(0.25, target / printed)), dpi: dpi, engine: engine) {
-                        if let line = Line(words: words), let date = Self.date(in: line) {
-                            readings.append((date, words))
-                            break
-                        }
+            for target in heights {
+                for words in try cut.readLines(scale: min(3, max(0.25, target / printed)), dpi: dpi, engine: engine) {
+                    if let line = Line(words: words), let date = Self.date(in: line) {
+                        readings.append((date, words))
+                        break
                     }
                 }
             }
