@@ -1,5 +1,6 @@
 import DocModel
 import Foundation
+import Imaging
 import OCR
 import Pipeline
 import Testing
@@ -32,6 +33,62 @@ import Testing
         #expect(ReceiptRereadStage.showsDate(lines))
         // The amount lines stay as the page read them.
         #expect(lines.filter { $0.text.contains(".") && !$0.text.contains("INV") }.map(\.text) == amounts)
+    }
+
+    @Test func aDateWhoseLabelDayAndMonthThePageReadingLostIsReadAcrossItsRow() throws {
+        // The page reading kept only the end of the date line's year ("i2017", its box over the last figures of
+        // "10/04/2017"): the line's own box holds no date; the row across the text's width holds the whole line.
+        let work0 = try ReadPage.singleBlock("Tests/IngestTests/Fixtures/receipt-date-line.png")
+        var lines = work0.paragraphs.flatMap { $0 }
+        let index = try #require(lines.firstIndex { $0.text.contains("10/04/2017") })
+        let date = try #require(lines[index].words.first { $0.text.contains("10/04/2017") })
+        let tail = Box(x: date.box.x + date.box.width * 6 / 10, y: date.box.y, width: date.box.width * 4 / 10, height: date.box.height)
+        lines[index] = try #require(Line(words: [Word(text: "i2017", box: tail, confidence: 0.4)]))
+        var work = work0
+        work.paragraphs = [lines]
+        #expect(!ReceiptRereadStage.showsDate(lines))
+        let stage = DateHuntStage(engines: [try TesseractEngine(mode: .singleLine)])
+        #expect(try stage.hunt(lines[index], in: try #require(work.image), dpi: work.dpi) == nil,
+                "the line's own box holds no date")
+        try stage.process(&work)
+        let after = work.paragraphs.flatMap { $0 }
+        #expect(after[index].text.contains("10/04/2017"), "\(after[index].text)")
+        #expect(after.count == lines.count)
+        #expect(work.warnings.contains { $0.message.contains("read “") })
+    }
+
+    @Test func aDateUnderAShadowIsReadFromTheCutWithItsLightFlattened() throws {
+        // The fixture darkened toward its right edge (the paper's grey falling to a quarter over the last 420 px), as a
+        // shadow falls across a photographed slip: Tesseract's one threshold for the cut takes the dark paper under the
+        // date for ink ("1679/25"); divided by the paper's tone around each pixel, the date reads again.
+        let relative = "Tests/IngestTests/Fixtures/receipt-date-line.png"
+        let page = try ImageDecoder().decode(try Repo.data(relative), mediaType: .png, file: relative).grayscale()
+        var grey = try page.luminanceBytes()
+        let (w, h) = (page.width, page.height)
+        for y in 0..<h {
+            for x in 0..<w {
+                let light = 0.25 + 0.75 * min(1, max(0, Double(w - x) / 420))
+                grey[y * w + x] = UInt8(Double(grey[y * w + x]) * light)
+            }
+        }
+        let shaded = try Image.gray(width: w, height: h, bytes: grey)
+        let line = try #require(try ReadPage.singleBlock(relative).paragraphs.flatMap { $0 }.first { $0.text.contains("10/04/2017") })
+        let cut = try #require(try LineCut(line.box, in: shaded, mx: 8, my: 10))
+        let engine = try TesseractEngine(mode: .singleLine)
+        let asItStands = try cut.read(scale: 1, dpi: 300, engine: engine).map(\.text).joined(separator: " ")
+        let flattened = try cut.flattened(radius: 20).read(scale: 1, dpi: 300, engine: engine).map(\.text).joined(separator: " ")
+        #expect(!asItStands.contains("10/04/2017"), "\(asItStands)")
+        #expect(flattened.contains("10/04/2017"), "\(flattened)")
+    }
+
+    @Test func aLineThatMayHoldADateByItsShape() {
+        for text in ["T/Af2017 §316:33 PM", "Ber0a/i2", "ar 2017", "YAND 4 i3", "270317", "INV NO: CS-0077188"] {
+            #expect(DateHuntStage.mayHoldDate(text), "\(text)")
+        }
+        // A number alone, a town's postcode, a four-digit number with no letters: no date to hunt.
+        for text in ["55", "1494,", "139", "Bangkok 10110", "2017"] {
+            #expect(!DateHuntStage.mayHoldDate(text), "\(text)")
+        }
     }
 
     @Test func aReceiptThatShowsADateAndLinesEndingInAnAmountAreNotReadAgain() throws {
