@@ -104,18 +104,23 @@ import Testing
     @Test func anAustrianAddressOnAnEnglishPageIsReadAgainWithGerman() throws {
         // The delivery block of a generated US invoice (scripts/corpus/generate-address-pages.py --seed 2881
         // --deliver-to AT, us-invoice-10), printed "Deliver to: / Kärntner Straße 21 / 1010 Wien / Austria".
-        let data = try Repo.data("Tests/IngestTests/Fixtures/austrian-delivery-on-us-invoice.png")
+        let (before, text) = try Self.readInEnglish("Tests/IngestTests/Fixtures/austrian-delivery-on-us-invoice.png")
+        #expect(before.contains("Karntner"), "\(before)")  // the English model's reading, which the stage undoes
+        #expect(text.contains("Kärntner"), "\(text)")
+        #expect(text.contains("1010 Wien") && text.contains("Deliver to:"), "\(text)")
+    }
+
+    /// The page's text as `ocr` reads it in English alone, and then with `reread` after it.
+    static func readInEnglish(_ fixture: String) throws -> (english: String, reread: String) {
+        let data = try Repo.data(fixture)
         let english = PipelineDefinition(name: "english", version: 1, pages: [
             StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
         ], document: [])
-        let before = try #require(try DocumentReader(pipeline: english).read(path: "a.png", data: data).document).text()
-        #expect(before.contains("Karntner"), "\(before)")  // the English model's reading, which the stage undoes
         let pipeline = PipelineDefinition(name: "reread", version: 1, pages: english.pages + [
             StageSpec(stage: "reread", options: ["languages": .string("eng"), "numbers_only": .bool(true)]),
         ], document: [])
-        let text = try #require(try DocumentReader(pipeline: pipeline).read(path: "a.png", data: data).document).text()
-        #expect(text.contains("Kärntner"), "\(text)")
-        #expect(text.contains("1010 Wien") && text.contains("Deliver to:"), "\(text)")
+        return (try #require(try DocumentReader(pipeline: english).read(path: "a.png", data: data).document).text(),
+                try #require(try DocumentReader(pipeline: pipeline).read(path: "a.png", data: data).document).text())
     }
 
     @Test func aWordTakesTheGermanReadingOnlyWhereTheyDifferInGermanLetters() {
@@ -136,16 +141,8 @@ import Testing
         // The recipient block of a generated Canadian letter (scripts/corpus/generate-address-pages.py --seed 3003
         // --countries CA --country-forms seventh, ca-letter-01), printed "Ms. A. Keller / 45 croissant des Érables /
         // Gatineau (Québec) J8T 5K2 / Canada".
-        let data = try Repo.data("Tests/IngestTests/Fixtures/quebec-address-on-english-letter.png")
-        let english = PipelineDefinition(name: "english", version: 1, pages: [
-            StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
-        ], document: [])
-        let before = try #require(try DocumentReader(pipeline: english).read(path: "a.png", data: data).document).text()
+        let (before, text) = try GermanAddressRereadTests.readInEnglish("Tests/IngestTests/Fixtures/quebec-address-on-english-letter.png")
         #expect(before.contains("Erables"), "\(before)")  // the English model's reading, which the stage undoes
-        let pipeline = PipelineDefinition(name: "reread", version: 1, pages: english.pages + [
-            StageSpec(stage: "reread", options: ["languages": .string("eng"), "numbers_only": .bool(true)]),
-        ], document: [])
-        let text = try #require(try DocumentReader(pipeline: pipeline).read(path: "a.png", data: data).document).text()
         #expect(text.contains("45 croissant des Érables"), "\(text)")
         #expect(text.contains("J8T 5K2") && text.contains("Ms. A. Keller"), "\(text)")
     }
