@@ -6,9 +6,10 @@ import TextRepair
 /// "@", the dot before the top-level domain lost) is repaired by `WebAddressRepair`, only into an email whose top-level domain is a known one.
 struct EmailDetector: Detector {
     static let pattern = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*\s?@\s?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w@])"#)
-    /// The damaged shapes: spaces beside dots, commas for dots, "(at)", "!" or "|" ending a label (an "l":
-    /// "example.n!"); validated by `WebAddressRepair.email`.
-    static let damaged = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*(?:[ ]?@[ ]?|[ ]?[(\[][Aa][Tt][)\]][ ]?)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9!|])?)+"#)
+    /// The damaged shapes: spaces beside dots, commas for dots, "(at)", "©" or "®" for "@" (`WebAddressRepair.atReads`),
+    /// "!" or "|" ending a label (an "l": "example.n!"); validated by `WebAddressRepair.email`.
+    static let damaged = TextPattern(#"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]*(?:[ ]?@[ ]?|[ ]?[(\[][Aa][Tt][)\]][ ]?|["#
+        + String(WebAddressRepair.atReads) + #"])[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:[ ]?[.,][ ]?[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9!|])?)+"#)
 
     /// An email whose host holds no dot at all, which no host is: the dot before the top-level domain lost
     /// ("info@alpine-nlnl" for alpine-nl.nl); read with the longest known top-level domain that ends it.

@@ -44,7 +44,7 @@ struct PostalFormat: Sendable {
     var towns: [String] = []
 }
 
-enum PostalFormats {
+public enum PostalFormats {
     /// "strafe", "straBe", "strafge": Tesseract without German reads "ß" as `AddressDetector.eszettRead`
     /// (`AddressDetector.germanEszett` spells it back). Endings are patterns.
     static let germanEndings = ["straße", "strasse", "stra" + AddressDetector.eszettRead + "e", "gasse", "weg", "platz", "ring", "allee", "gürtel", "kai",
@@ -144,14 +144,12 @@ enum PostalFormats {
                              "Jönköping", "Norrköping", "Lund", "Umeå", "Gävle", "Borås", "Södertälje", "Eskilstuna",
                              "Halmstad", "Växjö", "Karlstad", "Sundsvall", "Luleå", "Solna"]),
         PostalFormat(country: "CA", order: .houseFirst, postcode: #"[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ ]?\d[ABCEGHJ-NPRSTV-Z]\d"#, shape: "ANA NAN",
-                     streetTypes: ["rue", "Rue", "avenue", "boulevard", "boul\\.", "chemin", "place", "côte"],
+                     streetTypes: ["rue", "Rue", "avenue", "boulevard", "boul\\.", "chemin", "place", "côte"] + canadianFrenchTypes,
                      streetEndings: ["Street", "St\\.?", "Avenue", "Ave\\.?", "Road", "Rd\\.?", "Boulevard", "Blvd\\.?",
                                      "Drive", "Dr\\.?", "Crescent", "Cres\\.?", "Court", "Ct\\.?", "Way", "Place", "Pl\\.?",
                                      "Lane", "Trail", "Parkway", "Highway", "Hwy\\.?", "Gate", "Square", "Terrace", "Circle",
                                      "Line", "Concession", "Sideroad", "Row", "Quay"],
-                     regions: ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT",
-                               "\\(Québec\\)", "\\(Quebec\\)", "\\(Ontario\\)", "Ontario", "Québec", "Quebec",
-                               "British Columbia", "Alberta", "Manitoba", "Nova Scotia", "New Brunswick", "Saskatchewan"],
+                     regions: ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"] + canadianProvinces,
                      towns: ["Toronto", "Montréal", "Montreal", "Vancouver", "Calgary", "Edmonton", "Ottawa",
                              "Winnipeg", "Québec", "Hamilton", "Halifax", "Victoria", "Saskatoon", "Regina"]),
         PostalFormat(country: "AU", order: .houseFirst, postcode: #"\d{4}"#,
@@ -165,6 +163,36 @@ enum PostalFormats {
     ]
 
     static func format(_ country: String) -> PostalFormat? { all.first { $0.country == country } }
+
+    /// Canada's provinces and territories spelled out, in English and in French, and their older abbreviations
+    /// ("P.E.I.", "N.W.T.", "Nfld."): after the town with or without brackets ("Moncton (Nouveau-Brunswick)",
+    /// "Charlottetown, Prince Edward Island"), their accents optional. Source: Canada Post, Addressing Guidelines,
+    /// "Provinces and territories" (names and two-letter symbols, English and French), and the Government of
+    /// Canada's Termium Plus for the French names.
+    static let canadianProvinceNames = ["Ontario", "British Columbia", "Alberta", "Manitoba", "Saskatchewan", "Nova Scotia",
+                                        "New Brunswick", "Prince Edward Island", "Newfoundland and Labrador", "Newfoundland", "Yukon",
+                                        "Northwest Territories", "Nunavut"] + canadianFrenchProvinceNames
+    /// The provinces' and territories' names in French where they differ from the English ones.
+    static let canadianFrenchProvinceNames = ["Québec", "Colombie-Britannique", "Nouvelle-Écosse", "Nouveau-Brunswick",
+                                              "Île-du-Prince-Édouard", "Terre-Neuve-et-Labrador", "Terre-Neuve", "Territoires du Nord-Ouest"]
+
+    /// Whether `line` holds a Canadian postcode after a region of French-speaking Canada ("Gatineau (Québec) J8T 5K2",
+    /// "Laval QC H7N 4B2", "Moncton (Nouveau-Brunswick) E1C 1E7"), accents read or not: an address whose street and
+    /// town a French model should read.
+    public static func frenchCanadianPlace(_ line: String) -> Bool { frenchCanadianRegion.matches(line) }
+    static let frenchCanadianRegion = TextPattern(#"(?<![\w])(?:QC|(?i:"# + canadianFrenchProvinceNames.map(accentsOptional).joined(separator: "|")
+        + #"))\)?,?[ ]+[A-Z]\d[A-Z][ ]?\d[A-Z]\d(?![\w])"#)
+    static let canadianProvinces: [String] = {
+        let names = canadianProvinceNames.map(accentsOptional)
+        let abbreviations = ["P\\.E\\.I\\.", "PEI", "N\\.W\\.T\\.", "Nfld\\.", "Y\\.T\\."]
+        return names + abbreviations + (names + abbreviations).map { "\\(" + $0 + "\\)" }
+    }()
+
+    /// French street types of Canada, as Canada Post's addressing guidelines list them (the street type table,
+    /// French column, with the abbreviations it allows): "45 croissant des Érables", "300 montée Sainte-Julie".
+    static let canadianFrenchTypes = ["allée", "autoroute", "carré", "carrefour", "cercle", "cour", "cours", "croissant", "impasse",
+                                      "montée", "promenade", "rang", "route", "rte", "ruelle", "sentier", "terrasse", "voie"].map(accentsOptional)
+        + ["av\\.", "ch\\.", "crois\\.", "imp\\."]
 
     /// Germany's larger towns (Destatis' list of cities, with those whose names carry an umlaut or ß). German
     /// addresses are `AddressDetector.de`'s own pattern, not a row above; their towns serve the rows' two other

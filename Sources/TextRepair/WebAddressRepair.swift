@@ -3,8 +3,8 @@ import Foundation
 /// OCR damage inside emails and links, the way `OCRRepair` knows it inside numbers: a space set beside a dot
 /// or "@" ("www. example .com"), a comma read for the dot before the top-level domain ("example,com"), "rn"
 /// read for "m", a zero for an "o" and "!", "|" or, photographed from farther off, "i" for an "l" in the
-/// top-level domain ("example.corn", "example.c0m", "example.n!", "example.ni"), a capital I for an "l" in a host printed in lower case, and "(at)"
-/// or "[at]" written for "@". A repair is kept only when it yields a well-formed address whose top-level
+/// top-level domain ("example.corn", "example.c0m", "example.n!", "example.ni"), a capital I for an "l" in a host printed in lower case, "(at)"
+/// or "[at]" written for "@", and "©" or "®" read for it. A repair is kept only when it yields a well-formed address whose top-level
 /// domain is a known one: nothing is ever invented, and a domain that is not known stays unrepaired.
 public enum WebAddressRepair {
     /// Top-level domains the detectors accept for bare domains and repairs (generic ones and the countries
@@ -62,11 +62,15 @@ public enum WebAddressRepair {
         })
     }
 
+    /// The marks a photograph reads for "@": the round marks the one look-alike table gives for a zero with a speck
+    /// inside ("©", "®"), which no email or word holds between its letters ("info©alpine-nl.nl").
+    public static let atReads: [Character] = DigitLookalikes.letters(for: 0).filter { !$0.isLetter && !$0.isNumber && $0 != "@" }
+
     /// An email as printed with OCR's damage as a well-formed lower-case email with a known top-level
     /// domain, or nil.
     public static func email(_ printed: String) -> String? {
         var text = printed
-        for at in ["(at)", "[at]", "(AT)", "[AT]"] { text = text.replacingOccurrences(of: at, with: "@") }
+        for at in ["(at)", "[at]", "(AT)", "[AT]"] + atReads.map(String.init) { text = text.replacingOccurrences(of: at, with: "@") }
         text = text.filter { !$0.isWhitespace }
         let parts = text.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, local.matches(String(parts[0])), let domain = host(String(parts[1])) else { return nil }

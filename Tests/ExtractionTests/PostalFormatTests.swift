@@ -164,6 +164,33 @@ import Testing
         readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
     }
 
+    /// Canada's provinces and territories spelled out, abbreviated the old way or in French, in brackets after the
+    /// town as Québec's letters print them, and French street words (Canada Post's addressing guidelines): each is
+    /// a Canadian address as printed. A word of the list with no postcode after it is no address.
+    @Test(arguments: [
+        ("10 Water Street East\nCharlottetown, Prince Edward Island C1A 1A9", "10 Water Street East, Charlottetown, Prince Edward Island C1A 1A9", "CA"),
+        ("215 Water Street\nSt. John's, Newfoundland and Labrador A1C 6C9", "215 Water Street, St. John's, Newfoundland and Labrador A1C 6C9", "CA"),
+        ("2130 Second Avenue\nWhitehorse, Yukon Y1A 1C5", "2130 Second Avenue, Whitehorse, Yukon Y1A 1C5", "CA"),
+        ("4910 Franklin Avenue\nYellowknife, Northwest Territories X1A 2P4", "4910 Franklin Avenue, Yellowknife, Northwest Territories X1A 2P4", "CA"),
+        ("933 Mivvik Street\nIqaluit, Nunavut X0A 0H0", "933 Mivvik Street, Iqaluit, Nunavut X0A 0H0", "CA"),
+        ("12 Kent Street\nCharlottetown, P.E.I. C1A 1M6", "12 Kent Street, Charlottetown, P.E.I. C1A 1M6", "CA"),
+        ("770 rue Main\nMoncton (Nouveau-Brunswick) E1C 1E7", "770 rue Main, Moncton (Nouveau-Brunswick) E1C 1E7", "CA"),
+        ("1645 rue Barrington\nHalifax (Nouvelle-Écosse) B3J 1Z9", "1645 rue Barrington, Halifax (Nouvelle-Écosse) B3J 1Z9", "CA"),
+        ("80 rue Queen\nCharlottetown (Ile-du-Prince-Edouard) C1A 4B1", "80 rue Queen, Charlottetown (Ile-du-Prince-Edouard) C1A 4B1", "CA"),
+        ("1500 rue Georgia Ouest\nVancouver (Colombie-Britannique) V6G 2Z6", "1500 rue Georgia Ouest, Vancouver (Colombie-Britannique) V6G 2Z6", "CA"),
+        ("5 rue Duckworth\nSt. John's (Terre-Neuve-et-Labrador) A1C 1E5", "5 rue Duckworth, St. John's (Terre-Neuve-et-Labrador) A1C 1E5", "CA"),
+        ("45 croissant des Érables\nGatineau (Québec) J8T 5K2", "45 croissant des Érables, Gatineau (Québec) J8T 5K2", "CA"),
+        ("300 montée Sainte-Julie\nVarennes QC J3X 1P7", "300 montée Sainte-Julie, Varennes QC J3X 1P7", "CA"),
+        ("1200 route de l'Église\nQuébec (Québec) G1W 3P3", "1200 route de l'Église, Québec (Québec) G1W 3P3", "CA"),
+    ])
+    func readsCanadasOtherProvincesTheirFrenchNamesAndFrenchStreetWords(text: String, expected: String, country: String) {
+        readsEachCountryInItsOwnOrder(text: text, expected: expected, country: country)
+    }
+
+    @Test func aProvinceWithNoPostcodeIsNoAddress() {
+        #expect(Self.addresses("We ship from 12 Kent Street to Prince Edward Island and Nunavut.").isEmpty)
+    }
+
     /// Letterheads and recipients of the generated business pages' countries as OCR reads them: a Swedish address
     /// (street word ending the name, postcode of three and two digits printed with a space, the country line), the
     /// spaced dot between a letterhead's parts read as a plus on a tilted or blurred scan, a German "ß" read as "fs".

@@ -45,6 +45,9 @@ import Testing
         // A photographed form: "l" read as a capital I in the host and as "!" in the top-level domain.
         ("E-mail: info@orchard-nI.n!", "email info@orchard-nl.nl"),
         ("E-mail: info@orchard.ni", "email info@orchard.nl"),
+        // Photographed from afar: the "@" read as one of the round marks the look-alike table gives a zero.
+        ("Tel. +31 20 624 5678 · info©northwind-nl.nl", "email info@northwind-nl.nl"),
+        ("E-mail: office®cedar-shop.co.uk", "email office@cedar-shop.co.uk"),
     ])
     func repairsSpacesCommasAtAndRnInEmails(text: String, expected: String) {
         #expect(Self.found(text) == [expected])
@@ -57,6 +60,13 @@ import Testing
         #expect(Self.found("Mail: office@cedarcom today") == ["email office@cedar.com"])
         #expect(Self.found("E-mail: info@localhost").isEmpty)
         #expect(Self.found("follow @alpinenl").isEmpty)
+    }
+
+    /// A "©" or "®" between words that make no email with a known top-level domain stays a mark: "Folio©2025.ltd",
+    /// a brand's "Acme® products".
+    @Test func aRoundMarkIsReadAsTheAtOnlyWhereItMakesAnEmail() {
+        #expect(Self.found("Acme® products. Folio© 2025").isEmpty)
+        #expect(Self.found("Copyright acme©2025.zzz").isEmpty)
     }
 
     @Test(arguments: [

@@ -1,4 +1,5 @@
 import DocModel
+import Extraction
 import Pipeline
 import Testing
 @testable import Ingest
@@ -103,18 +104,23 @@ import Testing
     @Test func anAustrianAddressOnAnEnglishPageIsReadAgainWithGerman() throws {
         // The delivery block of a generated US invoice (scripts/corpus/generate-address-pages.py --seed 2881
         // --deliver-to AT, us-invoice-10), printed "Deliver to: / Kärntner Straße 21 / 1010 Wien / Austria".
-        let data = try Repo.data("Tests/IngestTests/Fixtures/austrian-delivery-on-us-invoice.png")
+        let (before, text) = try Self.readInEnglish("Tests/IngestTests/Fixtures/austrian-delivery-on-us-invoice.png")
+        #expect(before.contains("Karntner"), "\(before)")  // the English model's reading, which the stage undoes
+        #expect(text.contains("Kärntner"), "\(text)")
+        #expect(text.contains("1010 Wien") && text.contains("Deliver to:"), "\(text)")
+    }
+
+    /// The page's text as `ocr` reads it in English alone, and then with `reread` after it.
+    static func readInEnglish(_ fixture: String) throws -> (english: String, reread: String) {
+        let data = try Repo.data(fixture)
         let english = PipelineDefinition(name: "english", version: 1, pages: [
             StageSpec(stage: "ocr", options: ["languages": .string("eng"), "psm": .string("auto")]),
         ], document: [])
-        let before = try #require(try DocumentReader(pipeline: english).read(path: "a.png", data: data).document).text()
-        #expect(before.contains("Karntner"), "\(before)")  // the English model's reading, which the stage undoes
         let pipeline = PipelineDefinition(name: "reread", version: 1, pages: english.pages + [
             StageSpec(stage: "reread", options: ["languages": .string("eng"), "numbers_only": .bool(true)]),
         ], document: [])
-        let text = try #require(try DocumentReader(pipeline: pipeline).read(path: "a.png", data: data).document).text()
-        #expect(text.contains("Kärntner"), "\(text)")
-        #expect(text.contains("1010 Wien") && text.contains("Deliver to:"), "\(text)")
+        return (try #require(try DocumentReader(pipeline: english).read(path: "a.png", data: data).document).text(),
+                try #require(try DocumentReader(pipeline: pipeline).read(path: "a.png", data: data).document).text())
     }
 
     @Test func aWordTakesTheGermanReadingOnlyWhereTheyDifferInGermanLetters() {
@@ -124,5 +130,32 @@ import Testing
         #expect(!RereadStage.sameUpToGermanLetters("Karntner", "Kärntnar"))  // another letter changed
         #expect(!RereadStage.sameUpToGermanLetters("Wien", "Wien"))  // no German letter
         #expect(!RereadStage.sameUpToGermanLetters("Deliver", "Dellver"))
+    }
+}
+
+/// A Québec address on an English letter (issue 28, twenty-sixth round): the page is English, so `language_switch`
+/// keeps the English reading, which reads "45 croissant des Érables" as "… Erables". The block above a postcode
+/// after a region of French-speaking Canada is read again with French leading.
+@Suite struct QuebecAddressRereadTests {
+    @Test func aQuebecAddressOnAnEnglishPageIsReadAgainWithFrench() throws {
+        // The recipient block of a generated Canadian letter (scripts/corpus/generate-address-pages.py --seed 3003
+        // --countries CA --country-forms seventh, ca-letter-01), printed "Ms. A. Keller / 45 croissant des Érables /
+        // Gatineau (Québec) J8T 5K2 / Canada".
+        let (before, text) = try GermanAddressRereadTests.readInEnglish("Tests/IngestTests/Fixtures/quebec-address-on-english-letter.png")
+        #expect(before.contains("Erables"), "\(before)")  // the English model's reading, which the stage undoes
+        #expect(text.contains("45 croissant des Érables"), "\(text)")
+        #expect(text.contains("J8T 5K2") && text.contains("Ms. A. Keller"), "\(text)")
+    }
+
+    @Test func onlyALineWithAFrenchCanadianRegionBeforeAPostcodeStartsIt() {
+        #expect(PostalFormats.frenchCanadianPlace("Gatineau (Québec) J8T 5K2"))
+        #expect(PostalFormats.frenchCanadianPlace("Halifax (Nouvelle-Ecosse) B3J 1Z9"))  // its accent read away
+        #expect(PostalFormats.frenchCanadianPlace("Varennes QC J3X 1P7"))
+        #expect(!PostalFormats.frenchCanadianPlace("Toronto, ON M5V 2Z4"))
+        #expect(!PostalFormats.frenchCanadianPlace("Québec City is lovely"))
+        #expect(RereadStage.sameUpToAccents("Erables", "Érables"))
+        #expect(!RereadStage.sameUpToAccents("Erables", "Erables"))
+        #expect(!RereadStage.sameUpToAccents("45", "A5"))
+        #expect(!RereadStage.sameUpToAccents("A.", "À."))  // a name's initial, which the French model read as "À"
     }
 }

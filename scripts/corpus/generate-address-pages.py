@@ -12,6 +12,7 @@ How to run (from the repository root, with Debian's python3 and python3-pil):
     /usr/bin/python3 scripts/generate-address-pages.py --seed 4188 --pool all --count 156 --web-and-units --photos-only --far --out /tmp/w   # spec lines and links, far photographs
     /usr/bin/python3 scripts/generate-address-pages.py --seed 5170 --count 26 --iban-lines --photos-only --far --out /tmp/v   # three more IBANs a page
     /usr/bin/python3 scripts/generate-address-pages.py --seed 3313 --count 48 --pool all --countries US,GB,IE,FR,BE,NL,ES,IT,AU,CA --deliver-to AT --invoices-only --out /tmp/u   # Austrian delivery addresses on other countries' invoices
+    /usr/bin/python3 scripts/generate-address-pages.py --seed 3003 --count 30 --pool all --countries CA --country-forms seventh --out /tmp/t   # Canada's other provinces, French names and street words
 
 What it writes (OUT/scans/<stem>.png and .truth.json; every third page also OUT/photos/<stem>-photo.jpg; with
 `--photos-only` every page as OUT/photos/<stem>-photo.jpg and no scans):
@@ -303,6 +304,33 @@ COUNTRY_FORMS = {
                (["9 ter boulevard de la Liberté"], ["35000 Rennes"]), (["31 cours Lafayette"], ["69003 Lyon Cedex 03"])],
         "BE": [(["Avenue Louise 54, bte 12"], ["1050 Bruxelles"]), (["Chaussée de Louvain 220"], ["5000 Namur"])],
         "CH": [(["Case postale 45"], ["1001 Lausanne"]), (["Chemin du Pré 3"], ["1205 Genève"])],
+    },
+    # Seventh and eighth lists (issue 28, twenty-sixth round): Canada's provinces and territories the earlier lists
+    # never print, spelled out, abbreviated the old way ("P.E.I.", "N.W.T.") or in French, in brackets after the town as
+    # Québec's letters print them ("Moncton (Nouveau-Brunswick)"), and French street words ("croissant", "montée",
+    # "rang", "route", "terrasse", "allée", "impasse", "promenade"). Invented numbers; real towns, provinces and postcode
+    # shapes (Canada Post's addressing guidelines: the provinces' names and symbols, the French street types).
+    "seventh": {
+        "CA": [(["10 Water Street East"], ["Charlottetown, Prince Edward Island C1A 1A9"]),
+               (["215 Water Street", "Suite 300"], ["St. John's, Newfoundland and Labrador A1C 6C9"]),
+               (["2130 Second Avenue"], ["Whitehorse, Yukon Y1A 1C5"]), (["4910 Franklin Avenue"], ["Yellowknife, Northwest Territories X1A 2P4"]),
+               (["933 Mivvik Street"], ["Iqaluit, Nunavut X0A 0H0"]), (["770 rue Main"], ["Moncton (Nouveau-Brunswick) E1C 1E7"]),
+               (["1645 rue Barrington"], ["Halifax (Nouvelle-Écosse) B3J 1Z9"]), (["80 rue Queen"], ["Charlottetown (Île-du-Prince-Édouard) C1A 4B1"]),
+               (["45 croissant des Érables"], ["Gatineau (Québec) J8T 5K2"]), (["300 montée Sainte-Julie"], ["Varennes QC J3X 1P7"]),
+               (["1500 rue Georgia Ouest"], ["Vancouver (Colombie-Britannique) V6G 2Z6"]),
+               (["5 rue Duckworth"], ["St. John's (Terre-Neuve-et-Labrador) A1C 1E5"]), (["1200 route de l'Église"], ["Québec (Québec) G1W 3P3"]),
+               (["111 promenade Sussex"], ["Ottawa (Ontario) K1N 1J1"]), (["12 Kent Street"], ["Charlottetown, P.E.I. C1A 1M6"])],
+    },
+    "eighth": {
+        "CA": [(["134 Kent Street", "Suite 200"], ["Charlottetown, Prince Edward Island C1A 8R8"]),
+               (["10 Fort William Place"], ["St. John's, Newfoundland and Labrador A1C 1K4"]),
+               (["4114 Fourth Avenue"], ["Whitehorse, Yukon Y1A 1H9"]), (["4807 Forrest Drive"], ["Yellowknife, Northwest Territories X1A 2N4"]),
+               (["1085 Federal Road"], ["Iqaluit, Nunavut X0A 0H0"]), (["655 rue Main"], ["Dieppe (Nouveau-Brunswick) E1A 1J7"]),
+               (["5251 rue Duke"], ["Halifax (Nouvelle-Écosse) B3J 1P3"]), (["165 rue Richmond"], ["Charlottetown (Île-du-Prince-Édouard) C1A 1J1"]),
+               (["25 terrasse des Pins"], ["Laval (Québec) H7N 4B2"]), (["1800 rang Saint-Joseph"], ["Sainte-Anne-des-Plaines QC J0N 1H0"]),
+               (["1055 rue Dunsmuir"], ["Vancouver (Colombie-Britannique) V7X 1L3"]),
+               (["50 rue Harvey"], ["St. John's (Terre-Neuve-et-Labrador) A1C 2E9"]), (["850 allée des Ursulines"], ["Rimouski (Québec) G5L 3A1"]),
+               (["40 impasse du Verger"], ["Saguenay (Québec) G7H 5B1"]), (["4920 Franklin Avenue"], ["Yellowknife, N.W.T. X1A 2L9"])],
     },
 }
 
@@ -627,10 +655,11 @@ def main():
     parser.add_argument("--spanish-forms", choices=["first", "second", "third", "fourth"], default=None,
                         help="add to Spain's addresses one of the four lists of SPANISH_FORMS (abbreviated street types, "
                              "floor and door, s/n, the province in brackets)")
-    parser.add_argument("--country-forms", choices=["first", "second", "third", "fourth", "fifth", "sixth"], default=None,
+    parser.add_argument("--country-forms", choices=["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"], default=None,
                         help="add to the US's, Canada's and Austria's (third, fourth: the US's, Germany's, Austria's) addresses one of the four lists of COUNTRY_FORMS "
                              "(suite and PO Box, ZIP+4, provinces, bureau and C.P., Stiege and Top, A-1010); fifth, sixth: Spain's, "
-                             "Canada's, France's, Belgium's and Switzerland's (3º B, Unit 5 - 123 Main St, app., Bât., BP, Cedex, bte)")
+                             "Canada's, France's, Belgium's and Switzerland's (3º B, Unit 5 - 123 Main St, app., Bât., BP, Cedex, bte); seventh, "
+                             "eighth: Canada's other provinces and territories, spelled out, abbreviated or in French, and French street words")
     parser.add_argument("--weight", default=None, metavar="CODE=N[,CODE=N]",
                         help="give a country N turns in every round of the countries instead of one (ES=3: a set "
                              "with three times as many Spanish pages; the extra turns spread over the round); several "

@@ -87,6 +87,54 @@ struct RereadStage: PageStage {
             }
         }
         try germanAddressesRead(&work, in: image)
+        try quebecAddressesRead(&work, in: image)
+    }
+
+    /// An address of French-speaking Canada on a page no French model led (a Québec or New Brunswick address on an
+    /// English letter or invoice): the English model reads a capital's accent away ("45 croissant des Erables",
+    /// "Halifax (Nouvelle-Ecosse)"). Each line holding a Canadian postcode after a French region ("(Québec)", "QC",
+    /// a province's French name: `PostalFormats.frenchCanadianPlace`), and the `blockLines` lines above it, are
+    /// read again with French leading its `language_switch` group; a word takes the new reading only where the two
+    /// differ in accents alone and the new one has them. Costs a few line readings on the pages holding such an
+    /// address, none elsewhere.
+    func quebecAddressesRead(_ work: inout PageWork, in image: Image) throws {
+        guard !(work.languages ?? baseLanguages).hasPrefix("fra") else { return }
+        let block = addressBlocks(in: work) { PostalFormats.frenchCanadianPlace($0.text) }
+        guard !block.isEmpty, let languages = Self.leadingGroup("fra"), case .ready(let french)? = try languageEngines?.engine(languages)
+        else { return }
+        for (p, l) in block {
+            let line = work.paragraphs[p][l]
+            // Only a line with a capital that may have lost its accent.
+            guard line.words.contains(where: { $0.text.contains(where: { "AEIOUC".contains($0) }) }),
+                  let better = try respelled(line, in: image, dpi: work.dpi, engine: french, { read in
+                      let words = zip(line.words, read).map { old, new in
+                          Self.sameUpToAccents(old.text, new.text) ? Word(text: new.text, box: old.box, confidence: old.confidence) : old
+                      }
+                      return zip(words, line.words).contains(where: { $0.text != $1.text }) ? words : nil
+                  }) else { continue }
+            work.paragraphs[p][l] = better
+        }
+    }
+
+    /// The lines (paragraph, line) of an address's block: each line where `isPlace` holds (its postcode and town) and the
+    /// `blockLines` lines above it (street, unit, name), in reading order: a block's town line may begin a paragraph of its own.
+    func addressBlocks(in work: PageWork, where isPlace: (Line) -> Bool) -> [(Int, Int)] {
+        let lines = work.paragraphs.indices.flatMap { p in work.paragraphs[p].indices.map { (p, $0) } }
+        let places = lines.indices.filter { isPlace(work.paragraphs[lines[$0].0][lines[$0].1]) }
+        return Set(places.flatMap { max(0, $0 - blockLines) ... $0 }).sorted().map { lines[$0] }
+    }
+
+    /// Whether `new` carries an accent and reads as `old` but for accents ("Érables" for "Erables"). A word of one
+    /// letter keeps its reading: the French model reads a name's initial "A." as "À.".
+    static func sameUpToAccents(_ old: String, _ new: String) -> Bool {
+        new != old && old.filter(\.isLetter).count >= 2 && new.unicodeScalars.contains(where: { !$0.isASCII && CharacterSet.letters.contains($0) })
+            && old.compare(new, options: .diacriticInsensitive) == .orderedSame
+    }
+
+    /// The `language_switch` group holding `language`, with it leading ("fra+eng+deu").
+    static func leadingGroup(_ language: String) -> String? {
+        StageDefinition.commaList(LanguageSwitchStage.defaultGroups).map { $0.split(separator: "+").map(String.init) }
+            .first(where: { $0.contains(language) }).map { LanguageSwitchStage.leading($0, by: [language: 1]) }
     }
 
     /// The languages a German-speaking country's address block is read again in: German leading its group.
@@ -102,11 +150,9 @@ struct RereadStage: PageStage {
     /// Costs a few line readings on the pages that hold such an address, none elsewhere.
     func germanAddressesRead(_ work: inout PageWork, in image: Image) throws {
         guard !(work.languages ?? baseLanguages).contains("deu") else { return }
-        // Lines in reading order: a block's town line may begin a paragraph of its own.
-        let lines = work.paragraphs.indices.flatMap { p in work.paragraphs[p].indices.map { (p, $0) } }
-        let places = lines.indices.filter { Self.germanPlace(work.paragraphs[lines[$0].0][lines[$0].1]) }
-        guard !places.isEmpty, case .ready(let german)? = try languageEngines?.engine(Self.germanLeading) else { return }
-        for (p, l) in Set(places.flatMap { max(0, $0 - blockLines) ... $0 }).sorted().map({ lines[$0] }) {
+        let block = addressBlocks(in: work, where: Self.germanPlace)
+        guard !block.isEmpty, case .ready(let german)? = try languageEngines?.engine(Self.germanLeading) else { return }
+        for (p, l) in block {
             let line = work.paragraphs[p][l]
             // Only a line that could hold a German letter read as another: a vowel, or ß's readings.
             guard line.words.contains(where: { $0.text.contains(where: { "aouAOUfBkt".contains($0) }) }),
@@ -182,10 +228,9 @@ struct RereadStage: PageStage {
             let read = word.text.trimmingCharacters(in: .punctuationCharacters)
             guard read.count >= 3, read.unicodeScalars.allSatisfy(\.isASCII), let spelling = KnownTowns.spelling(of: read),
                   let language = spelling.lowercased().compactMap({ accentLanguage[$0] }).first,
-                  let group = StageDefinition.commaList(LanguageSwitchStage.defaultGroups)
-                      .map({ $0.split(separator: "+").map(String.init) }).first(where: { $0.contains(language) })
+                  let languages = leadingGroup(language)
             else { continue }
-            return (spelling, LanguageSwitchStage.leading(group, by: [language: 1]))
+            return (spelling, languages)
         }
         return nil
     }
