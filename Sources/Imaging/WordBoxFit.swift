@@ -9,7 +9,7 @@ import Foundation
 /// of line alone is read as letters ("ee", "sss", "___"). Such a word's box is set to the ink its letters have away from
 /// the page's lines; a "word" with no such ink is a line read as letters and is dropped. Only words far wider than
 /// their letters need and along a ruling found in the pixels are looked at: a word boxed right keeps its box, and so
-/// does a word wide for its large letters (a letterhead's name on a photographed letter), which no ruling crosses.
+/// does a word wide for its large letters (a letterhead's name on a photographed letter), which no ruling runs along.
 public enum WordBoxFit {
     /// A word is looked at when its box is at least this many times as wide as its characters need.
     static let stretch = 2.0
