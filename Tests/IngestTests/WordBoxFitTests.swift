@@ -1,6 +1,7 @@
 import DocModel
 import Foundation
 import Imaging
+import OCR
 import PDF
 import Testing
 import TestSupport
@@ -84,5 +85,34 @@ import TestSupport
         let sales = try #require(fitted.joined().flatMap(\.words).first { $0.text == "Sales:" }).box
         // "Sales:" is six characters: 145.8–185.4 pt, 607–773 px; the answer starts at 240 pt, 1000 px.
         #expect(abs(sales.x - 607) <= 12 && sales.x + sales.width <= 790, "\(sales)")
+    }
+
+    /// A letter's letterhead set large and bold over its body, with no line on the page (a photographed letter's, read
+    /// by Tesseract): its words are twice as wide as the body's characters need or more, and their rows of bold strokes
+    /// are as full as a dotted line's, but no ruling runs along them, so every word keeps the box Tesseract gave it (fitted,
+    /// a photographed letter's "Bookbinders" kept a third of its height and was read a second time under it).
+    @Test func largeLettersNoRulingRunsAlongKeepTheirBoxes() throws {
+        let body = ["Thank you for your letter of 14 February and for sending the three parish registers.",
+                    "They arrived safely on 21 February, well packed, and we have now completed our",
+                    "initial assessment of each volume. The earliest register is in the poorest condition."]
+        let content = (["BT /F1 30 Tf 1 0 0 1 120 720 Tm (Marlow & Finch Bookbinders) Tj ET"]
+                       + body.enumerated().map { "BT /F1 11 Tf 1 0 0 1 72 \(660 - 16 * $0.offset) Tm (\($0.element)) Tj ET" })
+            .joined(separator: "\n")
+        let image = try PDFDocument(data: TextPDF.page(content: content, font: "Times-Bold"), file: "letter.pdf").page(0)
+            .render(dpi: 300, maxPixels: 10_000_000).grayscale()
+        let paragraphs = try TesseractEngine().recognize(image, resolution: 300).map(\.lines)
+        let words = paragraphs.joined().flatMap(\.words)
+        let pitch = try #require(WordBoxFit.pitch(words))
+        let wide = words.filter { WordBoxFit.isStretched($0, pitch: pitch) }
+        #expect(wide.map(\.text).contains("Bookbinders"), "the letterhead is wide for the body's characters: \(wide)")
+        let work = PageWork(number: 1, image: image, dpi: 300, documentPath: "letter.png")
+        #expect(try work.fittingWordBoxes(paragraphs, on: image) == paragraphs)
+        // The fit itself, asked without a ruling, would cut them: "&" and "Bookbinders" lose rows of bold strokes as
+        // full as a dotted line's; the strokes' runs of "line" (serifs, an "l"'s stem) are no ruling along the box.
+        let shape = work.clearedRulingShape
+        let ink = try LineFreeInk(image, minLength: shape.minLength, maxThickness: shape.maxThickness)
+        let patches = try wide.map { try #require(ink.patch($0.box)) }
+        #expect(patches.allSatisfy { !$0.holdsRuling })
+        #expect(zip(wide, patches).contains { WordBoxFit.fitted($1, characters: $0.text.count, pitch: pitch) != $0.box })
     }
 }

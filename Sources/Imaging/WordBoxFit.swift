@@ -1,6 +1,5 @@
-import Foundation
 import DocModel
-import Imaging
+import Foundation
 
 /// OCR result repair before anything reads the words' positions: word boxes stretched over the line a word stands on.
 ///
@@ -9,8 +8,9 @@ import Imaging
 /// line, a label's box over the line its answer is typed on, hiding the answer's ink from `lost_lines`), and a stretch
 /// of line alone is read as letters ("ee", "sss", "___"). Such a word's box is set to the ink its letters have away from
 /// the page's lines; a "word" with no such ink is a line read as letters and is dropped. Only words far wider than
-/// their letters need are looked at, so a word boxed right keeps its box.
-enum WordBoxFit {
+/// their letters need and along a ruling found in the pixels are looked at: a word boxed right keeps its box, and so
+/// does a word wide for its large letters (a letterhead's name on a photographed letter), which no ruling runs along.
+public enum WordBoxFit {
     /// A word is looked at when its box is at least this many times as wide as its characters need.
     static let stretch = 2.0
     /// Ink apart by more than this many character widths is another word's (a label's answer along its line).
@@ -19,21 +19,21 @@ enum WordBoxFit {
     static let dottedRow = 0.6
 
     /// The median width of a character on the page: of the words of three letters or digits or more.
-    static func pitch(_ words: [Word]) -> Double? {
+    public static func pitch(_ words: [Word]) -> Double? {
         let widths = words.filter { $0.text.count >= 3 && $0.text.allSatisfy { $0.isLetter || $0.isNumber } }
             .map { Double($0.box.width) / Double($0.text.count) }.sorted()
         guard widths.count >= 5 else { return nil }
         return widths[widths.count / 2]
     }
 
-    static func isStretched(_ word: Word, pitch: Double) -> Bool {
+    public static func isStretched(_ word: Word, pitch: Double) -> Bool {
         let need = Double(max(1, word.text.count)) * pitch
         return Double(word.box.width) >= max(stretch * need, 3 * pitch)
     }
 
     /// The box the word's letters have in `patch` (its box's pixels), with the columns in `taken` (other words' boxes
     /// on its line, in the patch's columns) left out; nil when the box holds no ink but lines.
-    static func fitted(_ patch: LineFreeInk.Patch, characters: Int, pitch: Double, taken: [Range<Int>] = []) -> Box? {
+    public static func fitted(_ patch: LineFreeInk.Patch, characters: Int, pitch: Double, taken: [Range<Int>] = []) -> Box? {
         let w = patch.width, h = patch.height
         var ink = patch.ink
         // The rows a line runs along and the columns a line runs down: the letters lose their foot or an edge there,
@@ -87,9 +87,9 @@ enum WordBoxFit {
         return Box(x: patch.x + best.start, y: patch.y + top, width: best.end - best.start, height: bottom - top)
     }
 
-    /// The page's lines with their stretched words fitted to their ink or dropped (`ink` made only when some word is
-    /// stretched); lines left without words are dropped, and each line's box is its words' again.
-    static func repaired(_ paragraphs: [[Line]], ink: () throws -> LineFreeInk?) rethrows -> [[Line]] {
+    /// The page's lines with their stretched words that a ruling runs along fitted to their ink or dropped (`ink` made only
+    /// when some word is stretched); lines left without words are dropped, and each line's box is its words' again.
+    public static func repaired(_ paragraphs: [[Line]], ink: () throws -> LineFreeInk?) rethrows -> [[Line]] {
         let words = paragraphs.joined().flatMap(\.words)
         guard let pitch = pitch(words), words.contains(where: { isStretched($0, pitch: pitch) }),
               let page = try ink() else { return paragraphs }
@@ -99,7 +99,7 @@ enum WordBoxFit {
                 var kept: [Word] = []
                 for (i, word) in line.words.enumerated() {
                     guard isStretched(word, pitch: pitch) else { kept.append(word); continue }
-                    guard let patch = page.patch(word.box) else { kept.append(word); continue }
+                    guard let patch = page.patch(word.box), patch.holdsRuling else { kept.append(word); continue }
                     let taken = line.words.indices.filter { $0 != i && !isStretched(line.words[$0], pitch: pitch) }.map {
                         let box = line.words[$0].box
                         return (box.x - patch.x)..<(box.x + box.width - patch.x)
@@ -111,16 +111,5 @@ enum WordBoxFit {
                 return Line(box: box, confidence: line.confidence, words: kept)
             }
         }.filter { !$0.isEmpty }
-    }
-}
-
-extension PageWork {
-    /// `paragraphs`, a whole reading of `image`, with its stretched word boxes repaired (`WordBoxFit`): lines five of
-    /// the page's characters long, as `clear_rulings` paints out.
-    func fittingWordBoxes(_ paragraphs: [[Line]], on image: Image) throws -> [[Line]] {
-        try WordBoxFit.repaired(paragraphs) {
-            let shape = clearedRulingShape
-            return try LineFreeInk(image, minLength: shape.minLength, maxThickness: shape.maxThickness)
-        }
     }
 }
