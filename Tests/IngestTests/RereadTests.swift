@@ -37,6 +37,20 @@ import Testing
                                     keepingDigits: true)?.map(\.text) == ["M5B"])
     }
 
+    @Test func aReadingThatLosesTheLinesDateIsNotTaken() throws {
+        // A receipt's date line as the date hunt read it (two readings alike), its neighbours garbled; read again
+        // enlarged, Tesseract was surer of letters where the date stood.
+        let hunted = [word("SOR", 0.40, x: 0), word("NY", 0.35, x: 50), word("08/07/2017", 0.62, x: 100),
+                      word("tacatcaa", 0.30, x: 200)]
+        let again = [word("li", 0.70, x: 0), word("oa", 0.72, x: 50), word("1/20", 0.80, x: 100), word("ry", 0.75, x: 200)]
+        #expect(LineReadings.merged(hunted, with: again, minGain: 0, keepingDigits: true) == nil)
+        // A surer reading that keeps a date (its own digits or others) is taken as before.
+        let kept = [word("SOR", 0.40, x: 0), word("NY", 0.35, x: 50), word("08/07/2017", 0.62, x: 100), word("Table", 0.9, x: 200)]
+        #expect(LineReadings.merged(hunted, with: kept, minGain: 0)?.map(\.text) == ["SOR", "NY", "08/07/2017", "Table"])
+        // A line that showed no date is judged by confidence alone.
+        #expect(LineReadings.merged([word("Tota)", 0.5, x: 0)], with: [word("Total", 0.9, x: 0)], minGain: 0)?.map(\.text) == ["Total"])
+    }
+
     @Test func aCardNumbersStarsReadAsLettersKeepThePageReading() throws {
         // A receipt's "Card **** **** **** 9394": the page read one group of stars (the others as letters);
         // the line cut out alone read every star as letters, each word surer than the page's garbage.

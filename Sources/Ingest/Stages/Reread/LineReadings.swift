@@ -1,4 +1,5 @@
 import DocModel
+import TextRepair
 
 /// Two readings of one line combined word by word: where they agree the first reading's words stay;
 /// each run where they disagree goes to the reading whose words Tesseract was surer of.
@@ -57,7 +58,10 @@ enum LineReadings {
     /// `first` with every differing run replaced by `second`'s when Tesseract's length-weighted mean
     /// confidence for it is higher by more than `minGain` and the change is not a digit turned letter nor a
     /// mask lost;
-    /// nil when nothing was replaced, or when `second` as a whole is less sure than `first`.
+    /// nil when nothing was replaced, or when `second` as a whole is less sure than `first`, or when the merged
+    /// line loses the numeric date `first` showed: the date is what such a line is read for, however sure Tesseract
+    /// is of the letters around it (a receipt's date line that the date hunt read twice alike, "… 08/07/2017 …",
+    /// came back "… 1/20 …" from a surer reading of its garbled neighbours).
     /// With `keepingDigits`, a run that turns a digit into a symbol in place is not taken either ("865,73"
     /// read again "865,/3"): damage however sure Tesseract is of it. A run that splits or shortens a word
     /// ("14kg" → "1.4 kg", "MS5B" → "M5B", "481,4" → "48 |, 4") is judged by confidence as before.
@@ -82,8 +86,11 @@ enum LineReadings {
                 }
             }
         }
-        return changed ? words : nil
+        guard changed, !DigitLookalikes.showsNumericDate(text(first)) || DigitLookalikes.showsNumericDate(text(words)) else { return nil }
+        return words
     }
+
+    private static func text(_ words: [Word]) -> String { words.map(\.text).joined(separator: " ") }
 
     /// A new reading's words without a letter or digit ("|", "_", "—") count at this share of their
     /// confidence: read alone, a line's crop shows the page's edges, rules and specks beside the text, which
