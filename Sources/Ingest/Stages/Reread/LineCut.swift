@@ -26,36 +26,10 @@ struct LineCut {
         (self.crop, self.left, self.top, self.lineHeight) = (crop, left, top, lineHeight)
     }
 
-    /// The same cut with its light flattened: each pixel divided by the mean grey of the square `radius` px around it,
-    /// so a shadow, a gradient or the desk beside a photographed line turns to paper and the ink, darker than its
-    /// surroundings, stays ink, where Tesseract's one threshold for the whole cut splits dark paper into ink. A radius
-    /// of about a letter's height: a square that holds paper beside every stroke.
+    /// The same cut with its light flattened (`Image.flattenedByLocalMean`): a shadow, a gradient or the desk beside a
+    /// photographed line turns to paper, where Tesseract's one threshold for the whole cut splits dark paper into ink.
     func flattened(radius: Int) throws -> LineCut {
-        let w = crop.width, h = crop.height, r = max(1, radius)
-        let grey = try crop.luminanceBytes()
-        guard w > 0, h > 0, grey.count == w * h else { return self }
-        // Sums over the rectangle above and left of each pixel: any square's sum in four look-ups.
-        var sums = [Int](repeating: 0, count: (w + 1) * (h + 1))
-        for y in 0..<h {
-            var row = 0
-            for x in 0..<w {
-                row += Int(grey[y * w + x])
-                sums[(y + 1) * (w + 1) + x + 1] = sums[y * (w + 1) + x + 1] + row
-            }
-        }
-        var flat = grey
-        for y in 0..<h {
-            let y0 = max(0, y - r), y1 = min(h, y + r + 1)
-            for x in 0..<w {
-                let x0 = max(0, x - r), x1 = min(w, x + r + 1)
-                let sum = sums[y1 * (w + 1) + x1] - sums[y0 * (w + 1) + x1] - sums[y1 * (w + 1) + x0] + sums[y0 * (w + 1) + x0]
-                let mean = max(1, sum / ((y1 - y0) * (x1 - x0)))
-                flat[y * w + x] = UInt8(min(255, Int(grey[y * w + x]) * 255 / mean))
-            }
-        }
-        var image = try Image.gray(width: w, height: h, bytes: flat)
-        image.resolution = crop.resolution
-        return LineCut(crop: image, left: left, top: top, lineHeight: lineHeight)
+        LineCut(crop: try crop.flattenedByLocalMean(radius: radius), left: left, top: top, lineHeight: lineHeight)
     }
 
     /// The words read at `scale` (pixScale interpolates greyscale linearly when enlarging, so strokes stay
