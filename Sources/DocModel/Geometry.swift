@@ -26,11 +26,13 @@ public struct Box: Hashable, Codable, Sendable {
                    height: Swift.max(maxY, other.maxY) - minY)
     }
 
+    /// Length of the overlap of the two boxes' x-ranges (0 when apart).
+    public func horizontalOverlap(_ other: Box) -> Int { Swift.max(0, Swift.min(maxX, other.maxX) - Swift.max(x, other.x)) }
+    /// Length of the overlap of the two boxes' y-ranges (0 when apart).
+    public func verticalOverlap(_ other: Box) -> Int { Swift.max(0, Swift.min(maxY, other.maxY) - Swift.max(y, other.y)) }
+
     /// The area both boxes cover (0 when they do not meet).
-    public func intersectionArea(_ other: Box) -> Int {
-        Swift.max(0, Swift.min(maxX, other.maxX) - Swift.max(x, other.x))
-            * Swift.max(0, Swift.min(maxY, other.maxY) - Swift.max(y, other.y))
-    }
+    public func intersectionArea(_ other: Box) -> Int { horizontalOverlap(other) * verticalOverlap(other) }
 
     /// The union of all boxes, nil for none.
     public static func enclosing<S: Sequence>(_ boxes: S) -> Box? where S.Element == Box {

@@ -4,11 +4,6 @@ extension Box {
     var midX: Int { x + width / 2 }
     var midY: Int { y + height / 2 }
 
-    /// Length of the overlap of the two boxes' x-ranges (0 when apart).
-    func horizontalOverlap(_ other: Box) -> Int { max(0, min(maxX, other.maxX) - max(x, other.x)) }
-    /// Length of the overlap of the two boxes' y-ranges (0 when apart).
-    func verticalOverlap(_ other: Box) -> Int { max(0, min(maxY, other.maxY) - max(y, other.y)) }
-
     func contains(pointX px: Int, y py: Int) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
 
     /// Intersection over union, 0…1.

@@ -55,7 +55,7 @@ struct DateHuntStage: PageStage {
                 guard Self.mayHoldDate(line.text), ReceiptPageSignals.amountRows([line.words]) == 0 else { continue }
                 let band = RereadStage.textBand(line).box
                 // Lines side by side on one row ("ar 2017" and "08:11:48") are read once.
-                guard !rows.contains(where: { Self.overlap($0, band) > band.height / 2 }) else { continue }
+                guard !rows.contains(where: { $0.verticalOverlap(band) > band.height / 2 }) else { continue }
                 rows.append(band)
                 if work.deadline?.hasPassed() == true { return report("out of time") }
                 read += 1
@@ -80,11 +80,6 @@ struct DateHuntStage: PageStage {
         return (6...8).contains(run) || run == 4 && text.contains(where: \.isLetter)
     }
 
-    /// How many pixels two boxes share vertically.
-    static func overlap(_ a: Box, _ b: Box) -> Int {
-        max(0, min(a.maxY, b.maxY) - max(a.y, b.y))
-    }
-
     /// The paragraphs without the lines (other than the one at `kept`) that the row's reading `found` read again: lines
     /// ending in no amount whose print lies within its row and its width. Paragraphs left empty go.
     static func dropping(readAgainBy found: Line, besides kept: (Int, Int), from paragraphs: [[Line]]) -> [[Line]] {
@@ -93,7 +88,7 @@ struct DateHuntStage: PageStage {
                 guard (p, l) != kept, ReceiptPageSignals.amountRows([line.words]) == 0 else { return true }
                 let band = RereadStage.textBand(line).box
                 let within = band.x >= found.box.x - band.height && band.maxX <= found.box.maxX + band.height
-                return !(within && overlap(band, found.box) > band.height / 2)
+                return !(within && band.verticalOverlap(found.box) > band.height / 2)
             }.map(\.element)
         }.filter { !$0.isEmpty }
     }
