@@ -34,6 +34,16 @@ public struct Box: Hashable, Codable, Sendable {
     /// The area both boxes cover (0 when they do not meet).
     public func intersectionArea(_ other: Box) -> Int { horizontalOverlap(other) * verticalOverlap(other) }
 
+    /// Whether the boxes share any area (touching edges do not).
+    public func intersects(_ other: Box) -> Bool { intersectionArea(other) > 0 }
+
+    /// Intersection over union, 0…1 (0 for two empty boxes).
+    public func iou(_ other: Box) -> Double {
+        let inter = intersectionArea(other)
+        let union = area + other.area - inter
+        return union > 0 ? Double(inter) / Double(union) : 0
+    }
+
     /// The union of all boxes, nil for none.
     public static func enclosing<S: Sequence>(_ boxes: S) -> Box? where S.Element == Box {
         var result: Box?

@@ -21,7 +21,7 @@ enum ReceiptMatching {
             for (t, expected) in truth.enumerated() {
                 let score: Double
                 if let region = receipt.region, let trueRegion = expected.region {
-                    score = 10 * overlap(region.box, trueRegion.box)
+                    score = 10 * region.box.iou(trueRegion.box)
                 } else {
                     let pairs = [(receipt.total?.value, expected.total), (receipt.date?.value, expected.date),
                                  (receipt.merchant?.value, expected.merchant)]
@@ -39,12 +39,5 @@ enum ReceiptMatching {
             used.insert(c.found)
         }
         return result
-    }
-
-    static func overlap(_ a: Box, _ b: Box) -> Double {
-        let w = min(a.maxX, b.maxX) - max(a.x, b.x), h = min(a.maxY, b.maxY) - max(a.y, b.y)
-        guard w > 0, h > 0 else { return 0 }
-        let inter = Double(w * h)
-        return inter / (Double(a.area) + Double(b.area) - inter)
     }
 }

@@ -110,14 +110,14 @@ struct StructureEvaluation {
             let tables = document.blocks.filter { $0.type == .table && $0.provenance.first?.page == page.number }
             for table in tables {
                 let box = table.provenance.first?.box
-                let best = (page.tables ?? []).compactMap { $0.box(dpi: dpi) }.map { b in box.map { TablesEvaluation.iou($0, b) } ?? 0 }.max() ?? 0
+                let best = (page.tables ?? []).compactMap { $0.box(dpi: dpi) }.map { b in box.map { $0.iou(b) } ?? 0 }.max() ?? 0
                 if best < 0.5 {
                     context.console.err("\(name) p\(page.number) TABLE extra \(box.map { "\($0)" } ?? "-") best IoU \(String(format: "%.2f", best)): \(cut(table.text))\n")
                 }
             }
             for truthTable in page.tables ?? [] {
                 guard let b = truthTable.box(dpi: dpi) else { continue }
-                let best = tables.compactMap { $0.provenance.first.map { TablesEvaluation.iou($0.box, b) } }.max() ?? 0
+                let best = tables.compactMap { $0.provenance.first.map { $0.box.iou(b) } }.max() ?? 0
                 if best < 0.5 { context.console.err("\(name) p\(page.number) TABLE missed \(b) best IoU \(String(format: "%.2f", best))\n") }
             }
             let others = document.blocks.filter { $0.provenance.first?.page == page.number && ($0.role != nil || $0.type != .paragraph) && $0.field == nil && $0.type != .table }
@@ -135,7 +135,7 @@ struct StructureEvaluation {
         for truth in expected {
             guard let box = truth.box(dpi: dpi) else { continue }
             let best = found.indices.filter { !used.contains($0) }
-                .compactMap { i in found[i].provenance.first.map { (i, TablesEvaluation.iou($0.box, box)) } }
+                .compactMap { i in found[i].provenance.first.map { (i, $0.box.iou(box)) } }
                 .max { $0.1 < $1.1 }
             if let best, best.1 >= 0.5 {
                 used.insert(best.0)

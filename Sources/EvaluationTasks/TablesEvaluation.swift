@@ -173,11 +173,11 @@ struct TablesEvaluation {
         for truth in expected {
             let box = truth.box(dpi: dpi, pageHeightPoints: heightPoints)
             let rows = (truth.cells.map(\.endRow).max() ?? -1) + 1, columns = (truth.cells.map(\.endColumn).max() ?? -1) + 1
-            let best = box.map { b in found.compactMap { $0.provenance.first.map { Self.iou($0.box, b) } }.max() ?? 0 } ?? 0
+            let best = box.map { b in found.compactMap { $0.provenance.first.map { $0.box.iou(b) } }.max() ?? 0 } ?? 0
             context.console.err("  \(name) p\(page) TRUTH \(rows)x\(columns) \(box.map { "\($0)" } ?? "-") best IoU \(String(format: "%.2f", best)): \(head(truth.cells.map { ($0.row, $0.column, $0.text) }))\n")
             // FOLIO_TABLES_DEBUG=2: the cells of the best-matching found table that miss, and the truth cells missed.
             if context.environment["FOLIO_TABLES_DEBUG"] == "2", let b = box,
-               let table = found.max(by: { a, c in (a.provenance.first.map { Self.iou($0.box, b) } ?? 0) < (c.provenance.first.map { Self.iou($0.box, b) } ?? 0) })?.table {
+               let table = found.max(by: { a, c in (a.provenance.first.map { $0.box.iou(b) } ?? 0) < (c.provenance.first.map { $0.box.iou(b) } ?? 0) })?.table {
                 let want = StructureMetrics.TableCells(truth).cells.filter { !$0.text.isEmpty }
                 let got = table.cells.filter { !$0.text.isEmpty }
                 let missed = want.filter { t in !got.contains { $0.row == t.row && $0.column == t.column && StructureMetrics.similar($0.text, t.text) } }
@@ -205,7 +205,7 @@ struct TablesEvaluation {
             let truthRelations = AdjacencyRelations.relations(truth.adjacencyCells)
             let box = truth.box(dpi: dpi, pageHeightPoints: heightPoints)
             let candidates = found.indices.filter { !used.contains($0) }
-                .map { i in (i, box.flatMap { b in found[i].provenance.first.map { iou($0.box, b) } } ?? 0) }
+                .map { i in (i, box.flatMap { b in found[i].provenance.first.map { $0.box.iou(b) } } ?? 0) }
             if let best = candidates.max(by: { $0.1 < $1.1 }), best.1 >= 0.5 {
                 used.insert(best.0)
                 score.tables.matched += 1
@@ -227,11 +227,5 @@ struct TablesEvaluation {
         AdjacencyRelations.relations((table?.cells ?? []).map {
             AdjacencyRelations.Cell(row: $0.row, column: $0.column, rowSpan: $0.rowSpan, columnSpan: $0.columnSpan, text: $0.text)
         })
-    }
-
-    static func iou(_ a: Box, _ b: Box) -> Double {
-        let w = max(0, min(a.maxX, b.maxX) - max(a.x, b.x)), h = max(0, min(a.maxY, b.maxY) - max(a.y, b.y))
-        let union = a.area + b.area - w * h
-        return union > 0 ? Double(w * h) / Double(union) : 0
     }
 }

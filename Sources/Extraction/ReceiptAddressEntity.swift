@@ -105,7 +105,7 @@ public enum ReceiptAddressEntity {
         guard let box = field.box else { return nil }
         let words = letters(field.value)
         let tails = Set(others.filter { $0.page == field.page && [.date, .phone].contains($0.kind) }.map { letters($0.text) })
-        let here = addresses.filter { $0.page == field.page && $0.box.map { overlaps($0, box) } ?? false }
+        let here = addresses.filter { $0.page == field.page && $0.box.map { $0.intersects(box) } ?? false }
         let same = here.first { entity in
             let address = letters(entity.normalized)
             return address == words || (words.hasPrefix(address) && tails.contains(String(words.dropFirst(address.count))))
@@ -127,9 +127,5 @@ public enum ReceiptAddressEntity {
             let digit = upper.count == 1 ? upper.first.flatMap { DigitLookalikes.digits[$0]?.first } ?? DigitLookalikes.digits[character]?.first : nil
             return digit.map { String($0) } ?? upper
         })
-    }
-
-    static func overlaps(_ a: Box, _ b: Box) -> Bool {
-        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 }

@@ -74,7 +74,7 @@ public struct SearchablePDFExporter {
             if pages.contains(number) {
                 for line in block.lines {
                     // A block crossing pages: its lines lie on the page whose box holds them.
-                    if pages.count > 1, !block.provenance.contains(where: { $0.page == number && overlaps($0.box, line.box) }) {
+                    if pages.count > 1, !block.provenance.contains(where: { $0.page == number && $0.box.intersects(line.box) }) {
                         continue
                     }
                     words += line.words
@@ -84,10 +84,6 @@ public struct SearchablePDFExporter {
         }
         for block in document.blocks { walk(block) }
         return words
-    }
-
-    private static func overlaps(_ a: Box, _ b: Box) -> Bool {
-        a.x < b.maxX && b.x < a.maxX && a.y < b.maxY && b.y < a.maxY
     }
 }
 
