@@ -61,4 +61,40 @@ import Testing
         #expect(found.contains("CUSTOMER NUMBER = 198-1160006"), "\(found)")
         #expect(found.contains("Bill to = Harbor Vine Supplies 77 West Wacker Drive"), "\(found)")
     }
+
+    /// A fax cover's distribution grid: a row of column labels over rows of answers, one field an answer keyed by its
+    /// column's label. A company's name printed up to the phone column, its number a word space or two further, is
+    /// read as one piece of line: the piece is cut where the phone column's label starts, so the company and the
+    /// number are two answers. A name that stays left of the next column is not cut.
+    @Test func anAnswerPrintedUpToTheNextColumnOfADistributionGridIsCutAtThatColumnsLabel() throws {
+        let form = try Self.page([
+            ("Recipient(s):", 60, 100), ("Company:", 170, 100), ("Phone No.:", 292, 100), ("Fax No.:", 400, 100),
+            ("Mr. Meyer Koplow", 60, 122), ("Davis, Polk & Wardwell", 170, 122), ("(212) 450-4000", 292, 122),
+            ("(212) 450-4800", 400, 122),
+            ("Mr. Arthur Golden", 60, 144), ("Philip Morris Inc.", 170, 144), ("(917) 663-5000", 292, 144),
+            ("(917) 663-5399", 400, 144)], size: 11)
+        let found = try Self.fields(form)
+        #expect(found.contains("Company = Davis, Polk & Wardwell"), "\(found)")
+        #expect(found.contains("Phone No. = (212) 450-4000"), "\(found)")
+        #expect(found.contains("Company = Philip Morris Inc."), "\(found)")
+        #expect(found.contains("Phone No. = (917) 663-5000"), "\(found)")
+        #expect(found.contains("Fax No. = (212) 450-4800"), "\(found)")
+        #expect(found.contains("Recipient(s) = Mr. Meyer Koplow"), "\(found)")
+    }
+
+    /// A memo's distribution list printed in two columns: the names right of the list's lines are recipients too, one
+    /// field a name. A field further right on a row that is no name ("Date: 8/26/76") stays a field of its own.
+    @Test func aDistributionListInTwoColumnsIsOneFieldARecipientInEitherColumn() throws {
+        let form = try Self.page([
+            ("To:", 60, 100), ("Mr. G. J. Schramm", 110, 100), ("Mr. W. P. Myhan", 300, 100), ("Date: 8/26/76", 460, 100),
+            ("Mr. R. H. Stinnette", 110, 116), ("Mr. F. X. Whelan", 300, 116),
+            ("Mr. J. B. McCarthy", 110, 132),
+            ("From:", 60, 170), ("Dr. E. E. Curtin", 110, 170)], size: 11)
+        let found = try Self.fields(form)
+        for name in ["Mr. G. J. Schramm", "Mr. R. H. Stinnette", "Mr. J. B. McCarthy", "Mr. W. P. Myhan", "Mr. F. X. Whelan"] {
+            #expect(found.contains("To = \(name)"), "\(found)")
+        }
+        #expect(found.contains("Date = 8/26/76"), "\(found)")
+        #expect(found.contains("From = Dr. E. E. Curtin"), "\(found)")
+    }
 }

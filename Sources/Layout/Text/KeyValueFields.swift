@@ -145,6 +145,7 @@ enum KeyValueFields {
                     let size = max(1, FontSize.of(first))
                     more = rightward(of: pieces[i], pieces, used: &used, size: size, onLines: onLines)
                         + continuation(of: first, pieces, used: &used, loneKeys: [], size: size, onLines: onLines)
+                    more += namesBeside([first] + more, pieces, used: &used, size: size)
                 }
                 found += listed(key: part.key, value: part.value, more: more)
             }
@@ -167,9 +168,10 @@ enum KeyValueFields {
                 used.formUnion([i, j])
                 // A value under its label: its lines follow each other as the first follows the label.
                 let under = pieces[j].box.y >= key.box.maxY - size / 3 ? pieces[j].box.y - key.box.maxY : nil
-                let more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
+                var more = rightward(of: pieces[j], pieces, used: &used, size: size, onLines: onLines)
                     + continuation(of: pieces[j], pieces, used: &used, loneKeys: Set(loneKeys), size: size, onLines: onLines,
                                    labelGap: under)
+                more += namesBeside([pieces[j]] + more, pieces, used: &used, size: size)
                 found += listed(key: keyWords, value: pieces[j].words, more: more)
             } else if keyWords.count <= 3 {
                 // A blank field. A longer line ending in a colon with nothing beside it introduces what follows.
@@ -277,33 +279,55 @@ enum KeyValueFields {
     /// The answers under a row of column labels, row by row while the rows follow close under each other:
     /// each free piece goes to the label whose column it starts in (from a text size left of the label to the
     /// next label); a piece alone on its row right under an answer continues it ("Wachtell, Lipton, Rosen" /
-    /// "& Katz"). The labels and answers join `used`.
+    /// "& Katz"). A piece running on into a later column, at a word gap before that column's label starts, holds
+    /// an answer of each (`columnParts`). The labels and answers join `used`.
     private static func columnAnswers(_ header: [Int], _ pieces: [Line], used: inout Set<Int>) -> [(Int, [[Line]])] {
         let size = max(1, header.map { FontSize.of(pieces[$0]) }.max() ?? 1)
-        func column(_ piece: Line) -> Int? {
-            header.indices.last { pieces[header[$0]].box.x - size <= piece.box.x }
-        }
+        let starts = header.map { pieces[$0].box.x }
+        func column(_ x: Int) -> Int? { starts.indices.last { starts[$0] - size <= x } }
         var answers: [[[Line]]] = header.map { _ in [] }
         var bottom = header.map { pieces[$0].box.maxY }.max() ?? 0
         let below = pieces.indices.filter { !used.contains($0) && !header.contains($0) && pieces[$0].box.y >= bottom - size / 3 }
         for row in Segmenter.rows(below.map { pieces[$0] }) {
             guard let top = row.map(\.box.y).min(), top - bottom <= 3 * size,
                   row.allSatisfy({ split($0.words).isEmpty }) else { break }
-            for piece in row {
-                guard let c = column(piece) else { continue }
+            let parts = row.flatMap { columnParts($0, starts: starts, size: size) }
+            for piece in parts {
+                guard let c = column(piece.box.x) else { continue }
                 let last = answers[c].last?.last
-                if row.count == 1, let last, piece.box.y - last.box.maxY <= size, abs(piece.box.x - last.box.x) <= 2 * size {
+                if parts.count == 1, let last, piece.box.y - last.box.maxY <= size, abs(piece.box.x - last.box.x) <= 2 * size {
                     answers[c][answers[c].count - 1].append(piece)
                 } else {
                     answers[c].append([piece])
                 }
-                if let j = pieces.firstIndex(of: piece) { used.insert(j) }
             }
+            for piece in row { if let j = pieces.firstIndex(of: piece) { used.insert(j) } }
             bottom = row.map(\.box.maxY).max() ?? bottom
         }
         guard answers.contains(where: { !$0.isEmpty }) else { return [] }
         used.formUnion(header)
         return zip(header, answers).map { ($0, $1) }
+    }
+
+    /// A piece under a row of column labels cut where a word starts in a later column than the piece's first word
+    /// and the word before it ends left of that column (`starts`: the labels' left edges, each column opening half
+    /// a text size left of its label: a parenthesis' ink starts left of a capital's): a distribution grid's answer
+    /// printed up to the next column, its neighbour a word space or two further, which the piece split keeps
+    /// together ("Wachtell, Lipton, Rosen  (212) 403-1000" under "Company:" and "Phone No.:").
+    static func columnParts(_ piece: Line, starts: [Int], size: Int) -> [Line] {
+        func column(_ x: Int) -> Int { starts.lastIndex { $0 - size / 2 <= x } ?? -1 }
+        var parts: [[Word]] = []
+        for word in piece.words {
+            if let open = parts.last, let previous = open.last, let first = open.first,
+               column(word.box.x) > column(first.box.x), column(previous.box.maxX) < column(word.box.x) {
+                parts.append([word])
+            } else if parts.isEmpty {
+                parts.append([word])
+            } else {
+                parts[parts.count - 1].append(word)
+            }
+        }
+        return parts.count == 1 ? [piece] : parts.compactMap(Line.init(words:))
     }
 
     /// Pieces joined where OCR cut a label before its parenthesis at a wide word space ("MwSt.   (19 %):" read from
@@ -864,6 +888,27 @@ enum KeyValueFields {
             return make(key: key, value: value, more: more).map { [$0] } ?? []
         }
         return lines.compactMap { make(key: key, value: $0.words) }
+    }
+
+    /// A distribution list printed in two columns ("To:  Mr. G. J. Schramm   Mr. W. P. Myhan" / "Mr. R. H. Stinnette
+    /// Mr. F. X. Whelan"): right of each of the list's lines, the first free piece on its row, within
+    /// `FormLayoutFields.maxRightGap` text sizes, when it is a person's name too. Nothing unless the list's lines
+    /// (`lines`: the value's first line and its run-on) are two or more names; the pieces taken join `used`.
+    private static func namesBeside(_ lines: [Line], _ pieces: [Line], used: inout Set<Int>, size: Int) -> [Line] {
+        guard lines.count >= 2, lines.allSatisfy({ PersonName.isName($0.words) }) else { return [] }
+        var beside: [Line] = []
+        for line in lines {
+            let row = pieces.indices.filter { j in
+                let p = pieces[j].box
+                return !used.contains(j) && p.x >= line.box.maxX && p.verticalOverlap(line.box) * 2 >= min(p.height, line.box.height)
+            }
+            guard let j = row.min(by: { pieces[$0].box.x < pieces[$1].box.x }),
+                  pieces[j].box.x - line.box.maxX <= FormLayoutFields.maxRightGap * size,
+                  PersonName.isName(pieces[j].words) else { continue }
+            used.insert(j)
+            beside.append(pieces[j])
+        }
+        return beside
     }
 
     static func make(key: [Word], value: [Word], more: [Line] = []) -> Found? {

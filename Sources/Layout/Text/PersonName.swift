@@ -20,8 +20,10 @@ enum PersonName {
         return marked
     }
 
-    /// "G.", "J.B.", "B.W." : capital letters each followed by a full stop.
+    /// "G.", "J.B.", "B.W." : capital letters each followed by a full stop. A single initial may end in a comma,
+    /// a full stop as OCR reads it on scans ("Mr. F, X, Whelan").
     private static func isInitials(_ text: String) -> Bool {
+        if text.count == 2, text.first?.isUppercase == true, text.last == "," { return true }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return text.hasSuffix(".") && parts.count >= 2 && parts.dropLast().allSatisfy { $0.count == 1 && $0.first?.isUppercase == true }
     }
