@@ -288,20 +288,4 @@ struct SplitMix: RandomNumberGenerator {
         // Only the date was voted: the invoice number keeps the page's reading, slip included.
         #expect(voted.contains("CS-0O77188"))
     }
-
-    @Test func aDateTheFirstModelsReadingsAllConfirmIsNotReadByTheSecond() throws {
-        // The fixture's date line as the page read it ("10/04/2017", checked by eye on the image): English reads it
-        // the same at 20, 28 and 36 px, so with the page's reading four of seven readings show it and the
-        // second model's three cannot outvote them; eng_std (the slower model) is never loaded for it.
-        var work = try ReadPage.singleBlock("Tests/IngestTests/Fixtures/receipt-date-line.png")
-        let lines = work.paragraphs.flatMap { $0 }
-        let index = try #require(lines.firstIndex { $0.text.contains("10/04/2017") })
-        let second = try TesseractEngine(model: TesseractModel(languages: "eng_std"), mode: .singleLine)
-        var stage = LineVoteStage(engines: [try TesseractEngine(mode: .singleLine), second])
-        // No head: only the date is voted on.
-        (stage.withinTop, stage.dateHeights) = (0, [20, 28, 36])
-        try stage.process(&work)
-        #expect(work.paragraphs.flatMap { $0 }[index].text == lines[index].text)
-        #expect(second.model.readings == 0)
-    }
 }

@@ -82,17 +82,9 @@ struct LineVoteStage: PageStage {
               let cut = try LineCut(band, in: image, mx: Int((h * 0.4).rounded()), my: Int((h * 0.12).rounded()))
         else { return nil }
         var texts = [line.text]
-        let planned = 1 + engines.count * dateHeights.count
-        // The page's date wins each part it ties on (`DateVote.voted`): once as many readings (the page's among them)
-        // show its whole date as could still show another — those read that do not and those still to read — the
-        // vote keeps it, and the readings left (the second model's, the slower) are not made.
-        var agreeing = 1
-        readCuts: for engine in engines {
+        for engine in engines {
             for target in dateHeights {
-                let text = Line(words: try cut.read(scale: scale(target, h, smallest: 0.25), dpi: dpi, engine: engine))?.text ?? ""
-                texts.append(text)
-                if !shapedOnly, DateVote.date(in: text) == page { agreeing += 1 }
-                if !shapedOnly, agreeing >= planned - agreeing { break readCuts }
+                texts.append(Line(words: try cut.read(scale: scale(target, h, smallest: 0.25), dpi: dpi, engine: engine))?.text ?? "")
             }
         }
         guard let voted = shapedOnly ? DateVote.votedLookalike(texts) : DateVote.voted(texts), voted != page,
@@ -124,23 +116,15 @@ struct LineVoteStage: PageStage {
         // the line: each crop reading finds something else there ("tha |", "Peg |"), and the pivot carries it in.
         var all = [line.words]
         var agreeing = passes(line.words, confidenceSlack) ? 1 : 0
-        // Readings that pass `confidenceSlack` and say something else; those that do not pass never vote once
-        // `minReadings` do (the fallback slack is for lines with fewer).
-        var differing = 0
         readCrops: for engine in engines {
             for (target, thickening) in targetHeights.map({ ($0, 0) }) + thickenedHeights.map({ ($0, thicken) }) {
                 let read = Self.within(box, try cut.read(scale: scale(target, h), dpi: dpi, engine: engine, thicken: thickening))
                 all.append(read)
-                if passes(read, confidenceSlack) {
-                    if Line(words: read).map({ CharacterVote.collapsed($0.text) }) == pageText { agreeing += 1 } else { differing += 1 }
-                }
-                // Once more readings say what the page says than could still vote otherwise (those read that pass
-                // and differ, and those still to read), the vote is settled: that text is the pivot (nearest to
-                // all) and wins every place, so the line stays as it is. Clean print stops after the first model's
-                // readings; the second (eng_std) is the slower one. A crop read much less surely (often the
-                // thickened one) does not hold the vote open.
-                let toRead = planned - all.count
-                if agreeing > planned - agreeing || agreeing >= minReadings && agreeing > differing + toRead { return nil }
+                if passes(read, confidenceSlack), Line(words: read).map({ CharacterVote.collapsed($0.text) }) == pageText { agreeing += 1 }
+                // Once more readings than could still be read or differ say what the page says, the vote is
+                // settled: that text is the pivot (nearest to all) and wins every place, so the line stays as it
+                // is. Clean print stops after the first model's readings; the second (eng_std) is the slower one.
+                if agreeing > planned - agreeing { return nil }
             }
         }
         func passing(_ slack: Double) -> [[Word]] { all.filter { passes($0, slack) } }
