@@ -33,7 +33,9 @@ Each class is split once more (after a colon) by what the stored text shows:
                          price: "its price in the text" or "its price in no stored line"); "not taken as an item"
                          (no item read of it: "the price in no stored line" (the amount column lost: "its name
                          read"; or the whole row: "its name not read either"), "name and price in the text" (the row taken as no item: a header, total or other line; "the
-                         total" when the receipt's total is its price, "priced 0.00" for a row the modifier rule left out), "the name in
+                         total" when the receipt's total is its price, "priced 0.00" for a row the modifier rule left out, "in a table row whose cells hold
+                         several printed lines" where a cell of the row holds two amounts or more: the layout joined
+                         rows of the receipt into one table row), "the name in
                          no stored line" (OCR)); read items that match no true item are counted apart by what they
                          name (a totals, tax or payment line, a number or address, "a true item read wrong" when
                          they were paired with a miss above, "other").
@@ -227,7 +229,26 @@ def name_difference(read, true):
     return "OCR's letters"
 
 
-def item_causes(connection, got, truth_items, text, kind_ok):
+def stacked_cells(connection, path):
+    """The rows of the document's table cells whose cells hold several printed lines: a row with a cell of two
+    amounts or more (the layout joined lines of the amount column into one cell), as [(texts of the row's cells)]."""
+    row = connection.execute("SELECT id FROM document WHERE path = ? ORDER BY id DESC", (path,)).fetchone()
+    if row is None:
+        return []
+    rows = {}
+    for block, r, text in connection.execute(
+            "SELECT c.block_id, c.row, c.text FROM table_cell c JOIN block b ON b.id = c.block_id WHERE b.document_id = ?", row):
+        rows.setdefault((block, r), []).append(text)
+    return [texts for texts in rows.values()
+            if any(len([t for t in text.split() if score.amount(t) is not None and re.search(r"\d[.,]\d\d$", t)]) >= 2
+                   for text in texts)]
+
+
+def in_stacked_cells(description, price, cells):
+    return any(name_in(description, texts) and any(price in amounts_in(t) for t in texts) for texts in cells)
+
+
+def item_causes(connection, got, truth_items, text, kind_ok, path=None):
     """(causes of the true items missed, classes of the read items matching none) for one receipt; `connection` is
     the database the receipt was read from (`DB.retry.sqlite` for a file read again, its id ("retry", n))."""
     read = []
@@ -246,6 +267,7 @@ def item_causes(connection, got, truth_items, text, kind_ok):
     causes, paired = [], set()
     lines = text.splitlines()
     amounts = amounts_in(text)
+    cells = stacked_cells(connection, path) if path else []
     for description, price in missed:
         if not kind_ok:
             causes.append(("not a receipt", description, price, None))
@@ -269,7 +291,8 @@ def item_causes(connection, got, truth_items, text, kind_ok):
             causes.append((f"not taken as an item: the price in no stored line, {name}", description, price, None))
         elif name_in(description, lines):
             taken = next((k for k in ("total", "subtotal", "tax", "tip") if score.amount(got.get(k)) == price), None)
-            detail = f" (the {taken})" if taken else " (priced 0.00: taken for a modifier)" if price == 0 else ""
+            detail = f" (the {taken})" if taken else " (priced 0.00: taken for a modifier)" if price == 0 else \
+                " (in a table row whose cells hold several printed lines)" if in_stacked_cells(description, price, cells) else ""
             causes.append(("not taken as an item: name and price in the text" + detail, description, price, None))
         else:
             causes.append(("not taken as an item: the name in no stored line", description, price, None))
@@ -319,7 +342,7 @@ def main():
         if "items" in fields:
             kind_ok = kinds.get(path) == "receipt" and path in receipts
             source = retried if isinstance(got.get("id"), tuple) else connection
-            causes, extras = item_causes(source, got, truth["items"], stored_text(source, path), kind_ok)
+            causes, extras = item_causes(source, got, truth["items"], stored_text(source, path), kind_ok, path)
             n_items += len(truth["items"])
             counts["items"]["right"] += len(truth["items"]) - len(causes)
             for cause, description, price, read in causes:
@@ -359,7 +382,7 @@ def main():
                 cause += ": " + detail
             counts[field][cause] += 1
             listing.append(f"{os.path.basename(path)} {field} [{cause}] read {read!r}, truth {sorted(map(str, truth[field]))}")
-    print(f"{args.set} half {args.half}" + (f", every {args.every}th file" if args.every > 1 else "") +
+    print(f"{args.set} half {args.half}" + (f", every {args.every}th file" if args.every > 1 else "") + (f" from the {args.offset}th" if args.offset else "") +
           f" ({len(files)}), {args.db}")
     for field in fields:
         total = sum(counts[field].values())
