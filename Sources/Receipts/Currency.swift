@@ -9,7 +9,7 @@ enum Currency {
         ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₩", "KRW"), ("₫", "VND"), ("CFP", "XPF"), ("$", "USD"),
     ]
     static let codes = Set(["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "SGD", "MYR", "SEK", "NOK", "DKK", "PLN",
-                            "CZK", "INR", "CNY", "NZD", "HKD", "ZAR", "BRL", "IDR", "HRK"]).union(CurrencyExponent.zeroDecimal)
+                            "CZK", "INR", "CNY", "NZD", "HKD", "ZAR", "BRL", "IDR", "HRK", "AED", "SAR", "QAR", "THB", "PHP", "MXN", "HUF", "RON"]).union(CurrencyExponent.zeroDecimal)
 
     /// The currency the rows name most often: its code, the first row naming it, how many of the rows' tokens named it,
     /// and whether they named currencies with a minor unit as well, twice or more (`mixed`).

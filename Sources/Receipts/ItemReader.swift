@@ -7,7 +7,8 @@ import TextRepair
 /// AMT), and a discount line under an item attached to it. A description alone on its row, followed by
 /// a row of numbers only or of its quantity times its unit price, is one item printed on two rows.
 struct ItemReader: Sendable {
-    static let quantityTimesPrice = TextPattern(#"(?:^|\s)(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b"#, caseInsensitive: true)
+    /// "2 x 3.50", "2 @ 3.50", "3 PCS 1.20", and in parentheses as restaurant tills print it after the name ("(2 @8.50)").
+    static let quantityTimesPrice = TextPattern(#"(?:^|\s|\()(\d{1,4}(?:[.,]\d{1,3})?)\s*(?:[xX×*@]|PC?S?\s*[xX@]?|EA\s*[@xX]?)\s*(?:RM|\$|€|£)?\s*(\d{1,6}[.,]\d{2})\b\)?"#, caseInsensitive: true)
     static let bareQuantity = TextPattern(#"^\s*(\d{1,3})\s+"#, caseInsensitive: true)
 
     /// The items, and which of them were read from a doubtful amount (`DoubtfulAmount`).
@@ -43,7 +44,8 @@ struct ItemReader: Sendable {
             guard let line = entry.line else { continue }
             var label = line.row.label(before: line.wordIndex).trimmingCharacters(in: .whitespaces)
             let upper = label.uppercased()
-            if Self.isTotalsLabel(upper) {
+            // A card slip's "SALE AUD" is its "SALE": the currency ending a label is the amount's.
+            if Self.isTotalsLabel(upper) || Self.isTotalsLabel(Self.withoutCurrencyAtEnd(upper)) {
                 continue
             }
             let isDiscount = line.money.minor < 0 || Cues.discount.matches(upper)
@@ -78,7 +80,7 @@ struct ItemReader: Sendable {
             // The row above may be a totals row whose amount stood apart ("BTW 21% incl." over "11,20").
             guard label.contains(where: { $0.isLetter }), nameRow == line.rowIndex || !Self.isTotalsLabel(label.uppercased())
             else { continue }
-            var (description, quantity, unit) = Self.split(label, amount: line.money)
+            var (description, quantity, unit) = Self.split(Self.withoutSpecksAndCodes(label), amount: line.money)
             // "2 x 3.50" on the row below a description without an amount.
             if quantity == nil, line.rowIndex + 1 < end, rows[line.rowIndex + 1].trailingAmount() == nil,
                let groups = Self.quantityTimesPrice.groups(rows[line.rowIndex + 1].text),
@@ -136,6 +138,34 @@ struct ItemReader: Sendable {
         }
     }
 
+    /// The label without what stands before an item's name and is no part of it: specks of the paper's edge or a
+    /// fold read as marks ("| 1 CRAB CAKE", "/ 1 BREAD PUDDING": tokens with no letter or digit), and an article
+    /// number (a UPC, SKU or the till's own: six digits or more alone as a word) that supermarkets and chain stores
+    /// print in a column before the name ("72560616931 HANDTIED ROSES", "002432070 LPNB-SM SASQUATCH"). A label with
+    /// no other word that holds letters is left as it is.
+    static func withoutSpecksAndCodes(_ label: String) -> String {
+        var words = label.split(whereSeparator: \.isWhitespace).map(String.init)
+        let isSpeck = { (word: String) in !word.contains { $0.isLetter || $0.isNumber } }
+        let isCode = { (word: String) in word.count >= 6 && word.allSatisfy(\.isASCIIDigit) }
+        while let first = words.first, isSpeck(first) || isCode(first), words.dropFirst().contains(where: { $0.contains(where: \.isLetter) }) {
+            words.removeFirst()
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// The words without a currency's marks or codes at their end (one word at least is left): after the unit price
+    /// ("MENU CARTE 32.00 €"), or ending the name where the amount column prints it before the figure ("KUNAFA AED
+    /// 80.00"), the currency belongs to the price, not the name.
+    static func withoutCurrencyAtEnd(_ words: [String]) -> [String] {
+        var words = words
+        while words.count >= 2, Currency.isMarkOrCode(words[words.count - 1]) { words.removeLast() }
+        return words
+    }
+
+    static func withoutCurrencyAtEnd(_ label: String) -> String {
+        withoutCurrencyAtEnd(label.split(separator: " ").map(String.init)).joined(separator: " ")
+    }
+
     /// A label that is a quantity times a unit price and nothing else ("2 x 1,01", "3 @ 2.50").
     static func isQuantityOnly(_ label: String) -> Bool {
         let ns = label as NSString
@@ -156,7 +186,7 @@ struct ItemReader: Sendable {
     /// × unit price settles it: exactly one reading equals the product of the printed figures). Rows that
     /// name anything but an item (totals, payment, dates, numbers of the receipt, phone or card) are none.
     static func item(_ line: DoubtfulLine) -> (Receipt.Item, open: [Money]?)? {
-        let label = line.label.trimmingCharacters(in: .whitespaces)
+        let label = withoutSpecksAndCodes(line.label.trimmingCharacters(in: .whitespaces))
         let upper = label.uppercased()
         guard label.contains(where: \.isLetter), !isTotalsLabel(upper), !Cues.discount.matches(upper),
               !Cues.addressStop.matches(upper), !Cues.receiptNumber.matches(upper), !Cues.paid.matches(upper),
@@ -209,10 +239,7 @@ struct ItemReader: Sendable {
             }
         }
         var words = label.split(separator: " ").map(String.init)
-        // A currency's mark or code after the unit price ("MENU CARTE 32.00 €") belongs to the price, not the name.
-        while words.count >= 3, Currency.isMarkOrCode(words[words.count - 1]), Money.parse(words[words.count - 2]) != nil {
-            words.removeLast()
-        }
+        words = withoutCurrencyAtEnd(words)
         // A weighed sale: "AGUACATE 0.185 KILOS", "GALA 0.295 KILOS PRECIO KILO 1.75", "BANANAS 1.32 lb @ 0.59/lb".
         if let sale = weighed(words, amount: amount) {
             return sale
@@ -223,11 +250,11 @@ struct ItemReader: Sendable {
             words.removeLast(2)
             return (words.joined(separator: " "), String(q), u.text)
         }
-        // Columns: "… QTY PRICE" before the amount.
-        if words.count >= 3, let u = Money.parse(words[words.count - 1]), let q = Decimal(string: words[words.count - 2]),
-           words[words.count - 2].allSatisfy({ $0.isNumber || $0 == "." }),
-           product(words[words.count - 2], words[words.count - 1]) == amount.minor {
-            _ = q
+        // Columns: "… QTY PRICE" before the amount. A unit price printed in whole units ("Dinner Buffet 2 157" for
+        // 314.00) is taken only for two or more, where the product is a check.
+        if words.count >= 3, let q = Decimal(string: words[words.count - 2]), words[words.count - 2].allSatisfy({ $0.isNumber || $0 == "." }),
+           let u = Money.parse(words[words.count - 1]) ?? (q >= 2 ? wholeUnits(words[words.count - 1], as: amount) : nil),
+           product(words[words.count - 2], u.text) == amount.minor {
             let quantity = words[words.count - 2]
             words.removeLast(2)
             return (words.joined(separator: " "), quantity, u.text)
@@ -282,6 +309,12 @@ struct ItemReader: Sendable {
     /// A label that is only a price per unit of weight ("PRECIO KILO", "PRICE/KG"): the weighed item's price, printed
     /// on its own row under it, is no sale of its own.
     static let perWeightPriceLabel = TextPattern(#"^\W*(?:"# + perWeightWords + #"|€\s*/\s*KG|\$\s*/\s*LB)\W*$"#, caseInsensitive: true)
+
+    /// A whole number of units (up to five digits) as money with the amount's decimals ("157" → 157.00).
+    static func wholeUnits(_ token: String, as amount: Money) -> Money? {
+        guard (1...5).contains(token.count), token.allSatisfy(\.isASCIIDigit), let units = Int(token), units > 0 else { return nil }
+        return Money(minor: units * Money.power(amount.digits), digits: amount.digits)
+    }
 
     /// quantity × unit price in the unit's minor units, rounded half up; nil when either is not a number.
     static func product(_ quantity: String, _ unit: String) -> Int? {

@@ -5,8 +5,19 @@ extension ReceiptRow {
     /// The amount printed at the row's right end and the index of its word; a short tax code or currency
     /// after it ("10.00 SR", "3.50 A", "12.00 EUR", "5.00 *") is passed over.
     func trailingAmount(allowInteger: Bool = false) -> (money: Money, index: Int)? {
-        if let found = trailing({ Money.parse($0, allowInteger: allowInteger) }) { return (found.value, found.index) }
+        if let found = trailing({ Money.parse($0, allowInteger: allowInteger) ?? Self.flaggedAmount($0) }) {
+            return (found.value, found.index)
+        }
         return trailingSplitAmount()
+    }
+
+    /// An amount with the till's tax flag glued after its cents ("4.29T", "1.49F", "2.99N": US pharmacy and grocery
+    /// tills mark taxable lines so, the letter printed a space apart elsewhere and passed over as a marker). Not a
+    /// unit's letter: "36.51L" is litres, "1.25K", "2.50G", "3.00M" are weights, gallons and metres.
+    static func flaggedAmount(_ token: String) -> Money? {
+        guard token.count >= 5, let flag = token.last, flag.isUppercase, flag.isASCII, !"LGKM".contains(flag),
+              let cents = token.dropLast().last, cents.isASCIIDigit else { return nil }
+        return Money.parse(String(token.dropLast()))
     }
 
     /// An amount OCR split at its decimal mark ("20, 00", "990. 00", "R26 .90"): two words less than a letter

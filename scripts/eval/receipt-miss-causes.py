@@ -23,6 +23,22 @@ Each class is split once more (after a colon) by what the stored text shows:
                        value read shares the name's line), or "nothing read"; "only inside another line" when no line
                        is alike and the squeezed name is only part of a longer line ("ROSS" in "…CROSS…", "Meijer" in
                        a footer's sentence).
+  items                each true item (an item box's row and the price box on it, as the scorer pairs them) that no
+                       read item matches (description alike at 0.8 and price equal) falls in one class:
+                         "description not alike" (an item read with its price, the name otherwise: split by what
+                         the read name holds against the true one: "a code or quantity glued in" (digits the truth
+                         has not), "more words joined" (letters the truth has not: two rows run together, a header or
+                         a currency), "cut" (the read name is part of the true one: a wrapped name's half, a word
+                         lost) or "OCR's letters"); "price misread" (an item read with the name alike and another
+                         price: "its price in the text" or "its price in no stored line"); "not taken as an item"
+                         (no item read of it: "the price in no stored line" (the amount column lost: "its name
+                         read"; or the whole row: "its name not read either"), "name and price in the text" (the row taken as no item: a header, total or other line; "the
+                         total" when the receipt's total is its price, "priced 0.00" for a row the modifier rule left out, "in a table row whose cells hold
+                         several printed lines" where a cell of the row holds two amounts or more: the layout joined
+                         rows of the receipt into one table row), "the name in
+                         no stored line" (OCR)); read items that match no true item are counted apart by what they
+                         name (a totals, tax or payment line, a number or address, "a true item read wrong" when
+                         they were paired with a miss above, "other").
 
 With --plain, a miss that is not in the text is looked up as well in plain Tesseract's readings of the file (no
 Folio stage before them): `tesseract FILE - --psm 4` and `--psm 6` ("plain reads it as it is": a Folio stage lost
@@ -171,6 +187,130 @@ def plain_readings(path):
     return readings
 
 
+EXTRA_TOTALS = re.compile(r"T[O0]TAL|\bTTL\b|\bTAX|\bVAT\b|\bGST\b|\bBALANCE|\bDUE\b|\bCHANGE|\bCASH|\bVISA|"
+                          r"\bCARD|\bMASTER|\bAMEX|\bDEBIT|\bCREDIT|\bTIP|\bPAID|\bPAYMENT|\bTENDER|\bAMOUNT|\bAMT\b|"
+                          r"\bAUTH|\bAPPROV|\bSAVINGS|\bYOU SAVED|\bDISCOUNT|\bMWST|\bSUMME|\bBETRAG", re.I)
+EXTRA_NUMBER = re.compile(r"\b(?:TEL|PHONE|FAX|STORE|TERM|TRAN|TRANS|INVOICE|RECEIPT|CHECK|CHK|ORDER|TABLE|GUEST|SERVER|"
+                          r"CASHIER|REG|ACCT|ACCOUNT|REF|DATE|TIME|ST\b|AVE\b|ROAD|STREET|BLVD)", re.I)
+
+
+def name_in(description, lines):
+    """Whether a stored line holds the squeezed name: alike at 0.8 to the line, or to a stretch of it as long."""
+    n = len(description)
+    if not n:
+        return False
+    for line in lines:
+        squeezed = score.squeeze(line)
+        if description in squeezed or score.similarity(squeezed, description) >= 0.8:
+            return True
+        if n >= 4 and len(squeezed) > n:
+            for start in range(0, len(squeezed) - n + 1):
+                if score.similarity(squeezed[start:start + n], description) >= 0.8:
+                    return True
+    return False
+
+
+def name_difference(read, true):
+    """Why a read name is not alike to the true one (the scorer's squeezed forms)."""
+    if read and read in true:
+        return "cut"
+    # What the read name holds beyond the true one: the characters left after taking out the longest common run.
+    left = read
+    for size in range(len(true), 2, -1):
+        found = next((true[i:i + size] for i in range(len(true) - size + 1) if true[i:i + size] in read), None)
+        if found:
+            left = read.replace(found, "", 1)
+            break
+    if len(read) > len(true) and left and score.similarity(read, true) < 0.8:
+        if sum(c.isdigit() for c in left) >= len(left) / 2:
+            return "a code or quantity glued in"
+        if len(read) >= len(true) + 3:
+            return "more words joined"
+    return "OCR's letters"
+
+
+def stacked_cells(connection, path):
+    """The rows of the document's table cells whose cells hold several printed lines: a row with a cell of two
+    amounts or more (the layout joined lines of the amount column into one cell), as [(texts of the row's cells)]."""
+    row = connection.execute("SELECT id FROM document WHERE path = ? ORDER BY id DESC", (path,)).fetchone()
+    if row is None:
+        return []
+    rows = {}
+    for block, r, text in connection.execute(
+            "SELECT c.block_id, c.row, c.text FROM table_cell c JOIN block b ON b.id = c.block_id WHERE b.document_id = ?", row):
+        rows.setdefault((block, r), []).append(text)
+    return [texts for texts in rows.values()
+            if any(len([t for t in text.split() if score.amount(t) is not None and re.search(r"\d[.,]\d\d$", t)]) >= 2
+                   for text in texts)]
+
+
+def in_stacked_cells(description, price, cells):
+    return any(name_in(description, texts) and any(price in amounts_in(t) for t in texts) for texts in cells)
+
+
+def item_causes(connection, got, truth_items, text, kind_ok, path=None):
+    """(causes of the true items missed, classes of the read items matching none) for one receipt; `connection` is
+    the database the receipt was read from (`DB.retry.sqlite` for a file read again, its id ("retry", n))."""
+    read = []
+    if kind_ok:
+        key = got["id"][1] if isinstance(got.get("id"), tuple) else got.get("id")
+        read = [(row[0] or "", score.squeeze(row[0]), score.amount(row[1])) for row in connection.execute(
+            "SELECT description, amount FROM receipt_items WHERE receipt_id = ? ORDER BY line", (key,))]
+    free = list(range(len(read)))
+    missed = []
+    for description, price in truth_items:
+        match = next((i for i in free if read[i][2] == price and score.similarity(read[i][1], description) >= 0.8), None)
+        if match is not None:
+            free.remove(match)
+        else:
+            missed.append((description, price))
+    causes, paired = [], set()
+    lines = text.splitlines()
+    amounts = amounts_in(text)
+    cells = stacked_cells(connection, path) if path else []
+    for description, price in missed:
+        if not kind_ok:
+            causes.append(("not a receipt", description, price, None))
+            continue
+        same_price = [i for i in free if i not in paired and read[i][2] == price]
+        alike = [i for i in free if i not in paired and read[i][1] and (
+            score.similarity(read[i][1], description) >= 0.8 or (len(description) >= 4 and description in read[i][1]))]
+        if same_price:
+            best = max(same_price, key=lambda i: score.similarity(read[i][1], description))
+            paired.add(best)
+            causes.append(("description not alike: " + name_difference(read[best][1], description), description, price,
+                           read[best][0]))
+        elif alike:
+            best = max(alike, key=lambda i: score.similarity(read[i][1], description))
+            paired.add(best)
+            where = "its price in the text" if price in amounts else "its price in no stored line"
+            causes.append(("price misread: " + where, description, price, f"{read[best][0]} {read[best][2]}"))
+        elif price not in amounts:
+            # The amount column lost beside a name read, or the whole row lost.
+            name = "its name read" if name_in(description, lines) else "its name not read either"
+            causes.append((f"not taken as an item: the price in no stored line, {name}", description, price, None))
+        elif name_in(description, lines):
+            taken = next((k for k in ("total", "subtotal", "tax", "tip") if score.amount(got.get(k)) == price), None)
+            detail = f" (the {taken})" if taken else " (priced 0.00: taken for a modifier)" if price == 0 else \
+                " (in a table row whose cells hold several printed lines)" if in_stacked_cells(description, price, cells) else ""
+            causes.append(("not taken as an item: name and price in the text" + detail, description, price, None))
+        else:
+            causes.append(("not taken as an item: the name in no stored line", description, price, None))
+    extras = []
+    for i in free:
+        raw = read[i][0]
+        if i in paired:
+            kind = "a true item read wrong"
+        elif EXTRA_TOTALS.search(raw):
+            kind = "a totals, tax or payment line"
+        elif EXTRA_NUMBER.search(raw) or not re.search(r"[A-Za-z]{3}", raw):
+            kind = "a number, address or heading"
+        else:
+            kind = "other"
+        extras.append((kind, raw, read[i][2]))
+    return causes, extras
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("set", choices=["wildreceipt", "generated"])
@@ -190,14 +330,30 @@ def main():
     files = score.half(truths, args.half, args.every, args.offset)
     receipts, _, kinds = score.read_db(args.db)
     connection = sqlite3.connect(args.db)
+    retried = sqlite3.connect(args.db + ".retry.sqlite") if os.path.exists(args.db + ".retry.sqlite") else None
     counts = {f: Counter() for f in fields}
+    extra_counts, n_items, n_read = Counter(), 0, 0
     plain_cache = {}
     listing = []
     for path in files:
         truth = truths[path]["_truth"] if "_truth" in truths[path] else score.wild_truth(truths[path])
         got = receipts.get(path, {})
         text = stored_text(connection, path)
+        if "items" in fields:
+            kind_ok = kinds.get(path) == "receipt" and path in receipts
+            source = retried if isinstance(got.get("id"), tuple) else connection
+            causes, extras = item_causes(source, got, truth["items"], stored_text(source, path), kind_ok, path)
+            n_items += len(truth["items"])
+            counts["items"]["right"] += len(truth["items"]) - len(causes)
+            for cause, description, price, read in causes:
+                counts["items"][cause] += 1
+                listing.append(f"{os.path.basename(path)} item [{cause}] {description} {price}" + (f", read {read!r}" if read else ""))
+            for kind, raw, price in extras:
+                extra_counts[kind] += 1
+                listing.append(f"{os.path.basename(path)} item read, matching none [{kind}] {raw!r} {price}")
         for field in fields:
+            if field == "items":
+                continue
             if field not in truth:
                 continue
             read = got.get("merchant" if field == "store" else field)
@@ -226,10 +382,18 @@ def main():
                 cause += ": " + detail
             counts[field][cause] += 1
             listing.append(f"{os.path.basename(path)} {field} [{cause}] read {read!r}, truth {sorted(map(str, truth[field]))}")
-    print(f"{args.set} half {args.half}" + (f", every {args.every}th file" if args.every > 1 else "") +
+    print(f"{args.set} half {args.half}" + (f", every {args.every}th file" if args.every > 1 else "") + (f" from the {args.offset}th" if args.offset else "") +
           f" ({len(files)}), {args.db}")
     for field in fields:
         total = sum(counts[field].values())
+        if field == "items":
+            print(f"  items (n={total} true items):")
+            for k, v in sorted(counts[field].items()):
+                print(f"    {v:4d}  {k}")
+            print(f"  read items matching no true item ({sum(extra_counts.values())}):")
+            for k, v in sorted(extra_counts.items()):
+                print(f"    {v:4d}  {k}")
+            continue
         print(f"  {field} (n={total}): " + ", ".join(f"{k} {v}" for k, v in sorted(counts[field].items())))
     if args.list:
         for line in listing:

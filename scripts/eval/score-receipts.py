@@ -6,7 +6,9 @@ receipt set and scores what the `receipts` / `receipt_items` views hold against 
 
   wildreceipt  ../shared/data/wildreceipt/annotations.jsonl: store name, date, total, subtotal, tax accuracy and
                line-item F1 (description similar >= 0.8 after upper-casing and dropping everything but letters and
-               digits, amount equal).
+               digits, amount equal); beside it, not the issue's figure, "items F1 digits aside": the same with
+               the digits opening either name set aside (the annotators boxed a quantity or an article number with
+               the name on some receipts and apart on others).
   sroie        ../shared/data/sroie-receipts/key/*.json: company, date, address, total under SROIE task 3's rules
                (exact after upper-casing and collapsing spaces, the date as a date, the total as an amount),
                precision, recall and Hmean.
@@ -55,6 +57,11 @@ def similarity(a, b):
             current.append(min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb)))
         previous = current
     return 1 - previous[-1] / max(len(a), len(b))
+
+
+def leading_digits_aside(squeezed):
+    """A squeezed name without the digits it opens with (a quantity or an article number), unless that is all it is."""
+    return re.sub(r"^\d+", "", squeezed) or squeezed
 
 
 def amount(text):
@@ -344,7 +351,7 @@ def score_wild(files, truths, db, show_misses):
     right = {f: 0 for f in fields}
     count = {f: 0 for f in fields}
     unambiguous = [0, 0]
-    tp = n_true = n_found = 0
+    tp = n_true = n_found = tp_loose = 0
     misses = []
     for path in files:
         truth = truths[path]["_truth"] if "_truth" in truths[path] else wild_truth(truths[path])
@@ -368,6 +375,15 @@ def score_wild(files, truths, db, show_misses):
         found_items = items.get(got.get("id"), [])
         n_true += len(truth["items"])
         n_found += len(found_items)
+        # The same pairing with the digits opening either name set aside: the annotators boxed a quantity or an
+        # article number with the name on some receipts ("2KUNAFA", "134991ORGANICPAST") and apart on others.
+        loose = list(found_items)
+        for description, price in truth["items"]:
+            match = next((i for i, (d, p) in enumerate(loose) if p == price
+                          and similarity(leading_digits_aside(d), leading_digits_aside(description)) >= 0.8), None)
+            if match is not None:
+                tp_loose += 1
+                loose.pop(match)
         free = list(found_items)
         for description, price in truth["items"]:
             match = next((i for i, (d, p) in enumerate(free) if p == price and similarity(d, description) >= 0.8), None)
@@ -384,6 +400,8 @@ def score_wild(files, truths, db, show_misses):
     result = {f: (right[f] / count[f] if count[f] else 0, count[f]) for f in fields}
     result["date (order printed)"] = (unambiguous[0] / unambiguous[1] if unambiguous[1] else 0, unambiguous[1])
     result["items P/R/F1"] = (precision, recall, f1)
+    # Not the issue's figure: how much of the items' misses is the annotators' boxing of quantities and article numbers.
+    result["items F1 digits aside"] = (2 * tp_loose / (n_true + n_found) if n_true + n_found else 0, n_true)
     result["receipts found"] = (sum(1 for p in files if p in receipts), len(files))
     result["out of time"] = (len([p for p in budget_hit(db) if p in files]), len(files))
     result["classified receipt"] = (sum(1 for p in files if kinds.get(p) == "receipt"), len(files))
