@@ -92,7 +92,8 @@ public enum ReceiptReadings {
     }
 
     /// `kept` (the single-block reading) with the lines of `first` (the page's automatic-segmentation reading) whose
-    /// middle lies above `limit` that it lost or read far less surely: a line of words read at 0.5 or surer on
+    /// middle lies above `limit` and above the kept reading's first row ending in an amount that it lost or read far
+    /// less surely: a line of words read at 0.5 or surer on
     /// average, holding a word of four letters or more read at 0.6 or surer and more letters than other signs, taken
     /// in place of the kept words standing on it (over half of a word's box inside the line's) when those are read
     /// 0.3 less surely or none stands there. Tesseract's single-block mode reads a page as one size of print and
@@ -103,7 +104,9 @@ public enum ReceiptReadings {
     public static func headLines(of first: [[Line]], into kept: [[Line]], above limit: Int) -> [[Line]] {
         var result = kept
         func mean(_ words: [Word]) -> Double { words.map(\.confidence).reduce(0, +) / Double(max(1, words.count)) }
-        for line in first.flatMap({ $0 }) where line.box.y + line.box.height / 2 < limit {
+        // The head: above the kept reading's first row ending in an amount too (its items are no head).
+        let items = ReceiptPageSignals.amountRowSpan(kept.flatMap { $0 }.map(\.words))?.lowerBound ?? limit
+        for line in first.flatMap({ $0 }) where line.box.y + line.box.height / 2 < min(limit, items) {
             let letters = line.text.filter(\.isLetter).count
             let signs = line.text.filter { !$0.isWhitespace }.count
             let sure = mean(line.words)
