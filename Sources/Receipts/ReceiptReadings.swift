@@ -93,10 +93,9 @@ public enum ReceiptReadings {
 
     /// `kept` (the single-block reading) with the lines of `first` (the page's automatic-segmentation reading) whose
     /// middle lies above `limit` and above the kept reading's first row ending in an amount that it lost or read far
-    /// less surely: a line of words read at 0.5 or surer on
-    /// average, holding a word of four letters or more read at 0.6 or surer and more letters than other signs, taken
-    /// in place of the kept words standing on it (over half of a word's box inside the line's) when those are read
-    /// 0.3 less surely or none stands there. Tesseract's single-block mode reads a page as one size of print and
+    /// less surely: a line of words read at 0.5 or surer on average, holding a word of four letters or more read at 0.6
+    /// or surer and more letters than other signs, taken in place of the kept words standing on it (over half of a
+    /// word's box inside the line's) when those are read 0.3 less surely or none stands there. Tesseract's single-block mode reads a page as one size of print and
     /// drops or garbles the head's print of another size that automatic segmentation read as its own block: a name
     /// printed twice as tall as the address ("COSITAS RICAS" read by neither the single block nor the lost-line
     /// read-back, at 0.58 by the first reading) or a logo's small lettering beside it ("The co-operative food" at

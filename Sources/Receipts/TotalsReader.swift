@@ -102,8 +102,8 @@ struct TotalsReader: Sendable {
     /// totals table whose labels were lost, "719.20" four times), the receipt's largest amount is the total when it is
     /// printed on two rows or more, neither row's label naming another sum (tax, tip, discount, change; a payment may
     /// repeat it: cash paid exactly), and no row but a payment or change prints more. A till repeats what is due (the
-    /// total, the amount tendered, a card slip's amount); items that cost the same stand below their sum, so their
-    /// price is never the largest amount once the total is printed. The second printed figure confirms the first.
+    /// total, the amount tendered, a card slip's amount); items that cost the same are less than their sum, so their
+    /// price is not the largest amount where the total is printed. The second printed figure confirms the first.
     private func totalRepeated(_ totals: inout Totals, lines: [AmountLine]) {
         func payment(_ line: AmountLine) -> Bool {
             let label = line.label.uppercased()
