@@ -91,6 +91,39 @@ public enum ReceiptReadings {
         return result
     }
 
+    /// `kept` (the single-block reading) with the lines of `first` (the page's automatic-segmentation reading) whose
+    /// middle lies above `limit` and above the kept reading's first row ending in an amount that it lost or read far
+    /// less surely: a line of words read at 0.5 or surer on average, holding a word of four letters or more read at 0.6
+    /// or surer and more letters than other signs, taken in place of the kept words standing on it (over half of a
+    /// word's box inside the line's) when those are read 0.3 less surely or none stands there. Tesseract's single-block mode reads a page as one size of print and
+    /// drops or garbles the head's print of another size that automatic segmentation read as its own block: a name
+    /// printed twice as tall as the address ("COSITAS RICAS" read by neither the single block nor the lost-line
+    /// read-back, at 0.58 by the first reading) or a logo's small lettering beside it ("The co-operative food" at
+    /// 0.95 read "fhe la tea" at 0.44). Figures are left to the receipt reading's own rules.
+    public static func headLines(of first: [[Line]], into kept: [[Line]], above limit: Int) -> [[Line]] {
+        var result = kept
+        func mean(_ words: [Word]) -> Double { words.map(\.confidence).reduce(0, +) / Double(max(1, words.count)) }
+        // The head: above the kept reading's first row ending in an amount too (its items are no head).
+        let items = ReceiptPageSignals.amountRowSpan(kept.flatMap { $0 }.map(\.words))?.lowerBound ?? limit
+        for line in first.flatMap({ $0 }) where line.box.y + line.box.height / 2 < min(limit, items) {
+            let letters = line.text.filter(\.isLetter).count
+            let signs = line.text.filter { !$0.isWhitespace }.count
+            let sure = mean(line.words)
+            guard sure >= 0.5, 2 * letters > signs,
+                  line.words.contains(where: { $0.confidence >= 0.6 && $0.text.filter(\.isLetter).count >= 4 }) else { continue }
+            func onLine(_ word: Word) -> Bool { 2 * word.box.intersectionArea(line.box) > word.box.area }
+            let standing = result.flatMap { $0 }.flatMap(\.words).filter(onLine)
+            guard standing.isEmpty || mean(standing) <= sure - 0.3 else { continue }
+            result = result.map { paragraph in
+                paragraph.compactMap { old in old.words.contains(where: onLine) ? Line(words: old.words.filter { !onLine($0) }) : old }
+            }.filter { !$0.isEmpty }
+            let middle = line.box.y + line.box.height / 2
+            let at = result.firstIndex { ($0.first.map { $0.box.y + $0.box.height / 2 } ?? Int.max) > middle } ?? result.endIndex
+            result.insert([line], at: at)
+        }
+        return result
+    }
+
     /// Whether the photo read whole (no outline, nothing cut off or warped) is taken over the page a doubtful outline
     /// cut from it: the page's reading, as chosen, does not classify as a receipt and the photo's does. A receipt
     /// photographed on a tablecloth, a patterned desk or with a thumb across it gave the page finder false sides: an

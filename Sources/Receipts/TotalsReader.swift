@@ -93,8 +93,31 @@ struct TotalsReader: Sendable {
             totals.payable = paid.money
             totals.paid = paid
         }
+        if totals.total == nil, totals.subtotal == nil { totalRepeated(&totals, lines: lines) }
         // Tax lines printed after the total (a VAT summary) are read, but must not end the items early.
         return totals
+    }
+
+    /// With no total and no subtotal line read (their labels misread: "TrorTa" / "20.00", then "ASH" / "20.00"; or a
+    /// totals table whose labels were lost, "719.20" four times), the receipt's largest amount is the total when it is
+    /// printed on two rows or more, neither row's label naming another sum (tax, tip, discount, change; a payment may
+    /// repeat it: cash paid exactly), and no row but a payment or change prints more. A till repeats what is due (the
+    /// total, the amount tendered, a card slip's amount); items that cost the same are less than their sum, so their
+    /// price is not the largest amount where the total is printed. The second printed figure confirms the first.
+    private func totalRepeated(_ totals: inout Totals, lines: [AmountLine]) {
+        func payment(_ line: AmountLine) -> Bool {
+            let label = line.label.uppercased()
+            return [Cues.paid, Cues.cash, Cues.change].contains { $0.matches(label) }
+        }
+        let others: [TextPattern] = [Cues.tax, Cues.tip, Cues.discount, Cues.change, Cues.rounding]
+        guard let largest = lines.filter({ !payment($0) }).map(\.money).max(), largest.minor > 0 else { return }
+        let printing = lines.filter { $0.money == largest }
+        guard Set(printing.map(\.rowIndex)).count >= 2,
+              !printing.contains(where: { line in others.contains { $0.matches(line.label.uppercased()) } }),
+              let first = printing.first(where: { !payment($0) }) else { return }
+        totals.total = first
+        totals.payable = largest
+        mark(&totals, first)
     }
 
     /// A tax line whose tax word was misread ("BIW 21% incl." for BTW, "IV4 10%" for IVA): between the subtotal and

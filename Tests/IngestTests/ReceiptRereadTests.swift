@@ -2,8 +2,10 @@ import DocModel
 import Foundation
 import Imaging
 import OCR
+import PDF
 import Pipeline
 import Receipts
+import TestSupport
 import Testing
 @testable import Ingest
 
@@ -152,5 +154,55 @@ import Testing
 
     @Test func theDefaultPipelineReadsAReceiptsSmallPrintAtBothSizes() throws {
         #expect(try ReceiptRereadTests.defaultStage().bothSizes)
+    }
+}
+
+/// A till's name printed in double-height letters (ESC/POS's double-height mode: as wide as the body's letters, over
+/// twice as tall), drawn here in Courier stretched 2.6 times upwards above a body of 9 pt, rendered by Poppler at
+/// 300 dpi. Tesseract's single-block mode drops that line altogether ("79-19 Roosevelt Ave." is its first line);
+/// automatic segmentation reads it, doubtfully, as its own block ("COSTTAS RICAS"): the head lines of the first
+/// reading the kept single-block reading lost are taken back (`ReceiptReadings.headLines`).
+@Suite struct DoubleHeightNameTests {
+    static let body = ["79-19 Roosevelt Ave.", "Jackson Heights, NY 11372", "(718) 478-1500", "Server: BAR      Station: 3",
+                       "Order #: 3124", "Date: 03/12/2017 7:42 PM", "1 PAN CACHO GDE.          2.50",
+                       "2 BUNUELOS                2.00", "3 PAN DEBONO              3.00", "1 CAFE CON LECHE          2.75",
+                       "Subtotal                 10.25", "Tax                       0.91", "TOTAL                    11.16",
+                       "CASH                     20.00", "CHANGE                    8.84"]
+
+    static func receipt() throws -> PageWork {
+        var content = "BT /F1 14 Tf 1 0 0 2.6 90 700 Tm (COSITAS RICAS) Tj ET\n"
+        for (i, line) in body.enumerated() { content += "BT /F1 9 Tf 1 0 0 1 60 \(668 - 14 * i) Tm (\(line)) Tj ET\n" }
+        let image = try PDFDocument(data: TextPDF.page(content: content, font: "Courier"), file: "till.pdf").page(0)
+            .render(dpi: 300, maxPixels: 10_000_000).grayscale()
+        var work = PageWork(number: 1, image: image, dpi: 300, documentPath: "till.png")
+        try OCRStage(engine: try TesseractEngine(mode: .auto)).process(&work)
+        return work
+    }
+
+    static func names(_ work: PageWork) -> [String] {
+        work.paragraphs.flatMap { $0 }.map(\.text).filter { $0.uppercased().contains("RICAS") || $0.uppercased().contains("COS") }
+    }
+
+    @Test func aNameInDoubleHeightPrintTheSingleBlockReadingDropsIsTakenFromTheFirstReading() throws {
+        var work = try Self.receipt()
+        #expect(!Self.names(work).isEmpty)
+        var stage = ReceiptRereadStage(engine: try TesseractEngine(mode: .singleBlock))
+        stage.followUps = [LostLineStage(engine: try TesseractEngine(mode: .singleLine), withinTop: 0.4)]
+        try stage.process(&work)
+        let lines = work.paragraphs.flatMap { $0 }
+        // The single-block reading was kept (its amount column), and the name stands above the street again, once.
+        #expect(ReceiptPageSignals.amountRows(lines.map(\.words)) >= 9)
+        let names = Self.names(work)
+        #expect(names.count == 1)
+        let name = try #require(lines.firstIndex { $0.text.uppercased().contains("RICAS") })
+        let street = try #require(lines.firstIndex { $0.text.contains("Roosevelt") })
+        #expect(name < street)
+    }
+
+    @Test func withoutTheLostLineReadBackTheSingleBlockReadingStandsAsRead() throws {
+        // The head lines are taken within the share of the page the lost-line read-back searches; without it, none.
+        var work = try Self.receipt()
+        try ReceiptRereadStage(engine: try TesseractEngine(mode: .singleBlock)).process(&work)
+        #expect(Self.names(work).isEmpty)
     }
 }

@@ -341,6 +341,24 @@ import Testing
         #expect(cash.total?.value != "7.00")
     }
 
+    @Test func theLargestAmountPrintedTwiceIsTheTotalWhenNoTotalOrSubtotalLineWasRead() throws {
+        // A Singapore food court's slip photographed: the items' prices lost, the TOTAL label read "TrorTa", CASH read
+        // "ASH", each label a row above its figure; the cash paid exactly repeats what was due.
+        let court = try Self.read([
+            ("FOOD OPERA", nil), ("1 NASI PADANG", nil), ("1 TEH TARIK", nil), ("TrorTa", nil), ("", "20.00"),
+            ("ASH", nil), ("", "20.00"), ("Incl. GST 7%", "1.31"), ("CHANGE", "0.00"),
+        ])
+        #expect(court.total?.value == "20.00")
+        // Two items at one price are no total: the largest figure printed once (the total misread) leaves none.
+        let pair = try Self.read([("CAFE NORD", nil), ("TEA", "3.00"), ("TEA", "3.00"), ("Tax", "0.50"), ("BOCAS", "6.50")])
+        #expect(pair.total?.value != "3.00")
+        // A figure repeated on a tax or change row is no total; nor one a subtotal line names (read as the subtotal).
+        let taxed = try Self.read([("CAFE NORD", nil), ("TEA", "2.00"), ("VAT", "9.00"), ("VAT 20%", "9.00")])
+        #expect(taxed.total?.value != "9.00")
+        let subtotal = try Self.read([("CAFE NORD", nil), ("SOUP", "29.00"), ("Subtotal", "29.00"), ("GIFT CARD", "20.00")])
+        #expect(subtotal.total?.value != "29.00")
+    }
+
     @Test func aLaterTotalRoundedToFiveSenWinsOverTheLargerOneBeforeIt() throws {
         let receipt = try Self.read([
             ("SUSHI MENTAI", nil), ("NO.37-1, PLAZA DANAU DESA 2,", nil), ("SALMON", "41.52"),

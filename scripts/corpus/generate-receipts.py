@@ -15,7 +15,8 @@ rates, total labels ("Amount due", "Balance due", "Summe", "Total TTC", "Totaal"
 dates as each country prints them; tips on some US, UK and Irish bills, long item names wrapped onto a second row,
 quantities "2 x 3.50" on the item's row or on a row of their own under its name, two monospaced fonts. Seeds used
 so far: 8181, 7357, 7411 (before these variations), 9125 (development), 9431 (held out), then 7533, 6263, 7019,
-8609, 5821 and 6607 (held out, docs/receipts.md's nineteenth pass), 6151 (held out, twenty-first pass), 8837 (held out, twenty-second). Without --must-show the corpus/receipts set is
+8609, 5821 and 6607 (held out, docs/receipts.md's nineteenth pass), 6151 (held out, twenty-first pass), 8837 (held out, twenty-second),
+6421, 5153 (held out, twenty-third and twenty-fourth), 6829 (held out, twenty-fifth). Without --must-show the corpus/receipts set is
 written exactly as before.
 
 Phone photos where the receipt fills the frame (1.2-12 MP, slanted, bowed, unevenly lit, faded ink, colour JPEG):

@@ -17,6 +17,8 @@ Each class is split once more (after a colon) by what the stored text shows:
   date, not in text    "a date read, its digits misread" (the text holds a date of another day), or "no date read";
   date, reader         "not parsed" (nothing was read: the shape the reader does not know), or "another date
                        chosen" (the reader took another date the text holds).
+  store, not in text   "OCR damage (a line alike at 0.5)" (a stored line, or two, alike to the name at 0.5 or better:
+                       the name's print read as other letters), or "not read at all" (a logo's artwork, a line lost);
   store, reader        the name is in the text when a stored line (or two lines one under the other) is alike to it at
                        0.8 after squeezing, as the scorer compares; split by where the line taken stands against the
                        name's line: "a line above taken", "a line below taken", "the name's line cut or joined" (the
@@ -127,6 +129,9 @@ def subcause(field, cause, truth, text, read):
             return "on a total line, another chosen" if on_total else "on no total line"
     if field == "store" and cause == "reader":
         return store_subcause(truth, text, read)
+    if field == "store" and cause == "not in text":
+        return "OCR damage (a line alike at 0.5)" if name_line(truth, text, at_least=0.5) is not None else "not read at all"
+
     if field == "date":
         if cause == "not in text":
             return "a date read, its digits misread" if dates_in(text) else "no date read"
@@ -135,10 +140,10 @@ def subcause(field, cause, truth, text, read):
     return None
 
 
-def name_line(truth, text):
-    """The index of the stored line most alike to the store name (at 0.8 or better), or None."""
+def name_line(truth, text, at_least=0.8):
+    """The index of the stored line most alike to the store name (at `at_least` or better), or None."""
     lines = text.splitlines()
-    best, index = 0.8, None
+    best, index = at_least, None
     for i, line in enumerate(lines):
         for candidate in (line, line + (lines[i + 1] if i + 1 < len(lines) else "")):
             alike = max(score.similarity(score.squeeze(candidate), t) for t in truth)

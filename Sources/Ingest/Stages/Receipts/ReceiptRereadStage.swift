@@ -110,10 +110,10 @@ struct ReceiptRereadStage: PageStage {
             let sideBySide = ReceiptPageSignals.figureLines(first) > ReceiptPageSignals.figureLines(secondLines)
             if after > before || (after == before && (!found && !sideBySide
                                                       || Self.meanConfidence(secondLines) > Self.meanConfidence(first))) {
-                work.paragraphs = second
+                work.paragraphs = headLinesKept(from: work.paragraphs, into: second, work: work)
             }
         } else if ReceiptPageSignals.readsAsReceipt(secondLines, width: work.width, height: work.height) {
-            work.paragraphs = second
+            work.paragraphs = headLinesKept(from: work.paragraphs, into: second, work: work)
         } else if let photo = try? wholePhoto(work, page: first) {
             // A doubtful outline cut the receipt: the photo read whole is the page from here on.
             work.paragraphs = photo.reading
@@ -149,6 +149,19 @@ struct ReceiptRereadStage: PageStage {
             if work.deadline?.hasPassed() == true { return }
             try stage.process(&work)
         }
+    }
+
+    /// `second` with the head lines the first reading held and it lost (`ReceiptReadings.headLines`), within the top
+    /// share the lost-line read-back searches (`lost_lines_within_top`; none without it).
+    func headLinesKept(from first: [[Line]], into second: [[Line]], work: PageWork) -> [[Line]] {
+        guard let lost = followUps.lazy.compactMap({ $0 as? LostLineStage }).first else { return second }
+        let kept = ReceiptReadings.headLines(of: first, into: second, above: Int(Double(work.height) * lost.withinTop))
+        let taken = Set(kept.flatMap { $0 }).intersection(first.flatMap { $0 }).subtracting(second.flatMap { $0 })
+        if !taken.isEmpty {
+            work.warnings.append(Diagnostic(severity: .info, stage: name, page: work.number, message:
+                "head lines of the first reading taken: " + taken.sorted { $0.box.y < $1.box.y }.map { "\"\($0.text)\"" }.joined(separator: ", ")))
+        }
+        return kept
     }
 
     /// The longest side of the copy the letters are measured on (`TextSizeStage.measure`).
