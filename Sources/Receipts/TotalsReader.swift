@@ -104,6 +104,7 @@ struct TotalsReader: Sendable {
     /// repeat it: cash paid exactly), and no row but a payment or change prints more. A till repeats what is due (the
     /// total, the amount tendered, a card slip's amount); items that cost the same are less than their sum, so their
     /// price is not the largest amount where the total is printed. The second printed figure confirms the first.
+    /// One item's price is its receipt's total: then the row nearer the foot is the total.
     private func totalRepeated(_ totals: inout Totals, lines: [AmountLine]) {
         func payment(_ line: AmountLine) -> Bool {
             let label = line.label.uppercased()
@@ -114,10 +115,16 @@ struct TotalsReader: Sendable {
         let printing = lines.filter { $0.money == largest }
         guard Set(printing.map(\.rowIndex)).count >= 2,
               !printing.contains(where: { line in others.contains { $0.matches(line.label.uppercased()) } }),
-              let first = printing.first(where: { !payment($0) }) else { return }
-        totals.total = first
+              var total = printing.first(where: { !payment($0) }) else { return }
+        // A receipt lists what was bought before what is due: when no amount stands above the first row printing it,
+        // that row is the one item (a coffee and the card slip's "SALE AUD 4.50"), and the next printing the total.
+        if !lines.contains(where: { $0.rowIndex < total.rowIndex && $0.money.minor > 0 }),
+           let next = printing.first(where: { !payment($0) && $0.rowIndex > total.rowIndex }) {
+            total = next
+        }
+        totals.total = total
         totals.payable = largest
-        mark(&totals, first)
+        mark(&totals, total)
     }
 
     /// A tax line whose tax word was misread ("BIW 21% incl." for BTW, "IV4 10%" for IVA): between the subtotal and

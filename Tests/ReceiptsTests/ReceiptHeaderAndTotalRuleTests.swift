@@ -349,6 +349,11 @@ import Testing
             ("ASH", nil), ("", "20.00"), ("Incl. GST 7%", "1.31"), ("CHANGE", "0.00"),
         ])
         #expect(court.total?.value == "20.00")
+        #expect(court.items.map(\.amount) == [])
+        // One item's price is the total: the row nearer the foot is the total, the item stays an item.
+        let coffee = try Self.read([("THE COFFEE CLUB", nil), ("Flat White", "4.50"), ("EFTPOS", nil), ("SALE AUD", "4.50")])
+        #expect(coffee.total?.value == "4.50")
+        #expect(coffee.items.map(\.description) == ["Flat White"])
         // Two items at one price are no total: the largest figure printed once (the total misread) leaves none.
         let pair = try Self.read([("CAFE NORD", nil), ("TEA", "3.00"), ("TEA", "3.00"), ("Tax", "0.50"), ("BOCAS", "6.50")])
         #expect(pair.total?.value != "3.00")
