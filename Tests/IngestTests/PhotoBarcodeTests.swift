@@ -90,7 +90,7 @@ import Testing
         #expect(quad.count == 4 && photo.width <= 1600 && photo.height <= 1600)  // read at its own size
         let check = BarcodeCheck()
         var pixels = try photo.luminanceBytes()
-        #expect(BarcodeCheck.codeLikeTiles(pixels, width: photo.width, height: photo.height, tile: check.besideTile,
+        #expect(CodeLikeInk.codeLikeTiles(pixels, width: photo.width, height: photo.height, tile: check.besideTile,
                                            outside: quad, atLeast: 100) == 0)
         #expect(try !check.mayHoldCodes(photo, beside: quad))
 
@@ -103,7 +103,7 @@ import Testing
         let (w, h) = (qr.width + 20, qr.height + 20)
         #expect(quad.allSatisfy { $0.x > Double(w + 20) || $0.y > Double(h + 20) })
         for y in 0..<h { for x in 0..<w { pixels[(10 + y) * photo.width + 10 + x] = source[(y0 + y) * page.width + x0 + x] } }
-        #expect(BarcodeCheck.codeLikeTiles(pixels, width: photo.width, height: photo.height, tile: check.besideTile,
+        #expect(CodeLikeInk.codeLikeTiles(pixels, width: photo.width, height: photo.height, tile: check.besideTile,
                                            outside: quad, atLeast: 100) >= check.minTiles)
     }
 }
